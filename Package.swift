@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+// The stages of the Trellis pipeline, in order: a newcomer reading this file top to
+// bottom sees the compiler. Only TrellisSyntax imports Yams; only `trellis` imports
+// ArgumentParser.
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "trellis", targets: ["trellis"]),
+        .library(name: "TrellisPipeline", targets: ["TrellisPipeline"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Source positions, diagnostics and the reporters that print them. No dependencies.
+        .target(name: "TrellisCore"),
+        // Stage 1, load: YAML text -> a located syntax tree (every node keeps line:column).
+        .target(name: "TrellisSyntax", dependencies: ["TrellisCore", .product(name: "Yams", package: "Yams")]),
+        // The typed layout model: no positions, no I/O, invalid states unrepresentable.
+        .target(name: "TrellisModel"),
+        // Stage 2, lower: syntax tree -> model, reporting every structural problem; the JSON Schema.
+        .target(name: "TrellisLanguage", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel"]),
+        // The whole pipeline over files: discovery, limits, parallel lint.
+        .target(name: "TrellisPipeline", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage"]),
+        // The command line: a thin shell over TrellisPipeline.
+        .executableTarget(name: "trellis", dependencies: [
+            "TrellisPipeline", "TrellisCore", "TrellisLanguage",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisSyntaxTests", dependencies: ["TrellisSyntax", "TrellisCore"]),
+        .testTarget(name: "TrellisLanguageTests", dependencies: ["TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore"]),
+        .testTarget(name: "TrellisPipelineTests", dependencies: ["TrellisPipeline", "TrellisLanguage", "TrellisCore"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
+    ]
+)

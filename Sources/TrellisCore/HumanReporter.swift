@@ -1,0 +1,69 @@
+/// For people: clang-style headline, the source line with a caret underline spanning the
+/// offending text, notes, the fix-it, and a closing summary.
+public struct HumanReporter: Reporter {
+    public static let identifier = "human"
+    public static let summary = "clang-style messages with the source line, carets, notes, fix-its and a summary (default)"
+
+    public var colored: Bool
+    /// Whether the report ends with "2 errors, 1 warning in 3 files".
+    public var summarizes: Bool
+
+    public init(colored: Bool = false, summarizes: Bool = true) {
+        self.colored = colored
+        self.summarizes = summarizes
+    }
+
+    public func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
+        var out = ""
+        for diagnostic in diagnostics {
+            out += paint(diagnostic.headline, for: diagnostic.severity) + "\n"
+            out += excerpt(diagnostic.range, in: sources[diagnostic.file], fixIt: diagnostic.fixIt)
+            for note in diagnostic.notes {
+                out += paint(diagnostic.noteHeadline(note), for: .note) + "\n"
+                out += excerpt(note.range, in: sources[diagnostic.file], fixIt: nil)
+            }
+        }
+        if summarizes { out += Self.summaryLine(diagnostics, fileCount: fileCount) + "\n" }
+        return out
+    }
+
+    /// "2 errors, 1 warning in 3 files", or "no problems in 3 files".
+    public static func summaryLine(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let files = count(fileCount, "file")
+        if errors == 0 && warnings == 0 { return "no problems in \(files)" }
+        return "\(count(errors, "error")), \(count(warnings, "warning")) in \(files)"
+    }
+
+    /// The source line, a caret line under the range (`^~~~`), and the fix-it text under that.
+    private func excerpt(_ range: SourceRange, in source: SourceFile?, fixIt: FixIt?) -> String {
+        guard let line = source?.line(range.start.line) else { return "" }
+        let scalars = Array(line.unicodeScalars)
+        // Keep tabs in the padding so the caret lines up under tab-indented text.
+        let startIndex = min(range.start.column - 1, scalars.count)
+        let padding = String(String.UnicodeScalarView(scalars[..<startIndex].map { $0 == "\t" ? "\t" : " " }))
+        let endColumn = range.end.line == range.start.line ? range.end.column : scalars.count + 1
+        let width = max(1, endColumn - range.start.column)
+        var out = "\(line)\n"
+        out += padding + paint("^" + String(repeating: "~", count: width - 1), color: "32") + "\n"
+        if let fixIt, fixIt.range.start.line == range.start.line {
+            let fixPadding = String(repeating: " ", count: max(0, fixIt.range.start.column - 1))
+            out += fixPadding + paint(fixIt.replacement, color: "32") + "\n"
+        }
+        return out
+    }
+
+    private func paint(_ text: String, for severity: Severity) -> String {
+        switch severity {
+        case .error: return paint(text, color: "1;31")
+        case .warning: return paint(text, color: "1;33")
+        case .note: return paint(text, color: "1;36")
+        }
+    }
+
+    private func paint(_ text: String, color: String) -> String {
+        colored ? "\u{1B}[\(color)m\(text)\u{1B}[0m" : text
+    }
+}

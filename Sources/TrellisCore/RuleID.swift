@@ -1,0 +1,29 @@
+/// A permanent snake_case rule id. Ids are never reused for another meaning.
+public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension RuleID {
+    // Structural checks: always on, always errors (cli.md, "Rule ids every implementation must use").
+    public static let yamlSyntax: RuleID = "yaml_syntax"
+    public static let duplicateKey: RuleID = "duplicate_key"
+    public static let unknownKey: RuleID = "unknown_key"
+    public static let missingKey: RuleID = "missing_key"
+    public static let typeMismatch: RuleID = "type_mismatch"
+    public static let invalidDimension: RuleID = "invalid_dimension"
+    public static let invalidValue: RuleID = "invalid_value"
+    public static let duplicateName: RuleID = "duplicate_name"
+    public static let unknownSection: RuleID = "unknown_section"
+    public static let inputLimit: RuleID = "input_limit"
+    // Structural checks this implementation adds.
+    public static let nonPositiveDimension: RuleID = "non_positive_dimension"
+    public static let overlappingIndexes: RuleID = "overlapping_indexes"
+    public static let unreachableIndexes: RuleID = "unreachable_indexes"
+}

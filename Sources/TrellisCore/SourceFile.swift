@@ -1,0 +1,30 @@
+/// The text of one input file, with the line index the reporters need.
+public struct SourceFile: Sendable {
+    /// The path as the user gave it (or `--stdin-filename`), used in every diagnostic.
+    public let path: String
+    public let text: String
+    /// The text of each line, without its line break.
+    public let lines: [Substring]
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        // Split on "\n" only: "\r\n" leaves a trailing "\r" that `line(_:)` trims, so columns
+        // agree with libyaml, which also counts from the last "\n".
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The 1-based line `number` without its line break, or nil past the end.
+    public func line(_ number: Int) -> Substring? {
+        guard number >= 1, number <= lines.count else { return nil }
+        let line = lines[number - 1]
+        return line.hasSuffix("\r") ? line.dropLast() : line
+    }
+
+    /// The column of `position` counted in UTF-16 code units (1-based), for SARIF and LSP.
+    public func utf16Column(of position: SourcePosition) -> Int {
+        guard let line = line(position.line) else { return position.column }
+        let scalars = line.unicodeScalars.prefix(max(0, position.column - 1))
+        return scalars.reduce(0) { $0 + $1.utf16.count } + 1 + max(0, position.column - 1 - scalars.count)
+    }
+}

@@ -1,0 +1,180 @@
+import TrellisCore
+import TrellisModel
+import TrellisSyntax
+
+/// Groups, items and their supplementaries (`language.md` §5).
+extension Lowering {
+    mutating func group(_ node: SyntaxNode, _ key: String) -> LayoutGroup? {
+        guard let pairs = node.mapping else {
+            typeMismatch(node, expected: "a mapping (group)", for: key)
+            return nil
+        }
+        if let custom = pairs.first(where: { $0.key == "custom" }) {
+            if let axis = pairs.first(where: { $0.key == "axis" }) {
+                error(.invalidValue, "a group has either 'axis' (a standard group) or 'custom' (a built-in custom group), not both",
+                      at: axis.keyRange, notes: [DiagnosticNote("'custom' is stated here", at: custom.keyRange)])
+            }
+            switch word(custom.value, "custom", among: ["masonry", "flow"]) {
+            case "masonry": return masonryGroup(node).map(LayoutGroup.masonry)
+            case "flow": return flowGroup(node).map(LayoutGroup.flow)
+            default: return nil
+            }
+        }
+        return standardGroup(node).map(LayoutGroup.standard)
+    }
+
+    private mutating func standardGroup(_ node: SyntaxNode) -> StandardGroup? {
+        guard let fields = fields(node, Vocabulary.standardGroup) else { return nil }
+        let axis = require(fields, "axis").flatMap { self.enumeration($0, "axis", as: Axis.self) }
+        let size = layoutSize(fields)
+        let count = fields["count"].flatMap { self.count($0, "count") }
+        let spacing = fields["interItemSpacing"].flatMap { self.spacing($0, "interItemSpacing") }
+        let insets = (fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero)
+        let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing") }
+        let supplementaries = (fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries") } ?? [])
+        let subitems = subitems(fields)
+        guard let axis, let size, let subitems else { return nil }
+        let content: StandardGroup.Content
+        if let count {
+            guard subitems.count == 1 else {
+                let subitemsRange = fields.pair("subitems")?.keyRange ?? fields.node.range
+                error(.invalidValue, "a group with 'count' repeats exactly one subitem, but this one lists \(subitems.count)", at: subitemsRange,
+                      notes: fields["count"].map { [DiagnosticNote("'count' is stated here", at: $0.range)] } ?? [])
+                return nil
+            }
+            content = .repeating(subitems.first, count: count)
+        } else {
+            content = .subitems(subitems)
+        }
+        return StandardGroup(axis: axis, size: size, content: content, interItemSpacing: spacing, contentInsets: insets, edgeSpacing: edgeSpacing, supplementaries: supplementaries)
+    }
+
+    /// `subitems: [...]` or the `item:` shorthand, exactly one of them.
+    private mutating func subitems(_ fields: Fields) -> NonEmpty<GroupSubitem>? {
+        let stated = exclusive(fields, ["subitems", "item"], reason: "'item' is shorthand for a single-entry 'subitems'")
+        guard let which = stated.first, let node = fields[which] else {
+            error(.missingKey, "group is missing its subitems: add 'subitems' (a sequence) or 'item' (one item)", at: fields.node.range)
+            return nil
+        }
+        if which == "item" {
+            return item(node, "item").map { NonEmpty(.item($0)) }
+        }
+        guard let entries = node.sequence else {
+            typeMismatch(node, expected: "a sequence of subitems ({item: ...} or {group: ...})", for: "subitems")
+            return nil
+        }
+        guard !entries.isEmpty else {
+            error(.invalidValue, "'subitems' must list at least one item or group", at: node.range)
+            return nil
+        }
+        let lowered = entries.compactMap { subitem($0) }
+        guard lowered.count == entries.count else { return nil }
+        return NonEmpty(lowered)
+    }
+
+    private mutating func subitem(_ node: SyntaxNode) -> GroupSubitem? {
+        guard let fields = fields(node, Vocabulary.subitem, key: "subitems") else { return nil }
+        let stated = exclusive(fields, ["item", "group"], reason: "each subitem is one item or one group")
+        guard let which = stated.first, let value = fields[which] else {
+            error(.missingKey, "a subitem needs 'item' or 'group'", at: node.range)
+            return nil
+        }
+        return which == "item" ? item(value, "item").map(GroupSubitem.item) : group(value, "group").map(GroupSubitem.group)
+    }
+
+    private mutating func masonryGroup(_ node: SyntaxNode) -> MasonryGroup? {
+        guard let fields = fields(node, Vocabulary.masonryGroup) else { return nil }
+        let width = (fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1))
+        let columns = require(fields, "columns").flatMap { self.count($0, "columns") }
+        let columnSpacing = (fields["columnSpacing"].flatMap { self.nonNegativeNumber($0, "columnSpacing") } ?? 0)
+        let itemSpacing = (fields["itemSpacing"].flatMap { self.nonNegativeNumber($0, "itemSpacing") } ?? 0)
+        let insets = (fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero)
+        guard let columns else { return nil }
+        return MasonryGroup(width: width, columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing, contentInsets: insets)
+    }
+
+    private mutating func flowGroup(_ node: SyntaxNode) -> FlowGroup? {
+        guard let fields = fields(node, Vocabulary.flowGroup) else { return nil }
+        let width = (fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1))
+        let alignment = (fields["alignment"].flatMap { self.enumeration($0, "alignment", as: FlowGroup.Alignment.self) } ?? .leading)
+        let itemHeight = require(fields, "itemHeight").flatMap { self.dimension($0, "itemHeight") }
+        let estimatedWidth = require(fields, "estimatedItemWidth").flatMap { self.positiveNumber($0, "estimatedItemWidth") }
+        let itemSpacing = (fields["itemSpacing"].flatMap { self.nonNegativeNumber($0, "itemSpacing") } ?? 0)
+        let lineSpacing = (fields["lineSpacing"].flatMap { self.nonNegativeNumber($0, "lineSpacing") } ?? 0)
+        let insets = (fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero)
+        guard let itemHeight, let estimatedWidth else { return nil }
+        return FlowGroup(width: width, alignment: alignment, itemHeight: itemHeight, estimatedItemWidth: estimatedWidth,
+                         itemSpacing: itemSpacing, lineSpacing: lineSpacing, contentInsets: insets)
+    }
+
+    /// `width` and `height`, both required.
+    mutating func layoutSize(_ fields: Fields) -> LayoutSize? {
+        let width = require(fields, "width").flatMap { self.dimension($0, "width") }
+        let height = require(fields, "height").flatMap { self.dimension($0, "height") }
+        guard let width, let height else { return nil }
+        return LayoutSize(width: width, height: height)
+    }
+
+    mutating func item(_ node: SyntaxNode, _ key: String) -> LayoutItem? {
+        guard let fields = fields(node, Vocabulary.item, key: key) else { return nil }
+        let size = layoutSize(fields)
+        let insets = (fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero)
+        let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing") }
+        let supplementaries = (fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries") } ?? [])
+        guard let size else { return nil }
+        return LayoutItem(size: size, contentInsets: insets, edgeSpacing: edgeSpacing, supplementaries: supplementaries)
+    }
+
+    mutating func supplementaries(_ node: SyntaxNode, _ key: String) -> [SupplementaryItem]? {
+        sequence(node, key: key, of: "supplementary items") { $0.supplementary($1) }
+    }
+
+    private mutating func supplementary(_ node: SyntaxNode) -> SupplementaryItem? {
+        guard let fields = fields(node, Vocabulary.supplementary, key: "supplementaries") else { return nil }
+        let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
+        let size = layoutSize(fields)
+        let anchor = require(fields, "anchor").flatMap { self.anchor($0, "anchor") }
+        let itemAnchor = fields["itemAnchor"].flatMap { self.anchor($0, "itemAnchor") }
+        let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
+        guard let kind, let size, let anchor else { return nil }
+        return SupplementaryItem(kind: kind, size: size, containerAnchor: anchor, itemAnchor: itemAnchor, zIndex: zIndex)
+    }
+
+    private mutating func anchor(_ node: SyntaxNode, _ key: String) -> LayoutAnchor? {
+        guard let fields = fields(node, Vocabulary.anchor, key: key) else { return nil }
+        var edges = Set<DirectionalEdge>()
+        var valid = true
+        if let edgesNode = require(fields, "edges") {
+            let listed = sequence(edgesNode, key: "edges", of: "edges (top, leading, bottom, trailing)") { lowering, entry in
+                lowering.enumeration(entry, "edges", as: DirectionalEdge.self).map { ($0, entry.range) }
+            }
+            if let listed {
+                if listed.isEmpty {
+                    error(.invalidValue, "'edges' must name at least one edge", at: edgesNode.range)
+                    valid = false
+                }
+                for (edge, range) in listed {
+                    if edges.contains(edge.opposite) {
+                        error(.invalidValue, "an anchor cannot hold both \(edge.opposite.rawValue) and \(edge.rawValue)", at: range)
+                        valid = false
+                    } else if !edges.insert(edge).inserted {
+                        error(.invalidValue, "edge '\(edge.rawValue)' is listed twice", at: range)
+                        valid = false
+                    }
+                }
+            } else {
+                valid = false
+            }
+        } else {
+            valid = false
+        }
+        let offsets = exclusive(fields, ["fractionalOffset", "absoluteOffset"], reason: "NSCollectionLayoutAnchor takes one kind of offset")
+        var offset: LayoutAnchor.Offset?
+        if let which = offsets.first, let value = fields[which] {
+            guard let point = point(value, which) else { return nil }
+            offset = which == "fractionalOffset" ? .fractional(point) : .absolute(point)
+        }
+        guard valid else { return nil }
+        return LayoutAnchor(edges: edges, offset: offset)
+    }
+}

@@ -1,0 +1,116 @@
+import TrellisCore
+import TrellisModel
+import TrellisSyntax
+
+/// `indexes` patterns and the checks that every pattern is reachable and none overlap.
+extension Lowering {
+    mutating func indexPattern(_ node: SyntaxNode) -> IndexPattern? {
+        if let items = node.sequence {
+            guard !items.isEmpty else {
+                error(.invalidValue, "'indexes' must list at least one section index", at: node.range)
+                return nil
+            }
+            var seen = Set<Int>()
+            var indexes: [Int] = []
+            for item in items {
+                guard let index = nonNegativeInteger(item, "indexes") else { return nil }
+                guard seen.insert(index).inserted else {
+                    error(.invalidValue, "section index \(index) is listed twice", at: item.range)
+                    return nil
+                }
+                indexes.append(index)
+            }
+            return NonEmpty(indexes).map(IndexPattern.indexes)
+        }
+        guard let scalar = node.scalar else {
+            typeMismatch(node, expected: "a section index, a sequence of indexes or a range such as \"1..<4\"", for: "indexes")
+            return nil
+        }
+        if scalar.isPlain, scalar.number != nil {
+            return nonNegativeInteger(node, "indexes").map { .indexes(NonEmpty($0)) }
+        }
+        return indexRange(scalar.text, node)
+    }
+
+    /// `a..<b`, `a...b` or `a...`.
+    private mutating func indexRange(_ text: String, _ node: SyntaxNode) -> IndexPattern? {
+        let form = "expected a range such as \"1..<4\", \"1...3\" or \"4...\""
+        for (separator, closed) in [("..<", false), ("...", true)] {
+            guard let split = text.range(of: separator) else { continue }
+            let lowerText = text[..<split.lowerBound].trimmingSpaces
+            let upperText = text[split.upperBound...].trimmingSpaces
+            guard let lower = Int(lowerText), lower >= 0, lower <= 1_000_000 else {
+                error(.invalidValue, "'\(text)' is not a valid index range: the lower bound must be an index from 0 to 1000000; \(form)", at: node.range)
+                return nil
+            }
+            if upperText.isEmpty {
+                guard closed else {
+                    error(.invalidValue, "'\(text)' is not a valid index range: a half-open range needs an upper bound; \(form)", at: node.range)
+                    return nil
+                }
+                return .from(lower)
+            }
+            guard let upper = Int(upperText), upper >= 0, upper <= 1_000_000 else {
+                error(.invalidValue, "'\(text)' is not a valid index range: the upper bound must be an index from 0 to 1000000; \(form)", at: node.range)
+                return nil
+            }
+            let end = closed ? upper + 1 : upper
+            guard end > lower else {
+                error(.invalidValue, "'\(text)' is an empty range: no section index falls in it", at: node.range)
+                return nil
+            }
+            return .range(lower..<end)
+        }
+        error(.invalidValue, "'\(text)' is not a valid section index pattern; \(form)", at: node.range)
+        return nil
+    }
+
+    /// The provider's `switch` takes the first matching pattern, so a pattern that repeats
+    /// earlier indexes is ambiguous (overlap) or dead (unreachable).
+    mutating func checkIndexPatterns(_ sections: [LoweredSection]) {
+        var earlier: [(name: String, spans: [Range<Int>], range: SourceRange)] = []
+        for lowered in sections {
+            guard let pattern = lowered.section.indexes, let range = lowered.indexesRange else { continue }
+            let spans = Self.spans(pattern)
+            let covering = earlier.filter { other in spans.contains { span in other.spans.contains { $0.overlaps(span) } } }
+            if !covering.isEmpty {
+                let notes = covering.map { DiagnosticNote("section '\($0.name)' already serves some of them", at: $0.range) }
+                let union = covering.flatMap(\.spans)
+                if Self.isCovered(spans, by: union) {
+                    error(.unreachableIndexes, "section '\(lowered.section.name)' is unreachable by index: earlier sections already serve every index in \(Self.describe(pattern))", at: range, notes: notes)
+                } else {
+                    error(.overlappingIndexes, "the indexes of section '\(lowered.section.name)' overlap those of an earlier section; the first match wins", at: range, notes: notes)
+                }
+            }
+            earlier.append((lowered.section.name, spans, range))
+        }
+    }
+
+    private static func spans(_ pattern: IndexPattern) -> [Range<Int>] {
+        switch pattern {
+        case let .indexes(list): return list.map { $0..<($0 + 1) }
+        case let .range(range): return [range]
+        case let .from(lower): return [lower..<Int.max]
+        }
+    }
+
+    private static func isCovered(_ spans: [Range<Int>], by cover: [Range<Int>]) -> Bool {
+        let sorted = cover.sorted { $0.lowerBound < $1.lowerBound }
+        return spans.allSatisfy { span in
+            var reached = span.lowerBound
+            for piece in sorted where piece.lowerBound <= reached && piece.upperBound > reached {
+                reached = piece.upperBound
+                if reached >= span.upperBound { return true }
+            }
+            return reached >= span.upperBound
+        }
+    }
+
+    private static func describe(_ pattern: IndexPattern) -> String {
+        switch pattern {
+        case let .indexes(list): return list.map(String.init).joined(separator: ", ")
+        case let .range(range): return "\(range.lowerBound)..<\(range.upperBound)"
+        case let .from(lower): return "\(lower)..."
+        }
+    }
+}

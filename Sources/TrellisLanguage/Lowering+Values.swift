@@ -1,0 +1,340 @@
+import TrellisCore
+import TrellisModel
+import TrellisSyntax
+
+/// Scalar value forms of `language.md` §2: numbers, fractions, dimensions, spacing, insets,
+/// points, counts, booleans, names and enumerations.
+extension Lowering {
+    /// Numbers beyond this magnitude are refused as absurd (no screen is a million points wide).
+    static let largestNumber = 1_000_000.0
+
+    /// A decimal (`44`, `-0.5`, `1e3`) or fraction (`140/393`) literal.
+    static func numberLiteral(_ text: String) -> Double? {
+        if let value = Scalar(text).number { return value }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let numerator = Scalar(parts[0].trimmingSpaces).number,
+              let denominator = Scalar(parts[1].trimmingSpaces).number else { return nil }
+        return numerator / denominator
+    }
+
+    mutating func number(_ node: SyntaxNode, _ key: String) -> Double? {
+        guard let scalar = node.scalar, scalar.isPlain, let value = Self.numberLiteral(scalar.text) else {
+            typeMismatch(node, expected: "a number", for: key)
+            return nil
+        }
+        return checkedNumber(value, text: node.scalar?.text ?? "", key: key, at: node.range)
+    }
+
+    /// Refuses NaN, infinities (including division by zero) and absurd magnitudes.
+    mutating func checkedNumber(_ value: Double, text: String, key: String, at range: SourceRange) -> Double? {
+        guard value.isFinite else {
+            error(.invalidValue, "'\(key)' must be a finite number, but \(text) is \(value.isNaN ? "not a number" : "infinite")", at: range)
+            return nil
+        }
+        guard abs(value) <= Self.largestNumber else {
+            error(.invalidValue, "'\(key)' is \(text), beyond the largest accepted magnitude \(Int(Self.largestNumber))", at: range)
+            return nil
+        }
+        return value
+    }
+
+    mutating func nonNegativeNumber(_ node: SyntaxNode, _ key: String) -> Double? {
+        guard let value = number(node, key) else { return nil }
+        guard value >= 0 else {
+            error(.invalidValue, "'\(key)' must not be negative, found \(node.scalar?.text ?? "")", at: node.range)
+            return nil
+        }
+        return value
+    }
+
+    mutating func positiveNumber(_ node: SyntaxNode, _ key: String) -> Double? {
+        guard let value = number(node, key) else { return nil }
+        guard value > 0 else {
+            error(.invalidValue, "'\(key)' must be greater than 0, found \(node.scalar?.text ?? "")", at: node.range)
+            return nil
+        }
+        return value
+    }
+
+    mutating func integer(_ node: SyntaxNode, _ key: String) -> Int? {
+        guard let scalar = node.scalar, scalar.isPlain, let value = scalar.number, value.isFinite, value == value.rounded() else {
+            typeMismatch(node, expected: "an integer", for: key)
+            return nil
+        }
+        guard let checked = checkedNumber(value, text: scalar.text, key: key, at: node.range) else { return nil }
+        return Int(checked)
+    }
+
+    mutating func nonNegativeInteger(_ node: SyntaxNode, _ key: String) -> Int? {
+        guard let value = integer(node, key) else { return nil }
+        guard value >= 0 else {
+            error(.invalidValue, "'\(key)' must not be negative, found \(value)", at: node.range)
+            return nil
+        }
+        return value
+    }
+
+    /// YAML 1.2 booleans only. `yes`, `on`, `True` are strings there, so say what was meant.
+    mutating func bool(_ node: SyntaxNode, _ key: String) -> Bool? {
+        if let value = node.scalar?.bool { return value }
+        let meant: String? = switch node.scalar?.text.lowercased() {
+        case "yes", "y", "on", "true": "true"
+        case "no", "n", "off", "false": "false"
+        default: nil
+        }
+        if let meant, let text = node.scalar?.text {
+            error(.typeMismatch, "expected a boolean for '\(key)', found the string \"\(text)\"; YAML 1.2 booleans are only true and false; did you mean '\(meant)'?",
+                  at: node.range, fixIt: FixIt(range: node.range, replacement: meant))
+        } else {
+            typeMismatch(node, expected: "a boolean (true or false)", for: key)
+        }
+        return nil
+    }
+
+    mutating func string(_ node: SyntaxNode, _ key: String) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            typeMismatch(node, expected: "a string", for: key)
+            return nil
+        }
+        return scalar.text
+    }
+
+    /// One of a fixed set of words, with a suggestion and fix-it for near misses.
+    mutating func enumeration<E: CaseIterable & RawRepresentable>(_ node: SyntaxNode, _ key: String, as _: E.Type = E.self) -> E? where E.RawValue == String {
+        word(node, key, among: E.allCases.map(\.rawValue)).flatMap(E.init(rawValue:))
+    }
+
+    mutating func word(_ node: SyntaxNode, _ key: String, among words: [String]) -> String? {
+        guard let text = string(node, key) else { return nil }
+        if words.contains(text) { return text }
+        let suggestion = Suggestion.closest(to: text, in: words)
+        var message = "'\(text)' is not a valid value for '\(key)'"
+        message += suggestion.map { "; did you mean '\($0)'?" } ?? " (expected one of: \(words.joined(separator: ", ")))"
+        error(.invalidValue, message, at: node.range, fixIt: suggestion.map { FixIt(range: node.range, replacement: $0) })
+        return nil
+    }
+
+    /// An identifier matching `isValid`, described by `rule` ("lowerCamelCase").
+    mutating func identifier(_ node: SyntaxNode, _ key: String, rule: String, isValid: (String) -> Bool) -> String? {
+        guard let text = string(node, key) else { return nil }
+        guard isValid(text) else {
+            error(.invalidValue, "'\(text)' is not a valid \(key): expected \(rule)", at: node.range)
+            return nil
+        }
+        return text
+    }
+
+    mutating func sectionName(_ node: SyntaxNode, _ key: String) -> String? {
+        identifier(node, key, rule: "a lowerCamelCase identifier such as 'featuredItems'") { Self.isIdentifier($0, firstIsUppercase: false) }
+    }
+
+    mutating func elementKind(_ node: SyntaxNode, _ key: String) -> ElementKind? {
+        identifier(node, key, rule: "an element kind such as 'badge' (a letter, then letters, digits, '_' or '-')") { text in
+            guard let first = text.unicodeScalars.first, first.isASCIILetter else { return false }
+            return text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" }
+        }.map(ElementKind.init(rawValue:))
+    }
+
+    static func isIdentifier(_ text: String, firstIsUppercase: Bool) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCIILetter,
+              first.properties.isUppercase == firstIsUppercase else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
+    }
+
+    // MARK: - Function-call forms: dimensions, spacing, counts
+
+    /// `name(argument)` with an optional leading `.`, as pasted from Swift.
+    struct Call {
+        var name: String
+        var argument: String
+        /// Offsets (in Unicode scalars) of the name and argument within the scalar's text.
+        var nameOffset: Int
+        var argumentOffset: Int
+    }
+
+    static func call(_ text: String) -> Call? {
+        let scalars = Array(text.unicodeScalars)
+        guard let open = scalars.firstIndex(of: "("), scalars.last == ")" else { return nil }
+        let nameStart = scalars.first == "." ? 1 : 0
+        guard nameStart < open else { return nil }
+        var argumentStart = open + 1
+        var argument = String(String.UnicodeScalarView(scalars[argumentStart..<(scalars.count - 1)]))
+        // `uniformAcrossSiblings(estimate: 44)` as written in Swift.
+        if argument.hasPrefix("estimate:") {
+            argument.removeFirst("estimate:".count)
+            argumentStart += "estimate:".count
+        }
+        let leading = argument.prefix { $0 == " " }.count
+        return Call(
+            name: String(String.UnicodeScalarView(scalars[nameStart..<open])),
+            argument: argument.trimmingSpaces, nameOffset: nameStart, argumentOffset: argumentStart + leading)
+    }
+
+    /// The range of part of a scalar, `offset` scalars into its text.
+    func subrange(of node: SyntaxNode, offset: Int, length: Int) -> SourceRange {
+        let quote = node.scalar?.isPlain == false ? 1 : 0
+        return SourceRange(start: node.range.start.advanced(by: offset + quote), length: length)
+    }
+
+    mutating func dimension(_ node: SyntaxNode, _ key: String) -> LayoutDimension? {
+        guard let text = node.scalar?.text, node.scalar?.isNull == false else {
+            typeMismatch(node, expected: "a dimension such as fractionalWidth(1) or estimated(44)", for: key)
+            return nil
+        }
+        guard let call = Self.call(text) else {
+            if let value = Self.numberLiteral(text) {
+                let replacement = "absolute(\(text))"
+                error(.invalidDimension, "'\(key)' needs a dimension kind, not a bare number; did you mean '\(replacement)'?",
+                      at: node.range, fixIt: value > 0 ? FixIt(range: node.range, replacement: replacement) : nil)
+            } else {
+                error(.invalidDimension, "'\(text)' is not a dimension; write fractionalWidth(n), fractionalHeight(n), absolute(n), estimated(n) or uniformAcrossSiblings(n)", at: node.range)
+            }
+            return nil
+        }
+        let nameRange = subrange(of: node, offset: call.nameOffset, length: call.name.unicodeScalars.count)
+        guard LayoutDimension.kindNames.contains(call.name) else {
+            let suggestion = Suggestion.closest(to: call.name, in: LayoutDimension.kindNames)
+            var message = "unknown dimension kind '\(call.name)'"
+            message += suggestion.map { "; did you mean '\($0)'?" } ?? " (expected \(LayoutDimension.kindNames.joined(separator: ", ")))"
+            error(.invalidDimension, message, at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
+            return nil
+        }
+        let argumentRange = subrange(of: node, offset: call.argumentOffset, length: call.argument.unicodeScalars.count)
+        guard let raw = Self.numberLiteral(call.argument) else {
+            error(.invalidDimension, "the argument of \(call.name) must be a number or a fraction such as 1/3, found '\(call.argument)'", at: argumentRange)
+            return nil
+        }
+        guard let value = checkedNumber(raw, text: call.argument, key: key, at: argumentRange) else { return nil }
+        guard value > 0 else {
+            error(.nonPositiveDimension, "\(call.name)(\(call.argument)) is not positive; UIKit needs dimensions greater than 0", at: argumentRange)
+            return nil
+        }
+        switch call.name {
+        case "fractionalWidth": return .fractionalWidth(value)
+        case "fractionalHeight": return .fractionalHeight(value)
+        case "absolute": return .absolute(value)
+        case "estimated": return .estimated(value)
+        default: return .uniformAcrossSiblings(estimate: value)
+        }
+    }
+
+    /// `8` (fixed), `fixed(8)` or `flexible(0)`.
+    mutating func spacing(_ node: SyntaxNode, _ key: String) -> LayoutSpacing? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            typeMismatch(node, expected: "a spacing such as 8, fixed(8) or flexible(0)", for: key)
+            return nil
+        }
+        if scalar.isPlain, Self.numberLiteral(scalar.text) != nil {
+            return number(node, key).map(LayoutSpacing.fixed)
+        }
+        guard let call = Self.call(scalar.text) else {
+            error(.invalidValue, "'\(scalar.text)' is not a spacing; write a number, fixed(n) or flexible(n)", at: node.range)
+            return nil
+        }
+        let nameRange = subrange(of: node, offset: call.nameOffset, length: call.name.unicodeScalars.count)
+        guard call.name == "fixed" || call.name == "flexible" else {
+            let suggestion = Suggestion.closest(to: call.name, in: ["fixed", "flexible"])
+            error(.invalidValue, "unknown spacing kind '\(call.name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (expected fixed or flexible)"),
+                  at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
+            return nil
+        }
+        let argumentRange = subrange(of: node, offset: call.argumentOffset, length: call.argument.unicodeScalars.count)
+        guard let raw = Self.numberLiteral(call.argument),
+              let value = checkedNumber(raw, text: call.argument, key: key, at: argumentRange) else {
+            if Self.numberLiteral(call.argument) == nil {
+                error(.invalidValue, "the argument of \(call.name) must be a number, found '\(call.argument)'", at: argumentRange)
+            }
+            return nil
+        }
+        return call.name == "fixed" ? .fixed(value) : .flexible(value)
+    }
+
+    /// `3` or `adaptive(160)`.
+    mutating func count(_ node: SyntaxNode, _ key: String) -> ItemCount? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            typeMismatch(node, expected: "a count such as 3 or adaptive(160)", for: key)
+            return nil
+        }
+        if let call = Self.call(scalar.text) {
+            guard call.name == "adaptive" else {
+                let nameRange = subrange(of: node, offset: call.nameOffset, length: call.name.unicodeScalars.count)
+                let suggestion = Suggestion.closest(to: call.name, in: ["adaptive"])
+                error(.invalidValue, "unknown count form '\(call.name)'; write an integer or adaptive(minimum)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                      at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
+                return nil
+            }
+            let argumentRange = subrange(of: node, offset: call.argumentOffset, length: call.argument.unicodeScalars.count)
+            guard let raw = Self.numberLiteral(call.argument) else {
+                error(.invalidValue, "the argument of adaptive must be a number of points, found '\(call.argument)'", at: argumentRange)
+                return nil
+            }
+            guard let minimum = checkedNumber(raw, text: call.argument, key: key, at: argumentRange) else { return nil }
+            guard minimum > 0 else {
+                error(.nonPositiveDimension, "adaptive(\(call.argument)) needs a minimum column width greater than 0", at: argumentRange)
+                return nil
+            }
+            return .adaptive(minimum: minimum)
+        }
+        guard let value = integer(node, key) else { return nil }
+        guard value >= 1 else {
+            error(.nonPositiveDimension, "'\(key)' must be at least 1, found \(value)", at: node.range)
+            return nil
+        }
+        guard value <= 1000 else {
+            error(.invalidValue, "'\(key)' is \(value); counts are limited to 1000", at: node.range)
+            return nil
+        }
+        return .fixed(value)
+    }
+
+    /// A number (all four edges) or `{top, leading, bottom, trailing}` (missing edges are 0).
+    mutating func insets(_ node: SyntaxNode, _ key: String) -> EdgeInsets? {
+        if node.scalar != nil { return number(node, key).map(EdgeInsets.init(all:)) }
+        guard let fields = fields(node, Vocabulary.edgeInsets, key: key) else { return nil }
+        var insets = EdgeInsets.zero
+        var valid = true
+        for edge in DirectionalEdge.allCases {
+            guard let value = fields[edge.rawValue] else { continue }
+            guard let inset = number(value, edge.rawValue) else { valid = false; continue }
+            switch edge {
+            case .top: insets.top = inset
+            case .leading: insets.leading = inset
+            case .bottom: insets.bottom = inset
+            case .trailing: insets.trailing = inset
+            }
+        }
+        return valid ? insets : nil
+    }
+
+    mutating func edgeSpacing(_ node: SyntaxNode, _ key: String) -> EdgeSpacing? {
+        guard let fields = fields(node, Vocabulary.edgeSpacingEdges, key: key) else { return nil }
+        var result = EdgeSpacing()
+        result.top = fields["top"].flatMap { self.spacing($0, "top") }
+        result.leading = fields["leading"].flatMap { self.spacing($0, "leading") }
+        result.bottom = fields["bottom"].flatMap { self.spacing($0, "bottom") }
+        result.trailing = fields["trailing"].flatMap { self.spacing($0, "trailing") }
+        return result
+    }
+
+    /// `[x, y]`.
+    mutating func point(_ node: SyntaxNode, _ key: String) -> Point? {
+        guard let items = node.sequence, items.count == 2 else {
+            typeMismatch(node, expected: "a point [x, y]", for: key)
+            return nil
+        }
+        guard let x = number(items[0], key), let y = number(items[1], key) else { return nil }
+        return Point(x: x, y: y)
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,113 @@
+import TrellisCore
+import TrellisModel
+import TrellisSyntax
+
+/// Stage 2, lower: a located syntax tree -> the typed `LayoutDocument`.
+///
+/// Lowering is also where every structural problem is found: it reads the whole file,
+/// reports each problem at the offending key or value and keeps going, so one run shows
+/// them all. It yields a document only when no error was found; later stages may assume
+/// a valid model.
+public struct Lowering {
+    public struct Result: Sendable {
+        public var document: LayoutDocument?
+        public var diagnostics: [Diagnostic]
+    }
+
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    public static func lower(_ syntax: SyntaxDocument) -> Result {
+        var lowering = Lowering(file: syntax.source.path)
+        let document = lowering.document(syntax.root)
+        let diagnostics = lowering.diagnostics.sortedForReporting()
+        return Result(document: diagnostics.hasErrors ? nil : document, diagnostics: diagnostics)
+    }
+
+    // MARK: - Reporting
+
+    mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
+        diagnostics.append(Diagnostic(.error, rule, message, file: file, at: range, notes: notes, fixIt: fixIt))
+    }
+
+    /// "expected a number, found the string \"44\"".
+    mutating func typeMismatch(_ node: SyntaxNode, expected: String, for key: String?) {
+        let subject = key.map { " for '\($0)'" } ?? ""
+        error(.typeMismatch, "expected \(expected)\(subject), found \(node.kindDescription)", at: node.range)
+    }
+
+    // MARK: - Mappings
+
+    /// The entries of a mapping, checked against its shape: unknown keys are reported with
+    /// a "did you mean" suggestion and a fix-it.
+    struct Fields {
+        let shape: ObjectShape
+        let node: SyntaxNode
+        let pairs: [SyntaxPair]
+
+        subscript(key: String) -> SyntaxNode? { pairs.first { $0.key == key }?.value }
+
+        func pair(_ key: String) -> SyntaxPair? { pairs.first { $0.key == key } }
+
+        var statedKeys: Set<String> { Set(pairs.map(\.key)) }
+    }
+
+    mutating func fields(_ node: SyntaxNode, _ shape: ObjectShape, key: String? = nil, forbidden: [String: String] = [:]) -> Fields? {
+        guard let pairs = node.mapping else {
+            typeMismatch(node, expected: "a mapping (\(shape.noun))", for: key)
+            return nil
+        }
+        for pair in pairs where shape.key(pair.key) == nil {
+            if let reason = forbidden[pair.key] {
+                error(.unknownKey, "'\(pair.key)' cannot appear in a \(shape.noun): \(reason)", at: pair.keyRange)
+                continue
+            }
+            let suggestion = Suggestion.closest(to: pair.key, in: shape.keyNames.filter { name in !pairs.contains { $0.key == name } })
+            var message = "unknown key '\(pair.key)' in \(shape.noun)"
+            if let suggestion { message += "; did you mean '\(suggestion)'?" } else {
+                message += " (known keys: \(shape.keyNames.joined(separator: ", ")))"
+            }
+            error(.unknownKey, message, at: pair.keyRange, fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
+        }
+        return Fields(shape: shape, node: node, pairs: pairs)
+    }
+
+    /// The value of a required key, or a `missing_key` error at the mapping.
+    mutating func require(_ fields: Fields, _ key: String) -> SyntaxNode? {
+        if let value = fields[key] { return value }
+        // A misspelling of the missing key is the likely cause: point at it.
+        let misspelled = fields.pairs.first { $0.key != key && fields.shape.key($0.key) == nil && Suggestion.closest(to: $0.key, in: [key]) != nil }
+        error(.missingKey, "\(fields.shape.noun) is missing the required key '\(key)'", at: fields.node.range,
+              notes: misspelled.map { [DiagnosticNote("'\($0.key)' may be a misspelling of '\(key)'", at: $0.keyRange)] } ?? [])
+        return nil
+    }
+
+    /// Reports when more than one of `keys` is stated; returns the stated ones.
+    mutating func exclusive(_ fields: Fields, _ keys: [String], reason: String) -> [String] {
+        let stated = keys.filter { fields[$0] != nil }
+        if stated.count > 1, let second = fields.pair(stated[1]), let first = fields.pair(stated[0]) {
+            error(.invalidValue, "'\(stated[0])' and '\(stated[1])' cannot both appear in a \(fields.shape.noun): \(reason)",
+                  at: second.keyRange, notes: [DiagnosticNote("'\(stated[0])' is stated here", at: first.keyRange)])
+        }
+        return stated
+    }
+
+    /// Reads an optional key with `read`, or returns `fallback` when absent or invalid.
+    mutating func optional<T>(_ fields: Fields, _ key: String, default fallback: T, _ read: (inout Lowering, SyntaxNode, String) -> T?) -> T {
+        guard let node = fields[key] else { return fallback }
+        return read(&self, node, key) ?? fallback
+    }
+
+    /// Reads a sequence, element by element; nil when the node is not a sequence.
+    mutating func sequence<T>(_ node: SyntaxNode, key: String, of noun: String, _ read: (inout Lowering, SyntaxNode) -> T?) -> [T]? {
+        guard let items = node.sequence else {
+            typeMismatch(node, expected: "a sequence of \(noun)", for: key)
+            return nil
+        }
+        return items.compactMap { read(&self, $0) }
+    }
+}

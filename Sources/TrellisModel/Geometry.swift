@@ -1,0 +1,63 @@
+/// Four directional edges, as `NSDirectionalEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init(all value: Double) {
+        self.init(top: value, leading: value, bottom: value, trailing: value)
+    }
+
+    public static let zero = EdgeInsets()
+}
+
+/// A point `[x, y]`, as `CGPoint`.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+}
+
+/// A width and a height in points, as `CGSize`.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The edges of a rectangle (`NSDirectionalRectEdge`).
+public enum DirectionalEdge: String, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    public var opposite: DirectionalEdge {
+        switch self {
+        case .top: return .bottom
+        case .bottom: return .top
+        case .leading: return .trailing
+        case .trailing: return .leading
+        }
+    }
+}
+
+/// An axis along which a group lays out its subitems, or a layout scrolls.
+public enum Axis: String, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+}

@@ -1,0 +1,54 @@
+/// What `frames` and `render` lay out when the command line does not say otherwise.
+public struct PreviewData: Hashable, Sendable {
+    /// A device preset name; resolved by the engine's device table.
+    public var device: String?
+    public var container: Size?
+    public var safeArea: EdgeInsets?
+    public var layoutMargins: EdgeInsets?
+    public var readableWidth: Double?
+    public var scale: Double?
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    /// The data; empty means each section layout once, in file order, with 6 items.
+    public var sections: [PreviewSection]
+
+    public init(device: String? = nil, container: Size? = nil, safeArea: EdgeInsets? = nil, layoutMargins: EdgeInsets? = nil, readableWidth: Double? = nil, scale: Double? = nil, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil, sections: [PreviewSection] = []) {
+        self.device = device
+        self.container = container
+        self.safeArea = safeArea
+        self.layoutMargins = layoutMargins
+        self.readableWidth = readableWidth
+        self.scale = scale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.sections = sections
+    }
+}
+
+/// One section of preview data: which layout it uses, how many items, what self-sizing measures.
+public struct PreviewSection: Hashable, Sendable {
+    public var layout: String
+    public var items: Int
+    /// Measured content sizes by element kind (`item`, `header`, `footer`, any kind).
+    public var measured: [String: MeasuredSizes]
+
+    public init(layout: String, items: Int = 6, measured: [String: MeasuredSizes] = [:]) {
+        self.layout = layout
+        self.items = items
+        self.measured = measured
+    }
+}
+
+/// Measured widths and heights; each list cycles over the elements (element i uses i mod n).
+public struct MeasuredSizes: Hashable, Sendable {
+    public var widths: [Double]
+    public var heights: [Double]
+
+    public init(widths: [Double] = [], heights: [Double] = []) {
+        self.widths = widths
+        self.heights = heights
+    }
+
+    public func width(at index: Int) -> Double? { widths.isEmpty ? nil : widths[index % widths.count] }
+    public func height(at index: Int) -> Double? { heights.isEmpty ? nil : heights[index % heights.count] }
+}

@@ -1,0 +1,19 @@
+/// The limits every input is held to, so that no file can crash, hang or exhaust memory.
+/// Documented in Grammar/README.md ("Input limits"); exceeding one is an `input_limit` error.
+public struct InputLimits: Sendable {
+    /// Largest accepted file, in bytes. Real layout files are a few kilobytes.
+    public var maximumBytes: Int
+    /// Deepest accepted nesting of YAML collections. A layout with five levels of nested
+    /// groups is about 20 deep.
+    public var maximumDepth: Int
+    /// Most nodes a document may expand to once aliases are resolved (the "billion laughs" guard).
+    public var maximumNodes: Int
+
+    public init(maximumBytes: Int = 1 << 20, maximumDepth: Int = 64, maximumNodes: Int = 100_000) {
+        self.maximumBytes = maximumBytes
+        self.maximumDepth = maximumDepth
+        self.maximumNodes = maximumNodes
+    }
+
+    public static let `default` = InputLimits()
+}

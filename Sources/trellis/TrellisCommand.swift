@@ -1,0 +1,18 @@
+import ArgumentParser
+
+@main
+struct TrellisCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellis",
+        abstract: "Lint, lay out and compile UICollectionViewCompositionalLayout descriptions written in YAML.",
+        discussion: """
+            Layout files (*.layout.yaml) describe the section layouts of a compositional layout.
+            Every problem found in them is reported as path:line:column: severity: message [rule_id].
+
+            Exit status: 0 success; 2 the input has error-severity diagnostics (nothing is
+            written); 64 usage error; 1 anything else (an unreadable file, a failed write).
+            """,
+        version: "0.1.0",
+        subcommands: [Lint.self, Schema.self]
+    )
+}
