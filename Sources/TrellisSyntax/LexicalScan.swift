@@ -26,6 +26,17 @@ struct LexicalScan {
         var blockScalarIndent: Int?  // inside a `|` or `>` block scalar: its parent's indentation
         let refusalDepth = limits.maximumDepth * 4
 
+        // `lower` and `upper` bound the true depth here (an entry marker opens one level,
+        // or two with a compact mapping after it). Blame the first place the lower bound
+        // passes the limit; refuse once even the upper bound is far past it.
+        func check(lower: Int, upper: Int) -> Finding? {
+            if lower > limits.maximumDepth, firstPastLimit == nil {
+                firstPastLimit = SourcePosition(line: line, column: column)
+            }
+            guard upper > refusalDepth else { return nil }
+            return Finding(rule: .inputLimit, message: "nesting is deeper than \(limits.maximumDepth) levels", position: firstPastLimit ?? SourcePosition(line: line, column: column))
+        }
+
         func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         func isBlank(_ b: UInt8?) -> Bool { b == nil || b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
 
@@ -53,6 +64,7 @@ struct LexicalScan {
             column += indent
             while byte(0) == UInt8(ascii: "-"), isBlank(byte(1)), flowDepth == 0 {
                 dashes += 1
+                if let refusal = check(lower: indents.count + dashes, upper: indents.count + 2 * dashes) { return refusal }
                 index += 1
                 column += 1
                 while byte(0) == 0x20 { index += 1; column += 1 }
@@ -63,13 +75,10 @@ struct LexicalScan {
             var lastValueIndicatorAtLineEnd = false
             // The rest of the line: quotes, comments, flow brackets, aliases used as keys.
             while let b = byte(0), b != 0x0A {
-                let depth = indents.count + 2 * dashes + flowDepth
-                if depth > limits.maximumDepth, firstPastLimit == nil {
-                    firstPastLimit = SourcePosition(line: line, column: column)
-                }
-                if depth > refusalDepth {
-                    return Finding(rule: .inputLimit, message: "nesting is deeper than \(limits.maximumDepth) levels", position: firstPastLimit ?? SourcePosition(line: line, column: column))
-                }
+                // The depth of the node starting here (an opening bracket counts itself).
+                let opens = b == UInt8(ascii: "[") || b == UInt8(ascii: "{") ? 1 : 0
+                let nesting = indents.count + flowDepth + opens
+                if let refusal = check(lower: nesting + dashes, upper: nesting + 2 * dashes) { return refusal }
                 switch b {
                 case UInt8(ascii: "#") where column == 1 || isBlank(index > 0 ? bytes[index - 1] : nil):
                     while let c = byte(0), c != 0x0A { advance(&index, &column, c) }
