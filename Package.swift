@@ -32,10 +32,15 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        // Golden files (re-recorded only with TRELLIS_RECORD=1) and repository paths for tests.
+        .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSyntaxTests", dependencies: ["TrellisSyntax", "TrellisCore"]),
         .testTarget(name: "TrellisLanguageTests", dependencies: ["TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore"]),
-        .testTarget(name: "TrellisPipelineTests", dependencies: ["TrellisPipeline", "TrellisLanguage", "TrellisCore"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["trellis"]),
+        .testTarget(
+            name: "TrellisPipelineTests",
+            dependencies: ["TrellisPipeline", "TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore", "TrellisTestSupport"],
+            exclude: ["BadInputs", "validate_schema.py"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"]),
     ]
 )

@@ -45,6 +45,11 @@ public enum LayoutSchema {
         if let exactlyOne {
             pairs.append(("oneOf", .array(exactlyOne.map { .object([("required", [.string($0)])]) })))
         }
+        if shape.definition == "standardGroup" {
+            // A group with `count` repeats exactly one subitem.
+            pairs.append(("if", .object([("required", ["count"])])))
+            pairs.append(("then", .object([("properties", .object([("subitems", .object([("maxItems", 1)]))]))])))
+        }
         return .object(pairs)
     }
 

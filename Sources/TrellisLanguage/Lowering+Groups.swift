@@ -10,10 +10,6 @@ extension Lowering {
             return nil
         }
         if let custom = pairs.first(where: { $0.key == "custom" }) {
-            if let axis = pairs.first(where: { $0.key == "axis" }) {
-                error(.invalidValue, "a group has either 'axis' (a standard group) or 'custom' (a built-in custom group), not both",
-                      at: axis.keyRange, notes: [DiagnosticNote("'custom' is stated here", at: custom.keyRange)])
-            }
             switch word(custom.value, "custom", among: ["masonry", "flow"]) {
             case "masonry": return masonryGroup(node).map(LayoutGroup.masonry)
             case "flow": return flowGroup(node).map(LayoutGroup.flow)
@@ -22,6 +18,10 @@ extension Lowering {
         }
         return standardGroup(node).map(LayoutGroup.standard)
     }
+
+    private static let customGroupForbidden = [
+        "axis": "a group has either 'axis' (a standard group) or 'custom' (a built-in custom group), not both",
+    ]
 
     private mutating func standardGroup(_ node: SyntaxNode) -> StandardGroup? {
         guard let fields = fields(node, Vocabulary.standardGroup) else { return nil }
@@ -83,7 +83,7 @@ extension Lowering {
     }
 
     private mutating func masonryGroup(_ node: SyntaxNode) -> MasonryGroup? {
-        guard let fields = fields(node, Vocabulary.masonryGroup) else { return nil }
+        guard let fields = fields(node, Vocabulary.masonryGroup, forbidden: Self.customGroupForbidden) else { return nil }
         let width = (fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1))
         let columns = require(fields, "columns").flatMap { self.count($0, "columns") }
         let columnSpacing = (fields["columnSpacing"].flatMap { self.nonNegativeNumber($0, "columnSpacing") } ?? 0)
@@ -94,7 +94,7 @@ extension Lowering {
     }
 
     private mutating func flowGroup(_ node: SyntaxNode) -> FlowGroup? {
-        guard let fields = fields(node, Vocabulary.flowGroup) else { return nil }
+        guard let fields = fields(node, Vocabulary.flowGroup, forbidden: Self.customGroupForbidden) else { return nil }
         let width = (fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1))
         let alignment = (fields["alignment"].flatMap { self.enumeration($0, "alignment", as: FlowGroup.Alignment.self) } ?? .leading)
         let itemHeight = require(fields, "itemHeight").flatMap { self.dimension($0, "itemHeight") }

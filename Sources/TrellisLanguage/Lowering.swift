@@ -88,7 +88,8 @@ public struct Lowering {
 
     /// Reports when more than one of `keys` is stated; returns the stated ones.
     mutating func exclusive(_ fields: Fields, _ keys: [String], reason: String) -> [String] {
-        let stated = keys.filter { fields[$0] != nil }
+        // In file order, so the error lands on the key written second.
+        let stated = keys.compactMap { fields.pair($0) }.sorted { $0.keyRange < $1.keyRange }.map(\.key)
         if stated.count > 1, let second = fields.pair(stated[1]), let first = fields.pair(stated[0]) {
             error(.invalidValue, "'\(stated[0])' and '\(stated[1])' cannot both appear in a \(fields.shape.noun): \(reason)",
                   at: second.keyRange, notes: [DiagnosticNote("'\(stated[0])' is stated here", at: first.keyRange)])

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// The `trellis` executable as users run it: exit statuses, streams, help.
+struct CLITests {
+    struct Run {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The built executable sits beside the test bundle in the build folder.
+    static let executable: URL = {
+        var url = Bundle.main.bundleURL
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("trellis").path), url.path != "/" {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("trellis")
+    }()
+
+    static func trellis(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe(), error = Pipe(), standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = standardInput
+        try process.run()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try standardInput.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self), standardError: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func samplesLintCleanWithStatusZero() throws {
+        let run = try Self.trellis(["lint", "Samples"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasSuffix("no problems in \(Repository.files(in: "Samples", suffix: ".layout.yaml").count) files\n"))
+    }
+
+    @Test func errorsExitWithStatusTwo() throws {
+        let run = try Self.trellis(["lint", "--reporter", "xcode", "Tests/TrellisPipelineTests/BadInputs/unknown_key_misspelled.layout.yaml"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.contains("unknown_key_misspelled.layout.yaml:7:7: error: unknown key 'heigth' in group; did you mean 'height'? [unknown_key]"))
+    }
+
+    @Test func folderLintIsRecursiveAndSorted() throws {
+        let run = try Self.trellis(["lint", "--reporter", "json", "Tests/TrellisPipelineTests"])
+        #expect(run.status == 2)
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        let files = reports.compactMap { $0["file"] as? String }
+        #expect(files == files.sorted())
+        #expect(Set(files).count == Repository.files(in: "Tests/TrellisPipelineTests/BadInputs", suffix: ".layout.yaml").count)
+        let first = try #require(reports.first)
+        #expect(Set(first.keys).isSuperset(of: ["file", "line", "column", "endLine", "endColumn", "severity", "rule", "message", "notes"]))
+    }
+
+    @Test func standardInputUsesTheGivenName() throws {
+        let run = try Self.trellis(["lint", "--reporter", "xcode", "--stdin-filename", "Piped.layout.yaml", "-"], input: "layout: Piped\nsections: []\n")
+        #expect(run.status == 2)
+        #expect(run.standardOutput == "Piped.layout.yaml:2:11: error: 'sections' must hold at least one section layout [invalid_value]\n")
+    }
+
+    @Test func humanReporterShowsCaretsAndFixIts() throws {
+        let run = try Self.trellis(["lint", "-"], input: "layout: Piped\nsections:\n  - name: main\n    group: {axis: horizontal, width: fractionalWdth(1), height: absolute(4), item: {width: absolute(4), height: absolute(4)}}\n", environment: ["NO_COLOR": "1"])
+        #expect(run.status == 2)
+        #expect(run.standardError == """
+            <stdin>:4:38: error: unknown dimension kind 'fractionalWdth'; did you mean 'fractionalWidth'? [invalid_dimension]
+                group: {axis: horizontal, width: fractionalWdth(1), height: absolute(4), item: {width: absolute(4), height: absolute(4)}}
+                                                 ^~~~~~~~~~~~~~
+                                                 fractionalWidth
+            1 error, 0 warnings in 1 file
+
+            """)
+    }
+
+    @Test func quietReportsOnlyErrorsWithoutSummary() throws {
+        let clean = try Self.trellis(["lint", "--quiet", "Samples"])
+        #expect(clean.status == 0 && clean.standardError.isEmpty)
+    }
+
+    @Test func usageErrorsExitWithSixtyFour() throws {
+        #expect(try Self.trellis(["lint", "--reporter", "fancy", "Samples"]).status == 64)
+        #expect(try Self.trellis(["lint", "--no-such-flag", "Samples"]).status == 64)
+        #expect(try Self.trellis(["lint"]).status == 64)
+    }
+
+    @Test func unreadablePathExitsWithOne() throws {
+        let run = try Self.trellis(["lint", "No/Such/File.layout.yaml"])
+        #expect(run.status == 1)
+        #expect(run.standardError == "error: No/Such/File.layout.yaml: no such file or folder\n")
+    }
+
+    @Test func schemaCommandPrintsTheGrammarSchema() throws {
+        let run = try Self.trellis(["schema"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == (try String(contentsOfFile: Repository.path("Grammar/layout.schema.json"), encoding: .utf8)))
+    }
+
+    @Test func helpDescribesEveryCommandAndOption() throws {
+        let root = try Self.trellis(["--help"])
+        #expect(root.status == 0)
+        for text in ["lint", "schema", "Exit status", "64 usage error"] { #expect(root.standardOutput.contains(text), "\(text)") }
+        let lint = try Self.trellis(["lint", "--help"])
+        for text in ["--reporter", "human, xcode, json", "--stdin-filename", "--strict", "--quiet", "--no-color", "NO_COLOR", "Unicode scalars"] {
+            #expect(lint.standardOutput.contains(text), "\(text)")
+        }
+    }
+}

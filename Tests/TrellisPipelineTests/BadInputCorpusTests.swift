@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TrellisCore
+import TrellisPipeline
+import TrellisTestSupport
+
+/// Every bad input yields its expected rule at its expected line:column, as an error, and
+/// no model; generated inputs (too big, too deep, too many aliases) are refused by limits.
+struct BadInputCorpusTests {
+    struct Expectation: CustomTestStringConvertible, Sendable {
+        var file: String
+        var rule: String
+        var line: Int
+        var column: Int
+        var testDescription: String { "\(file) -> \(rule) at \(line):\(column)" }
+    }
+
+    static let folder = "Tests/TrellisPipelineTests/BadInputs"
+
+    static let expectations: [Expectation] = {
+        let text = (try? String(contentsOfFile: Repository.path(folder + "/expectations.tsv"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { row in
+            let fields = row.split(separator: "\t").map(String.init)
+            let position = fields[2].split(separator: ":").compactMap { Int($0) }
+            return Expectation(file: fields[0], rule: fields[1], line: position[0], column: position[1])
+        }
+    }()
+
+    @Test func corpusIsLargeAndEveryFileHasAnExpectation() throws {
+        let files = Repository.files(in: Self.folder, suffix: ".layout.yaml").map { ($0 as NSString).lastPathComponent }
+        #expect(files.count >= 30)
+        #expect(Set(files) == Set(Self.expectations.map { $0.file + ".layout.yaml" }))
+    }
+
+    @Test(arguments: expectations)
+    func badInputIsDiagnosedAtItsPosition(_ expectation: Expectation) throws {
+        let path = Repository.path("\(Self.folder)/\(expectation.file).layout.yaml")
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let checked = Pipeline.check(bytes: bytes, path: path)
+        #expect(checked.document == nil)
+        let found = checked.diagnostics.contains {
+            $0.rule.rawValue == expectation.rule && $0.severity == .error
+                && $0.range.start == SourcePosition(line: expectation.line, column: expectation.column)
+        }
+        #expect(found, "expected \(expectation.rule) at \(expectation.line):\(expectation.column); got \(checked.diagnostics.map { "\($0.rule) \($0.range.start): \($0.message)" })")
+    }
+
+    // MARK: - Generated inputs
+
+    static func check(_ text: String) -> Pipeline.CheckedFile {
+        Pipeline.check(text: text, path: "generated.layout.yaml")
+    }
+
+    static func onlyDiagnostic(_ checked: Pipeline.CheckedFile) -> (String, Int, Int)? {
+        guard checked.diagnostics.count == 1, let diagnostic = checked.diagnostics.first else { return nil }
+        return (diagnostic.rule.rawValue, diagnostic.range.start.line, diagnostic.range.start.column)
+    }
+
+    /// A 20 MB file is refused by size before it is parsed.
+    @Test func twentyMegabyteFileIsRefusedBySize() {
+        let text = "layout: Big\n" + String(repeating: "# padding padding\n", count: 20 * 1024 * 1024 / 18)
+        #expect(text.utf8.count > 20_000_000)
+        let checked = Self.check(text)
+        #expect(Self.onlyDiagnostic(checked)! == ("input_limit", 1, 1))
+    }
+
+    /// "Billion laughs": ten levels of ten aliases each would expand to 10^10 nodes.
+    @Test func aliasBombIsRefusedAtTheFirstAlias() {
+        var lines = ["layout: Bomb", "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for level in 1...9 {
+            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+        }
+        lines.append("sections: *a9")
+        let checked = Self.check(lines.joined(separator: "\n") + "\n")
+        // Line 3 is `a1: &a1 [*a0, ...`: the first alias use starts at column 10.
+        #expect(Self.onlyDiagnostic(checked)! == ("input_limit", 3, 10))
+    }
+
+    /// 10,000 nested flow sequences: the 64th bracket opens level 65 (the top mapping is level 1).
+    @Test func tenThousandDeepFlowNestingIsRefused() {
+        let text = "layout: Deep\nsections: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
+        // "sections: " is 10 columns, so bracket k is at column 10 + k; k = 64 -> column 74.
+        #expect(Self.onlyDiagnostic(Self.check(text))! == ("input_limit", 2, 74))
+    }
+
+    /// 10,000 nested flow mappings `{a: {a: ...}}`.
+    @Test func tenThousandDeepMappingNestingIsRefused() {
+        let text = "layout: Deep\nsections: " + String(repeating: "{a: ", count: 10_000) + "1" + String(repeating: "}", count: 10_000) + "\n"
+        // Brace k is at column 11 + 4(k - 1); k = 64 -> column 263.
+        #expect(Self.onlyDiagnostic(Self.check(text))! == ("input_limit", 2, 263))
+    }
+
+    /// 10,000 compact block sequences `- - - ... x` on one line.
+    @Test func tenThousandDeepBlockNestingIsRefused() {
+        let text = "layout: Deep\nsections:\n" + String(repeating: "- ", count: 10_000) + "x\n"
+        // Dash k is at column 2k - 1 and opens level k + 1; k = 64 -> column 127.
+        #expect(Self.onlyDiagnostic(Self.check(text))! == ("input_limit", 3, 127))
+    }
+
+    /// Exactly at the depth limit is still accepted as YAML (and then fails on types).
+    @Test func nestingAtTheLimitIsNotALimitError() {
+        let text = "layout: Deep\nsections: " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "\n"
+        #expect(!Self.check(text).diagnostics.contains { $0.rule == .inputLimit })
+    }
+
+    /// 150,000 sequence entries stay under the size limit but pass the node budget.
+    @Test func tooManyNodesAreRefused() {
+        let text = "layout: Many\nsections:\n" + String(repeating: "- 1\n", count: 150_000)
+        // Root, "Many" and the sequence are nodes 1-3; the entry on line L is node L + 1,
+        // so node 100,001 is on line 100,000, its value at column 3.
+        #expect(Self.onlyDiagnostic(Self.check(text))! == ("input_limit", 100_000, 3))
+    }
+}
