@@ -24,7 +24,9 @@ public struct SourceFile: Sendable {
     /// The column of `position` counted in UTF-16 code units (1-based), for SARIF and LSP.
     public func utf16Column(of position: SourcePosition) -> Int {
         guard let line = line(position.line) else { return position.column }
-        let scalars = line.unicodeScalars.prefix(max(0, position.column - 1))
-        return scalars.reduce(0) { $0 + $1.utf16.count } + 1 + max(0, position.column - 1 - scalars.count)
+        let prefix = line.unicodeScalars.prefix(max(0, position.column - 1))
+        // Past the end of the line (an end-of-line position), each column is one unit.
+        let beyondLine = max(0, position.column - 1 - prefix.count)
+        return prefix.reduce(0) { $0 + $1.utf16.count } + beyondLine + 1
     }
 }

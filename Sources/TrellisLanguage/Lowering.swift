@@ -97,12 +97,6 @@ public struct Lowering {
         return stated
     }
 
-    /// Reads an optional key with `read`, or returns `fallback` when absent or invalid.
-    mutating func optional<T>(_ fields: Fields, _ key: String, default fallback: T, _ read: (inout Lowering, SyntaxNode, String) -> T?) -> T {
-        guard let node = fields[key] else { return fallback }
-        return read(&self, node, key) ?? fallback
-    }
-
     /// Reads a sequence, element by element; nil when the node is not a sequence.
     mutating func sequence<T>(_ node: SyntaxNode, key: String, of noun: String, _ read: (inout Lowering, SyntaxNode) -> T?) -> [T]? {
         guard let items = node.sequence else {

@@ -4,7 +4,7 @@ import ArgumentParser
 struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
-        abstract: "Lint, lay out and compile UICollectionViewCompositionalLayout descriptions written in YAML.",
+        abstract: "Check UICollectionViewCompositionalLayout descriptions written in YAML.",
         discussion: """
             Layout files (*.layout.yaml) describe the section layouts of a compositional layout.
             Every problem found in them is reported as path:line:column: severity: message [rule_id].
