@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "Trellis",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "TrellisPipeline", targets: ["TrellisPipeline"]),
