@@ -16,8 +16,8 @@ extension Lowering {
         if let version = fields["version"], let value = integer(version, "version"), value != 1 {
             error(.invalidValue, "this is version 1 of the layout language; 'version' must be 1, found \(value)", at: version.range)
         }
-        let deploymentTarget = (fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default)
-        let configuration = (fields["configuration"].flatMap { self.configuration($0, "configuration") } ?? LayoutConfiguration())
+        let deploymentTarget = fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
+        let configuration = fields["configuration"].flatMap { self.configuration($0, "configuration") } ?? LayoutConfiguration()
         let sections = require(fields, "sections").flatMap { self.sections($0) }
         // Names as written, so preview data is checked even when a section has other errors.
         let names = fields["sections"]?.sequence?.compactMap { $0.mapping?.first { $0.key == "name" }?.value.scalar?.text } ?? []
@@ -54,8 +54,8 @@ extension Lowering {
     private mutating func configuration(_ node: SyntaxNode, _ key: String) -> LayoutConfiguration? {
         guard let fields = fields(node, Vocabulary.configuration, key: key) else { return nil }
         var configuration = LayoutConfiguration()
-        configuration.scrollDirection = (fields["scrollDirection"].flatMap { self.enumeration($0, "scrollDirection", as: Axis.self) } ?? .vertical)
-        configuration.interSectionSpacing = (fields["interSectionSpacing"].flatMap { self.number($0, "interSectionSpacing") } ?? 0)
+        configuration.scrollDirection = fields["scrollDirection"].flatMap { self.enumeration($0, "scrollDirection", as: Axis.self) } ?? .vertical
+        configuration.interSectionSpacing = fields["interSectionSpacing"].flatMap { self.number($0, "interSectionSpacing") } ?? 0
         configuration.contentInsetsReference = fields["contentInsetsReference"].flatMap { self.enumeration($0, "contentInsetsReference", as: ContentInsetsReference.self) }
         configuration.boundaryItems = boundaryItems(fields)
         return configuration
@@ -100,7 +100,7 @@ extension Lowering {
             preview.horizontalSizeClass = traitFields["horizontalSizeClass"].flatMap { self.enumeration($0, "horizontalSizeClass", as: SizeClass.self) }
             preview.verticalSizeClass = traitFields["verticalSizeClass"].flatMap { self.enumeration($0, "verticalSizeClass", as: SizeClass.self) }
         }
-        preview.sections = (fields["sections"].flatMap { node in self.sequence(node, key: "sections", of: "preview sections") { $0.previewSection($1, sections: sections) } } ?? [])
+        preview.sections = fields["sections"].flatMap { node in self.sequence(node, key: "sections", of: "preview sections") { $0.previewSection($1, sections: sections) } } ?? []
         return preview
     }
 
@@ -117,7 +117,7 @@ extension Lowering {
                       at: layoutNode.range, fixIt: suggestion.map { FixIt(range: layoutNode.range, replacement: $0) })
             }
         }
-        let items = (fields["items"].flatMap { self.nonNegativeInteger($0, "items") } ?? 6)
+        let items = fields["items"].flatMap { self.nonNegativeInteger($0, "items") } ?? 6
         if items > 1_000_000, let itemsNode = fields["items"] {
             error(.invalidValue, "'items' is \(items); preview sections are limited to 1000000 items", at: itemsNode.range)
         }

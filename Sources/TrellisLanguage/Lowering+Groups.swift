@@ -29,9 +29,9 @@ extension Lowering {
         let size = layoutSize(fields)
         let count = fields["count"].flatMap { self.count($0, "count") }
         let spacing = fields["interItemSpacing"].flatMap { self.spacing($0, "interItemSpacing") }
-        let insets = (fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero)
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing") }
-        let supplementaries = (fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries") } ?? [])
+        let supplementaries = fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries") } ?? []
         let subitems = subitems(fields)
         guard let axis, let size, let subitems else { return nil }
         let content: StandardGroup.Content
@@ -84,24 +84,24 @@ extension Lowering {
 
     private mutating func masonryGroup(_ node: SyntaxNode) -> MasonryGroup? {
         guard let fields = fields(node, Vocabulary.masonryGroup, forbidden: Self.customGroupForbidden) else { return nil }
-        let width = (fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1))
+        let width = fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1)
         let columns = require(fields, "columns").flatMap { self.count($0, "columns") }
-        let columnSpacing = (fields["columnSpacing"].flatMap { self.nonNegativeNumber($0, "columnSpacing") } ?? 0)
-        let itemSpacing = (fields["itemSpacing"].flatMap { self.nonNegativeNumber($0, "itemSpacing") } ?? 0)
-        let insets = (fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero)
+        let columnSpacing = fields["columnSpacing"].flatMap { self.nonNegativeNumber($0, "columnSpacing") } ?? 0
+        let itemSpacing = fields["itemSpacing"].flatMap { self.nonNegativeNumber($0, "itemSpacing") } ?? 0
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         guard let columns else { return nil }
         return MasonryGroup(width: width, columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing, contentInsets: insets)
     }
 
     private mutating func flowGroup(_ node: SyntaxNode) -> FlowGroup? {
         guard let fields = fields(node, Vocabulary.flowGroup, forbidden: Self.customGroupForbidden) else { return nil }
-        let width = (fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1))
-        let alignment = (fields["alignment"].flatMap { self.enumeration($0, "alignment", as: FlowGroup.Alignment.self) } ?? .leading)
+        let width = fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1)
+        let alignment = fields["alignment"].flatMap { self.enumeration($0, "alignment", as: FlowGroup.Alignment.self) } ?? .leading
         let itemHeight = require(fields, "itemHeight").flatMap { self.dimension($0, "itemHeight") }
         let estimatedWidth = require(fields, "estimatedItemWidth").flatMap { self.positiveNumber($0, "estimatedItemWidth") }
-        let itemSpacing = (fields["itemSpacing"].flatMap { self.nonNegativeNumber($0, "itemSpacing") } ?? 0)
-        let lineSpacing = (fields["lineSpacing"].flatMap { self.nonNegativeNumber($0, "lineSpacing") } ?? 0)
-        let insets = (fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero)
+        let itemSpacing = fields["itemSpacing"].flatMap { self.nonNegativeNumber($0, "itemSpacing") } ?? 0
+        let lineSpacing = fields["lineSpacing"].flatMap { self.nonNegativeNumber($0, "lineSpacing") } ?? 0
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         guard let itemHeight, let estimatedWidth else { return nil }
         return FlowGroup(width: width, alignment: alignment, itemHeight: itemHeight, estimatedItemWidth: estimatedWidth,
                          itemSpacing: itemSpacing, lineSpacing: lineSpacing, contentInsets: insets)
@@ -118,9 +118,9 @@ extension Lowering {
     mutating func item(_ node: SyntaxNode, _ key: String) -> LayoutItem? {
         guard let fields = fields(node, Vocabulary.item, key: key) else { return nil }
         let size = layoutSize(fields)
-        let insets = (fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero)
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing") }
-        let supplementaries = (fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries") } ?? [])
+        let supplementaries = fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries") } ?? []
         guard let size else { return nil }
         return LayoutItem(size: size, contentInsets: insets, edgeSpacing: edgeSpacing, supplementaries: supplementaries)
     }

@@ -15,7 +15,7 @@ extension Lowering {
         let name = require(fields, "name").flatMap { self.sectionName($0, "name") }
         let indexes = fields["indexes"].flatMap { self.indexPattern($0) }
         let base = sectionContent(fields)
-        let variants = (fields["variants"].flatMap { node in self.sequence(node, key: "variants", of: "variants") { $0.variant($1, base: fields) } } ?? [])
+        let variants = fields["variants"].flatMap { node in self.sequence(node, key: "variants", of: "variants") { $0.variant($1, base: fields) } } ?? []
         guard let name, let base else { return nil }
         if fields["indexes"] != nil, indexes == nil { return nil }
         return LoweredSection(section: SectionLayout(name: name, indexes: indexes, base: base, variants: variants), indexesRange: fields["indexes"]?.range)
@@ -76,9 +76,9 @@ extension Lowering {
         default: error(.missingKey, "\(fields.shape.noun) is missing the required key 'group' (or 'list')", at: fields.node.range)
         }
         var content = SectionContent(body: .list(ListConfiguration()))
-        content.contentInsets = (fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero)
-        content.interGroupSpacing = (fields["interGroupSpacing"].flatMap { self.number($0, "interGroupSpacing") } ?? 0)
-        content.orthogonalScrolling = (fields["orthogonalScrolling"].flatMap { self.enumeration($0, "orthogonalScrolling", as: OrthogonalScrollingBehavior.self) } ?? .none)
+        content.contentInsets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
+        content.interGroupSpacing = fields["interGroupSpacing"].flatMap { self.number($0, "interGroupSpacing") } ?? 0
+        content.orthogonalScrolling = fields["orthogonalScrolling"].flatMap { self.enumeration($0, "orthogonalScrolling", as: OrthogonalScrollingBehavior.self) } ?? .none
         content.contentInsetsReference = fields["contentInsetsReference"].flatMap { self.enumeration($0, "contentInsetsReference", as: ContentInsetsReference.self) }
         let insetKeys = exclusive(fields, ["supplementaryContentInsetsReference", "supplementariesFollowContentInsets"],
                                   reason: "iOS 16's reference replaces the deprecated boolean")
@@ -90,7 +90,7 @@ extension Lowering {
         default: break
         }
         content.boundaryItems = boundaryItems(fields)
-        content.decorations = (fields["decorations"].flatMap { node in self.sequence(node, key: "decorations", of: "decorations") { $0.decoration($1) } } ?? [])
+        content.decorations = fields["decorations"].flatMap { node in self.sequence(node, key: "decorations", of: "decorations") { $0.decoration($1) } } ?? []
         guard let body else { return nil }
         content.body = body
         return content
@@ -99,10 +99,10 @@ extension Lowering {
     private mutating func list(_ node: SyntaxNode) -> ListConfiguration? {
         guard let fields = fields(node, Vocabulary.list, key: "list") else { return nil }
         var list = ListConfiguration()
-        list.appearance = (fields["appearance"].flatMap { self.enumeration($0, "appearance", as: ListConfiguration.Appearance.self) } ?? .plain)
-        list.headerMode = (fields["headerMode"].flatMap { self.enumeration($0, "headerMode", as: ListConfiguration.HeaderMode.self) } ?? .none)
-        list.footerMode = (fields["footerMode"].flatMap { self.enumeration($0, "footerMode", as: ListConfiguration.FooterMode.self) } ?? .none)
-        list.showsSeparators = (fields["showsSeparators"].flatMap { self.bool($0, "showsSeparators") } ?? true)
+        list.appearance = fields["appearance"].flatMap { self.enumeration($0, "appearance", as: ListConfiguration.Appearance.self) } ?? .plain
+        list.headerMode = fields["headerMode"].flatMap { self.enumeration($0, "headerMode", as: ListConfiguration.HeaderMode.self) } ?? .none
+        list.footerMode = fields["footerMode"].flatMap { self.enumeration($0, "footerMode", as: ListConfiguration.FooterMode.self) } ?? .none
+        list.showsSeparators = fields["showsSeparators"].flatMap { self.bool($0, "showsSeparators") } ?? true
         return list
     }
 
@@ -111,7 +111,7 @@ extension Lowering {
         var items: [BoundaryItem] = []
         if let header = fields["header"], let item = boundaryItem(header, shorthand: (.header, .top)) { items.append(item) }
         if let footer = fields["footer"], let item = boundaryItem(footer, shorthand: (.footer, .bottom)) { items.append(item) }
-        items += (fields["boundarySupplementaryItems"].flatMap { node in self.sequence(node, key: "boundarySupplementaryItems", of: "boundary items") { $0.boundaryItem($1, shorthand: nil) } } ?? [])
+        items += fields["boundarySupplementaryItems"].flatMap { node in self.sequence(node, key: "boundarySupplementaryItems", of: "boundary items") { $0.boundaryItem($1, shorthand: nil) } } ?? []
         return items
     }
 
@@ -132,20 +132,21 @@ extension Lowering {
         let height = alignment.spansWidth
             ? require(fields, "height").flatMap { self.dimension($0, "height") }
             : (fields["height"].flatMap { self.dimension($0, "height") } ?? .fractionalHeight(1))
-        var item = BoundaryItem(kind: kind ?? .header, alignment: alignment, size: LayoutSize(width: width ?? .absolute(1), height: height ?? .absolute(1)))
-        item.pinToVisibleBounds = (fields["pinToVisibleBounds"].flatMap { self.bool($0, "pinToVisibleBounds") } ?? false)
-        item.extendsBoundary = (fields["extendsBoundary"].flatMap { self.bool($0, "extendsBoundary") } ?? true)
-        item.absoluteOffset = (fields["absoluteOffset"].flatMap { self.point($0, "absoluteOffset") } ?? .zero)
-        item.zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
-        item.contentInsets = (fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero)
-        guard kind != nil, width != nil, height != nil else { return nil }
-        return item
+        // Read every key before giving up, so all of the item's problems are reported.
+        let pinned = fields["pinToVisibleBounds"].flatMap { self.bool($0, "pinToVisibleBounds") } ?? false
+        let extends = fields["extendsBoundary"].flatMap { self.bool($0, "extendsBoundary") } ?? true
+        let offset = fields["absoluteOffset"].flatMap { self.point($0, "absoluteOffset") } ?? .zero
+        let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
+        guard let kind, let width, let height else { return nil }
+        return BoundaryItem(kind: kind, alignment: alignment, size: LayoutSize(width: width, height: height), pinToVisibleBounds: pinned,
+                            extendsBoundary: extends, absoluteOffset: offset, zIndex: zIndex, contentInsets: insets)
     }
 
     private mutating func decoration(_ node: SyntaxNode) -> DecorationItem? {
         guard let fields = fields(node, Vocabulary.decoration, key: "decorations") else { return nil }
         let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
-        let insets = (fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero)
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         guard let kind else { return nil }
         return DecorationItem(kind: kind, contentInsets: insets, zIndex: zIndex)
