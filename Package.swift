@@ -24,11 +24,13 @@ let package = Package(
         .target(name: "TrellisModel"),
         // Stage 2, lower: syntax tree -> model, reporting every structural problem; the JSON Schema.
         .target(name: "TrellisLanguage", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel"]),
+        // Stage 3, the layout engine: model + environment + data -> every frame. No I/O.
+        .target(name: "TrellisEngine", dependencies: ["TrellisCore", "TrellisModel"]),
         // The whole pipeline over files: discovery, limits, parallel lint.
-        .target(name: "TrellisPipeline", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage"]),
+        .target(name: "TrellisPipeline", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine"]),
         // The command line: a thin shell over TrellisPipeline.
         .executableTarget(name: "trellis", dependencies: [
-            "TrellisPipeline", "TrellisCore", "TrellisLanguage",
+            "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -18,16 +18,18 @@ public enum Pipeline {
         public var source: SourceFile
         public var document: LayoutDocument?
         public var diagnostics: [Diagnostic]
+        /// The located tree, for stages that point at keys after lowering.
+        public var syntax: SyntaxDocument?
     }
 
     public static func check(bytes: [UInt8], path: String, limits: InputLimits = .default) -> CheckedFile {
         let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: path)
         guard let syntax = loaded.document else {
-            return CheckedFile(source: loaded.source, document: nil, diagnostics: loaded.diagnostics.sortedForReporting())
+            return CheckedFile(source: loaded.source, document: nil, diagnostics: loaded.diagnostics.sortedForReporting(), syntax: nil)
         }
         let lowered = Lowering.lower(syntax)
         let diagnostics = (loaded.diagnostics + lowered.diagnostics).sortedForReporting()
-        return CheckedFile(source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, diagnostics: diagnostics)
+        return CheckedFile(source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, diagnostics: diagnostics, syntax: syntax)
     }
 
     public static func check(text: String, path: String, limits: InputLimits = .default) -> CheckedFile {

@@ -4,7 +4,7 @@ import ArgumentParser
 struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
-        abstract: "Check UICollectionViewCompositionalLayout descriptions written in YAML.",
+        abstract: "Check UICollectionViewCompositionalLayout descriptions written in YAML, and lay them out.",
         discussion: """
             Layout files (*.layout.yaml) describe the section layouts of a compositional layout.
             Every problem found in them is reported as path:line:column: severity: message [rule_id].
@@ -13,6 +13,6 @@ struct TrellisCommand: ParsableCommand {
             written); 64 usage error; 1 anything else (an unreadable file, a failed write).
             """,
         version: "0.1.0",
-        subcommands: [Lint.self, Schema.self]
+        subcommands: [Lint.self, Frames.self, Devices.self, Schema.self]
     )
 }

@@ -1,7 +1,7 @@
 /// "Did you mean" candidates: the closest known word by edit distance (a transposition
 /// counts as one edit), or a match ignoring case.
-enum Suggestion {
-    static func closest(to word: String, in candidates: [String]) -> String? {
+public enum Suggestion {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         if let sameLetters = candidates.first(where: { $0.lowercased() == word.lowercased() }) { return sameLetters }
         let limit = word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
@@ -10,7 +10,7 @@ enum Suggestion {
     }
 
     /// Optimal string alignment distance.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -1,0 +1,86 @@
+import TrellisModel
+
+extension FrameTree {
+    /// Every element whose frame intersects `rect`, as `layoutAttributesForElements(in:)`
+    /// answers it: sections and repetitions of groups are found by binary search and
+    /// arithmetic, so the cost grows with the answer, not with the item count.
+    public func elements(in rect: Rect) -> [ElementFrame] {
+        var found: [ElementFrame] = []
+        for supplementary in supplementaries where supplementary.frame.intersects(rect) {
+            found.append(.supplementary(section: nil, supplementary))
+        }
+        let axis = scrollDirection
+        // Sections follow one another along the scroll axis; the first that can reach the rect.
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].bounds.end(axis) < rect.start(axis) { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < sections.count, sections[index].bounds.start(axis) <= rect.end(axis) {
+            sections[index].collect(in: rect, into: &found)
+            index += 1
+        }
+        return found
+    }
+}
+
+extension SectionFrames {
+    func collect(in rect: Rect, into found: inout [ElementFrame]) {
+        guard bounds.intersects(rect) else { return }
+        for decoration in decorations where decoration.frame.intersects(rect) {
+            found.append(.decoration(section: index, decoration))
+        }
+        for supplementary in supplementaries where supplementary.frame.intersects(rect) {
+            found.append(.supplementary(section: index, supplementary))
+        }
+        let axis = stackAxis
+        // Runs are stacked along `stackAxis`; skip those that end before the rect.
+        var low = 0, high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runEnd(runs[middle], axis) < rect.start(axis) { low = middle + 1 } else { high = middle }
+        }
+        let items = self.items
+        var runIndex = low
+        while runIndex < runs.count {
+            let run = runs[runIndex]
+            let shape = shapes[run.shape]
+            let first = run.offset(ofGroup: 0)
+            guard shape.bounds.start(axis) + (axis == .horizontal ? first.x : first.y) <= rect.end(axis) else { break }
+            // The repetitions whose bounds overlap the rect along the stack axis.
+            let stride = axis == .horizontal ? run.stride.x : run.stride.y
+            let base = axis == .horizontal ? first.x : first.y
+            var lowerGroup = 0, upperGroup = run.groupCount - 1
+            if stride > 0 {
+                lowerGroup = Swift.max(0, Int(((rect.start(axis) - base - shape.bounds.end(axis)) / stride).rounded(.down)))
+                upperGroup = Swift.min(run.groupCount - 1, Int(((rect.end(axis) - base - shape.bounds.start(axis)) / stride).rounded(.up)))
+            }
+            if lowerGroup <= upperGroup {
+                for group in lowerGroup...upperGroup {
+                    let firstItem = run.firstItem + group * run.capacity
+                    let present = Swift.min(run.capacity, run.firstItem + run.itemCount - firstItem)
+                    guard present > 0 else { break }
+                    let offset = run.offset(ofGroup: group)
+                    for leaf in 0..<present {
+                        let frame = shape.leaves[leaf].frame.offsetBy(dx: offset.x, dy: offset.y)
+                        if frame.intersects(rect) { found.append(.item(section: index, items.frame(firstItem + leaf, in: run))) }
+                    }
+                    for attached in shape.attached where attached.hostLeaf < present {
+                        let frame = attached.frame.offsetBy(dx: offset.x, dy: offset.y)
+                        if frame.intersects(rect) {
+                            found.append(.supplementary(section: index, SupplementaryFrame(kind: attached.kind, host: .item(firstItem + attached.hostLeaf), frame: frame, zIndex: attached.zIndex)))
+                        }
+                    }
+                }
+            }
+            runIndex += 1
+        }
+    }
+
+    /// Where the last repetition of a run ends along `axis`.
+    private func runEnd(_ run: GroupRun, _ axis: Axis) -> Double {
+        let last = run.offset(ofGroup: run.groupCount - 1)
+        return shapes[run.shape].bounds.end(axis) + (axis == .horizontal ? last.x : last.y)
+    }
+}

@@ -1,0 +1,58 @@
+import TrellisModel
+
+/// What the collection view shows: which section layout each section uses, how many items it
+/// has, and the content size self-sizing measures for each element.
+public struct LayoutData: Hashable, Sendable {
+    public var sections: [SectionData]
+
+    public init(sections: [SectionData]) {
+        self.sections = sections
+    }
+
+    /// The preview data of a document, or each section layout once with 6 items;
+    /// `itemCount` overrides every section's count.
+    public static func preview(of document: LayoutDocument, itemCount: Int? = nil) -> LayoutData {
+        let previewSections = document.preview?.sections ?? []
+        let sections = previewSections.isEmpty
+            ? document.sections.map { SectionData(layout: $0.name, itemCount: itemCount ?? 6) }
+            : previewSections.map { SectionData(layout: $0.layout, itemCount: itemCount ?? $0.items, measured: $0.measured) }
+        return LayoutData(sections: sections)
+    }
+}
+
+/// One section of data.
+public struct SectionData: Hashable, Sendable {
+    /// The name of the section layout this section uses.
+    public var layout: String
+    public var itemCount: Int
+    /// Measured content sizes by element kind: `item` for cells, `header`, `footer` or any
+    /// supplementary kind; each list cycles over the elements.
+    public var measured: [String: MeasuredSizes]
+
+    public init(layout: String, itemCount: Int, measured: [String: MeasuredSizes] = [:]) {
+        self.layout = layout
+        self.itemCount = itemCount
+        self.measured = measured
+    }
+}
+
+/// Which self-sizing pass to report (semantics §6.1).
+public enum SizingPass: String, Hashable, Sendable {
+    /// Pass 1: every estimated dimension at its estimate.
+    case estimates
+    /// The final layout: estimated dimensions take their measured sizes.
+    case measured
+}
+
+/// How to lay out, beyond the environment and the data.
+public struct LayoutOptions: Hashable, Sendable {
+    public var sizing: SizingPass
+    /// The content offset along the scroll axis at which pinned boundary items are reported;
+    /// nil reports them where they rest.
+    public var scrollOffset: Double?
+
+    public init(sizing: SizingPass = .measured, scrollOffset: Double? = nil) {
+        self.sizing = sizing
+        self.scrollOffset = scrollOffset
+    }
+}

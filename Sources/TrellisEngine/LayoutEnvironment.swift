@@ -1,0 +1,49 @@
+import TrellisModel
+
+/// What a section provider sees of the collection view (`NSCollectionLayoutEnvironment` plus
+/// the view's insets): the frame size, safe area, layout margins, readable width, size classes
+/// and display scale.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// The collection view's frame size.
+    public var container: Size
+    public var safeArea: EdgeInsets
+    /// The collection view's layout margins; they already include the safe area.
+    public var layoutMargins: EdgeInsets
+    /// The width of the readable content guide.
+    public var readableWidth: Double
+    public var scale: Double
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+
+    public init(
+        container: Size, safeArea: EdgeInsets = .zero, layoutMargins: EdgeInsets? = nil, readableWidth: Double? = nil,
+        scale: Double = 3, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil
+    ) {
+        self.container = container
+        self.safeArea = safeArea
+        let margins = layoutMargins ?? EdgeInsets(top: safeArea.top, leading: safeArea.leading + 16, bottom: safeArea.bottom, trailing: safeArea.trailing + 16)
+        self.layoutMargins = margins
+        self.readableWidth = readableWidth ?? Swift.min(container.width - margins.leading - margins.trailing, 672)
+        self.scale = scale
+        // Apple's size classes: regular width from about 600 pt (iPad, big iPhones in landscape).
+        self.horizontalSizeClass = horizontalSizeClass ?? (container.width >= 600 ? .regular : .compact)
+        self.verticalSizeClass = verticalSizeClass ?? (container.height >= 600 ? .regular : .compact)
+    }
+
+    /// The insets a `UIContentInsetsReference` takes from the collection view's edges
+    /// (semantics §3.2). `automatic` is resolved by the caller.
+    public func insets(for reference: ContentInsetsReference) -> EdgeInsets {
+        switch reference {
+        case .none, .automatic:
+            return .zero
+        case .safeArea:
+            return safeArea
+        case .layoutMargins:
+            return layoutMargins
+        case .readableContent:
+            // The readable content guide is centred and lies inside the layout margins.
+            let side = Swift.max(0, (container.width - readableWidth) / 2)
+            return EdgeInsets(top: layoutMargins.top, leading: Swift.max(side, layoutMargins.leading), bottom: layoutMargins.bottom, trailing: Swift.max(side, layoutMargins.trailing))
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import TrellisModel
+
+/// What a section provider returns for one section: the section layout's content with the
+/// variant the environment selects, and a `list` expanded into the equivalent group section.
+public struct ResolvedSection: Hashable, Sendable {
+    public var layoutName: String
+    /// The index of the chosen variant; nil for the base section.
+    public var variant: Int?
+    public var content: SectionContent
+}
+
+/// The section providers of a layout file: section index + environment -> resolved section.
+public struct SectionProviders: Sendable {
+    public let document: LayoutDocument
+
+    public init(document: LayoutDocument) {
+        self.document = document
+    }
+
+    /// The container a section provider sees (`environment.container.effectiveContentSize`):
+    /// the frame less the configuration's reference insets across the scroll axis.
+    public func effectiveContainer(_ environment: LayoutEnvironment) -> Size {
+        let solver = SectionSolver(environment: environment, configuration: document.configuration, options: LayoutOptions())
+        let across = solver.layoutContainer(nil).length
+        return Size.along(document.configuration.scrollDirection, environment.container.length(document.configuration.scrollDirection), cross: across)
+    }
+
+    /// The section layout serving `sectionIndex` in an index-based provider: the first whose
+    /// `indexes` contain it, else the first without `indexes`.
+    public func sectionLayout(forIndex sectionIndex: Int) -> SectionLayout? {
+        document.sections.first { $0.indexes?.contains(sectionIndex) ?? false } ?? document.sections.first { $0.indexes == nil }
+    }
+
+    /// The provider for one section layout.
+    public func provider(for layout: SectionLayout) -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> ResolvedSection {
+        let container = effectiveContainer
+        return { _, environment in
+            let size = container(environment)
+            let variant = layout.variants.firstIndex {
+                $0.condition.holds(width: size.width, height: size.height, horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)
+            }
+            let content = variant.map { layout.variants[$0].content } ?? layout.base
+            return ResolvedSection(layoutName: layout.name, variant: variant, content: content.expandingList(environment))
+        }
+    }
+}
+
+extension SectionContent {
+    /// A `list` section as the group section it behaves like (semantics §12). Only the row and
+    /// header/footer structure is documented; the metrics are approximations, listed in
+    /// Docs/Fidelity.md: rows estimated at 44 pt, headers and footers at 28 pt (plain) or 38 pt
+    /// (grouped), grouped lists padded 18 pt where they have no header or footer, inset-grouped
+    /// lists inset by the minimum layout margins.
+    func expandingList(_ environment: LayoutEnvironment) -> SectionContent {
+        guard case let .list(list) = body else { return self }
+        let row = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
+        var expanded = self
+        expanded.body = .group(.standard(StandardGroup(axis: .vertical, size: row, content: .subitems(NonEmpty(.item(LayoutItem(size: row)))))))
+        let plain = list.appearance == .plain || list.appearance == .sidebarPlain
+        let supplementaryHeight: LayoutDimension = .estimated(plain ? 28 : 38)
+        var listItems: [BoundaryItem] = []
+        if list.headerMode == .supplementary {
+            listItems.append(BoundaryItem(kind: .header, alignment: .top, size: LayoutSize(width: .fractionalWidth(1), height: supplementaryHeight), pinToVisibleBounds: plain))
+        }
+        if list.footerMode == .supplementary {
+            listItems.append(BoundaryItem(kind: .footer, alignment: .bottom, size: LayoutSize(width: .fractionalWidth(1), height: supplementaryHeight), pinToVisibleBounds: plain))
+        }
+        expanded.boundaryItems = listItems + boundaryItems
+        if contentInsets == .zero && !plain {
+            var insets = EdgeInsets(top: list.headerMode == .supplementary ? 0 : 18, bottom: list.footerMode == .supplementary ? 0 : 18)
+            if list.appearance == .insetGrouped {
+                insets.leading = environment.layoutMargins.leading - environment.safeArea.leading
+                insets.trailing = environment.layoutMargins.trailing - environment.safeArea.trailing
+            }
+            expanded.contentInsets = insets
+        }
+        return expanded
+    }
+}

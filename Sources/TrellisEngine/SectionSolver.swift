@@ -1,0 +1,203 @@
+import TrellisCore
+import TrellisModel
+
+/// Lays out sections one after another along the scroll axis (semantics §3, §5, §7–9, §11).
+struct SectionSolver {
+    let environment: LayoutEnvironment
+    let configuration: LayoutConfiguration
+    let options: LayoutOptions
+
+    var scrollAxis: Axis { configuration.scrollDirection }
+    var crossAxis: Axis { scrollAxis.other }
+
+    /// `automatic` (or nothing) follows the configuration, whose default is the safe area.
+    func resolve(_ reference: ContentInsetsReference?) -> ContentInsetsReference {
+        switch reference {
+        case nil, .automatic?:
+            if let configured = configuration.contentInsetsReference, configured != .automatic { return configured }
+            return .safeArea
+        case let reference?:
+            return reference
+        }
+    }
+
+    /// The layout container across the scroll axis: the reference insets apply only across it;
+    /// along it the container is the full frame (semantics §3.2).
+    func layoutContainer(_ reference: ContentInsetsReference?) -> (start: Double, length: Double) {
+        let insets = environment.insets(for: resolve(reference))
+        return (insets.before(crossAxis), environment.container.length(crossAxis) - insets.total(crossAxis))
+    }
+
+    /// The band boundary items are laid out in: the section's content width when they follow
+    /// the content insets (the default), the layout container when they do not, or the given
+    /// reference's insets from the collection view's edges.
+    private func supplementaryBand(_ content: SectionContent, container: (start: Double, length: Double)) -> (start: Double, length: Double) {
+        let followingInsets = (container.start + content.contentInsets.before(crossAxis), container.length - content.contentInsets.total(crossAxis))
+        switch content.supplementaryInsets {
+        case nil, .followsContentInsets(true)?, .reference(.automatic)?:
+            return followingInsets
+        case .followsContentInsets(false)?, .reference(.none)?:
+            return container
+        case let .reference(reference)?:
+            let insets = environment.insets(for: reference)
+            return (insets.before(crossAxis), environment.container.length(crossAxis) - insets.total(crossAxis))
+        }
+    }
+
+    func solve(_ content: SectionContent, name: String, index: Int, data: SectionData, start: Double) -> Result<SectionFrames, LayoutFailure> {
+        let main = scrollAxis, cross = crossAxis
+        let container = layoutContainer(content.contentInsetsReference)
+        let insets = content.contentInsets
+        let orthogonal = content.orthogonalScrolling != .none
+        let mainLength = environment.container.length(main)
+        guard container.length > 0 else {
+            return .failure(LayoutFailure(rule: .nonPositiveEffectiveSize, message: "the layout container is \(points(container.length)) pt \(cross == .horizontal ? "wide" : "tall") after the content insets reference", section: name, site: .container))
+        }
+        // Orthogonal groups resolve against the full container across the scroll axis (§8.1).
+        let groupContainer = Size.along(main, mainLength - insets.total(main), cross: orthogonal ? container.length : container.length - insets.total(cross))
+        guard groupContainer.width > 0, groupContainer.height > 0 else {
+            return .failure(LayoutFailure(rule: .nonPositiveEffectiveSize, message: "the section's content insets leave \(points(groupContainer.width)) × \(points(groupContainer.height)) pt for its groups", section: name, site: .sectionInsets))
+        }
+        guard case let .group(group) = content.body else { preconditionFailure("list sections are expanded by SectionProvider") }
+        let itemCount = Swift.max(0, data.itemCount)
+        let measurements = Measurements(pass: options.sizing, measured: data.measured, itemCount: itemCount)
+
+        // Header side.
+        var boundary = BoundaryLayout(scrollAxis: main, environment: environment, options: options, measurements: measurements, band: supplementaryBand(content, container: container), mainLength: mainLength)
+        let contentStart = boundary.place(content.boundaryItems, edge: .start, at: start) + insets.before(main)
+
+        // Groups.
+        var shapes: [GroupShape] = []
+        var runs: [GroupRun] = []
+        var solver = GroupSolver(measurements: measurements, sectionName: name)
+        if itemCount > 0 {
+            if isStatic(group, measured: data.measured, boundaryKinds: Set(content.boundaryItems.map(\.kind.rawValue))) {
+                // Solved once, then strided: every repetition is identical.
+                guard let shape = solver.solve(group, container: groupContainer, firstItem: 0) else { return .failure(solver.failure!) }
+                shapes = [shape]
+                runs = [GroupRun(shape: 0, firstItem: 0, itemCount: itemCount, capacity: shape.leaves.count, groupCount: (itemCount + shape.leaves.count - 1) / shape.leaves.count, origin: .zero, stride: .zero)]
+            } else {
+                var next = 0
+                while next < itemCount {
+                    guard let shape = solver.solve(group, container: groupContainer, firstItem: next) else { return .failure(solver.failure!) }
+                    let consumed = Swift.min(shape.leaves.count, itemCount - next)
+                    guard consumed > 0 else {
+                        return .failure(LayoutFailure(rule: .groupCannotFitItem, message: "a repetition of the group holds no item", section: name, site: .group))
+                    }
+                    shapes.append(shape)
+                    runs.append(GroupRun(shape: shapes.count - 1, firstItem: next, itemCount: consumed, capacity: shape.leaves.count, groupCount: 1, origin: .zero, stride: .zero))
+                    next += consumed
+                }
+            }
+        }
+
+        // A top-level uniformAcrossSiblings dimension is shared by every repetition of the section.
+        let stackAxis = orthogonal ? cross : main
+        if case .standard(let standard) = group, standard.size[stackAxis].isUniformAcrossSiblings, let largest = shapes.map({ $0.size.length(stackAxis) }).max() {
+            for index in shapes.indices { shapes[index].size = Size.along(stackAxis, largest, cross: shapes[index].size.length(stackAxis.other)) }
+        }
+        func stackLength(_ run: GroupRun) -> Double { shapes[run.shape].size.length(stackAxis) }
+
+        // Stack the groups: along the scroll axis, or across it in a scrolling strip (§5, §8.1).
+        let spacing = content.interGroupSpacing
+        var leadingPad = insets.before(cross), trailingPad = insets.after(cross)
+        if content.orthogonalScrolling == .groupPagingCentered, let first = runs.first, let last = runs.last {
+            // The centring insets replace the section's (Docs/Fidelity.md, "groupPagingCentered").
+            leadingPad = Swift.max(0, (container.length - stackLength(first)) / 2)
+            trailingPad = Swift.max(0, (container.length - stackLength(last)) / 2)
+        }
+        var cursor = 0.0
+        var groupStarts: [Double] = []
+        for index in runs.indices {
+            let length = stackLength(runs[index])
+            if index > 0 { cursor += spacing }
+            let along = orthogonal ? container.start + leadingPad + cursor : contentStart + cursor
+            let across = orthogonal ? contentStart : container.start + insets.before(cross)
+            runs[index].origin = Point.along(stackAxis, along, cross: across)
+            runs[index].stride = Point.along(stackAxis, length + spacing, cross: 0)
+            if orthogonal && content.orthogonalScrolling != .continuous {
+                for group in 0..<runs[index].groupCount { groupStarts.append(leadingPad + cursor + Double(group) * (length + spacing)) }
+            }
+            cursor += Double(runs[index].groupCount) * length + Double(runs[index].groupCount - 1) * spacing
+        }
+        let contentLength = orthogonal ? (shapes.map { $0.size.length(main) }.max() ?? 0) : cursor
+        let contentEnd = contentStart + contentLength + insets.after(main)
+
+        // Footer side, then the section's extent, side items and pinning.
+        let end = boundary.place(content.boundaryItems, edge: .end, at: contentEnd)
+        boundary.placeSides(content.boundaryItems, hostStart: start, hostEnd: end)
+        boundary.pin(hostStart: start, hostEnd: end)
+        let origin = Point.along(main, start, cross: container.start)
+        let frame = Rect(x: origin.x, y: origin.y, width: main == .vertical ? container.length : end - start, height: main == .vertical ? end - start : container.length)
+
+        // Background decorations cover the whole section, inset by their own insets (§11).
+        let decorations = content.decorations.map { DecorationFrame(kind: $0.kind, frame: frame.inset(by: $0.contentInsets), zIndex: $0.zIndex ?? 0) }
+
+        var orthogonalFrames: OrthogonalFrames?
+        if orthogonal {
+            let stripLength = leadingPad + cursor + trailingPad
+            let limit = Swift.max(0, stripLength - container.length)
+            func clamp(_ value: Double) -> Double { Swift.min(Swift.max(0, value), limit) }
+            var resting: [Double] = []
+            switch content.orthogonalScrolling {
+            case .none, .continuous:
+                break
+            case .continuousGroupLeadingBoundary, .groupPaging:
+                resting = groupStarts.map { clamp($0 - insets.before(cross)) }
+            case .groupPagingCentered:
+                let length = runs.first.map(stackLength) ?? 0
+                resting = groupStarts.map { clamp($0 + length / 2 - container.length / 2) }
+            case .paging:
+                var page = 0.0
+                while page < limit { resting.append(page); page += container.length }
+                resting.append(limit)
+            }
+            var unique: [Double] = []
+            for value in resting where unique.last.map({ abs($0 - value) > 1e-9 }) ?? true { unique.append(value) }
+            orthogonalFrames = OrthogonalFrames(behavior: content.orthogonalScrolling, contentSize: Size.along(cross, stripLength, cross: contentLength), restingOffsets: unique)
+        }
+
+        var bounds = frame
+        for run in runs {
+            let shape = shapes[run.shape]
+            for group in [0, run.groupCount - 1] {
+                let offset = run.offset(ofGroup: group)
+                bounds = bounds.union(shape.bounds.offsetBy(dx: offset.x, dy: offset.y))
+            }
+        }
+        for supplementary in boundary.frames { bounds = bounds.union(supplementary.frame) }
+        for decoration in decorations { bounds = bounds.union(decoration.frame) }
+
+        return .success(SectionFrames(
+            index: index, layoutName: name, frame: frame, orthogonal: orthogonalFrames, itemCount: itemCount,
+            supplementaries: boundary.frames, decorations: decorations, itemZIndex: decorations.isEmpty ? 0 : 1,
+            shapes: shapes, runs: runs, stackAxis: stackAxis, bounds: bounds))
+    }
+
+    /// A group whose repetitions are all identical: no custom group (they take every
+    /// remaining item) and nothing measured that its items or their supplementaries use.
+    private func isStatic(_ group: LayoutGroup, measured: [String: MeasuredSizes], boundaryKinds: Set<String>) -> Bool {
+        if options.sizing == .measured && measured.keys.contains(where: { !boundaryKinds.contains($0) }) { return false }
+        return !group.containsCustomGroup
+    }
+}
+
+extension LayoutGroup {
+    var containsCustomGroup: Bool {
+        switch self {
+        case .masonry, .flow: return true
+        case let .standard(group):
+            switch group.content {
+            case let .subitems(subitems): return subitems.contains { $0.containsCustomGroup }
+            case let .repeating(subitem, _): return subitem.containsCustomGroup
+            }
+        }
+    }
+}
+
+extension GroupSubitem {
+    var containsCustomGroup: Bool {
+        if case let .group(group) = self { return group.containsCustomGroup }
+        return false
+    }
+}

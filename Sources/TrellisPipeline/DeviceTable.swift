@@ -1,0 +1,47 @@
+import TrellisCore
+import TrellisEngine
+import TrellisModel
+
+/// The `trellis devices` listing.
+public enum DeviceTable {
+    public static func rendered(json: Bool) -> String {
+        let n = FrameNumbers.format
+        func insets(_ value: EdgeInsets) -> String { "\(n(value.top)) \(n(value.leading)) \(n(value.bottom)) \(n(value.trailing))" }
+        if json {
+            let presets: [JSONValue] = DevicePresets.all.map { preset in
+                let e = preset.environment
+                func insetsObject(_ value: EdgeInsets) -> JSONValue {
+                    .object([("top", .number(value.top)), ("leading", .number(value.leading)), ("bottom", .number(value.bottom)), ("trailing", .number(value.trailing))])
+                }
+                return .object([
+                    ("name", .string(preset.name)),
+                    ("width", .number(e.container.width)), ("height", .number(e.container.height)),
+                    ("scale", .number(e.scale)),
+                    ("safeArea", insetsObject(e.safeArea)), ("layoutMargins", insetsObject(e.layoutMargins)),
+                    ("readableWidth", .number(e.readableWidth)),
+                    ("horizontalSizeClass", .string(e.horizontalSizeClass.rawValue)), ("verticalSizeClass", .string(e.verticalSizeClass.rawValue)),
+                ])
+            }
+            return JSONValue.array(presets).rendered(pretty: true) + "\n"
+        }
+        let header = ["name", "size", "scale", "safe area (t l b r)", "margins (t l b r)", "readable", "size classes (w h)"]
+        let rows = DevicePresets.all.map { preset -> [String] in
+            let e = preset.environment
+            return [preset.name, "\(n(e.container.width)) × \(n(e.container.height))", "@\(n(e.scale))x", insets(e.safeArea), insets(e.layoutMargins), n(e.readableWidth), "\(e.horizontalSizeClass.rawValue) \(e.verticalSizeClass.rawValue)"]
+        }
+        var widths = header.map(\.count)
+        for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }
+        func line(_ row: [String]) -> String {
+            row.enumerated().map { $1 + String(repeating: " ", count: widths[$0] - $1.count) }.joined(separator: "  ").trimmingTrailingSpaces + "\n"
+        }
+        return line(header) + rows.map(line).joined()
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

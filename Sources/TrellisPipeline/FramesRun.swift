@@ -1,0 +1,140 @@
+import TrellisCore
+import TrellisEngine
+import TrellisLanguage
+import TrellisModel
+import TrellisSyntax
+
+/// `trellis frames` and `trellis render` as a library: check a file, build the environment
+/// from its preview data and the command line, and run the engine.
+public enum FramesRun {
+    /// What the command line overrides.
+    public struct Options: Sendable {
+        public var device: String?
+        public var width: Double?
+        public var height: Double?
+        /// Round frames to 1/scale points; nil leaves them unrounded.
+        public var roundingScale: Double?
+        public var itemCount: Int?
+        public var scrollOffset: Double?
+        public var sizing: SizingPass = .measured
+
+        public init() {}
+    }
+
+    public struct Outcome: Sendable {
+        public var source: SourceFile
+        /// The file's diagnostics and any the layout raised, sorted.
+        public var diagnostics: [Diagnostic]
+        /// nil when there are error-severity diagnostics.
+        public var tree: FrameTree?
+        /// The device preset used, if any.
+        public var deviceName: String?
+    }
+
+    public static func run(bytes: [UInt8], path: String, options: Options) -> Outcome {
+        let checked = Pipeline.check(bytes: bytes, path: path)
+        guard let document = checked.document, let syntax = checked.syntax else {
+            return Outcome(source: checked.source, diagnostics: checked.diagnostics, tree: nil, deviceName: nil)
+        }
+        var diagnostics = checked.diagnostics
+        let locator = SyntaxLocator(syntax: syntax)
+        let (environment, deviceName) = self.environment(document.preview, options: options, locator: locator, diagnostics: &diagnostics)
+        guard let environment, !diagnostics.hasErrors else {
+            return Outcome(source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil, deviceName: deviceName)
+        }
+        let data = LayoutData.preview(of: document, itemCount: options.itemCount)
+        let layoutOptions = LayoutOptions(sizing: options.sizing, scrollOffset: options.scrollOffset)
+        switch LayoutEngine.layout(document, environment: environment, data: data, options: layoutOptions) {
+        case let .success(tree):
+            return Outcome(source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName)
+        case let .failure(failure):
+            let at = environmentDescription(environment, deviceName: deviceName)
+            diagnostics.append(Diagnostic(.error, failure.rule, "\(at): \(failure.message)", file: path, at: locator.range(of: failure)))
+            return Outcome(source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil, deviceName: deviceName)
+        }
+    }
+
+    /// "on iPhone 16 (393 × 852)" or "at 320 × 568".
+    public static func environmentDescription(_ environment: LayoutEnvironment, deviceName: String?) -> String {
+        let size = "\(FrameNumbers.format(environment.container.width)) × \(FrameNumbers.format(environment.container.height))"
+        return deviceName.map { "on \($0) (\(size))" } ?? "at \(size)"
+    }
+
+    /// The preset (`--device`, else `preview.device`, else iPhone 16 unless the preview gives a
+    /// container), with the preview's fields and then the command line's applied on top.
+    static func environment(_ preview: PreviewData?, options: Options, locator: SyntaxLocator, diagnostics: inout [Diagnostic]) -> (LayoutEnvironment?, String?) {
+        var preset: DevicePreset?
+        if let name = options.device {
+            preset = DevicePresets.named(name)
+        } else if let name = preview?.device {
+            preset = DevicePresets.named(name)
+            if preset == nil {
+                let names = DevicePresets.all.map(\.name)
+                let suggestion = Suggestion.closest(to: name, in: names)
+                let range = locator.previewDeviceRange ?? SourceRange(start: .start, length: 1)
+                diagnostics.append(Diagnostic(
+                    .error, .invalidValue, "'\(name)' is not a device preset\(suggestion.map { "; did you mean '\($0)'?" } ?? "") (`trellis devices` lists them)",
+                    file: locator.syntax.source.path, at: range,
+                    fixIt: suggestion.map { FixIt(range: range, replacement: $0) }))
+                return (nil, nil)
+            }
+        } else if preview?.container == nil {
+            preset = DevicePresets.named("iPhone 16")
+        }
+        var environment = preset?.environment ?? LayoutEnvironment(container: preview?.container ?? Size(width: 393, height: 852))
+        if options.device == nil, let preview {
+            let container = preview.container ?? environment.container
+            environment = LayoutEnvironment(
+                container: container, safeArea: preview.safeArea ?? environment.safeArea,
+                layoutMargins: preview.layoutMargins ?? (preview.container == nil ? environment.layoutMargins : nil),
+                readableWidth: preview.readableWidth ?? (preview.container == nil ? environment.readableWidth : nil),
+                scale: preview.scale ?? environment.scale,
+                horizontalSizeClass: preview.horizontalSizeClass ?? (preview.container == nil ? environment.horizontalSizeClass : nil),
+                verticalSizeClass: preview.verticalSizeClass ?? (preview.container == nil ? environment.verticalSizeClass : nil))
+        }
+        if options.width != nil || options.height != nil {
+            environment = LayoutEnvironment(
+                container: Size(width: options.width ?? environment.container.width, height: options.height ?? environment.container.height),
+                safeArea: environment.safeArea, scale: environment.scale)
+            return (environment, nil)
+        }
+        return (environment, preset?.name)
+    }
+}
+
+/// Finds where in the file a section layout, its group or the preview device is written.
+struct SyntaxLocator {
+    let syntax: SyntaxDocument
+
+    private func value(_ node: SyntaxNode?, _ key: String) -> SyntaxPair? {
+        node?.mapping?.first { $0.key == key }
+    }
+
+    var previewDeviceRange: SourceRange? {
+        value(value(syntax.root, "preview")?.value, "device")?.value.range
+    }
+
+    private func section(named name: String) -> SyntaxNode? {
+        value(syntax.root, "sections")?.value.sequence?.first { value($0, "name")?.value.scalar?.text == name }
+    }
+
+    /// The key the failure is about, or the nearest enclosing one, or the start of the file.
+    func range(of failure: LayoutFailure) -> SourceRange {
+        let fallback = value(syntax.root, "layout")?.keyRange ?? SourceRange(start: .start, length: 1)
+        guard let name = failure.section, let section = section(named: name) else {
+            if case let .boundaryItem(kind) = failure.site, let configuration = value(syntax.root, "configuration") {
+                return value(configuration.value, kind)?.keyRange ?? configuration.keyRange
+            }
+            return value(syntax.root, "preview")?.keyRange ?? fallback
+        }
+        let keys: [String]
+        switch failure.site {
+        case .group: keys = ["group", "list"]
+        case .sectionInsets: keys = ["contentInsets"]
+        case let .boundaryItem(kind): keys = [kind, "boundarySupplementaryItems"]
+        case .container: keys = ["contentInsetsReference"]
+        }
+        for key in keys { if let pair = value(section, key) { return pair.keyRange } }
+        return value(section, "name")?.value.range ?? section.range
+    }
+}
