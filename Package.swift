@@ -43,6 +43,9 @@ let package = Package(
             name: "TrellisPipelineTests",
             dependencies: ["TrellisPipeline", "TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore", "TrellisTestSupport"],
             exclude: ["BadInputs", "validate_schema.py"]),
+        .testTarget(
+            name: "TrellisEngineTests",
+            dependencies: ["TrellisEngine", "TrellisPipeline", "TrellisModel", "TrellisCore", "TrellisTestSupport"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"]),
     ]
 )

@@ -74,24 +74,20 @@ struct BoundaryLayout {
         return (Size(width: width, height: height), clipped)
     }
 
-    /// Places the items at `edge` starting at `position` along the scroll axis; returns the
-    /// position after the items that extend the boundary. `overlayEnd` is where an end item
-    /// that does not extend the boundary ends (it overlays the content).
+    /// Places the items at `edge` against the host's edge at `position` along the scroll axis
+    /// and returns where the content starts (or the host ends): past the longest item that
+    /// extends the boundary. Items on one edge share it, side by side, rather than stacking
+    /// (Docs/Fidelity.md). An end item that does not extend the boundary overlays the content.
     mutating func place(_ items: [BoundaryItem], edge: BoundaryEdge, at position: Double) -> Double {
-        var cursor = position
+        var extent = 0.0
         for item in items where item.alignment.placement(scrollAxis: scrollAxis).edge == edge {
             let (size, clipped) = self.size(of: item)
             let length = size.length(scrollAxis)
-            let start: Double
-            switch (edge, item.extendsBoundary) {
-            case (.end, false): start = position - length
-            case (_, false): start = position
-            default: start = cursor
-            }
+            let start = edge == .end && !item.extendsBoundary ? position - length : position
             append(item, size: size, clipped: clipped, mainStart: start)
-            if item.extendsBoundary { cursor += length }
+            if item.extendsBoundary { extent = Swift.max(extent, length) }
         }
-        return cursor
+        return position + extent
     }
 
     /// Places the side items, centred along the host's extent.
