@@ -209,9 +209,10 @@ struct GroupSolver {
                 let childSize = place(child, container: inner, override: nil, at: childOrigin(mainOffset: used + gap + lead, edges: edges))
                 guard failure == nil else { return size }
                 let extent = lead + childSize.length(axis) + trail
-                let fits = used + gap + extent <= innerMain + fitTolerance(innerMain)
-                // An estimated group grows to hold its first subitem (Docs/Fidelity.md).
-                if !fits && !(placements.isEmpty && estimatedMain) {
+                // An estimated group has no length to exhaust: it holds each of its subitems
+                // once and grows to fit them (Docs/Fidelity.md, "Estimated group axis").
+                let fits = estimatedMain || used + gap + extent <= innerMain + fitTolerance(innerMain)
+                if !fits {
                     leaves.removeSubrange(leafMark...)
                     attached.removeSubrange(attachedMark...)
                     if placements.isEmpty {
@@ -222,7 +223,7 @@ struct GroupSolver {
                 placements.append(Placement(leaves: leafMark..<leaves.count, attached: attachedMark..<attached.count, size: childSize, edgeSpacing: edges, uniformCross: child.dimension(cross).isUniformAcrossSiblings))
                 used += gap + extent
                 index += 1
-                if !fits { break }
+                if estimatedMain && index == subitems.count { break }
             }
             if !estimatedMain { distributeFlexibleSpace(innerMain - used, in: &placements, axis: axis, spacing: spacing) }
 
