@@ -33,10 +33,12 @@ let package = Package(
             "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // `swift run -c release trellis-benchmark`: engine throughput against a plain loop.
+        .executableTarget(name: "trellis-benchmark", dependencies: ["TrellisEngine", "TrellisModel"]),
 
         // Golden files (re-recorded only with TRELLIS_RECORD=1) and repository paths for tests.
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "TrellisSyntaxTests", dependencies: ["TrellisSyntax", "TrellisCore"]),
         .testTarget(name: "TrellisLanguageTests", dependencies: ["TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore"]),
         .testTarget(
@@ -46,6 +48,6 @@ let package = Package(
         .testTarget(
             name: "TrellisEngineTests",
             dependencies: ["TrellisEngine", "TrellisPipeline", "TrellisModel", "TrellisCore", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Goldens"]),
     ]
 )

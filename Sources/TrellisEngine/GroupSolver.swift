@@ -244,10 +244,16 @@ struct GroupSolver {
             // dimension against the group (Docs/Fidelity.md).
             let childContainer: Size
             if case .group = child { childContainer = Size.along(axis, slot, cross: innerCross) } else { childContainer = inner }
+            // Edge spacing along the axis comes out of the slot (Docs/Fidelity.md).
+            let edges = child.edgeSpacing
+            let lead = edges?.before(axis)?.value ?? 0, trail = edges?.after(axis)?.value ?? 0
+            guard slot - lead - trail > 0 else {
+                fail(.nonPositiveEffectiveSize, "the subitem's edge spacing \(points(lead + trail)) pt leaves nothing of its \(points(slot)) pt slot")
+                return size
+            }
             for column in 0..<columns {
                 let leafMark = leaves.count, attachedMark = attached.count
-                let edges = child.edgeSpacing
-                let childSize = place(child, container: childContainer, override: (axis, slot), at: childOrigin(mainOffset: Double(column) * (slot + gap), edges: edges))
+                let childSize = place(child, container: childContainer, override: (axis, slot - lead - trail), at: childOrigin(mainOffset: Double(column) * (slot + gap) + lead, edges: edges))
                 guard failure == nil else { return size }
                 placements.append(Placement(leaves: leafMark..<leaves.count, attached: attachedMark..<attached.count, size: childSize, edgeSpacing: edges, uniformCross: child.dimension(cross).isUniformAcrossSiblings))
             }

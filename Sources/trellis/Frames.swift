@@ -24,7 +24,11 @@ struct LayoutTargetOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Report pinned boundary items where they are at this content offset.", valueName: "offset"))
     var scrollOffset: Double?
 
+    @Option(help: ArgumentHelp("Self-sizing pass: measured (the final layout) or estimates (pass 1, every estimated size at its estimate).", valueName: "pass"))
+    var pass: String = "measured"
+
     func validate() throws {
+        guard SizingPass(rawValue: pass) != nil else { throw ValidationError("unknown pass '\(pass)'; choose measured or estimates") }
         if let device, DevicePresets.named(device) == nil {
             let hint = Suggestion.closest(to: device, in: DevicePresets.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             throw ValidationError("unknown device '\(device)'\(hint) (`trellis devices` lists them)")
@@ -47,6 +51,7 @@ struct LayoutTargetOptions: ParsableArguments {
         options.roundingScale = scale
         options.itemCount = items
         options.scrollOffset = scrollOffset
+        options.sizing = SizingPass(rawValue: pass) ?? .measured
         return options
     }
 }
