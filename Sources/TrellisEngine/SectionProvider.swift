@@ -40,7 +40,7 @@ public struct SectionProviders: Sendable {
                 $0.condition.holds(width: size.width, height: size.height, horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)
             }
             let content = variant.map { layout.variants[$0].content } ?? layout.base
-            return ResolvedSection(layoutName: layout.name, variant: variant, content: content.expandingList(environment))
+            return ResolvedSection(layoutName: layout.name, variant: variant, content: content.expandingList())
         }
     }
 }
@@ -50,8 +50,8 @@ extension SectionContent {
     /// header/footer structure is documented; the metrics are approximations, listed in
     /// Docs/Fidelity.md: rows estimated at 44 pt, headers and footers at 28 pt (plain) or 38 pt
     /// (grouped), grouped lists padded 18 pt where they have no header or footer, inset-grouped
-    /// lists inset by the minimum layout margins.
-    func expandingList(_ environment: LayoutEnvironment) -> SectionContent {
+    /// lists inside the layout margins.
+    func expandingList() -> SectionContent {
         guard case let .list(list) = body else { return self }
         let row = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
         var expanded = self
@@ -67,13 +67,10 @@ extension SectionContent {
         }
         expanded.boundaryItems = listItems + boundaryItems
         if contentInsets == .zero && !plain {
-            var insets = EdgeInsets(top: list.headerMode == .supplementary ? 0 : 18, bottom: list.footerMode == .supplementary ? 0 : 18)
-            if list.appearance == .insetGrouped {
-                insets.leading = environment.layoutMargins.leading - environment.safeArea.leading
-                insets.trailing = environment.layoutMargins.trailing - environment.safeArea.trailing
-            }
-            expanded.contentInsets = insets
+            expanded.contentInsets = EdgeInsets(top: list.headerMode == .supplementary ? 0 : 18, bottom: list.footerMode == .supplementary ? 0 : 18)
         }
+        // Inset-grouped rows line up with the layout margins.
+        if list.appearance == .insetGrouped && contentInsetsReference == nil { expanded.contentInsetsReference = .layoutMargins }
         return expanded
     }
 }
