@@ -90,6 +90,13 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
         return String(value)
     }
 
+    /// A JSON string literal for `value`, quoted and escaped.
+    public static func quoted(_ value: String) -> String {
+        var out = ""
+        writeString(value, to: &out)
+        return out
+    }
+
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
         for scalar in value.unicodeScalars {

@@ -463,6 +463,5 @@ extension LayoutAnchor {
 
 /// A number of points as people write it: `358`, `179.5`, `232.05`.
 func points(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
+    JSONValue.format((value * 100).rounded() / 100)
 }

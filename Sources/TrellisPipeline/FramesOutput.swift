@@ -1,3 +1,4 @@
+import TrellisCore
 import TrellisEngine
 import TrellisModel
 
@@ -5,11 +6,7 @@ import TrellisModel
 /// 232.05, not 232.04999999999998), integers without a fraction. Byte-stable.
 public enum FrameNumbers {
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        var rounded = (value * 1_000_000).rounded() / 1_000_000
-        if rounded == 0 { rounded = 0 }  // no "-0"
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return String(rounded)
+        JSONValue.format((value * 1_000_000).rounded() / 1_000_000)
     }
 }
 
@@ -130,18 +127,7 @@ public struct FramesOutput {
         "{\"width\": \(number(size.width)), \"height\": \(number(size.height))}"
     }
 
-    private func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case let c where c.value < 0x20: out += String(format: c.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    private func quoted(_ text: String) -> String { JSONValue.quoted(text) }
 
     // MARK: Text
 
@@ -209,13 +195,5 @@ public struct FramesOutput {
             for row in rows.items + rows.supplementaries + rows.decorations { line(String(section.index), row) }
         }
         return out
-    }
-}
-
-extension String {
-    /// `\u00XX` for a control character in JSON.
-    fileprivate init(format value: UInt32) {
-        let hex = String(value, radix: 16)
-        self = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }
