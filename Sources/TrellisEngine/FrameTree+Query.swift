@@ -11,12 +11,7 @@ extension FrameTree {
         }
         let axis = scrollDirection
         // Sections follow one another along the scroll axis; the first that can reach the rect.
-        var low = 0, high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].bounds.end(axis) < rect.start(axis) { low = middle + 1 } else { high = middle }
-        }
-        var index = low
+        var index = sections.partitioningIndex { $0.bounds.end(axis) >= rect.start(axis) }
         while index < sections.count, sections[index].bounds.start(axis) <= rect.end(axis) {
             sections[index].collect(in: rect, into: &found)
             index += 1
@@ -36,13 +31,7 @@ extension SectionFrames {
         }
         let axis = stackAxis
         // Runs are stacked along `stackAxis`; skip those that end before the rect.
-        var low = 0, high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runEnd(runs[middle], axis) < rect.start(axis) { low = middle + 1 } else { high = middle }
-        }
-        let items = self.items
-        var runIndex = low
+        var runIndex = runs.partitioningIndex { runEnd($0, axis) >= rect.start(axis) }
         while runIndex < runs.count {
             let run = runs[runIndex]
             let shape = shapes[run.shape]
@@ -64,7 +53,7 @@ extension SectionFrames {
                     let offset = run.offset(ofGroup: group)
                     for leaf in 0..<present {
                         let frame = shape.leaves[leaf].frame.offsetBy(dx: offset.x, dy: offset.y)
-                        if frame.intersects(rect) { found.append(.item(section: index, items.frame(firstItem + leaf, in: run))) }
+                        if frame.intersects(rect) { found.append(.item(section: index, ItemFrame(index: firstItem + leaf, frame: frame, clipped: shape.leaves[leaf].clipped))) }
                     }
                     for attached in shape.attached where attached.hostLeaf < present {
                         let frame = attached.frame.offsetBy(dx: offset.x, dy: offset.y)

@@ -164,14 +164,9 @@ public struct ItemFrames: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> ItemFrame {
         precondition(position >= 0 && position < section.itemCount, "item index out of range")
-        let runs = section.runs
         // The last run starting at or before `position`.
-        var low = 0, high = runs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if runs[middle].firstItem <= position { low = middle } else { high = middle - 1 }
-        }
-        return frame(position, in: runs[low])
+        let run = section.runs.partitioningIndex { $0.firstItem > position } - 1
+        return frame(position, in: section.runs[run])
     }
 
     func frame(_ position: Int, in run: GroupRun) -> ItemFrame {
@@ -197,5 +192,18 @@ public struct ItemFrames: RandomAccessCollection, Sendable {
             defer { position += 1 }
             return frames.frame(position, in: runs[run])
         }
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongsToSecondPart`, by binary search; the
+    /// array must hold every element that does not before every element that does.
+    func partitioningIndex(where belongsToSecondPart: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongsToSecondPart(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
