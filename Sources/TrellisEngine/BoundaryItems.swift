@@ -67,8 +67,8 @@ struct BoundaryLayout {
     func size(of item: BoundaryItem, mainLength: Double? = nil) -> (size: Size, clipped: Bool) {
         let container = Size.along(scrollAxis, mainLength ?? self.mainLength, cross: band.length)
         let measured = measurements.element(item.kind.rawValue, 0)
-        let width = item.size.width.isEstimated ? (measured.width ?? item.size.width.value) : item.size.width.resolved(in: container)
-        let height = item.size.height.isEstimated ? (measured.height ?? item.size.height.value) : item.size.height.resolved(in: container)
+        let width = length(item.size.width, measured: measured.width, container: container)
+        let height = length(item.size.height, measured: measured.height, container: container)
         let clipped = (!item.size.width.isEstimated && (measured.width.map { $0 > width + clipTolerance } ?? false))
             || (!item.size.height.isEstimated && (measured.height.map { $0 > height + clipTolerance } ?? false))
         return (Size(width: width, height: height), clipped)

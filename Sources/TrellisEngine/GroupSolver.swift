@@ -38,7 +38,7 @@ struct Measurements {
 
 /// The final size of one axis of an element: its measurement when estimated, otherwise the
 /// resolved dimension.
-private func length(_ dimension: LayoutDimension, measured: Double?, container: Size) -> Double {
+func length(_ dimension: LayoutDimension, measured: Double?, container: Size) -> Double {
     dimension.isEstimated ? (measured ?? dimension.value) : dimension.resolved(in: container)
 }
 

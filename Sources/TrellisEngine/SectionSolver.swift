@@ -39,8 +39,7 @@ struct SectionSolver {
         case .followsContentInsets(false)?, .reference(.none)?:
             return container
         case let .reference(reference)?:
-            let insets = environment.insets(for: reference)
-            return (insets.before(crossAxis), environment.container.length(crossAxis) - insets.total(crossAxis))
+            return layoutContainer(reference)
         }
     }
 
