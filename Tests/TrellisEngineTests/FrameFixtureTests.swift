@@ -30,10 +30,10 @@ struct FrameFixtureTests {
     func fixtureMatchesItsExpectation(_ relative: String) throws {
         let path = Repository.path("Tests/Fixtures/Frames/" + relative)
         let expectationPath = path.replacingOccurrences(of: ".layout.yaml", with: ".frames.json")
-        let expectation = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: expectationPath))) as? [String: Any], "no \(expectationPath)")
+        let expectation = try #require(FixtureOptions.expectation(at: expectationPath), "no \(expectationPath)")
         let source = try #require(expectation["source"] as? String)
         #expect(!source.isEmpty, "every expectation says where it comes from")
-        let outcome = FramesRun.run(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: relative, options: FixtureOptions.options(expectation))
+        let outcome = try FixtureOptions.layOut(path, as: relative, expectation: expectation)
 
         if let failure = expectation["failure"] as? [String: Any] {
             #expect(outcome.tree == nil, "the layout should be refused")
@@ -52,6 +52,18 @@ struct FrameFixtureTests {
 }
 
 enum FixtureOptions {
+    /// The expectation JSON at `path`, or nil when there is none.
+    static func expectation(at path: String) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))) as? [String: Any]
+    }
+
+    /// Lays out the layout file at `path` with the expectation's options.
+    static func layOut(_ path: String, as name: String? = nil, expectation: [String: Any], scrollOffset: Double? = nil) throws -> FramesRun.Outcome {
+        var options = self.options(expectation)
+        if let scrollOffset { options.scrollOffset = scrollOffset }
+        return FramesRun.run(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: name ?? path, options: options)
+    }
+
     static func options(_ expectation: [String: Any]) -> FramesRun.Options {
         var options = FramesRun.Options()
         options.scrollOffset = expectation["scrollOffset"] as? Double

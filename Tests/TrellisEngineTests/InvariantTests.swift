@@ -63,10 +63,8 @@ struct InvariantTests {
     static func layOut(_ relative: String, scrollOffset: Double? = nil) throws -> (tree: FrameTree?, overhang: Bool) {
         let path = Repository.path(relative)
         let expectationPath = path.replacingOccurrences(of: ".layout.yaml", with: ".frames.json")
-        let expectation = (try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: expectationPath)))) as? [String: Any] ?? [:]
-        var options = FixtureOptions.options(expectation)
-        if let scrollOffset { options.scrollOffset = scrollOffset }
-        let outcome = FramesRun.run(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path, options: options)
+        let expectation = FixtureOptions.expectation(at: expectationPath) ?? [:]
+        let outcome = try FixtureOptions.layOut(path, expectation: expectation, scrollOffset: scrollOffset)
         return (outcome.tree, expectation["overhang"] as? Bool ?? false)
     }
 

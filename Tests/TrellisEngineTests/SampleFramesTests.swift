@@ -19,9 +19,8 @@ struct SampleFramesTests {
     @Test(arguments: expectations)
     func sampleMatchesItsExpectation(_ expectationPath: String) throws {
         let name = ((expectationPath as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".frames", with: "")
-        let expectation = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: expectationPath))) as? [String: Any])
-        let samplePath = Repository.path("Samples/\(name).layout.yaml")
-        let outcome = FramesRun.run(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: samplePath))), path: samplePath, options: FixtureOptions.options(expectation))
+        let expectation = try #require(FixtureOptions.expectation(at: expectationPath))
+        let outcome = try FixtureOptions.layOut(Repository.path("Samples/\(name).layout.yaml"), expectation: expectation)
         let tree = try #require(outcome.tree, "\(outcome.diagnostics.map(\.message))")
         let differences = FixtureComparison.differences(tree, expectation, scale: nil)
         #expect(differences.isEmpty, "\(name):\n\(differences.joined(separator: "\n"))")
