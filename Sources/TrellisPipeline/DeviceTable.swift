@@ -29,19 +29,6 @@ public enum DeviceTable {
             let e = preset.environment
             return [preset.name, "\(n(e.container.width)) × \(n(e.container.height))", "@\(n(e.scale))x", insets(e.safeArea), insets(e.layoutMargins), n(e.readableWidth), "\(e.horizontalSizeClass.rawValue) \(e.verticalSizeClass.rawValue)"]
         }
-        var widths = header.map(\.count)
-        for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }
-        func line(_ row: [String]) -> String {
-            row.enumerated().map { $1 + String(repeating: " ", count: widths[$0] - $1.count) }.joined(separator: "  ").trimmingTrailingSpaces + "\n"
-        }
-        return line(header) + rows.map(line).joined()
-    }
-}
-
-extension String {
-    fileprivate var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
+        return TextTable.lines([header] + rows).map { $0 + "\n" }.joined()
     }
 }

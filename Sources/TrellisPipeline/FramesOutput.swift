@@ -159,21 +159,14 @@ public struct FramesOutput {
         let cells = rows.map { row in
             [row.kind, row.isItemSupplementary ? "@\(row.index)" : "\(row.index)", number(row.frame.x), number(row.frame.y), number(row.frame.width), number(row.frame.height)]
         }
-        var widths = header.map(\.count)
-        for line in cells { for (column, cell) in line.enumerated() { widths[column] = Swift.max(widths[column], cell.count) } }
-        func format(_ line: [String]) -> String {
-            line.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + padding : padding + cell
-            }.joined(separator: "  ")
-        }
-        var out = "  " + format(header) + "\n"
-        for (row, line) in zip(rows, cells) {
+        let lines = TextTable.lines([header] + cells, rightAligned: [1, 2, 3, 4, 5])
+        var out = "  " + lines[0] + "\n"
+        for (row, line) in zip(rows, lines.dropFirst()) {
             var notes: [String] = []
             if row.clipped { notes.append("clipped") }
             if row.pinned { notes.append("pinned") }
             if row.zIndex != 0 { notes.append("z \(row.zIndex)") }
-            out += "  " + format(line) + (notes.isEmpty ? "" : "  " + notes.joined(separator: ", ")) + "\n"
+            out += "  " + line + (notes.isEmpty ? "" : "  " + notes.joined(separator: ", ")) + "\n"
         }
         return out
     }
