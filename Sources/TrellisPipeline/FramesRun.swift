@@ -83,14 +83,16 @@ public enum FramesRun {
         }
         var environment = preset?.environment ?? LayoutEnvironment(container: preview?.container ?? Size(width: 393, height: 852))
         if options.device == nil, let preview {
-            let container = preview.container ?? environment.container
+            // A preview container of its own derives margins, readable width and size classes
+            // from its size rather than keeping the preset's.
+            let kept: LayoutEnvironment? = preview.container == nil ? environment : nil
             environment = LayoutEnvironment(
-                container: container, safeArea: preview.safeArea ?? environment.safeArea,
-                layoutMargins: preview.layoutMargins ?? (preview.container == nil ? environment.layoutMargins : nil),
-                readableWidth: preview.readableWidth ?? (preview.container == nil ? environment.readableWidth : nil),
+                container: preview.container ?? environment.container, safeArea: preview.safeArea ?? environment.safeArea,
+                layoutMargins: preview.layoutMargins ?? kept?.layoutMargins,
+                readableWidth: preview.readableWidth ?? kept?.readableWidth,
                 scale: preview.scale ?? environment.scale,
-                horizontalSizeClass: preview.horizontalSizeClass ?? (preview.container == nil ? environment.horizontalSizeClass : nil),
-                verticalSizeClass: preview.verticalSizeClass ?? (preview.container == nil ? environment.verticalSizeClass : nil))
+                horizontalSizeClass: preview.horizontalSizeClass ?? kept?.horizontalSizeClass,
+                verticalSizeClass: preview.verticalSizeClass ?? kept?.verticalSizeClass)
         }
         if options.width != nil || options.height != nil {
             environment = LayoutEnvironment(
