@@ -26,11 +26,13 @@ let package = Package(
         .target(name: "TrellisLanguage", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel"]),
         // Stage 3, the layout engine: model + environment + data -> every frame. No I/O.
         .target(name: "TrellisEngine", dependencies: ["TrellisCore", "TrellisModel"]),
-        // The whole pipeline over files: discovery, limits, parallel lint.
-        .target(name: "TrellisPipeline", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine"]),
+        // Stage 4, lint: the pitfall rules, run on the located model at every lint target.
+        .target(name: "TrellisRules", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisEngine"]),
+        // The whole pipeline over files: discovery, configuration, limits, parallel lint.
+        .target(name: "TrellisPipeline", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine", "TrellisRules"]),
         // The command line: a thin shell over TrellisPipeline.
         .executableTarget(name: "trellis", dependencies: [
-            "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine",
+            "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine", "TrellisRules",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `swift run -c release trellis-benchmark`: engine throughput against a plain loop.

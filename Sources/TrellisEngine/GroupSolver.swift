@@ -4,7 +4,7 @@ import TrellisModel
 extension LayoutDimension {
     /// The size in points against a container's effective size; estimated kinds give their
     /// estimate (semantics §3.3).
-    func resolved(in container: Size) -> Double {
+    public func resolved(in container: Size) -> Double {
         switch self {
         case let .fractionalWidth(fraction): return fraction * container.width
         case let .fractionalHeight(fraction): return fraction * container.height
@@ -60,6 +60,8 @@ struct GroupSolver {
     private(set) var leaves: [GroupShape.Leaf] = []
     private(set) var attached: [GroupShape.Attached] = []
     private(set) var failure: LayoutFailure?
+    /// The subitem index taken at each level below the top-level group, for failure sites.
+    private var path: [Int] = []
 
     init(measurements: Measurements, sectionName: String) {
         self.measurements = measurements
@@ -69,6 +71,7 @@ struct GroupSolver {
     /// One repetition starting at data item `firstItem`, or nil when UIKit would reject the group.
     mutating func solve(_ group: LayoutGroup, container: Size, firstItem: Int) -> GroupShape? {
         self.firstItem = firstItem
+        path.removeAll(keepingCapacity: true)
         leaves.removeAll(keepingCapacity: true)
         attached.removeAll(keepingCapacity: true)
         let size = place(.group(group), container: container, override: nil, at: .zero)
@@ -79,8 +82,9 @@ struct GroupSolver {
         return GroupShape(size: size, leaves: leaves, attached: attached, bounds: bounds)
     }
 
-    private mutating func fail(_ rule: RuleID, _ message: String) {
-        if failure == nil { failure = LayoutFailure(rule: rule, message: message, section: sectionName, site: .group) }
+    /// Records the first failure, at the node being placed (or its subitem `child`).
+    private mutating func fail(_ rule: RuleID, _ message: String, key: String? = nil, child: Int? = nil) {
+        if failure == nil { failure = LayoutFailure(rule: rule, message: message, section: sectionName, site: .node(path: path + (child.map { [$0] } ?? []), key: key)) }
     }
 
     /// Places a subitem with its origin at `origin`; returns the size of its slot (for a leaf
@@ -111,7 +115,7 @@ struct GroupSolver {
         // Content insets shrink the final frame, never the slot (semantics §4.5).
         let frame = Rect(x: origin.x, y: origin.y, width: width, height: height).inset(by: item.contentInsets.ignoringEstimatedAxes(of: item.size))
         guard frame.width > 0, frame.height > 0 else {
-            fail(.nonPositiveEffectiveSize, "the item's content insets leave no room: its slot is \(points(width)) × \(points(height)) pt")
+            fail(.nonPositiveEffectiveSize, "the item's content insets leave no room: its slot is \(points(width)) × \(points(height)) pt", key: "contentInsets")
             return Size(width: width, height: height)
         }
         let clipped = (measured.width.map { $0 > frame.width + clipTolerance } ?? false)
@@ -175,7 +179,7 @@ struct GroupSolver {
         let insets = group.contentInsets.ignoringEstimatedAxes(of: group.size)
         let inner = Size(width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
         guard inner.width > 0, inner.height > 0 else {
-            fail(.nonPositiveEffectiveSize, "the group is \(points(size.width)) × \(points(size.height)) pt and its content insets leave \(points(inner.width)) × \(points(inner.height)) pt")
+            fail(.nonPositiveEffectiveSize, "the group is \(points(size.width)) × \(points(size.height)) pt and its content insets leave \(points(inner.width)) × \(points(inner.height)) pt", key: "contentInsets")
             return size
         }
         let innerOrigin = Point(x: origin.x + insets.leading, y: origin.y + insets.top)
@@ -206,7 +210,9 @@ struct GroupSolver {
                 let lead = edges?.before(axis)?.value ?? 0, trail = edges?.after(axis)?.value ?? 0
                 let gap = placements.isEmpty ? 0 : (spacing?.value ?? 0)
                 let leafMark = leaves.count, attachedMark = attached.count
+                path.append(index % subitems.count)
                 let childSize = place(child, container: inner, override: nil, at: childOrigin(mainOffset: used + gap + lead, edges: edges))
+                path.removeLast()
                 guard failure == nil else { return size }
                 let extent = lead + childSize.length(axis) + trail
                 // An estimated group has no length to exhaust: it holds each of its subitems
@@ -216,7 +222,7 @@ struct GroupSolver {
                     leaves.removeSubrange(leafMark...)
                     attached.removeSubrange(attachedMark...)
                     if placements.isEmpty {
-                        fail(.groupCannotFitItem, "the group's content is \(points(innerMain)) pt \(axis == .horizontal ? "wide" : "tall") but its first subitem needs \(points(extent)) pt")
+                        fail(.groupCannotFitItem, "the group's content is \(points(innerMain)) pt \(axis == .horizontal ? "wide" : "tall") but its first subitem needs \(points(extent)) pt", key: axis == .horizontal ? "width" : "height", child: 0)
                     }
                     break
                 }
@@ -230,10 +236,9 @@ struct GroupSolver {
         case let .repeating(child, count):
             // Exactly `count` subitems, each resized along the axis to an equal share (§4.2).
             let gap = spacing?.value ?? 0
-            let columns = count.columns(in: innerMain, spacing: gap)
-            let slot = (innerMain - gap * Double(columns - 1)) / Double(columns)
+            let (columns, slot) = group.slot(columns: count, in: innerMain)
             guard slot > 0 else {
-                fail(.nonPositiveEffectiveSize, "\(columns) subitems with \(points(gap)) pt spacing leave \(points(slot)) pt each in \(points(innerMain)) pt")
+                fail(.nonPositiveEffectiveSize, "\(columns) subitems with \(points(gap)) pt spacing leave \(points(slot)) pt each in \(points(innerMain)) pt", key: "count")
                 return size
             }
             guard columns <= LayoutLimits.leavesPerGroup else {
@@ -248,12 +253,14 @@ struct GroupSolver {
             let edges = child.edgeSpacing
             let lead = edges?.before(axis)?.value ?? 0, trail = edges?.after(axis)?.value ?? 0
             guard slot - lead - trail > 0 else {
-                fail(.nonPositiveEffectiveSize, "the subitem's edge spacing \(points(lead + trail)) pt leaves nothing of its \(points(slot)) pt slot")
+                fail(.nonPositiveEffectiveSize, "the subitem's edge spacing \(points(lead + trail)) pt leaves nothing of its \(points(slot)) pt slot", key: "edgeSpacing", child: 0)
                 return size
             }
             for column in 0..<columns {
                 let leafMark = leaves.count, attachedMark = attached.count
+                path.append(0)
                 let childSize = place(child, container: childContainer, override: (axis, slot - lead - trail), at: childOrigin(mainOffset: Double(column) * (slot + gap) + lead, edges: edges))
+                path.removeLast()
                 guard failure == nil else { return size }
                 placements.append(Placement(leaves: leafMark..<leaves.count, attached: attachedMark..<attached.count, size: childSize, edgeSpacing: edges, uniformCross: child.dimension(cross).isUniformAcrossSiblings))
             }
@@ -339,7 +346,7 @@ struct GroupSolver {
         let columns = group.columns.columns(in: inner, spacing: group.columnSpacing)
         let columnWidth = (inner - group.columnSpacing * Double(columns - 1)) / Double(columns)
         guard columnWidth > 0, columns <= LayoutLimits.leavesPerGroup else {
-            fail(.nonPositiveEffectiveSize, "\(columns) columns with \(points(group.columnSpacing)) pt spacing leave \(points(columnWidth)) pt per column in \(points(inner)) pt")
+            fail(.nonPositiveEffectiveSize, "\(columns) columns with \(points(group.columnSpacing)) pt spacing leave \(points(columnWidth)) pt per column in \(points(inner)) pt", key: "columns")
             return Size(width: width, height: 0)
         }
         var heights = [Double](repeating: 0, count: columns)
@@ -350,8 +357,12 @@ struct GroupSolver {
             var column = 0
             for candidate in 1..<columns where heights[candidate] < heights[column] - fitTolerance(heights[column]) { column = candidate }
             let y = heights[column] + (filled[column] ? group.itemSpacing : 0)
-            let height = measured.height ?? columnWidth
-            let clipped = measured.width.map { $0 > columnWidth + clipTolerance } ?? false
+            // A custom group's frames are final: a stated height (estimated ones at their estimate)
+            // wins over the measurement; without one the app's height is the measured one.
+            let columnSquare = Size(width: columnWidth, height: columnWidth)
+            let height = group.itemHeight.map { $0.resolved(in: columnSquare) } ?? measured.height ?? columnWidth
+            let clipped = (measured.width.map { $0 > columnWidth + clipTolerance } ?? false)
+                || (group.itemHeight != nil && (measured.height.map { $0 > height + clipTolerance } ?? false))
             leaves.append(GroupShape.Leaf(frame: Rect(x: left + Double(column) * (columnWidth + group.columnSpacing), y: top + y, width: columnWidth, height: height), clipped: clipped))
             heights[column] = y + height
             filled[column] = true
@@ -365,7 +376,7 @@ struct GroupSolver {
         let width = group.width.resolved(in: container)
         let inner = width - group.contentInsets.leading - group.contentInsets.trailing
         guard inner > 0 else {
-            fail(.nonPositiveEffectiveSize, "the flow group is \(points(width)) pt wide and its content insets leave \(points(inner)) pt")
+            fail(.nonPositiveEffectiveSize, "the flow group is \(points(width)) pt wide and its content insets leave \(points(inner)) pt", key: "contentInsets")
             return Size(width: width, height: 0)
         }
         let left = origin.x + group.contentInsets.leading
@@ -419,7 +430,7 @@ struct GroupSolver {
 extension ItemCount {
     /// The number of equal columns in `length`: `fixed(n)` is n; `adaptive(minimum)` is as many
     /// as fit with each at least `minimum` wide, at least one.
-    func columns(in length: Double, spacing: Double) -> Int {
+    public func columns(in length: Double, spacing: Double) -> Int {
         switch self {
         case let .fixed(count): return count
         case let .adaptive(minimum):
@@ -429,8 +440,17 @@ extension ItemCount {
     }
 }
 
+extension StandardGroup {
+    /// A `count` group's columns and the equal length each gets along the axis (semantics §4.2).
+    public func slot(columns count: ItemCount, in length: Double) -> (columns: Int, length: Double) {
+        let gap = interItemSpacing?.value ?? 0
+        let columns = count.columns(in: length, spacing: gap)
+        return (columns, (length - gap * Double(columns - 1)) / Double(columns))
+    }
+}
+
 extension GroupSubitem {
-    var edgeSpacing: EdgeSpacing? {
+    public var edgeSpacing: EdgeSpacing? {
         switch self {
         case let .item(item): return item.edgeSpacing
         case let .group(.standard(group)): return group.edgeSpacing
@@ -438,7 +458,8 @@ extension GroupSubitem {
         }
     }
 
-    func dimension(_ axis: Axis) -> LayoutDimension {
+    /// The subitem's dimension along `axis`; custom groups are estimated vertically.
+    public func dimension(_ axis: Axis) -> LayoutDimension {
         switch self {
         case let .item(item): return item.size[axis]
         case let .group(.standard(group)): return group.size[axis]
@@ -449,8 +470,8 @@ extension GroupSubitem {
 }
 
 extension EdgeSpacing {
-    func before(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
-    func after(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
+    public func before(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
+    public func after(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
 }
 
 extension LayoutAnchor {

@@ -42,7 +42,8 @@ public enum LayoutEngine {
             case let .success(section):
                 cursor = section.frame.end(main)
                 sections.append(section)
-            case let .failure(failure):
+            case var .failure(failure):
+                failure.variant = resolved.variant
                 return .failure(failure)
             }
         }

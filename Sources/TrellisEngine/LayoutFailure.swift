@@ -4,8 +4,10 @@ import TrellisCore
 public struct LayoutFailure: Hashable, Sendable, Error {
     /// Where in the file the problem lies.
     public enum Site: Hashable, Sendable {
-        /// The section layout's group (or list).
-        case group
+        /// A node of the section's group tree: `path` lists the subitem index taken at each
+        /// level below the top-level group (empty for the top-level group itself; 0 for the
+        /// subitem of a `count` group); `key` names the offending key of that node, if any.
+        case node(path: [Int], key: String?)
         /// The section layout's content insets.
         case sectionInsets
         /// A boundary item of the section, or of the configuration when the section is nil.
@@ -19,12 +21,15 @@ public struct LayoutFailure: Hashable, Sendable, Error {
     /// The section layout's name; nil for the configuration or the container.
     public var section: String?
     public var site: Site
+    /// The variant of the section layout that was laid out; nil for its base.
+    public var variant: Int?
 
-    public init(rule: RuleID, message: String, section: String?, site: Site) {
+    public init(rule: RuleID, message: String, section: String?, site: Site, variant: Int? = nil) {
         self.rule = rule
         self.message = message
         self.section = section
         self.site = site
+        self.variant = variant
     }
 }
 

@@ -57,9 +57,9 @@ public struct Rect: Hashable, Sendable {
 }
 
 extension Size {
-    func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    public func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
 
-    static func along(_ axis: Axis, _ length: Double, cross: Double) -> Size {
+    public static func along(_ axis: Axis, _ length: Double, cross: Double) -> Size {
         axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
     }
 }
@@ -71,7 +71,7 @@ extension Point {
 }
 
 extension Axis {
-    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+    public var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 extension EdgeInsets {
@@ -89,7 +89,7 @@ extension EdgeInsets {
     }
 
     /// Content insets are ignored on any axis whose dimension is estimated (semantics §1 rule 6).
-    func ignoringEstimatedAxes(of size: LayoutSize) -> EdgeInsets {
+    public func ignoringEstimatedAxes(of size: LayoutSize) -> EdgeInsets {
         var insets = self
         if size.width.isEstimated { insets = insets.zeroing(.horizontal) }
         if size.height.isEstimated { insets = insets.zeroing(.vertical) }

@@ -25,6 +25,13 @@ public struct SectionProviders: Sendable {
         return Size.along(document.configuration.scrollDirection, environment.container.length(document.configuration.scrollDirection), cross: across)
     }
 
+    /// The layout container of a resolved section (across the scroll axis) and the container its
+    /// top-level group's fractional dimensions resolve against, as the engine computes them.
+    public func containers(of section: ResolvedSection, environment: LayoutEnvironment) -> Result<(layoutLength: Double, group: Size), LayoutFailure> {
+        let solver = SectionSolver(environment: environment, configuration: document.configuration, options: LayoutOptions())
+        return solver.containers(section.content, name: section.layoutName).map { ($0.layout.length, $0.group) }
+    }
+
     /// The section layout serving `sectionIndex` in an index-based provider: the first whose
     /// `indexes` contain it, else the first without `indexes`.
     public func sectionLayout(forIndex sectionIndex: Int) -> SectionLayout? {

@@ -43,19 +43,33 @@ struct SectionSolver {
         }
     }
 
-    func solve(_ content: SectionContent, name: String, index: Int, data: SectionData, start: Double) -> Result<SectionFrames, LayoutFailure> {
+    /// The section's layout container across the scroll axis, and the container its top-level
+    /// group resolves against: the layout container less the section's content insets, or the
+    /// full layout container across the scroll axis for orthogonal sections (§8.1).
+    func containers(_ content: SectionContent, name: String) -> Result<(layout: (start: Double, length: Double), group: Size), LayoutFailure> {
         let main = scrollAxis, cross = crossAxis
         let container = layoutContainer(content.contentInsetsReference)
         let insets = content.contentInsets
-        let orthogonal = content.orthogonalScrolling != .none
-        let mainLength = environment.container.length(main)
         guard container.length > 0 else {
             return .failure(LayoutFailure(rule: .nonPositiveEffectiveSize, message: "the layout container is \(points(container.length)) pt \(cross == .horizontal ? "wide" : "tall") after the content insets reference", section: name, site: .container))
         }
-        // Orthogonal groups resolve against the full container across the scroll axis (§8.1).
-        let groupContainer = Size.along(main, mainLength - insets.total(main), cross: orthogonal ? container.length : container.length - insets.total(cross))
+        let orthogonal = content.orthogonalScrolling != .none
+        let groupContainer = Size.along(main, environment.container.length(main) - insets.total(main), cross: orthogonal ? container.length : container.length - insets.total(cross))
         guard groupContainer.width > 0, groupContainer.height > 0 else {
             return .failure(LayoutFailure(rule: .nonPositiveEffectiveSize, message: "the section's content insets leave \(points(groupContainer.width)) × \(points(groupContainer.height)) pt for its groups", section: name, site: .sectionInsets))
+        }
+        return .success((container, groupContainer))
+    }
+
+    func solve(_ content: SectionContent, name: String, index: Int, data: SectionData, start: Double) -> Result<SectionFrames, LayoutFailure> {
+        let main = scrollAxis, cross = crossAxis
+        let insets = content.contentInsets
+        let orthogonal = content.orthogonalScrolling != .none
+        let mainLength = environment.container.length(main)
+        let container: (start: Double, length: Double), groupContainer: Size
+        switch containers(content, name: name) {
+        case let .success(found): (container, groupContainer) = found
+        case let .failure(failure): return .failure(failure)
         }
         guard case let .group(group) = content.body else { preconditionFailure("list sections are expanded by SectionProvider") }
         let itemCount = Swift.max(0, data.itemCount)
@@ -81,7 +95,7 @@ struct SectionSolver {
                     guard let shape = solver.solve(group, container: groupContainer, firstItem: next) else { return .failure(solver.failure!) }
                     let consumed = Swift.min(shape.leaves.count, itemCount - next)
                     guard consumed > 0 else {
-                        return .failure(LayoutFailure(rule: .groupCannotFitItem, message: "a repetition of the group holds no item", section: name, site: .group))
+                        return .failure(LayoutFailure(rule: .groupCannotFitItem, message: "a repetition of the group holds no item", section: name, site: .node(path: [], key: nil)))
                     }
                     shapes.append(shape)
                     runs.append(GroupRun(shape: shapes.count - 1, firstItem: next, itemCount: consumed, capacity: shape.leaves.count, groupCount: 1, origin: .zero, stride: .zero))

@@ -88,9 +88,11 @@ extension Lowering {
         let columns = require(fields, "columns").flatMap { self.count($0, "columns") }
         let columnSpacing = fields["columnSpacing"].flatMap { self.nonNegativeNumber($0, "columnSpacing") } ?? 0
         let itemSpacing = fields["itemSpacing"].flatMap { self.nonNegativeNumber($0, "itemSpacing") } ?? 0
+        let itemHeight = fields["itemHeight"].flatMap { self.dimension($0, "itemHeight") }
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         guard let columns else { return nil }
-        return MasonryGroup(width: width, columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing, contentInsets: insets)
+        if fields["itemHeight"] != nil, itemHeight == nil { return nil }
+        return MasonryGroup(width: width, columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing, itemHeight: itemHeight, contentInsets: insets)
     }
 
     private mutating func flowGroup(_ node: SyntaxNode) -> FlowGroup? {

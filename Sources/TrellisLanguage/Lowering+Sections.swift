@@ -146,9 +146,13 @@ extension Lowering {
     private mutating func decoration(_ node: SyntaxNode) -> DecorationItem? {
         guard let fields = fields(node, Vocabulary.decoration, key: "decorations") else { return nil }
         let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
+        let view = fields["view"].flatMap { node in
+            self.identifier(node, "view", rule: "an UpperCamelCase Swift type name such as 'SectionBackgroundView'") { Self.isIdentifier($0, firstIsUppercase: true) }
+        }
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         guard let kind else { return nil }
-        return DecorationItem(kind: kind, contentInsets: insets, zIndex: zIndex)
+        if fields["view"] != nil, view == nil { return nil }
+        return DecorationItem(kind: kind, viewClass: view, contentInsets: insets, zIndex: zIndex)
     }
 }

@@ -119,6 +119,7 @@ public enum Vocabulary {
         key("columns", .count, required: true, "number of columns"),
         key("columnSpacing", .nonNegativeNumber, "space between columns"),
         key("itemSpacing", .nonNegativeNumber, "space between items of a column"),
+        key("itemHeight", .dimension, "height of every item, resolved against the column width (fractionalWidth(r) is an aspect ratio); default: from the app"),
         key("contentInsets", .insets, "group contentInsets"),
     ])
 
@@ -180,6 +181,7 @@ public enum Vocabulary {
 
     public static let decoration = ObjectShape("decoration", "decoration", [
         key("kind", .elementKind, required: true, "element kind of the background decoration view"),
+        key("view", .layoutName, "the UICollectionReusableView subclass registered for the kind"),
         key("contentInsets", .insets, "contentInsets"),
         key("zIndex", .integer, "zIndex"),
     ])

@@ -51,13 +51,16 @@ public struct MasonryGroup: Hashable, Sendable {
     public var columns: ItemCount
     public var columnSpacing: Double
     public var itemSpacing: Double
+    /// Every item's height against the column width; nil: each item's height comes from the app.
+    public var itemHeight: LayoutDimension?
     public var contentInsets: EdgeInsets
 
-    public init(width: LayoutDimension = .fractionalWidth(1), columns: ItemCount, columnSpacing: Double = 0, itemSpacing: Double = 0, contentInsets: EdgeInsets = .zero) {
+    public init(width: LayoutDimension = .fractionalWidth(1), columns: ItemCount, columnSpacing: Double = 0, itemSpacing: Double = 0, itemHeight: LayoutDimension? = nil, contentInsets: EdgeInsets = .zero) {
         self.width = width
         self.columns = columns
         self.columnSpacing = columnSpacing
         self.itemSpacing = itemSpacing
+        self.itemHeight = itemHeight
         self.contentInsets = contentInsets
     }
 }

@@ -89,11 +89,14 @@ public struct BoundaryItem: Hashable, Sendable {
 /// `NSCollectionLayoutDecorationItem.background(elementKind:)`.
 public struct DecorationItem: Hashable, Sendable {
     public var kind: ElementKind
+    /// The view class generated code registers for the kind; nil leaves registering to the app.
+    public var viewClass: String?
     public var contentInsets: EdgeInsets
     public var zIndex: Int?
 
-    public init(kind: ElementKind, contentInsets: EdgeInsets = .zero, zIndex: Int? = nil) {
+    public init(kind: ElementKind, viewClass: String? = nil, contentInsets: EdgeInsets = .zero, zIndex: Int? = nil) {
         self.kind = kind
+        self.viewClass = viewClass
         self.contentInsets = contentInsets
         self.zIndex = zIndex
     }

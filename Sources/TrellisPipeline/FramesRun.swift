@@ -2,6 +2,7 @@ import TrellisCore
 import TrellisEngine
 import TrellisLanguage
 import TrellisModel
+import TrellisRules
 import TrellisSyntax
 
 /// `trellis frames` and `trellis render` as a library: check a file, build the environment
@@ -31,14 +32,16 @@ public enum FramesRun {
         public var deviceName: String?
     }
 
-    public static func run(bytes: [UInt8], path: String, options: Options) -> Outcome {
-        let checked = Pipeline.check(bytes: bytes, path: path)
+    /// Refuses a file with error-severity diagnostics, lint rules included; its warnings are
+    /// in the outcome's diagnostics.
+    public static func run(bytes: [UInt8], path: String, options: Options, configuration: LintConfiguration = LintConfiguration()) -> Outcome {
+        let checked = Pipeline.check(bytes: bytes, path: path, configuration: configuration)
         guard let document = checked.document, let syntax = checked.syntax else {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, tree: nil, deviceName: nil)
         }
         var diagnostics = checked.diagnostics
-        let locator = SyntaxLocator(syntax: syntax)
-        let (environment, deviceName) = self.environment(document.preview, options: options, locator: locator, diagnostics: &diagnostics)
+        let previewDevice = syntax.root.flatMap { LocatedMapping(node: $0)["preview"] }.flatMap { LocatedMapping(node: $0).pair("device") }?.value.range
+        let (environment, deviceName) = self.environment(document.preview, options: options, file: path, previewDeviceRange: previewDevice, diagnostics: &diagnostics)
         guard let environment, !diagnostics.hasErrors else {
             return Outcome(source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil, deviceName: deviceName)
         }
@@ -49,7 +52,8 @@ public enum FramesRun {
             return Outcome(source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName)
         case let .failure(failure):
             let at = environmentDescription(environment, deviceName: deviceName)
-            diagnostics.append(Diagnostic(.error, failure.rule, "\(at): \(failure.message)", file: path, at: locator.range(of: failure)))
+            let range = LocatedDocument(document: document, syntax: syntax)?.range(of: failure) ?? SourceRange(start: .start, length: 1)
+            diagnostics.append(Diagnostic(.error, failure.rule, "\(at): \(failure.message)", file: path, at: range))
             return Outcome(source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil, deviceName: deviceName)
         }
     }
@@ -62,7 +66,7 @@ public enum FramesRun {
 
     /// The preset (`--device`, else `preview.device`, else iPhone 16 unless the preview gives a
     /// container), with the preview's fields and then the command line's applied on top.
-    static func environment(_ preview: PreviewData?, options: Options, locator: SyntaxLocator, diagnostics: inout [Diagnostic]) -> (LayoutEnvironment?, String?) {
+    static func environment(_ preview: PreviewData?, options: Options, file: String, previewDeviceRange: SourceRange?, diagnostics: inout [Diagnostic]) -> (LayoutEnvironment?, String?) {
         var preset: DevicePreset?
         if let name = options.device {
             preset = DevicePresets.named(name)
@@ -71,10 +75,10 @@ public enum FramesRun {
             if preset == nil {
                 let names = DevicePresets.all.map(\.name)
                 let suggestion = Suggestion.closest(to: name, in: names)
-                let range = locator.previewDeviceRange ?? SourceRange(start: .start, length: 1)
+                let range = previewDeviceRange ?? SourceRange(start: .start, length: 1)
                 diagnostics.append(Diagnostic(
                     .error, .invalidValue, "'\(name)' is not a device preset\(suggestion.map { "; did you mean '\($0)'?" } ?? "") (`trellis devices` lists them)",
-                    file: locator.syntax.source.path, at: range,
+                    file: file, at: range,
                     fixIt: suggestion.map { FixIt(range: range, replacement: $0) }))
                 return (nil, nil)
             }
@@ -101,42 +105,5 @@ public enum FramesRun {
             return (environment, nil)
         }
         return (environment, preset?.name)
-    }
-}
-
-/// Finds where in the file a section layout, its group or the preview device is written.
-struct SyntaxLocator {
-    let syntax: SyntaxDocument
-
-    private func value(_ node: SyntaxNode?, _ key: String) -> SyntaxPair? {
-        node?.mapping?.first { $0.key == key }
-    }
-
-    var previewDeviceRange: SourceRange? {
-        value(value(syntax.root, "preview")?.value, "device")?.value.range
-    }
-
-    private func section(named name: String) -> SyntaxNode? {
-        value(syntax.root, "sections")?.value.sequence?.first { value($0, "name")?.value.scalar?.text == name }
-    }
-
-    /// The key the failure is about, or the nearest enclosing one, or the start of the file.
-    func range(of failure: LayoutFailure) -> SourceRange {
-        let fallback = value(syntax.root, "layout")?.keyRange ?? SourceRange(start: .start, length: 1)
-        guard let name = failure.section, let section = section(named: name) else {
-            if case let .boundaryItem(kind) = failure.site, let configuration = value(syntax.root, "configuration") {
-                return value(configuration.value, kind)?.keyRange ?? configuration.keyRange
-            }
-            return value(syntax.root, "preview")?.keyRange ?? fallback
-        }
-        let keys: [String]
-        switch failure.site {
-        case .group: keys = ["group", "list"]
-        case .sectionInsets: keys = ["contentInsets"]
-        case let .boundaryItem(kind): keys = [kind, "boundarySupplementaryItems"]
-        case .container: keys = ["contentInsetsReference"]
-        }
-        for key in keys { if let pair = value(section, key) { return pair.keyRange } }
-        return value(section, "name")?.value.range ?? section.range
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TrellisCore
+import TrellisRules
 import TrellisSyntax
 
 /// `trellis lint`: finds the layout files named by the user, checks them in parallel and
@@ -16,16 +17,22 @@ public struct LintRun: Sendable {
     public struct Options: Sendable {
         /// Warnings count as errors.
         public var strict = false
+        /// Rule errors count as warnings (structural errors stay errors: the file cannot be read).
+        public var lenient = false
+        /// `--config`: one configuration for every file instead of the nearest `.trellis.yml`.
+        public var configurationPath: String?
         public var limits = InputLimits.default
         public init() {}
     }
 
     public var files: [Pipeline.CheckedFile]
     public var diagnostics: [Diagnostic]
+    /// The configuration files read, for excerpts of their diagnostics.
+    public var configurationSources: [SourceFile] = []
 
     public var fileCount: Int { files.count }
     public var sources: [String: SourceFile] {
-        Dictionary(files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+        Dictionary((files.map(\.source) + configurationSources).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
     public var hasErrors: Bool { diagnostics.hasErrors }
 
@@ -36,11 +43,21 @@ public struct LintRun: Sendable {
     }
 
     public static func run(_ inputs: [Input], options: Options = Options()) throws(ReadFailure) -> LintRun {
-        var found: [(name: String, bytes: [UInt8]?)] = []
+        let finder = try ConfigurationFinder(explicitPath: options.configurationPath)
+        var found: [(name: String, bytes: [UInt8]?, configuration: LintConfiguration)] = []
         for input in inputs {
             switch input {
-            case let .standardInput(bytes, name): found.append((name, bytes))
-            case let .path(path): found += try LayoutFileDiscovery.files(at: path).map { ($0, nil) }
+            case let .standardInput(bytes, name):
+                found.append((name, bytes, finder.configuration(forFile: nil).configuration))
+            case let .path(path):
+                let walked = try LayoutFileDiscovery.files(at: path)
+                let isFolder = walked != [path]
+                for file in walked {
+                    let configuration = finder.configuration(forFile: file).configuration
+                    // `excluded` applies to folder walks; a file named on the command line is linted.
+                    if isFolder && configuration.excludes(file) { continue }
+                    found.append((file, nil, configuration))
+                }
             }
         }
         let jobs = found
@@ -57,20 +74,28 @@ public struct LintRun: Sendable {
                 case let .failure(failure): failures[index] = failure; return
                 }
             }
-            results[index] = Pipeline.check(bytes: bytes, path: job.name, limits: options.limits)
+            results[index] = Pipeline.check(bytes: bytes, path: job.name, limits: options.limits, configuration: job.configuration)
         }
         if let failure = failures.values.compactMap({ $0 }).first { throw failure }
         var files = results.values.compactMap { $0 }
-        if options.strict {
-            for index in files.indices {
-                files[index].diagnostics = files[index].diagnostics.map { diagnostic in
-                    var diagnostic = diagnostic
-                    if diagnostic.severity == .warning { diagnostic.severity = .error }
-                    return diagnostic
-                }
-            }
+        let configurations = finder.loaded
+        var configurationDiagnostics = configurations.flatMap(\.configuration.diagnostics)
+        for index in files.indices { files[index].diagnostics = files[index].diagnostics.map { options.adjusted($0) } }
+        configurationDiagnostics = configurationDiagnostics.map { options.adjusted($0) }
+        return LintRun(files: files, diagnostics: (configurationDiagnostics + files.flatMap(\.diagnostics)).sortedForReporting(),
+                       configurationSources: configurations.compactMap(\.source))
+    }
+}
+
+extension LintRun.Options {
+    /// `--strict` raises warnings to errors; `--lenient` lowers rule errors to warnings.
+    func adjusted(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        if strict && diagnostic.severity == .warning { diagnostic.severity = .error }
+        if lenient && diagnostic.severity == .error && !(RuleRegistry.description(of: diagnostic.rule)?.isStructural ?? true) {
+            diagnostic.severity = .warning
         }
-        return LintRun(files: files, diagnostics: files.flatMap(\.diagnostics))
+        return diagnostic
     }
 }
 

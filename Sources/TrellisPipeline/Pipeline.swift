@@ -1,13 +1,15 @@
 import TrellisCore
 import TrellisLanguage
 import TrellisModel
+import TrellisRules
 import TrellisSyntax
 
 /// The compiler, in one page:
 ///
 /// 1. **load** (`YAMLLoader`): bytes -> `SyntaxDocument`, a located YAML tree, within `InputLimits`;
 /// 2. **lower** (`Lowering`): `SyntaxDocument` -> `LayoutDocument`, reporting every structural problem;
-/// 3. engine, code generation and rendering read the `LayoutDocument` (later stages).
+/// 3. **lint** (`Linter`): the pitfall rules, on the located document, at every lint target;
+/// 4. engine, code generation and rendering read the `LayoutDocument`.
 ///
 /// Every stage reports through the same `Diagnostic` value; a stage runs only when the
 /// one before it succeeded.
@@ -22,17 +24,23 @@ public enum Pipeline {
         public var syntax: SyntaxDocument?
     }
 
-    public static func check(bytes: [UInt8], path: String, limits: InputLimits = .default) -> CheckedFile {
+    /// Loads, lowers and lints one file. The document is nil when an error-severity
+    /// diagnostic remains (after the configuration's severities and the file's suppressions).
+    public static func check(bytes: [UInt8], path: String, limits: InputLimits = .default, configuration: LintConfiguration = LintConfiguration()) -> CheckedFile {
         let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: path)
         guard let syntax = loaded.document else {
             return CheckedFile(source: loaded.source, document: nil, diagnostics: loaded.diagnostics.sortedForReporting(), syntax: nil)
         }
         let lowered = Lowering.lower(syntax)
-        let diagnostics = (loaded.diagnostics + lowered.diagnostics).sortedForReporting()
+        var diagnostics = loaded.diagnostics + lowered.diagnostics
+        if !diagnostics.hasErrors, let document = lowered.document {
+            diagnostics += Linter(configuration: configuration).lint(document, syntax: syntax)
+        }
+        diagnostics = diagnostics.sortedForReporting()
         return CheckedFile(source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, diagnostics: diagnostics, syntax: syntax)
     }
 
-    public static func check(text: String, path: String, limits: InputLimits = .default) -> CheckedFile {
-        check(bytes: Array(text.utf8), path: path, limits: limits)
+    public static func check(text: String, path: String, limits: InputLimits = .default, configuration: LintConfiguration = LintConfiguration()) -> CheckedFile {
+        check(bytes: Array(text.utf8), path: path, limits: limits, configuration: configuration)
     }
 }

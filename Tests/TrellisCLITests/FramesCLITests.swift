@@ -57,7 +57,8 @@ struct FramesCLITests {
         let run = try CLITests.trellis(["frames", "Tests/Fixtures/Frames/refused-layouts/group-cannot-fit-its-item.layout.yaml"])
         #expect(run.status == 2)
         #expect(run.standardOutput.isEmpty)
-        #expect(run.standardError.contains("group-cannot-fit-its-item.layout.yaml:4:5: error: at 390 × 844: the group's content is 390 pt wide but its first subitem needs 500 pt [group_cannot_fit_item]"))
+        // The lint decides it first, at the narrowest default target, on the item's width.
+        #expect(run.standardError.contains("group-cannot-fit-its-item.layout.yaml:8:14: error: on iPhone SE (3rd generation) (375 × 667): the group's content is 375 pt wide but its first subitem needs 500 pt [group_cannot_fit_item]"))
     }
 
     @Test func unknownPreviewDeviceIsADiagnosticWithASuggestion() throws {

@@ -1,0 +1,75 @@
+import Foundation
+import TrellisCore
+import TrellisRules
+import TrellisSyntax
+
+/// Finds the `.trellis.yml` that governs a layout file: the one given with `--config`, else the
+/// nearest one in the file's folder or above it, else the built-in defaults. Each configuration
+/// file is read once per run.
+public final class ConfigurationFinder: @unchecked Sendable {
+    /// A configuration file and what reading it found, for reports.
+    public struct Loaded: Sendable {
+        public var configuration: LintConfiguration
+        public var source: SourceFile?
+    }
+
+    private let explicit: Loaded?
+    private var byFolder: [String: Loaded] = [:]
+    private let lock = NSLock()
+
+    /// `explicitPath` is `--config`; a file that cannot be read is a `ReadFailure`.
+    public init(explicitPath: String? = nil) throws(LintRun.ReadFailure) {
+        explicit = try explicitPath.map { path throws(LintRun.ReadFailure) in
+            guard FileManager.default.fileExists(atPath: path) else { throw LintRun.ReadFailure(path: path, reason: "no such configuration file") }
+            return try Self.load(path)
+        }
+    }
+
+    /// Every configuration file read so far.
+    public var loaded: [Loaded] {
+        lock.withLock { (explicit.map { [$0] } ?? []) + byFolder.values.filter { $0.source != nil }.sorted { $0.source!.path < $1.source!.path } }
+    }
+
+    /// The configuration for a layout file (for standard input: the current folder's).
+    public func configuration(forFile path: String?) -> Loaded {
+        if let explicit { return explicit }
+        let start = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() } ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return lock.withLock { find(from: start.standardizedFileURL.path) }
+    }
+
+    private func find(from folder: String) -> Loaded {
+        if let known = byFolder[folder] { return known }
+        let candidate = (folder as NSString).appendingPathComponent(LintConfiguration.fileName)
+        let found: Loaded
+        if FileManager.default.fileExists(atPath: candidate), let loaded = try? Self.load(candidate) {
+            found = loaded
+        } else {
+            let parent = (folder as NSString).deletingLastPathComponent
+            found = parent == folder || parent.isEmpty ? Loaded(configuration: LintConfiguration(), source: nil) : find(from: parent)
+        }
+        byFolder[folder] = found
+        return found
+    }
+
+    private static func load(_ path: String) throws(LintRun.ReadFailure) -> Loaded {
+        let bytes = try LayoutFileDiscovery.read(path, limit: InputLimits.default.maximumBytes).get()
+        let loaded = YAMLLoader().load(bytes: bytes, path: path)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        var configuration = loaded.document.map { LintConfiguration.read($0, directory: folder) } ?? LintConfiguration()
+        configuration.directory = folder
+        configuration.diagnostics = (loaded.diagnostics + configuration.diagnostics).sortedForReporting()
+        return Loaded(configuration: configuration, source: loaded.source)
+    }
+}
+
+extension LintConfiguration {
+    /// Whether a file found by a folder walk lies under one of the `excluded` paths.
+    public func excludes(_ path: String) -> Bool {
+        guard let directory, !excluded.isEmpty else { return false }
+        let file = URL(fileURLWithPath: path).standardizedFileURL.path
+        return excluded.contains { entry in
+            let excludedPath = URL(fileURLWithPath: entry, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
+            return file == excludedPath || file.hasPrefix(excludedPath.hasSuffix("/") ? excludedPath : excludedPath + "/")
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import TrellisCore
+import TrellisEngine
+import TrellisModel
+import TrellisSyntax
+
+/// `.trellis.yml`: which rules run, at which severity, for which deployment target and at which
+/// targets (`cli.md`, "Configuration file").
+public struct LintConfiguration: Sendable {
+    public var disabledRules: Set<RuleID> = []
+    public var optInRules: Set<RuleID> = []
+    public var severities: [RuleID: Severity] = [:]
+    /// For files that state none.
+    public var deploymentTarget: DeploymentTarget?
+    public var targets: [LintTarget] = LintTarget.defaults
+    /// Paths relative to `directory` whose files folder walks skip.
+    public var excluded: [String] = []
+    /// The folder the configuration file is in; nil for the built-in default.
+    public var directory: String?
+    /// Problems found reading the configuration file, located in it.
+    public var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    public static let fileName = ".trellis.yml"
+
+    /// Whether `rule` runs for files under this configuration.
+    public func isEnabled(_ description: RuleDescription) -> Bool {
+        if description.isStructural { return true }
+        if disabledRules.contains(description.id) { return false }
+        return !description.optIn || optInRules.contains(description.id)
+    }
+
+    public func severity(of description: RuleDescription, default severity: Severity) -> Severity {
+        description.isStructural ? severity : (severities[description.id] ?? severity)
+    }
+
+    private static let keys = ["disabled_rules", "opt_in_rules", "severity", "deploymentTarget", "targets", "excluded"]
+    private static let targetKeys = ["device", "width", "height", "horizontalSizeClass", "verticalSizeClass", "safeArea", "layoutMargins", "readableWidth", "scale"]
+
+    /// Reads a loaded configuration file; every problem becomes a located diagnostic.
+    public static func read(_ syntax: SyntaxDocument, directory: String) -> LintConfiguration {
+        var reader = Reader(file: syntax.source.path)
+        var configuration = LintConfiguration()
+        configuration.directory = directory
+        guard let root = syntax.root else { return configuration }
+        guard let pairs = root.mapping else {
+            reader.error(.typeMismatch, "a configuration file is a mapping of \(keys.joined(separator: ", "))", at: root.range)
+            configuration.diagnostics = reader.diagnostics
+            return configuration
+        }
+        for pair in pairs {
+            switch pair.key {
+            case "disabled_rules": configuration.disabledRules = Set(reader.ruleIDs(pair.value, key: pair.key, disabling: true))
+            case "opt_in_rules": configuration.optInRules = Set(reader.ruleIDs(pair.value, key: pair.key, disabling: false))
+            case "severity":
+                guard let entries = reader.mapping(pair.value, key: pair.key) else { continue }
+                for entry in entries {
+                    guard let id = reader.ruleID(entry.key, range: entry.keyRange, disabling: true) else { continue }
+                    guard let text = entry.value.scalar?.text, let severity = Severity(rawValue: text) else {
+                        reader.error(.invalidValue, "a severity is error, warning or note, not \(entry.value.kindDescription)", at: entry.value.range)
+                        continue
+                    }
+                    configuration.severities[id] = severity
+                }
+            case "deploymentTarget":
+                guard let entries = reader.mapping(pair.value, key: pair.key) else { continue }
+                var versions: [DeploymentTarget.Platform: OSVersion] = [:]
+                for entry in entries {
+                    guard let platform = DeploymentTarget.Platform(rawValue: entry.key) else {
+                        reader.unknownKey(entry, among: DeploymentTarget.Platform.allCases.map(\.rawValue), in: "deploymentTarget")
+                        continue
+                    }
+                    guard let text = entry.value.scalar?.text, let version = OSVersion(text) else {
+                        reader.error(.invalidValue, "a version is written \"15.0\", not \(entry.value.kindDescription)", at: entry.value.range)
+                        continue
+                    }
+                    versions[platform] = version
+                }
+                configuration.deploymentTarget = DeploymentTarget(versions)
+            case "targets":
+                guard let entries = reader.sequence(pair.value, key: pair.key) else { continue }
+                let targets = entries.compactMap { reader.target($0) }
+                if entries.isEmpty { reader.error(.invalidValue, "'targets' needs at least one target", at: pair.value.range) }
+                if targets.count == entries.count && !targets.isEmpty { configuration.targets = targets }
+            case "excluded":
+                guard let entries = reader.sequence(pair.value, key: pair.key) else { continue }
+                configuration.excluded = entries.compactMap { entry in
+                    guard let text = entry.scalar?.text, !text.isEmpty else {
+                        reader.error(.typeMismatch, "expected a path for 'excluded', found \(entry.kindDescription)", at: entry.range)
+                        return nil
+                    }
+                    return text
+                }
+            default:
+                reader.unknownKey(pair, among: keys, in: "the configuration")
+            }
+        }
+        configuration.diagnostics = reader.diagnostics
+        return configuration
+    }
+
+    private struct Reader {
+        let file: String
+        var diagnostics: [Diagnostic] = []
+
+        mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange, fixIt: FixIt? = nil) {
+            diagnostics.append(Diagnostic(.error, rule, message, file: file, at: range, fixIt: fixIt))
+        }
+
+        mutating func unknownKey(_ pair: SyntaxPair, among known: [String], in noun: String) {
+            let suggestion = Suggestion.closest(to: pair.key, in: known)
+            error(.unknownKey, "unknown key '\(pair.key)' in \(noun)" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (known keys: \(known.joined(separator: ", ")))"),
+                  at: pair.keyRange, fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
+        }
+
+        mutating func mapping(_ node: SyntaxNode, key: String) -> [SyntaxPair]? {
+            if let pairs = node.mapping { return pairs }
+            error(.typeMismatch, "expected a mapping for '\(key)', found \(node.kindDescription)", at: node.range)
+            return nil
+        }
+
+        mutating func sequence(_ node: SyntaxNode, key: String) -> [SyntaxNode]? {
+            if let items = node.sequence { return items }
+            error(.typeMismatch, "expected a sequence for '\(key)', found \(node.kindDescription)", at: node.range)
+            return nil
+        }
+
+        /// A known rule id; an unknown one is a warning (and ignored), a structural one cannot be
+        /// disabled or re-rated.
+        mutating func ruleID(_ text: String, range: SourceRange, disabling: Bool) -> RuleID? {
+            guard let description = RuleRegistry.description(of: RuleID(rawValue: text)) else {
+                diagnostics.append(UnknownRuleID.diagnostic(for: text, file: file, at: range))
+                return nil
+            }
+            if disabling && description.isStructural {
+                diagnostics.append(Diagnostic(.warning, UnknownRuleID.description.id, "'\(text)' is a structural check; it is always on and always an error", file: file, at: range))
+                return nil
+            }
+            return description.id
+        }
+
+        mutating func ruleIDs(_ node: SyntaxNode, key: String, disabling: Bool) -> [RuleID] {
+            guard let entries = sequence(node, key: key) else { return [] }
+            return entries.compactMap { entry in
+                guard let text = entry.scalar?.text else {
+                    error(.typeMismatch, "expected a rule id, found \(entry.kindDescription)", at: entry.range)
+                    return nil
+                }
+                return ruleID(text, range: entry.range, disabling: disabling)
+            }
+        }
+
+        mutating func number(_ node: SyntaxNode?, _ key: String, positive: Bool = true) -> Double? {
+            guard let node else { return nil }
+            guard let value = node.scalar?.number, value.isFinite, value >= 0, !positive || value > 0, value <= 1_000_000 else {
+                error(.invalidValue, "'\(key)' must be a number \(positive ? "above 0" : "of at least 0") and at most 1000000, not \(node.kindDescription)", at: node.range)
+                return nil
+            }
+            return value
+        }
+
+        mutating func insets(_ node: SyntaxNode?, _ key: String) -> EdgeInsets? {
+            guard let node else { return nil }
+            if node.scalar != nil { return number(node, key, positive: false).map { EdgeInsets(all: $0) } }
+            guard let pairs = mapping(node, key: key) else { return nil }
+            var insets = EdgeInsets()
+            for pair in pairs {
+                let value = number(pair.value, pair.key, positive: false) ?? 0
+                switch pair.key {
+                case "top": insets.top = value
+                case "leading": insets.leading = value
+                case "bottom": insets.bottom = value
+                case "trailing": insets.trailing = value
+                default: unknownKey(pair, among: ["top", "leading", "bottom", "trailing"], in: key)
+                }
+            }
+            return insets
+        }
+
+        mutating func sizeClass(_ node: SyntaxNode?, _ key: String) -> SizeClass? {
+            guard let node else { return nil }
+            guard let text = node.scalar?.text, let value = SizeClass(rawValue: text) else {
+                error(.invalidValue, "'\(key)' is compact or regular, not \(node.kindDescription)", at: node.range)
+                return nil
+            }
+            return value
+        }
+
+        /// `iPhone 16`, `{device: iPhone 16}` or `{width, height, ...traits}`.
+        mutating func target(_ node: SyntaxNode) -> LintTarget? {
+            if let name = node.scalar?.text { return device(name, at: node.range) }
+            guard let pairs = mapping(node, key: "targets") else { return nil }
+            for pair in pairs where !LintConfiguration.targetKeys.contains(pair.key) {
+                unknownKey(pair, among: LintConfiguration.targetKeys, in: "a target")
+            }
+            let fields = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            if let device = fields["device"] {
+                guard pairs.count == 1 else {
+                    error(.invalidValue, "a target is either a device or a size with traits, not both", at: node.range)
+                    return nil
+                }
+                return self.device(device.scalar?.text ?? "", at: device.range)
+            }
+            let width = number(fields["width"], "width"), height = number(fields["height"], "height")
+            guard let width, let height else {
+                if fields["width"] == nil || fields["height"] == nil {
+                    error(.missingKey, "a target needs 'width' and 'height' (or 'device')", at: node.range)
+                }
+                return nil
+            }
+            let safeArea = insets(fields["safeArea"], "safeArea")
+            let margins = insets(fields["layoutMargins"], "layoutMargins")
+            let environment = LayoutEnvironment(
+                container: Size(width: width, height: height), safeArea: safeArea ?? .zero, layoutMargins: margins,
+                readableWidth: number(fields["readableWidth"], "readableWidth"), scale: number(fields["scale"], "scale") ?? 3,
+                horizontalSizeClass: sizeClass(fields["horizontalSizeClass"], "horizontalSizeClass"),
+                verticalSizeClass: sizeClass(fields["verticalSizeClass"], "verticalSizeClass"))
+            return LintTarget(name: nil, environment: environment, knowsInsets: safeArea != nil || margins != nil)
+        }
+
+        mutating func device(_ name: String, at range: SourceRange) -> LintTarget? {
+            if let preset = DevicePresets.named(name) { return LintTarget(preset: preset) }
+            let suggestion = Suggestion.closest(to: name, in: DevicePresets.all.map(\.name))
+            error(.invalidValue, "'\(name)' is not a device preset" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (`trellis devices` lists them)",
+                  at: range, fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
+            return nil
+        }
+    }
+}

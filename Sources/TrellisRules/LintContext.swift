@@ -1,0 +1,135 @@
+import TrellisCore
+import TrellisEngine
+import TrellisModel
+
+/// What a rule sees of one file: the located document, the targets size-dependent rules are
+/// decided at, and the deployment target availability is checked against.
+public struct LintContext: Sendable {
+    public let located: LocatedDocument
+    public let targets: [LintTarget]
+    /// The iOS version the file states, else the configuration's, else iOS 15.0.
+    public let deploymentTarget: DeploymentTarget
+    /// Where the file states its deployment target, if it does.
+    public let deploymentTargetRange: SourceRange?
+
+    public var document: LayoutDocument { located.document }
+    public var file: String { located.syntax.source.path }
+    public var sections: [LocatedSection] { located.sections }
+
+    /// Every section content: each base section, then its variants.
+    public var contents: [LocatedContent] { located.sections.flatMap(\.contents) }
+
+    private let memo = Memo()
+
+    public init(located: LocatedDocument, targets: [LintTarget], deploymentTarget: DeploymentTarget, deploymentTargetRange: SourceRange?) {
+        self.located = located
+        self.targets = targets
+        self.deploymentTarget = deploymentTarget
+        self.deploymentTargetRange = deploymentTargetRange
+    }
+
+    /// Results several rules share, computed once per file. A file is linted on one thread.
+    private final class Memo: @unchecked Sendable {
+        var selections: [Selection]?
+        var engineFailures: [(target: LintTarget, failure: LayoutFailure)]?
+    }
+
+    /// The section content a section provider returns at a target, with the containers the
+    /// engine lays it out in; a content whose containers are refused at a target is left out
+    /// (`non_positive_effective_size` reports it).
+    public struct Selection: Sendable {
+        public var target: LintTarget
+        public var content: LocatedContent
+        /// As the provider returns it: a `list` expanded into its group section.
+        public var resolved: SectionContent
+        /// The layout container's length across the scroll axis.
+        public var layoutLength: Double
+        /// What the top-level group's fractional dimensions resolve against.
+        public var groupContainer: Size
+    }
+
+    /// For each target in order, the content every section layout selects there.
+    public var selections: [Selection] {
+        if let memoized = memo.selections { return memoized }
+        let computed = computeSelections()
+        memo.selections = computed
+        return computed
+    }
+
+    private func computeSelections() -> [Selection] {
+        let providers = SectionProviders(document: document)
+        var selections: [Selection] = []
+        for target in targets {
+            for section in sections {
+                let resolved = providers.provider(for: section.layout)(0, target.environment)
+                guard case let .success(containers) = providers.containers(of: resolved, environment: target.environment),
+                      let content = located.content(section: section.layout.name, variant: resolved.variant) else { continue }
+                selections.append(Selection(target: target, content: content, resolved: resolved.content, layoutLength: containers.layoutLength, groupContainer: containers.group))
+            }
+        }
+        return selections
+    }
+
+    /// Lays out each section layout alone at each target with the engine (estimates pass) and
+    /// returns the first failure per section layout and target, in target order.
+    public var engineFailures: [(target: LintTarget, failure: LayoutFailure)] {
+        if let memoized = memo.engineFailures { return memoized }
+        let computed = computeEngineFailures()
+        memo.engineFailures = computed
+        return computed
+    }
+
+    /// Reports the engine's failures of one rule, each at the first target that fails.
+    public func reportEngineFailures(_ rule: RuleID, _ findings: inout Findings) {
+        for (target, failure) in engineFailures where failure.rule == rule {
+            findings.report("\(target.description): \(failure.message)", at: range(of: failure))
+        }
+    }
+
+    private func computeEngineFailures() -> [(target: LintTarget, failure: LayoutFailure)] {
+        var failures: [(LintTarget, LayoutFailure)] = []
+        let previewCounts = Dictionary((document.preview?.sections ?? []).map { ($0.layout, $0.items) }, uniquingKeysWith: Swift.max)
+        for target in targets {
+            for section in document.sections {
+                // Enough items for every repetition pattern of a group to appear, bounded so
+                // that linting stays cheap.
+                let count = Swift.min(previewCounts[section.name] ?? 12, 200)
+                let data = LayoutData(sections: [SectionData(layout: section.name, itemCount: Swift.max(count, 1))])
+                if case let .failure(failure) = LayoutEngine.layout(document, environment: target.environment, data: data, options: LayoutOptions(sizing: .estimates)) {
+                    failures.append((target, failure))
+                }
+            }
+        }
+        return failures
+    }
+
+    /// Where a failure of the engine lies in the file: the offending key of the node, section
+    /// or boundary item, or the nearest enclosing key.
+    public func range(of failure: LayoutFailure) -> SourceRange {
+        located.range(of: failure)
+    }
+}
+
+extension LocatedDocument {
+    /// Where a failure of the engine lies in the file.
+    public func range(of failure: LayoutFailure) -> SourceRange {
+        let fallback = root.keyRange("layout")
+        guard let name = failure.section, let content = content(section: name, variant: failure.variant) else {
+            if case let .boundaryItem(kind) = failure.site, let item = configurationItems.first(where: { $0.value.kind.rawValue == kind }) {
+                return item.syntax.node.range
+            }
+            return root.pair("preview")?.keyRange ?? fallback
+        }
+        switch failure.site {
+        case let .node(path, key):
+            guard let node = content.group?.node(at: path[...]) else { return content.syntax.keyRange(content.group == nil ? "list" : "group") }
+            return key.flatMap { node.syntax.pair($0)?.keyRange } ?? (path.isEmpty ? content.syntax.keyRange("group") : node.syntax.firstKeyRange)
+        case .sectionInsets:
+            return content.syntax.keyRange("contentInsets")
+        case let .boundaryItem(kind):
+            return content.boundaryItems.first { $0.value.kind.rawValue == kind }?.syntax.firstKeyRange ?? content.syntax.keyRange("group")
+        case .container:
+            return content.syntax.pair("contentInsetsReference")?.keyRange ?? root.pair("configuration")?.keyRange ?? content.syntax.keyRange("name")
+        }
+    }
+}

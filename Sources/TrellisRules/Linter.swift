@@ -1,0 +1,44 @@
+import TrellisCore
+import TrellisModel
+import TrellisSyntax
+
+/// Runs the enabled rules on a file that lowered without errors, then applies the
+/// configuration's severities and the file's suppression comments.
+public struct Linter: Sendable {
+    public var configuration: LintConfiguration
+
+    public init(configuration: LintConfiguration = LintConfiguration()) {
+        self.configuration = configuration
+    }
+
+    public func lint(_ document: LayoutDocument, syntax: SyntaxDocument) -> [Diagnostic] {
+        guard let located = LocatedDocument(document: document, syntax: syntax) else { return [] }
+        let stated = located.root.pair("deploymentTarget")
+        let context = LintContext(
+            located: located, targets: configuration.targets,
+            deploymentTarget: stated == nil ? (configuration.deploymentTarget ?? document.deploymentTarget) : document.deploymentTarget,
+            deploymentTargetRange: stated?.keyRange)
+        let suppressions = Suppressions(source: syntax.source)
+        let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }
+
+        var diagnostics: [Diagnostic] = []
+        for rule in rules {
+            var findings = Findings()
+            rule.check(context, &findings)
+            diagnostics += diagnosticsOf(rule.description, findings, file: context.file)
+        }
+        for rule in rules {
+            var findings = Findings()
+            rule.review(diagnostics, context: context, suppressions: suppressions, &findings)
+            diagnostics += diagnosticsOf(rule.description, findings, file: context.file)
+        }
+        return diagnostics.filter { !suppressions.suppresses($0.rule, line: $0.range.start.line) }
+    }
+
+    private func diagnosticsOf(_ description: RuleDescription, _ findings: Findings, file: String) -> [Diagnostic] {
+        findings.all.map { finding in
+            Diagnostic(configuration.severity(of: description, default: finding.severity ?? description.severity), description.id, finding.message,
+                       file: file, at: finding.range, notes: finding.notes, fixIt: finding.fixIt)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import TrellisCore
+
+/// A lint rule: one type per file under `Rules/`, registered in `RuleRegistry.all`.
+///
+/// A rule reads the located document through its `LintContext` and reports findings; the
+/// linter adds the rule's id and severity, applies the configuration and suppressions.
+public protocol Rule {
+    static var description: RuleDescription { get }
+    /// Finds problems in the file.
+    static func check(_ context: LintContext, _ findings: inout Findings)
+    /// Finds problems in what the other rules reported, before suppressions apply (for rules
+    /// about the suppressions themselves).
+    static func review(_ diagnostics: [Diagnostic], context: LintContext, suppressions: Suppressions, _ findings: inout Findings)
+}
+
+extension Rule {
+    public static func check(_ context: LintContext, _ findings: inout Findings) {}
+    public static func review(_ diagnostics: [Diagnostic], context: LintContext, suppressions: Suppressions, _ findings: inout Findings) {}
+}
+
+/// What kind of problem a rule finds; `trellis rules` groups by it.
+public enum RuleCategory: String, Sendable, CaseIterable, Comparable {
+    /// The file is not a valid layout file (checked while lowering; always on, always errors).
+    case structure
+    /// UIKit raises an exception or the frames are wrong.
+    case correctness
+    /// Self-sizing does not do what the file suggests.
+    case selfSizing = "self-sizing"
+    /// The API is newer than the deployment target, or deprecated there.
+    case availability
+    /// Frames depend on the device in ways that are easy to miss.
+    case adaptivity
+    /// The file says something that has no effect, or relies on a default it should state.
+    case clarity
+    /// Suppression comments and configuration.
+    case configuration
+
+    public static func < (lhs: RuleCategory, rhs: RuleCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A YAML example of a rule. In `triggering` examples, `↓` marks where each finding must
+/// start; the marker is removed before the example is linted.
+public struct RuleExample: Sendable, Hashable {
+    public var yaml: String
+    /// Lint targets for this example (default: the default targets).
+    public var targets: [LintTarget]?
+
+    public init(_ yaml: String, targets: [LintTarget]? = nil) {
+        self.yaml = yaml
+        self.targets = targets
+    }
+
+    public static let marker: Character = "↓"
+
+    /// The example without its markers, and the position each marker stood at.
+    public var unmarked: (text: String, markers: [SourcePosition]) {
+        var text = ""
+        var markers: [SourcePosition] = []
+        var line = 1, column = 1
+        for character in yaml {
+            if character == Self.marker {
+                markers.append(SourcePosition(line: line, column: column))
+                continue
+            }
+            text.append(character)
+            if character == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+        }
+        return (text, markers)
+    }
+}
+
+/// Everything `trellis rules` and Docs/Rules.md say about a rule.
+public struct RuleDescription: Sendable {
+    /// Permanent snake_case id; never reused for another meaning.
+    public var id: RuleID
+    /// A few words, title case.
+    public var name: String
+    /// One sentence: what the rule finds.
+    public var summary: String
+    /// Why it matters, with the source that documents the behaviour.
+    public var rationale: String
+    public var severity: Severity
+    public var category: RuleCategory
+    /// Off unless `opt_in_rules` names it.
+    public var optIn: Bool
+    /// Decided at each lint target (a container size and traits), not from the file alone.
+    public var sizeDependent: Bool
+    /// The pitfall of the project's research this rule answers (P1 ... P26), if any.
+    public var pitfall: String?
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+
+    public init(
+        id: RuleID, name: String, summary: String, rationale: String, severity: Severity, category: RuleCategory,
+        optIn: Bool = false, sizeDependent: Bool = false, pitfall: String? = nil,
+        triggering: [RuleExample], nonTriggering: [RuleExample]
+    ) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.severity = severity
+        self.category = category
+        self.optIn = optIn
+        self.sizeDependent = sizeDependent
+        self.pitfall = pitfall
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+
+    /// Structural checks run while lowering; they cannot be disabled, suppressed or downgraded.
+    public var isStructural: Bool { category == .structure }
+}
+
+/// One problem a rule found: the linter turns it into a `Diagnostic`.
+public struct Finding: Sendable {
+    public var message: String
+    public var range: SourceRange
+    public var notes: [DiagnosticNote]
+    public var fixIt: FixIt?
+    /// Overrides the rule's default severity (before the configuration's override).
+    public var severity: Severity?
+
+    public init(_ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil, severity: Severity? = nil) {
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIt = fixIt
+        self.severity = severity
+    }
+}
+
+/// The findings of one rule on one file. A position is reported once: a size-dependent rule
+/// checks targets in order, so the first target that fails is the one reported, and a node a
+/// variant inherits from its base is reported once.
+public struct Findings: Sendable {
+    public private(set) var all: [Finding] = []
+    private var reported = Set<SourceRange>()
+
+    public init() {}
+
+    public mutating func report(_ finding: Finding) {
+        if reported.insert(finding.range).inserted { all.append(finding) }
+    }
+
+    public mutating func report(_ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil, severity: Severity? = nil) {
+        report(Finding(message, at: range, notes: notes, fixIt: fixIt, severity: severity))
+    }
+
+    public func contains(_ range: SourceRange) -> Bool { reported.contains(range) }
+}

@@ -1,0 +1,89 @@
+import TrellisCore
+import TrellisModel
+
+extension Axis {
+    /// The key of the dimension along this axis: `width` or `height`.
+    public var dimensionKey: String { self == .horizontal ? "width" : "height" }
+    /// "wide" or "tall".
+    public var extentWord: String { self == .horizontal ? "wide" : "tall" }
+}
+
+extension LayoutDimension {
+    /// The dimension as a layout file writes it, numbers shortened: `estimated(44)`.
+    public var written: String { "\(kindName)(\(JSONValue.format(value)))" }
+
+    /// Whether this is a fraction of the container's extent along `axis`.
+    public func isFraction(of axis: Axis) -> Bool {
+        switch self {
+        case .fractionalWidth: return axis == .horizontal
+        case .fractionalHeight: return axis == .vertical
+        default: return false
+        }
+    }
+}
+
+extension LocatedMapping {
+    /// The text of a scalar value as written (`fractionalWidth(140/393)`), else nil.
+    public func text(_ key: String) -> String? { self[key]?.scalar?.text }
+}
+
+extension LocatedNode {
+    /// "item", "group", "the top-level group": how messages name the node.
+    public var noun: String {
+        switch subitem {
+        case .item: return "item"
+        case .group(.standard): return path.isEmpty ? "top-level group" : "group"
+        case .group(.masonry): return "masonry group"
+        case .group(.flow): return "flow group"
+        }
+    }
+}
+
+extension LintContext {
+    /// The iOS deployment target, if the file or configuration targets iOS.
+    public var iOS: OSVersion? { deploymentTarget.versions[.iOS] }
+}
+
+extension LintContext {
+    /// The preview sections that use a section layout, with their syntax.
+    public func previewSections(using layout: String) -> [(document: PreviewSection, syntax: LocatedMapping)] {
+        let entries = located.root["preview"].flatMap { LocatedMapping(node: $0)["sections"]?.sequence } ?? []
+        let sections = document.preview?.sections ?? []
+        return zip(sections, entries).filter { $0.0.layout == layout }.map { ($0.0, LocatedMapping(node: $0.1)) }
+    }
+}
+
+/// An element the file gives a `LayoutSize`: an item, a standard group, a supplementary item or a
+/// boundary item, with the kind self-sizing measures it under (`item` for cells).
+public struct SizedElement: Sendable {
+    public var noun: String
+    public var kind: String?
+    public var size: LayoutSize
+    public var syntax: LocatedMapping
+    /// The section layout it belongs to; nil for the configuration's boundary items.
+    public var sectionName: String?
+}
+
+extension LintContext {
+    /// Every sized element of every section content and of the configuration.
+    public var sizedElements: [SizedElement] {
+        var elements: [SizedElement] = []
+        for content in contents {
+            content.walkNodes { node, _ in
+                if let size = node.size {
+                    elements.append(SizedElement(noun: node.noun, kind: node.isGroup ? nil : "item", size: size, syntax: node.syntax, sectionName: content.sectionName))
+                }
+                for supplementary in node.supplementaries {
+                    elements.append(SizedElement(noun: "'\(supplementary.value.kind.rawValue)' supplementary", kind: supplementary.value.kind.rawValue, size: supplementary.value.size, syntax: supplementary.syntax, sectionName: content.sectionName))
+                }
+            }
+            for item in content.boundaryItems {
+                elements.append(SizedElement(noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue, size: item.value.size, syntax: item.syntax, sectionName: content.sectionName))
+            }
+        }
+        for item in located.configurationItems {
+            elements.append(SizedElement(noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue, size: item.value.size, syntax: item.syntax, sectionName: nil))
+        }
+        return elements
+    }
+}

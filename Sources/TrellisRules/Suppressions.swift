@@ -1,0 +1,106 @@
+import TrellisCore
+
+/// The suppression comments of one file (`cli.md`, "Suppressions"):
+/// `# trellis:disable:this ID...`, `# trellis:disable:next ID...`, `# trellis:disable:previous ID...`,
+/// and `# trellis:disable ID...` up to `# trellis:enable ID...`. `all` names every rule.
+public struct Suppressions: Sendable {
+    public enum Action: String, Sendable, CaseIterable {
+        case disable, enable
+        case disableThis = "disable:this"
+        case disableNext = "disable:next"
+        case disablePrevious = "disable:previous"
+    }
+
+    /// One comment command and the rule ids it names, each with its range.
+    public struct Command: Sendable {
+        public var action: Action
+        public var line: Int
+        public var range: SourceRange
+        public var rules: [(id: String, range: SourceRange)]
+    }
+
+    /// A `trellis:` comment whose action is not one of `Action`.
+    public struct Malformed: Sendable {
+        public var text: String
+        public var range: SourceRange
+    }
+
+    public private(set) var commands: [Command] = []
+    public private(set) var malformed: [Malformed] = []
+    private let lineCount: Int
+
+    public static let allRules = "all"
+    static let prefix = "trellis:"
+
+    public init(source: SourceFile) {
+        lineCount = source.lines.count
+        for number in 1...Swift.max(1, source.lines.count) {
+            guard let line = source.line(number), line.contains(Self.prefix) else { continue }
+            scan(Array(line.unicodeScalars), line: number)
+        }
+    }
+
+    /// Finds `#` that starts a YAML comment (at the line start or after white space) and is
+    /// followed by `trellis:`.
+    private mutating func scan(_ scalars: [Unicode.Scalar], line: Int) {
+        var index = 0
+        while index < scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == "#", index == 0 || scalars[index - 1] == " " || scalars[index - 1] == "\t" else { continue }
+            var start = index + 1
+            while start < scalars.count, scalars[start] == " " { start += 1 }
+            let words = Self.words(scalars, from: start)
+            guard let first = words.first, first.text.hasPrefix(Self.prefix) else { continue }
+            let actionText = String(first.text.dropFirst(Self.prefix.count))
+            let firstRange = SourceRange(start: SourcePosition(line: line, column: first.offset + 1), length: first.text.unicodeScalars.count)
+            guard let action = Action(rawValue: actionText) else {
+                malformed.append(Malformed(text: actionText, range: firstRange))
+                return
+            }
+            let rules = words.dropFirst().prefix { !$0.text.hasPrefix("#") }.map { word in
+                (id: word.text, range: SourceRange(start: SourcePosition(line: line, column: word.offset + 1), length: word.text.unicodeScalars.count))
+            }
+            commands.append(Command(action: action, line: line, range: firstRange, rules: rules))
+            return
+        }
+    }
+
+    private static func words(_ scalars: [Unicode.Scalar], from start: Int) -> [(text: String, offset: Int)] {
+        var words: [(String, Int)] = []
+        var current = "", offset = start
+        for index in start..<scalars.count {
+            let scalar = scalars[index]
+            if scalar == " " || scalar == "\t" || scalar == "," {
+                if !current.isEmpty { words.append((current, offset)); current = "" }
+            } else {
+                if current.isEmpty { offset = index }
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        if !current.isEmpty { words.append((current, offset)) }
+        return words
+    }
+
+    /// The lines on which a command suppresses `rule`: its own line, the next or the previous
+    /// one, or for `disable` up to the first later `enable` naming the rule (or `all`).
+    public func scope(of command: Command, rule: String) -> ClosedRange<Int> {
+        switch command.action {
+        case .disableThis, .enable: return command.line...command.line
+        case .disableNext: return (command.line + 1)...(command.line + 1)
+        case .disablePrevious: return Swift.max(1, command.line - 1)...Swift.max(1, command.line - 1)
+        case .disable:
+            let end = commands.first { later in
+                later.action == .enable && later.line > command.line && later.rules.contains { $0.id == rule || $0.id == Self.allRules }
+            }?.line
+            return command.line...Swift.max(command.line, end ?? lineCount)
+        }
+    }
+
+    /// Whether a diagnostic of `rule` starting on `line` is suppressed.
+    public func suppresses(_ rule: RuleID, line: Int) -> Bool {
+        commands.contains { command in
+            command.action != .enable && command.rules.contains { $0.id == rule.rawValue || $0.id == Self.allRules }
+                && scope(of: command, rule: rule.rawValue).contains(line)
+        }
+    }
+}
