@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(
             name: "TrellisEngineTests",
             dependencies: ["TrellisEngine", "TrellisPipeline", "TrellisModel", "TrellisCore", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisRulesTests", dependencies: ["TrellisRules", "TrellisPipeline", "TrellisCore", "TrellisTestSupport"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Goldens"]),
     ]
 )

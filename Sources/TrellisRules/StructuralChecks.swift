@@ -59,7 +59,7 @@ public enum StructuralChecks {
               triggering: "layout: Grid\nsections: " + String(repeating: "[", count: 63) + "↓[" + String(repeating: "]", count: 64) + "\n", nonTriggering: valid),
         check(.nonPositiveDimension, "Non-Positive Dimension", "A dimension, count or column count of zero or less.",
               "Zero and negative sizes crash layouts (IGListKit issue 937; MagazineLayout divides by the column count).",
-              triggering: "layout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: fractionalWidth(1)\n      height: ↓absolute(0)\n      item: {width: fractionalWidth(1), height: fractionalHeight(1)}\n",
+              triggering: "layout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: fractionalWidth(1)\n      height: absolute(↓0)\n      item: {width: fractionalWidth(1), height: fractionalHeight(1)}\n",
               nonTriggering: valid),
         check(.overlappingIndexes, "Overlapping Indexes", "Two section layouts whose `indexes` share an index.",
               "The index-based provider takes the first match; the later layout silently loses those indexes.",

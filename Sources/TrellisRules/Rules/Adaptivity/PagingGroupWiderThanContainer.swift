@@ -20,7 +20,7 @@ public enum PagingGroupWiderThanContainer: Rule {
                   - name: posters
                     group:
                       axis: horizontal
-                      ↓width: absolute(420)
+                      width: ↓absolute(420)
                       height: absolute(300)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     orthogonalScrolling: groupPaging

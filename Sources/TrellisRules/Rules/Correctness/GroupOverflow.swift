@@ -38,8 +38,8 @@ public enum GroupOverflow: Rule {
                       width: fractionalWidth(1)
                       height: absolute(120)
                       subitems:
-                        - item: {width: absolute(180), height: fractionalHeight(1)}
-                        - ↓item: {width: absolute(180), height: fractionalHeight(1)}
+                        - item: {width: absolute(200), height: fractionalHeight(1)}
+                        - ↓item: {width: absolute(200), height: fractionalHeight(1)}
                 """),
         ],
         nonTriggering: [

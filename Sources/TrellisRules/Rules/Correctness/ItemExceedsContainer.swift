@@ -22,7 +22,7 @@ public enum ItemExceedsContainer: Rule {
                   - name: banner
                     group:
                       axis: horizontal
-                      ↓width: absolute(400)
+                      width: ↓absolute(400)
                       height: absolute(100)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     contentInsets: 16

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import TrellisCore
+import TrellisPipeline
+import TrellisRules
+import TrellisTestSupport
+
+/// Every rule's own examples: each triggering example reports exactly at its `↓` markers, and
+/// each non-triggering example reports nothing, for that rule.
+@Suite struct RuleExampleTests {
+    static let descriptions = RuleRegistry.descriptions
+
+    /// Lints an example with the rule switched on (opt-in rules included) at the example's targets.
+    static func findings(of description: RuleDescription, in example: RuleExample) -> (text: String, markers: [SourcePosition], found: [Diagnostic]) {
+        let (text, markers) = example.unmarked
+        var configuration = LintConfiguration()
+        configuration.optInRules = [description.id]
+        if let targets = example.targets { configuration.targets = targets }
+        let checked = Pipeline.check(text: text, path: "\(description.id).layout.yaml", configuration: configuration)
+        return (text, markers, checked.diagnostics.filter { $0.rule == description.id })
+    }
+
+    @Test(arguments: descriptions.map(\.id.rawValue))
+    func triggeringExamplesReportAtTheirMarkers(_ id: String) throws {
+        let description = try #require(RuleRegistry.description(of: RuleID(rawValue: id)))
+        for example in description.triggering {
+            let (text, markers, found) = Self.findings(of: description, in: example)
+            #expect(!markers.isEmpty, "a triggering example of \(id) marks no position")
+            let positions = found.map(\.range.start).sorted()
+            #expect(positions == markers.sorted(), "\(id) reported at \(positions) instead of \(markers.sorted()) in:\n\(text)\n\(found.map(\.message).joined(separator: "\n"))")
+            for diagnostic in found {
+                #expect(!diagnostic.message.isEmpty)
+                if let fixIt = diagnostic.fixIt {
+                    // A fix-it must apply and leave a file the linter reads.
+                    let fixed = FixItApplier.apply(fixIt, to: text)
+                    let refixed = Pipeline.check(text: fixed, path: "fixed.layout.yaml")
+                    #expect(!refixed.diagnostics.contains { RuleRegistry.description(of: $0.rule)?.isStructural ?? true }, "the fix-it of \(id) breaks the file:\n\(fixed)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: descriptions.map(\.id.rawValue))
+    func nonTriggeringExamplesReportNothing(_ id: String) throws {
+        let description = try #require(RuleRegistry.description(of: RuleID(rawValue: id)))
+        #expect(!description.nonTriggering.isEmpty, "\(id) has no non-triggering example")
+        for example in description.nonTriggering {
+            let (text, markers, found) = Self.findings(of: description, in: example)
+            #expect(markers.isEmpty)
+            #expect(found.isEmpty, "\(id) reported \(found.map(\.message)) in its non-triggering example:\n\(text)")
+        }
+    }
+
+    @Test func idsAreUniqueSnakeCaseAndDescribed() {
+        let ids = Self.descriptions.map(\.id.rawValue)
+        #expect(Set(ids).count == ids.count, "duplicate ids: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
+        for description in Self.descriptions {
+            let id = description.id.rawValue
+            #expect(id.range(of: "^[a-z][a-z0-9]*(_[a-z0-9]+)*$", options: .regularExpression) != nil, "\(id) is not snake_case")
+            #expect(!description.name.isEmpty && !description.summary.isEmpty && !description.rationale.isEmpty, "\(id) lacks a name, summary or rationale")
+            #expect(!description.triggering.isEmpty, "\(id) has no triggering example")
+        }
+    }
+
+    /// One file per rule under Sources/TrellisRules/Rules, named after its type, and every one registered.
+    @Test func everyRuleFileIsRegistered() throws {
+        let folder = Repository.path("Sources/TrellisRules/Rules")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+        let fileTypes = Set(files.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        let registered = Set(RuleRegistry.all.map { String(describing: $0) })
+        #expect(fileTypes == registered, "files without registration: \(fileTypes.subtracting(registered).sorted()); registered without a file: \(registered.subtracting(fileTypes).sorted())")
+        #expect(RuleRegistry.all.count == files.count)
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            #expect(text.components(separatedBy: ": Rule {").count == 2, "\(file) must hold exactly one rule")
+        }
+    }
+
+    /// The pitfalls the research lists as statically decidable each have their rule.
+    @Test func pitfallIDsAreCovered() {
+        let required = [
+            "fractional_in_estimated_parent", "insets_on_estimated_axis", "group_overflow", "group_cannot_fit_item",
+            "non_positive_effective_size", "non_positive_dimension", "item_exceeds_container", "estimate_far_from_bounds",
+            "implausible_estimate", "orthogonal_estimated_cross_axis", "orthogonal_estimated_width_fixed_group",
+            "pinned_supplementary_zindex", "implicit_supplementary_insets", "inset_reference_needs_environment",
+            "duplicate_element_kind", "decoration_without_view", "repeat_count_size_conflict", "api_availability",
+            "masonry_estimated_heights", "fixed_columns_wide_targets", "paging_mismatch", "height_relative_to_viewport",
+            "flexible_edge_spacing_estimated",
+        ]
+        let ids = Set(Self.descriptions.map(\.id.rawValue))
+        #expect(Set(required).subtracting(ids).isEmpty, "missing: \(Set(required).subtracting(ids).sorted())")
+        #expect(RuleRegistry.all.count >= 24)
+    }
+}
+
+/// Applies a fix-it to a text, by line and column (Unicode scalars, as positions count them).
+enum FixItApplier {
+    static func apply(_ fixIt: FixIt, to text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        func offset(_ position: SourcePosition) -> Int {
+            var line = 1, column = 1
+            for (index, scalar) in scalars.enumerated() {
+                if line == position.line && column == position.column { return index }
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            }
+            return scalars.count
+        }
+        let start = offset(fixIt.range.start), end = offset(fixIt.range.end)
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[..<start])
+        result.append(contentsOf: fixIt.replacement.unicodeScalars)
+        result.append(contentsOf: scalars[end...])
+        return String(result)
+    }
+}
