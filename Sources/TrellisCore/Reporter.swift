@@ -11,13 +11,16 @@ public protocol Reporter: Sendable {
 
 /// Every reporter, by identifier, in the order `--help` lists them.
 public enum Reporters {
-    public static let identifiers = ["human", "xcode", "json"]
+    public static let identifiers = ["human", "xcode", "json", "sarif", "github-actions"]
 
-    public static func named(_ identifier: String, colored: Bool = false, summarizes: Bool = true) -> (any Reporter)? {
+    /// `rules` is the rule table SARIF embeds.
+    public static func named(_ identifier: String, colored: Bool = false, summarizes: Bool = true, rules: [RuleSummary] = []) -> (any Reporter)? {
         switch identifier {
         case HumanReporter.identifier: return HumanReporter(colored: colored, summarizes: summarizes)
         case XcodeReporter.identifier: return XcodeReporter()
         case JSONReporter.identifier: return JSONReporter()
+        case SARIFReporter.identifier: return SARIFReporter(rules: rules)
+        case GitHubActionsReporter.identifier: return GitHubActionsReporter()
         default: return nil
         }
     }

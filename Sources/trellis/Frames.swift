@@ -3,6 +3,7 @@ import Foundation
 import TrellisCore
 import TrellisEngine
 import TrellisPipeline
+import TrellisRules
 
 /// Options `frames` and `render` share (cli.md).
 struct LayoutTargetOptions: ParsableArguments {
@@ -23,6 +24,9 @@ struct LayoutTargetOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Report pinned boundary items where they are at this content offset.", valueName: "offset"))
     var scrollOffset: Double?
+
+    @Option(help: ArgumentHelp("The lint configuration, instead of the nearest .trellis.yml.", valueName: "file"))
+    var config: String?
 
     @Option(help: ArgumentHelp("Self-sizing pass: measured (the final layout) or estimates (pass 1, every estimated size at its estimate).", valueName: "pass"))
     var pass: String = "measured"
@@ -67,11 +71,29 @@ enum LayoutInput {
         return ([UInt8](data), path)
     }
 
-    /// Prints the file's diagnostics to standard error with the human reporter.
-    static func report(_ diagnostics: [Diagnostic], source: SourceFile, noColor: Bool) {
+    /// The lint configuration for a file: `--config`, else the nearest `.trellis.yml`. Problems
+    /// in the configuration file are printed; errors there stop the command with status 2.
+    static func configuration(for path: String, explicit: String?, noColor: Bool) throws -> LintConfiguration {
+        let finder: ConfigurationFinder
+        do {
+            finder = try ConfigurationFinder(explicitPath: explicit)
+        } catch {
+            Terminal.standardError("error: \(error.description)\n")
+            throw ExitCode(1)
+        }
+        let loaded = finder.configuration(forFile: path == "-" ? nil : path)
+        if let source = loaded.source {
+            report(loaded.configuration.diagnostics, sources: [source], noColor: noColor)
+            if loaded.configuration.diagnostics.hasErrors { throw ExitCode(2) }
+        }
+        return loaded.configuration
+    }
+
+    /// Prints diagnostics to standard error with the human reporter.
+    static func report(_ diagnostics: [Diagnostic], sources: [SourceFile], noColor: Bool) {
         guard !diagnostics.isEmpty else { return }
         let reporter = Reporters.named(HumanReporter.identifier, colored: !noColor && Terminal.colorsStandardError, summarizes: false)!
-        Terminal.standardError(reporter.report(diagnostics, sources: [source.path: source], fileCount: 1))
+        Terminal.standardError(reporter.report(diagnostics, sources: Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }), fileCount: 1))
     }
 }
 
@@ -110,10 +132,11 @@ extension TrellisCommand {
         }
 
         func run() throws {
+            let configuration = try LayoutInput.configuration(for: file, explicit: target.config, noColor: noColor)
             let input = try LayoutInput.read(file)
-            let outcome = FramesRun.run(bytes: input.bytes, path: input.name, options: target.runOptions)
+            let outcome = FramesRun.run(bytes: input.bytes, path: input.name, options: target.runOptions, configuration: configuration)
             let shown = quiet ? outcome.diagnostics.filter { $0.severity == .error } : outcome.diagnostics
-            LayoutInput.report(shown, source: outcome.source, noColor: noColor)
+            LayoutInput.report(shown, sources: [outcome.source], noColor: noColor)
             guard let tree = outcome.tree else { throw ExitCode(2) }
             let output = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: target.scale)
             Terminal.standardOutput(output.rendered(as: FramesFormat(rawValue: format)!))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisCore
 import TrellisPipeline
+import TrellisRules
 
 extension TrellisCommand {
     struct Lint: ParsableCommand {
@@ -14,6 +15,11 @@ extension TrellisCommand {
                 The human reporter writes to standard error, in colour when standard error is a \
                 terminal and NO_COLOR is unset; the xcode and json reporters write to standard output.
                 JSON columns count Unicode scalars, as libyaml does.
+
+                Each file is checked with the nearest .trellis.yml in its folder or above (or --config): \
+                disabled_rules, opt_in_rules, severity, deploymentTarget, targets, excluded. Comments \
+                suppress rules: # trellis:disable:this ID, # trellis:disable:next ID, \
+                # trellis:disable ID ... # trellis:enable ID. `trellis rules` lists every rule.
 
                 Exit status: 0 when no error-severity diagnostic remains (warnings do not fail \
                 unless --strict); 2 when one does; 64 for a usage error; 1 when a path cannot be read.
@@ -29,8 +35,14 @@ extension TrellisCommand {
         @Option(help: ArgumentHelp("The file name standard input is reported under.", valueName: "name"))
         var stdinFilename = "<stdin>"
 
+        @Option(help: ArgumentHelp("The configuration file for every input, instead of the nearest .trellis.yml.", valueName: "file"))
+        var config: String?
+
         @Flag(help: "Treat warnings as errors: they are reported as errors and fail the run.")
         var strict = false
+
+        @Flag(help: "Report rule errors as warnings, so only structural errors fail the run.")
+        var lenient = false
 
         @Flag(help: "Report errors only, without warnings, notes or the closing summary.")
         var quiet = false
@@ -42,6 +54,7 @@ extension TrellisCommand {
             guard Reporters.identifiers.contains(reporter) else {
                 throw ValidationError("unknown reporter '\(reporter)'; choose one of \(Reporters.identifiers.joined(separator: ", "))")
             }
+            guard !(strict && lenient) else { throw ValidationError("--strict and --lenient cannot be combined") }
             guard paths.filter({ $0 == "-" }).count <= 1 else {
                 throw ValidationError("standard input (-) can be read only once")
             }
@@ -59,6 +72,8 @@ extension TrellisCommand {
             }
             var options = LintRun.Options()
             options.strict = strict
+            options.lenient = lenient
+            options.configurationPath = config
             let run: LintRun
             do {
                 run = try LintRun.run(inputs, options: options)
@@ -69,7 +84,7 @@ extension TrellisCommand {
             let diagnostics = quiet ? run.diagnostics.filter { $0.severity == .error } : run.diagnostics
             let toStandardError = reporter == HumanReporter.identifier
             let colored = toStandardError && !noColor && Terminal.colorsStandardError
-            let chosen = Reporters.named(reporter, colored: colored, summarizes: !quiet)!
+            let chosen = Reporters.named(reporter, colored: colored, summarizes: !quiet, rules: RuleCatalog.summaries)!
             let report = chosen.report(diagnostics, sources: run.sources, fileCount: run.fileCount)
             if toStandardError { Terminal.standardError(report) } else { Terminal.standardOutput(report) }
             if run.hasErrors { throw ExitCode(2) }

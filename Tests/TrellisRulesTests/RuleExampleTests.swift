@@ -113,3 +113,19 @@ enum FixItApplier {
         return String(result)
     }
 }
+
+@Suite struct RuleDocumentationTests {
+    /// Docs/Rules.md is generated from the registry; editing a rule without regenerating fails here.
+    @Test func rulesDocumentIsCurrent() {
+        let mismatch = Golden.mismatch(RuleCatalog.render(as: .markdown), goldenAt: Repository.path("Docs/Rules.md"))
+        #expect(mismatch == nil, "\(mismatch ?? ""); regenerate with `swift run trellis rules --format markdown > Docs/Rules.md`")
+    }
+
+    @Test func everyRuleIsExplainedInEveryFormat() {
+        for description in RuleRegistry.descriptions {
+            #expect(RuleCatalog.render([description], as: .text).contains(description.rationale))
+            #expect(RuleCatalog.render([description], as: .markdown).contains("`\(description.id)`"))
+            #expect(RuleCatalog.render([description], as: .json).contains("\"id\": \"\(description.id)\""))
+        }
+    }
+}

@@ -97,7 +97,9 @@ public enum ItemExceedsContainer: Rule {
         }
         for entry in context.previewSections(using: selection.content.sectionName) {
             guard let widths = entry.document.measured["item"]?.widths, let widest = widths.max(), widest > line + 0.01,
-                  let range = entry.syntax["measured"].map({ LocatedMapping(node: $0) })?["item"].map({ LocatedMapping(node: $0).valueRange("width") }) else { continue }
+                  let widthNode = entry.syntax["measured"].map({ LocatedMapping(node: $0) })?["item"].map({ LocatedMapping(node: $0) })?["width"] else { continue }
+            // Point at the widest value when the widths are a sequence.
+            let range = widthNode.sequence.flatMap { values in values.first { $0.scalar?.number == widest }?.range } ?? widthNode.range
             findings.report(
                 "\(target): the preview measures tags up to \(points(widest)) pt wide but a line of '\(selection.content.sectionName)' is \(points(line)) pt; "
                     + "wider tags are cut to the line. Truncate the tag's label, or let the cell wrap it",

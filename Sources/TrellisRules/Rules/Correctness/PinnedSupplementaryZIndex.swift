@@ -63,7 +63,7 @@ public enum PinnedSupplementaryZIndex: Rule {
             }
             for item in content.boundaryItems where !item.value.pinToVisibleBounds { highest = Swift.max(highest, item.value.zIndex ?? 0) }
             highestAnywhere = Swift.max(highestAnywhere, highest)
-            for item in content.boundaryItems { inspect(item, above: highest, in: "\(content.title)'s cells, badges and decorations") }
+            for item in content.boundaryItems { inspect(item, above: highest, in: "the cells, badges and decorations of \(content.title)") }
         }
         for item in context.located.configurationItems { inspect(item, above: highestAnywhere, in: "the sections' cells, badges and decorations") }
     }

@@ -1,0 +1,122 @@
+/// What SARIF's rule table says about a rule; the linter's registry supplies them.
+public struct RuleSummary: Sendable, Hashable {
+    public var id: RuleID
+    public var name: String
+    public var summary: String
+    public var rationale: String
+    public var severity: Severity
+
+    public init(id: RuleID, name: String, summary: String, rationale: String, severity: Severity) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.severity = severity
+    }
+}
+
+/// SARIF 2.1.0 for code-scanning services: one run, the rule table, and each diagnostic as a
+/// result with its notes as related locations and its fix-it as a fix. Columns count UTF-16
+/// code units, as `columnKind: utf16CodeUnits` declares.
+public struct SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+    public static let summary = "SARIF 2.1.0 with the rule table; columns in UTF-16 code units"
+
+    public var rules: [RuleSummary]
+    public var toolVersion: String
+
+    public init(rules: [RuleSummary], toolVersion: String = "1.0.0") {
+        self.rules = rules
+        self.toolVersion = toolVersion
+    }
+
+    public func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func region(_ range: SourceRange, in file: String) -> JSONValue {
+            let source = sources[file]
+            let column = { (position: SourcePosition) in source?.utf16Column(of: position) ?? position.column }
+            return .object([
+                ("startLine", .number(Double(range.start.line))), ("startColumn", .number(Double(column(range.start)))),
+                ("endLine", .number(Double(range.end.line))), ("endColumn", .number(Double(column(range.end)))),
+            ])
+        }
+        func location(_ file: String, _ range: SourceRange) -> JSONValue {
+            .object([("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(Self.uri(file)))])),
+                ("region", region(range, in: file)),
+            ]))])
+        }
+        let results: [JSONValue] = diagnostics.map { diagnostic in
+            var pairs: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule.rawValue))]
+            if let index = ruleIndex[diagnostic.rule] { pairs.append(("ruleIndex", .number(Double(index)))) }
+            pairs += [
+                ("level", .string(diagnostic.severity.rawValue)),
+                ("message", .object([("text", .string(diagnostic.message))])),
+                ("locations", .array([location(diagnostic.file, diagnostic.range)])),
+            ]
+            if !diagnostic.notes.isEmpty {
+                pairs.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { index, note in
+                    guard case let .object(fields) = location(diagnostic.file, note.range) else { return .null }
+                    return .object([("id", .number(Double(index)))] + fields + [("message", .object([("text", .string(note.message))]))])
+                })))
+            }
+            if let fixIt = diagnostic.fixIt {
+                pairs.append(("fixes", .array([.object([
+                    ("description", .object([("text", .string(fixIt.replacement.isEmpty ? "remove" : "replace with '\(fixIt.replacement)'"))])),
+                    ("artifactChanges", .array([.object([
+                        ("artifactLocation", .object([("uri", .string(Self.uri(diagnostic.file)))])),
+                        ("replacements", .array([.object([
+                            ("deletedRegion", region(fixIt.range, in: diagnostic.file)),
+                            ("insertedContent", .object([("text", .string(fixIt.replacement))])),
+                        ])])),
+                    ])])),
+                ])])))
+            }
+            return .object(pairs)
+        }
+        let ruleTable: [JSONValue] = rules.map { rule in
+            .object([
+                ("id", .string(rule.id.rawValue)),
+                ("name", .string(rule.name.filter { !$0.isWhitespace && $0 != "-" })),
+                ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("fullDescription", .object([("text", .string(rule.rationale))])),
+                ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
+                ("help", .object([("text", .string("trellis rules \(rule.id.rawValue)"))])),
+            ])
+        }
+        let log = JSONValue.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("trellis")),
+                    ("version", .string(toolVersion)),
+                    ("rules", .array(ruleTable)),
+                ]))])),
+                ("columnKind", .string("utf16CodeUnits")),
+                ("results", .array(results)),
+            ])])),
+        ])
+        return log.rendered() + "\n"
+    }
+
+    /// A relative path as a URI reference: spaces and other reserved characters percent-encoded.
+    static func uri(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if character.isASCII && (character.isLetter || character.isNumber || "-._~/".contains(character)) {
+                out.append(character)
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import TrellisCore
+import TrellisRules
+
+extension TrellisCommand {
+    struct Rules: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every rule, or explain one with its examples.",
+            discussion: "Markdown output of every rule is Docs/Rules.md.")
+
+        @Argument(help: ArgumentHelp("A rule id to explain.", valueName: "RULE_ID"))
+        var id: String?
+
+        @Option(help: ArgumentHelp("text, json or markdown.", valueName: "format"))
+        var format: String = "text"
+
+        func validate() throws {
+            guard RuleCatalog.Format(rawValue: format) != nil else {
+                throw ValidationError("unknown format '\(format)'; choose text, json or markdown")
+            }
+            if let id, RuleRegistry.description(of: RuleID(rawValue: id)) == nil {
+                let hint = Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+                throw ValidationError("unknown rule '\(id)'\(hint)")
+            }
+        }
+
+        func run() throws {
+            let chosen = id.flatMap { RuleRegistry.description(of: RuleID(rawValue: $0)) }.map { [$0] } ?? RuleRegistry.descriptions
+            Terminal.standardOutput(RuleCatalog.render(chosen, as: RuleCatalog.Format(rawValue: format)!))
+        }
+    }
+}

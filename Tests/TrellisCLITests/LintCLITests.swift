@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// `trellis lint` with rules: the seed articles' bugs, reporters, configuration, suppressions,
+/// --strict and --lenient, and `trellis rules`.
+struct LintCLITests {
+    static let seedBugs = "Tests/Fixtures/Lint/SeedBugs"
+
+    /// The seed layouts with their bugs put back: each bug is reported at its line, with a fix.
+    @Test(arguments: ["human", "json", "sarif", "github-actions", "xcode"])
+    func seedBugsMatchTheReviewedGolden(_ reporter: String) throws {
+        let run = try CLITests.trellis(["lint", Self.seedBugs, "--reporter", reporter, "--no-color"])
+        #expect(run.status == 2)
+        let output = reporter == "human" ? run.standardError : run.standardOutput
+        let golden = Repository.path("Tests/TrellisCLITests/Goldens/lint.seed-bugs.\(reporter).txt")
+        let mismatch = Golden.mismatch(output, goldenAt: golden)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func sarifIsWellFormedWithTheRuleTableAndUTF16Columns() throws {
+        // 'bogus' is at scalar column 30 of line 5; the emoji before it is two UTF-16 units.
+        let text = """
+            layout: Grid
+            sections:
+              - name: rows
+                group: {axis: vertical, width: fractionalWidth(1), height: estimated(44), item: {width: fractionalWidth(1), height: estimated(1)}}
+            preview: {device: "🎉 phone", bogus: 1}
+            """
+        let run = try CLITests.trellis(["lint", "-", "--reporter", "sarif"], input: text)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.first?["columnKind"] as? String == "utf16CodeUnits")
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count >= 37)
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        let result = try #require(results.first { $0["ruleId"] as? String == "unknown_key" })
+        let index = try #require(result["ruleIndex"] as? Int)
+        #expect(rules[index]["id"] as? String == "unknown_key")
+        let region = try #require(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 5)
+        #expect(region["startColumn"] as? Int == 31)
+    }
+
+    @Test func configurationDisablesRaisesAndOptsIn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Grid.layout.yaml", """
+            layout: Grid
+            sections:
+              - name: grid
+                group:
+                  axis: horizontal
+                  width: fractionalWidth(1)
+                  height: absolute(100)
+                  item: {width: fractionalWidth(1/3), height: fractionalHeight(1)}
+                contentInsets: {leading: 16, trailing: 16}
+                header: {height: absolute(40), pinToVisibleBounds: true}
+            """)
+        // Defaults: the pinned header's zIndex is a warning, so the run passes.
+        var run = try CLITests.trellis(["lint", folder.path, "--reporter", "xcode"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("[pinned_supplementary_zindex]"))
+        #expect(!run.standardOutput.contains("[implicit_supplementary_insets]"))
+
+        try folder.write(".trellis.yml", """
+            severity: {pinned_supplementary_zindex: error}
+            opt_in_rules: [implicit_supplementary_insets]
+            disabled_rules: [fixed_columns_wide_targets, no_such_rule]
+            """)
+        run = try CLITests.trellis(["lint", folder.path, "--reporter", "xcode"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.contains("error: the pinned 'header'"))
+        #expect(run.standardOutput.contains("[implicit_supplementary_insets]"))
+        #expect(!run.standardOutput.contains("[fixed_columns_wide_targets]"))
+        #expect(run.standardOutput.contains(".trellis.yml:3:46: warning: 'no_such_rule' is not a rule id"))
+
+        // --lenient lowers rule errors to warnings.
+        run = try CLITests.trellis(["lint", folder.path, "--lenient", "--reporter", "xcode"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("warning: the pinned 'header'"))
+    }
+
+    @Test func configurationTargetsDeploymentTargetAndExclusions() throws {
+        let folder = try TemporaryFolder()
+        let cards = """
+            layout: Cards
+            sections:
+              - name: cards
+                group:
+                  axis: horizontal
+                  width: fractionalWidth(1)
+                  height: absolute(100)
+                  item: {width: absolute(340), height: fractionalHeight(1)}
+                supplementaryContentInsetsReference: none
+            """
+        try folder.write("Cards.layout.yaml", cards)
+        try folder.write("Legacy/Old.layout.yaml", "layout: [broken")
+        // Default targets: 340 pt fits every one (the iPhone SE is 375 pt wide); iOS 15 lacks the reference.
+        var run = try CLITests.trellis(["lint", folder.path + "/Cards.layout.yaml", "--reporter", "xcode"])
+        #expect(run.standardOutput.contains("supplementaryContentInsetsReference needs iOS 16.0, above the deployment target iOS 15.0"))
+        #expect(!run.standardOutput.contains("group_cannot_fit_item"))
+
+        try folder.write(".trellis.yml", """
+            deploymentTarget: {iOS: "16.0"}
+            targets:
+              - {width: 320, height: 568}
+              - iPhone 16
+            excluded: [Legacy/]
+            """)
+        run = try CLITests.trellis(["lint", folder.path, "--reporter", "xcode"])
+        #expect(run.status == 2)
+        #expect(!run.standardOutput.contains("api_availability"))
+        #expect(!run.standardOutput.contains("Old.layout.yaml"))
+        #expect(run.standardOutput.contains("Cards.layout.yaml:8:14: error: at 320 × 568: the group's content is 320 pt wide but its first subitem needs 340 pt [group_cannot_fit_item]"))
+
+        // --config replaces the nearest configuration; a missing one is exit status 1.
+        try folder.write("other.yml", "disabled_rules: [group_cannot_fit_item]\ntargets: [{width: 320, height: 568}]\n")
+        run = try CLITests.trellis(["lint", folder.path + "/Cards.layout.yaml", "--config", folder.path + "/other.yml", "--reporter", "xcode"])
+        #expect(!run.standardOutput.contains("group_cannot_fit_item"))
+        #expect(try CLITests.trellis(["lint", folder.path, "--config", folder.path + "/missing.yml"]).status == 1)
+    }
+
+    @Test func badConfigurationIsReportedWhereItIsWritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Grid.layout.yaml", "layout: Grid\nsections:\n  - name: grid\n    group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}\n")
+        try folder.write(".trellis.yml", "disabled_rule: [group_overflow]\ntargets: [{width: -1, height: 10}]\nseverity: {group_overflow: fatal}\n")
+        let run = try CLITests.trellis(["lint", folder.path, "--reporter", "xcode"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.contains(".trellis.yml:1:1: error: unknown key 'disabled_rule' in the configuration; did you mean 'disabled_rules'? [unknown_key]"))
+        #expect(run.standardOutput.contains(".trellis.yml:2:19: error: 'width' must be a number above 0"))
+        #expect(run.standardOutput.contains(".trellis.yml:3:28: error: a severity is error, warning or note"))
+        #expect(try CLITests.trellis(["frames", folder.path + "/Grid.layout.yaml"]).status == 2)
+    }
+
+    @Test func suppressionCommentsAndTheirMistakes() throws {
+        let text = """
+            layout: Rows
+            sections:
+              - name: rows
+                group:
+                  axis: vertical
+                  width: fractionalWidth(1)
+                  height: estimated(44)
+                  # trellis:disable:next implausible_estimate
+                  item: {width: fractionalWidth(1), height: estimated(2)}
+                # trellis:disable insets_on_estimated_axis
+                header: {height: estimated(3), contentInsets: {top: 4}}  # trellis:disable:this implausible_estimate
+                # trellis:enable insets_on_estimated_axis
+                footer: {height: estimated(4)}  # trellis:disable:this implausible_estimat
+              - name: more  # trellis:disable:this group_overflow
+                group: {axis: vertical, width: fractionalWidth(1), height: absolute(5), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+                # trellis:disabel:next group_overflow
+            """
+        let run = try CLITests.trellis(["lint", "-", "--reporter", "xcode"], input: text)
+        let lines = run.standardOutput.split(separator: "\n").filter { !$0.contains(": note: ") }.map(String.init)
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("<stdin>:13:22: warning: the 'footer' boundary item's height is estimated at 4 pt") })
+        #expect(lines.contains { $0.hasPrefix("<stdin>:13:60: warning: 'implausible_estimat' is not a rule id; did you mean 'implausible_estimate'?") })
+        #expect(lines.contains { $0.hasPrefix("<stdin>:14:40: warning: 'group_overflow' reports nothing on the line 14") })
+        #expect(lines.contains { $0.hasPrefix("<stdin>:16:7: warning: 'trellis:disabel:next' is not a suppression command; did you mean 'trellis:disable:next'?") })
+    }
+
+    @Test func strictTurnsWarningsIntoErrors() throws {
+        let warningsOnly = Self.seedBugs + "/MultiSectionHeadersPinned.layout.yaml"
+        #expect(try CLITests.trellis(["lint", warningsOnly]).status == 0)
+        let strict = try CLITests.trellis(["lint", warningsOnly, "--strict", "--reporter", "xcode"])
+        #expect(strict.status == 2)
+        #expect(strict.standardOutput.contains("error: the pinned 'header'"))
+        #expect(try CLITests.trellis(["lint", warningsOnly, "--strict", "--lenient"]).status == 64)
+    }
+
+    @Test func framesRefusesLintErrorsAndPrintsWarnings() throws {
+        let refused = try CLITests.trellis(["frames", Self.seedBugs + "/PopupStoreFirstAttempt.layout.yaml"])
+        #expect(refused.status == 2)
+        #expect(refused.standardOutput.isEmpty)
+        #expect(refused.standardError.contains("[fractional_in_estimated_parent]"))
+        let warned = try CLITests.trellis(["frames", Self.seedBugs + "/MultiSectionHeadersPinned.layout.yaml", "--no-color"])
+        #expect(warned.status == 0)
+        #expect(warned.standardOutput.contains("\"layout\": \"MultiSectionHeadersPinned\""))
+        #expect(warned.standardError.contains("warning: the pinned 'header'"))
+    }
+
+    @Test func rulesListsExplainsAndRefusesUnknownIDs() throws {
+        let list = try CLITests.trellis(["rules"])
+        #expect(list.status == 0)
+        for id in ["yaml_syntax", "group_overflow", "fractional_in_estimated_parent", "api_availability", "superfluous_suppression"] {
+            #expect(list.standardOutput.contains(id))
+        }
+        let one = try CLITests.trellis(["rules", "group_overflow"])
+        #expect(one.standardOutput.hasPrefix("group_overflow — Group Overflow\nseverity: error; category: correctness; per target; pitfall P4"))
+        #expect(one.standardOutput.contains("- ↓item: {width: absolute(200), height: fractionalHeight(1)}"))
+        let json = try CLITests.trellis(["rules", "--format", "json"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(array.count == Set(array.compactMap { $0["id"] as? String }).count)
+        #expect(array.count >= 37)
+        let unknown = try CLITests.trellis(["rules", "group_overflw"])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.contains("did you mean 'group_overflow'?"))
+    }
+}
+
+/// A folder under the system's temporary directory, removed when the value is released.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        let file = (path as NSString).appendingPathComponent(relative)
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
