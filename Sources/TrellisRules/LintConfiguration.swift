@@ -23,6 +23,13 @@ public struct LintConfiguration: Sendable {
 
     public static let fileName = ".trellis.yml"
 
+    /// Every rule disabled: only the structural checks run (for measuring what rules cost).
+    public static var structuralOnly: LintConfiguration {
+        var configuration = LintConfiguration()
+        configuration.disabledRules = Set(RuleRegistry.all.map { $0.description.id })
+        return configuration
+    }
+
     /// Whether `rule` runs for files under this configuration.
     public func isEnabled(_ description: RuleDescription) -> Bool {
         if description.isStructural { return true }

@@ -21,6 +21,12 @@ public struct YAMLLoader: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
+    /// Composes the text with Yams alone and throws the result away: the baseline the lint
+    /// benchmark compares a whole lint with. Returns whether a document was composed.
+    public static func composeOnly(_ text: String) -> Bool {
+        (try? Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()) != nil
+    }
+
     public func load(bytes: [UInt8], path: String) -> Result {
         func refuse(_ rule: RuleID, _ message: String, at position: SourcePosition, source: SourceFile, length: Int = 1) -> Result {
             let diagnostic = Diagnostic(.error, rule, message, file: path, at: SourceRange(start: position, length: length))

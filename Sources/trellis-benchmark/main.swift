@@ -1,7 +1,8 @@
 // Engine benchmark: `swift run -c release trellis-benchmark`. Reports items per second for
 // (a) one section of 1,000,000 items in a three-column grid, next to a plain hand-written
 // loop computing the same frames; (b) 100,000 items over mixed sections; (c) the rectangle
-// query on (a). Each figure is the best of several runs.
+// query on (a); (d) linting 1,000 sample-sized files against composing them with Yams alone.
+// Each figure is the best of several runs.
 import Foundation
 import TrellisEngine
 import TrellisModel
@@ -98,3 +99,5 @@ let queries = 1000
 let queryTime = best(5) { for _ in 0..<queries { found = tree.elements(in: viewport).count } }
 print("(c) rectangle query (viewport in the middle of (a), \(found) elements)".padding(toLength: 62, withPad: " ", startingAt: 0)
       + String(format: "%10.2f µs per query", queryTime / Double(queries) * 1e6))
+
+LintBenchmark.run()

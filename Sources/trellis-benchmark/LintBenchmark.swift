@@ -1,0 +1,53 @@
+import Foundation
+import TrellisPipeline
+import TrellisSyntax
+
+/// (d) Lints 1,000 sample-sized files (the samples, copied under new names) with `LintRun`, as
+/// `trellis lint FOLDER` does, and composes the same files with Yams alone, on all cores.
+enum LintBenchmark {
+    static func run() {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let samplesFolder = repository.appendingPathComponent("Samples").path
+        let samples = ((try? FileManager.default.contentsOfDirectory(atPath: samplesFolder)) ?? [])
+            .filter { $0.hasSuffix(".layout.yaml") }.sorted()
+            .compactMap { try? String(contentsOfFile: samplesFolder + "/" + $0, encoding: .utf8) }
+        guard !samples.isEmpty else { print("(d) skipped: no samples at \(samplesFolder)"); return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-lint-benchmark-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let count = 1_000
+        var texts: [String] = []
+        for index in 0..<count {
+            let text = samples[index % samples.count]
+            texts.append(text)
+            try? text.write(toFile: "\(folder)/File\(index).layout.yaml", atomically: false, encoding: .utf8)
+        }
+        let bytes = texts.reduce(0) { $0 + $1.utf8.count }
+        let files = texts
+        print("(d) \(count) files, \(bytes / count) bytes each on average, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+
+        let yamsAlone = best(5) {
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                let text = try? String(contentsOfFile: "\(folder)/File\(index).layout.yaml", encoding: .utf8)
+                _ = text.map(YAMLLoader.composeOnly)
+            }
+        }
+        var diagnostics = 0
+        let lint = best(5) {
+            let run = try? LintRun.run([.path(folder)])
+            diagnostics = run?.diagnostics.count ?? -1
+        }
+        let structural = best(5) {
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                _ = Pipeline.check(text: files[index], path: "File\(index).layout.yaml", configuration: .structuralOnly)
+            }
+        }
+        func line(_ label: String, _ time: Double) {
+            print(label.padding(toLength: 62, withPad: " ", startingAt: 0) + String(format: "%10.2f ms  %8.0f files/s", time * 1000, Double(count) / time))
+        }
+        line("    read + compose with Yams alone", yamsAlone)
+        line("    load + lower in memory, no rules", structural)
+        line("    trellis lint FOLDER (all rules, 5 targets, \(diagnostics) found)", lint)
+        print(String(format: "    lint / Yams alone: %.1f×", lint / yamsAlone))
+    }
+}
