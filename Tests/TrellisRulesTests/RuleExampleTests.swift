@@ -129,3 +129,50 @@ enum FixItApplier {
         }
     }
 }
+
+/// The linter on every layout the repository holds, and on hundreds of mutations of the
+/// samples: it never crashes, every finding names a registered rule and lies inside the file.
+@Suite struct LintRobustnessTests {
+    static func layoutFiles() throws -> [String] {
+        var files: [String] = []
+        for folder in ["Samples", "Tests/Fixtures"] {
+            let root = Repository.path(folder)
+            files += try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".layout.yaml") }.map { root + "/" + $0 }
+        }
+        return files.sorted()
+    }
+
+    static func checkFindings(_ text: String, path: String) {
+        var configuration = LintConfiguration()
+        configuration.optInRules = Set(RuleRegistry.all.map { $0.description.id })
+        let checked = Pipeline.check(text: text, path: path, configuration: configuration)
+        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        for diagnostic in checked.diagnostics {
+            #expect(RuleRegistry.description(of: diagnostic.rule) != nil, "\(diagnostic.rule) is not registered")
+            #expect(diagnostic.range.start.line >= 1 && diagnostic.range.start.line <= lineCount + 1, "\(path): \(diagnostic.range) outside the file")
+        }
+    }
+
+    @Test func everyRepositoryLayoutLints() throws {
+        let files = try Self.layoutFiles()
+        #expect(files.count > 100)
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            Self.checkFindings(text, path: file)
+        }
+    }
+
+    /// Every number of every sample replaced, one at a time, by extreme values.
+    @Test func mutatedSamplesLint() throws {
+        let replacements = ["0", "0.001", "1", "999999", "-5", "1/1000", "5000"]
+        for file in try Self.layoutFiles() where file.contains("/Samples/") {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let numbers = try NSRegularExpression(pattern: "(?<![A-Za-z_])[0-9]+(\\.[0-9]+)?").matches(in: text, range: NSRange(text.startIndex..., in: text))
+            for (index, match) in numbers.enumerated() {
+                guard let range = Range(match.range, in: text) else { continue }
+                let mutated = text.replacingCharacters(in: range, with: replacements[index % replacements.count])
+                Self.checkFindings(mutated, path: file)
+            }
+        }
+    }
+}
