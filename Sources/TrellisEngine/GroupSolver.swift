@@ -12,7 +12,7 @@ extension LayoutDimension {
         }
     }
 
-    var isUniformAcrossSiblings: Bool {
+    public var isUniformAcrossSiblings: Bool {
         if case .uniformAcrossSiblings = self { return true }
         return false
     }
@@ -483,6 +483,6 @@ extension LayoutAnchor {
 }
 
 /// A number of points as people write it: `358`, `179.5`, `232.05`.
-func points(_ value: Double) -> String {
+public func points(_ value: Double) -> String {
     JSONValue.format((value * 100).rounded() / 100)
 }

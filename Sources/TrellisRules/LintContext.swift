@@ -11,6 +11,8 @@ public struct LintContext: Sendable {
     public let deploymentTarget: DeploymentTarget
     /// Where the file states its deployment target, if it does.
     public let deploymentTargetRange: SourceRange?
+    /// The file's suppression comments.
+    public let suppressions: Suppressions
 
     public var document: LayoutDocument { located.document }
     public var file: String { located.syntax.source.path }
@@ -26,6 +28,7 @@ public struct LintContext: Sendable {
         self.targets = targets
         self.deploymentTarget = deploymentTarget
         self.deploymentTargetRange = deploymentTargetRange
+        suppressions = Suppressions(source: located.syntax.source)
     }
 
     /// Results several rules share, computed once per file. A file is linted on one thread.

@@ -36,8 +36,3 @@ public struct LintTarget: Sendable, Hashable {
         return name.map { "on \($0) (\(size))" } ?? "at \(size)"
     }
 }
-
-/// A number of points as people write it: `358`, `179.5`, `232.05`.
-public func points(_ value: Double) -> String {
-    JSONValue.format((value * 100).rounded() / 100)
-}

@@ -18,7 +18,7 @@ public struct Linter: Sendable {
             located: located, targets: configuration.targets,
             deploymentTarget: stated == nil ? (configuration.deploymentTarget ?? document.deploymentTarget) : document.deploymentTarget,
             deploymentTargetRange: stated?.keyRange)
-        let suppressions = Suppressions(source: syntax.source)
+        let suppressions = context.suppressions
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }
 
         var diagnostics: [Diagnostic] = []
@@ -29,7 +29,7 @@ public struct Linter: Sendable {
         }
         for rule in rules {
             var findings = Findings()
-            rule.review(diagnostics, context: context, suppressions: suppressions, &findings)
+            rule.review(diagnostics, context: context, &findings)
             diagnostics += diagnosticsOf(rule.description, findings, file: context.file)
         }
         return diagnostics.filter { !suppressions.suppresses($0.rule, line: $0.range.start.line) }

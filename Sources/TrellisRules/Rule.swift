@@ -10,12 +10,12 @@ public protocol Rule {
     static func check(_ context: LintContext, _ findings: inout Findings)
     /// Finds problems in what the other rules reported, before suppressions apply (for rules
     /// about the suppressions themselves).
-    static func review(_ diagnostics: [Diagnostic], context: LintContext, suppressions: Suppressions, _ findings: inout Findings)
+    static func review(_ diagnostics: [Diagnostic], context: LintContext, _ findings: inout Findings)
 }
 
 extension Rule {
     public static func check(_ context: LintContext, _ findings: inout Findings) {}
-    public static func review(_ diagnostics: [Diagnostic], context: LintContext, suppressions: Suppressions, _ findings: inout Findings) {}
+    public static func review(_ diagnostics: [Diagnostic], context: LintContext, _ findings: inout Findings) {}
 }
 
 /// What kind of problem a rule finds; `trellis rules` groups by it.

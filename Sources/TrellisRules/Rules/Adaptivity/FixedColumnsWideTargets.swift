@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisEngine
 import TrellisModel
 
 /// P22: fractional columns of fixed height stretched across very different widths.

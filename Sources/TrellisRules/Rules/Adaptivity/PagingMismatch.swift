@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisEngine
 import TrellisModel
 
 /// P23: paging behaviours that do not page by the groups the file lays out.

@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisEngine
 import TrellisModel
 
 /// P14: headers that follow the section's insets without the file saying so.

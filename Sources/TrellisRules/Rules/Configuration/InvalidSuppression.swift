@@ -39,7 +39,7 @@ public enum InvalidSuppression: Rule {
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
-        let suppressions = Suppressions(source: context.located.syntax.source)
+        let suppressions = context.suppressions
         let actions = Suppressions.Action.allCases.map(\.rawValue)
         for malformed in suppressions.malformed {
             let suggestion = Suggestion.closest(to: malformed.text, in: actions)

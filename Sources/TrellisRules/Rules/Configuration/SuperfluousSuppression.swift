@@ -36,7 +36,8 @@ public enum SuperfluousSuppression: Rule {
                 """),
         ])
 
-    public static func review(_ diagnostics: [Diagnostic], context: LintContext, suppressions: Suppressions, _ findings: inout Findings) {
+    public static func review(_ diagnostics: [Diagnostic], context: LintContext, _ findings: inout Findings) {
+        let suppressions = context.suppressions
         for command in suppressions.commands where command.action != .enable {
             for rule in command.rules where rule.id != Suppressions.allRules && rule.id != description.id.rawValue {
                 guard let known = RuleRegistry.description(of: RuleID(rawValue: rule.id)), !known.isStructural else { continue }

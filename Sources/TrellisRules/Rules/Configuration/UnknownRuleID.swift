@@ -37,7 +37,7 @@ public enum UnknownRuleID: Rule {
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
-        for command in Suppressions(source: context.located.syntax.source).commands {
+        for command in context.suppressions.commands {
             for rule in command.rules where rule.id != Suppressions.allRules {
                 guard let found = RuleRegistry.description(of: RuleID(rawValue: rule.id)) else {
                     let diagnostic = Self.diagnostic(for: rule.id, file: context.file, at: rule.range)

@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisEngine
 import TrellisModel
 
 /// P8: an element wider (for vertical scrolling) than the room its container gives it.

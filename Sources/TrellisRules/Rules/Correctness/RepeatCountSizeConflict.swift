@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisEngine
 import TrellisModel
 
 /// P18: a `count` group's subitem states a size that `count` overrides.

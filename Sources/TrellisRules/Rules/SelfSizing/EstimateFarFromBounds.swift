@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisEngine
 import TrellisModel
 
 /// P9: estimates far from the sizes the preview data says the content needs.

@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisEngine
 import TrellisModel
 
 /// P10, P25: estimates far too small, or larger than the collection view.

@@ -47,7 +47,7 @@ public enum OrthogonalEstimatedCrossAxis: Rule {
         let key = axis.dimensionKey
         for content in context.contents where content.content.orthogonalScrolling != .none {
             content.walkNodes { node, _ in
-                guard let size = node.size, size[axis].isEstimated, !size[axis].isUniform else { return }
+                guard let size = node.size, size[axis].isEstimated, !size[axis].isUniformAcrossSiblings else { return }
                 findings.report(
                     "the \(node.noun)'s \(key) is \(size[axis].written) in a section that scrolls orthogonally (\(content.content.orthogonalScrolling.rawValue)): "
                         + "the strip does not grow with self-sized \(key)s reliably; give an absolute \(key) if the cells share one, "
@@ -55,12 +55,5 @@ public enum OrthogonalEstimatedCrossAxis: Rule {
                     at: node.syntax.valueRange(key))
             }
         }
-    }
-}
-
-extension LayoutDimension {
-    var isUniform: Bool {
-        if case .uniformAcrossSiblings = self { return true }
-        return false
     }
 }
