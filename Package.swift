@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "TrellisPipeline", targets: ["TrellisPipeline"]),
+        .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -28,11 +29,16 @@ let package = Package(
         .target(name: "TrellisEngine", dependencies: ["TrellisCore", "TrellisModel"]),
         // Stage 4, lint: the pitfall rules, run on the located model at every lint target.
         .target(name: "TrellisRules", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisEngine"]),
+        // Stage 5, generate: the model -> Swift section providers for UIKit or AppKit.
+        .target(name: "TrellisCodegen", dependencies: ["TrellisModel"]),
+        // A Linux stand-in for UIKit's compositional layout API, backed by the engine: generated
+        // code (and hand-written layout code) compiles and lays out without UIKit.
+        .target(name: "TrellisUIKit", dependencies: ["TrellisEngine", "TrellisModel"]),
         // The whole pipeline over files: discovery, configuration, limits, parallel lint.
-        .target(name: "TrellisPipeline", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine", "TrellisRules"]),
+        .target(name: "TrellisPipeline", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine", "TrellisRules", "TrellisCodegen"]),
         // The command line: a thin shell over TrellisPipeline.
         .executableTarget(name: "trellis", dependencies: [
-            "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine", "TrellisRules",
+            "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine", "TrellisRules", "TrellisCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `swift run -c release trellis-benchmark`: engine throughput against a plain loop, and
@@ -52,6 +58,9 @@ let package = Package(
             name: "TrellisEngineTests",
             dependencies: ["TrellisEngine", "TrellisPipeline", "TrellisModel", "TrellisCore", "TrellisTestSupport"]),
         .testTarget(name: "TrellisRulesTests", dependencies: ["TrellisRules", "TrellisPipeline", "TrellisCore", "TrellisTestSupport"]),
+        .testTarget(
+            name: "TrellisCodegenTests",
+            dependencies: ["TrellisCodegen", "TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisCore", "TrellisTestSupport"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Goldens"]),
     ]
 )

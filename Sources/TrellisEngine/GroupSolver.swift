@@ -83,7 +83,7 @@ struct GroupSolver {
     }
 
     /// Records the first failure, at the node being placed (or its subitem `child`).
-    private mutating func fail(_ rule: RuleID, _ message: String, key: String? = nil, child: Int? = nil) {
+    fileprivate mutating func fail(_ rule: RuleID, _ message: String, key: String? = nil, child: Int? = nil) {
         if failure == nil { failure = LayoutFailure(rule: rule, message: message, section: sectionName, site: .node(path: path + (child.map { [$0] } ?? []), key: key)) }
     }
 
@@ -99,6 +99,8 @@ struct GroupSolver {
             return placeMasonry(group, container: container, at: origin)
         case let .group(.flow(group)):
             return placeFlow(group, container: container, at: origin)
+        case let .group(.custom(group)):
+            return placeCustom(group, container: container, override: override, at: origin)
         }
     }
 
@@ -427,6 +429,27 @@ struct GroupSolver {
     }
 }
 
+extension GroupSolver {
+    /// A custom group: its provider's frames, one leaf each, inside the group's resolved size.
+    fileprivate mutating func placeCustom(_ group: CustomGroup, container: Size, override: (axis: Axis, length: Double)?, at origin: Point) -> Size {
+        var size = Size(width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
+        if let override {
+            if override.axis == .horizontal { size.width = override.length } else { size.height = override.length }
+        }
+        let frames = group.provider.frames(size)
+        guard frames.count <= LayoutLimits.leavesPerGroup else {
+            fail(.groupCapacityLimit, "one repetition of the custom group would hold more than \(LayoutLimits.leavesPerGroup) items")
+            return size
+        }
+        for frame in frames {
+            let measured = measurements.item(firstItem + leaves.count)
+            let clipped = (measured.width.map { $0 > frame.width + clipTolerance } ?? false) || (measured.height.map { $0 > frame.height + clipTolerance } ?? false)
+            leaves.append(GroupShape.Leaf(frame: Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height), clipped: clipped))
+        }
+        return size
+    }
+}
+
 extension ItemCount {
     /// The number of equal columns in `length`: `fixed(n)` is n; `adaptive(minimum)` is as many
     /// as fit with each at least `minimum` wide, at least one.
@@ -450,14 +473,6 @@ extension StandardGroup {
 }
 
 extension GroupSubitem {
-    public var edgeSpacing: EdgeSpacing? {
-        switch self {
-        case let .item(item): return item.edgeSpacing
-        case let .group(.standard(group)): return group.edgeSpacing
-        case .group: return nil
-        }
-    }
-
     /// The subitem's dimension along `axis`; custom groups are estimated vertically.
     public func dimension(_ axis: Axis) -> LayoutDimension {
         switch self {
@@ -465,13 +480,9 @@ extension GroupSubitem {
         case let .group(.standard(group)): return group.size[axis]
         case let .group(.masonry(group)): return axis == .horizontal ? group.width : .estimated(1)
         case let .group(.flow(group)): return axis == .horizontal ? group.width : .estimated(1)
+        case let .group(.custom(group)): return group.size[axis]
         }
     }
-}
-
-extension EdgeSpacing {
-    public func before(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
-    public func after(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
 }
 
 extension LayoutAnchor {

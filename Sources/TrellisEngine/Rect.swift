@@ -70,9 +70,6 @@ extension Point {
     }
 }
 
-extension Axis {
-    public var other: Axis { self == .horizontal ? .vertical : .horizontal }
-}
 
 extension EdgeInsets {
     /// The insets before and after the content along an axis: leading/trailing for

@@ -198,7 +198,7 @@ struct SectionSolver {
 extension LayoutGroup {
     var containsCustomGroup: Bool {
         switch self {
-        case .masonry, .flow: return true
+        case .masonry, .flow, .custom: return true
         case let .standard(group):
             switch group.content {
             case let .subitems(subitems): return subitems.contains { $0.containsCustomGroup }

@@ -32,6 +32,8 @@ extension LocatedNode {
         case let .group(.flow(group)):
             size = Size(width: group.width.resolved(in: container), height: 0)
             insets = group.contentInsets
+        case let .group(.custom(group)):
+            size = Size(width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
         }
         if let override {
             if override.axis == .horizontal { size.width = override.length } else { size.height = override.length }

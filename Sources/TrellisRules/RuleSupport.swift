@@ -35,6 +35,7 @@ extension LocatedNode {
         case .group(.standard): return path.isEmpty ? "top-level group" : "group"
         case .group(.masonry): return "masonry group"
         case .group(.flow): return "flow group"
+        case .group(.custom): return "custom group"
         }
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import TrellisCodegen
+import TrellisCore
+import TrellisRules
+
+/// `trellis compile` as a library: check a file (lint included) and generate its Swift.
+public enum CompileRun {
+    public struct Outcome: Sendable {
+        public var source: SourceFile
+        public var diagnostics: [Diagnostic]
+        /// nil when the file has error-severity diagnostics.
+        public var swift: String?
+    }
+
+    public static func run(bytes: [UInt8], path: String, options: CodeGenerator.Options, configuration: LintConfiguration = LintConfiguration()) -> Outcome {
+        let checked = Pipeline.check(bytes: bytes, path: path, configuration: configuration)
+        guard let document = checked.document, let syntax = checked.syntax else {
+            return Outcome(source: checked.source, diagnostics: checked.diagnostics, swift: nil)
+        }
+        do {
+            let swift = try CodeGenerator(document: document, sourcePath: path, options: options).generate()
+            return Outcome(source: checked.source, diagnostics: checked.diagnostics, swift: swift)
+        } catch {
+            let located = LocatedDocument(document: document, syntax: syntax)
+            let section = error.section.flatMap { name in located?.sections.first { $0.layout.name == name } }
+            let range = section?.syntax.pair(error.key)?.keyRange ?? located?.root.pair("configuration").map { LocatedMapping(node: $0.value).keyRange(error.key) } ?? located?.root.keyRange("layout") ?? SourceRange(start: .start, length: 1)
+            let diagnostic = Diagnostic(.error, .unsupportedOnPlatform, "\(error.message) (--platform \(options.platform.rawValue))", file: path, at: range)
+            return Outcome(source: checked.source, diagnostics: (checked.diagnostics + [diagnostic]).sortedForReporting(), swift: nil)
+        }
+    }
+
+    /// Writes `text` to `path` only when it differs from what is there, through a temporary file
+    /// in the same folder renamed over it, so that no reader sees a partial file. Returns whether
+    /// it wrote.
+    public static func writeIfChanged(_ text: String, to path: String) throws -> Bool {
+        let data = Data(text.utf8)
+        if let existing = FileManager.default.contents(atPath: path), existing == data { return false }
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+        return true
+    }
+
+    /// `Layouts/Home.layout.yaml` -> `Layouts/Home.swift`.
+    public static func defaultOutputPath(for input: String) -> String {
+        let base = input.hasSuffix(LayoutFileDiscovery.fileSuffix) ? String(input.dropLast(LayoutFileDiscovery.fileSuffix.count)) : (input as NSString).deletingPathExtension
+        return base + ".swift"
+    }
+}
+
+extension RuleID {
+    /// The file uses a feature the chosen platform's compositional layout API lacks.
+    public static let unsupportedOnPlatform: RuleID = "unsupported_on_platform"
+}

@@ -1,0 +1,212 @@
+import Foundation
+import TrellisEngine
+import TrellisModel
+
+/// One section of data for `UICollectionViewCompositionalLayout.layout(in:sections:)`: how many
+/// items it has and what self-sizing measures (by element kind, cycling as in preview data).
+public struct SectionInput: Sendable {
+    public var itemCount: Int
+    public var measured: [String: MeasuredSizes]
+
+    public init(itemCount: Int, measured: [String: MeasuredSizes] = [:]) {
+        self.itemCount = itemCount
+        self.measured = measured
+    }
+}
+
+/// What a section provider sees: the container and traits of an engine environment.
+struct StandInEnvironment: NSCollectionLayoutEnvironment {
+    struct Container: NSCollectionLayoutContainer {
+        var contentSize: CGSize
+        var contentInsets: NSDirectionalEdgeInsets
+        var effectiveContentSize: CGSize {
+            CGSize(width: contentSize.width - contentInsets.leading - contentInsets.trailing, height: contentSize.height - contentInsets.top - contentInsets.bottom)
+        }
+        var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+    }
+
+    var container: any NSCollectionLayoutContainer
+    var traitCollection: UITraitCollection
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// Lays the layout out with Trellis's engine, as a collection view of `environment`'s size
+    /// with `sections` of data would: calls the section provider for every section, turns what
+    /// it returns into the engine's model, and returns every frame.
+    public func layout(in environment: LayoutEnvironment, sections: [SectionInput], options: LayoutOptions = LayoutOptions()) -> Result<FrameTree, LayoutFailure> {
+        let configuration = Conversion.configuration(self.configuration)
+        let probe = LayoutDocument(name: "Probe", configuration: configuration, sections: NonEmpty(SectionLayout(name: "probe", base: SectionContent(body: .list(ListConfiguration())))))
+        let frame = environment.container
+        // The container's insets are the configuration's reference insets, across the scroll
+        // axis only (semantics §3.2), so effectiveContentSize is what SectionProviders computes.
+        let reference = configuration.contentInsetsReference ?? .safeArea
+        let edges = environment.insets(for: reference == .automatic ? .safeArea : reference)
+        let insets = configuration.scrollDirection == .vertical
+            ? NSDirectionalEdgeInsets(top: 0, leading: edges.leading, bottom: 0, trailing: edges.trailing)
+            : NSDirectionalEdgeInsets(top: edges.top, leading: 0, bottom: edges.bottom, trailing: 0)
+        let traits = UITraitCollection(
+            horizontalSizeClass: environment.horizontalSizeClass == .regular ? .regular : .compact,
+            verticalSizeClass: environment.verticalSizeClass == .regular ? .regular : .compact,
+            displayScale: environment.scale)
+        let layoutEnvironment = StandInEnvironment(container: StandInEnvironment.Container(contentSize: CGSize(width: frame.width, height: frame.height), contentInsets: insets), traitCollection: traits)
+
+        var layouts: [SectionLayout] = []
+        for index in sections.indices {
+            guard let section = sectionProvider(index, layoutEnvironment) else {
+                return .failure(LayoutFailure(rule: "nil_section", message: "the section provider returned nil for section \(index)", section: nil, site: .container))
+            }
+            layouts.append(SectionLayout(name: "section\(index)", base: Conversion.section(section, traits: traits)))
+        }
+        guard let first = layouts.first else {
+            return LayoutEngine.layout(probe, environment: environment, data: LayoutData(sections: []), options: options)
+        }
+        let document = LayoutDocument(name: "Layout", configuration: configuration, sections: NonEmpty(first, Array(layouts.dropFirst())))
+        let data = LayoutData(sections: sections.enumerated().map { SectionData(layout: "section\($0.offset)", itemCount: $0.element.itemCount, measured: $0.element.measured) })
+        return LayoutEngine.layout(document, environment: environment, data: data, options: options)
+    }
+}
+
+/// UIKit objects -> Trellis's model.
+enum Conversion {
+    static func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> LayoutConfiguration {
+        LayoutConfiguration(
+            scrollDirection: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
+            interSectionSpacing: Double(configuration.interSectionSpacing),
+            contentInsetsReference: reference(configuration.contentInsetsReference),
+            boundaryItems: configuration.boundarySupplementaryItems.map(boundaryItem))
+    }
+
+    /// UIKit's section header and footer kinds are the model's `header` and `footer`.
+    static func kind(_ elementKind: String) -> ElementKind {
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return .header
+        case UICollectionView.elementKindSectionFooter: return .footer
+        default: return ElementKind(rawValue: elementKind)
+        }
+    }
+
+    static func reference(_ reference: UIContentInsetsReference) -> ContentInsetsReference? {
+        switch reference {
+        case .automatic: return nil
+        case .none: return ContentInsetsReference.none
+        case .safeArea: return .safeArea
+        case .layoutMargins: return .layoutMargins
+        case .readableContent: return .readableContent
+        }
+    }
+
+    static func section(_ section: NSCollectionLayoutSection, traits: UITraitCollection) -> SectionContent {
+        let body: SectionContent.Body
+        if let group = section.group {
+            body = .group(self.group(group, traits: traits))
+        } else {
+            let list = section.list ?? UICollectionLayoutListConfiguration(appearance: .plain)
+            body = .list(ListConfiguration(
+                appearance: ListConfiguration.Appearance.allCases[list.appearance.rawValue],
+                headerMode: ListConfiguration.HeaderMode.allCases[list.headerMode.rawValue],
+                footerMode: ListConfiguration.FooterMode.allCases[list.footerMode.rawValue],
+                showsSeparators: list.showsSeparators))
+        }
+        var supplementaryInsets: SupplementaryInsets?
+        if let reference = section.supplementaryReference {
+            supplementaryInsets = .reference(self.reference(reference) ?? .automatic)
+        } else if let follows = section.followsInsets {
+            supplementaryInsets = .followsContentInsets(follows)
+        }
+        return SectionContent(
+            body: body, contentInsets: insets(section.contentInsets), interGroupSpacing: Double(section.interGroupSpacing),
+            orthogonalScrolling: OrthogonalScrollingBehavior.allCases[section.orthogonalScrollingBehavior.rawValue],
+            contentInsetsReference: reference(section.contentInsetsReference), supplementaryInsets: supplementaryInsets,
+            boundaryItems: section.boundarySupplementaryItems.map(boundaryItem),
+            decorations: section.decorationItems.map { DecorationItem(kind: kind($0.elementKind), contentInsets: insets($0.contentInsets), zIndex: $0.zIndex) })
+    }
+
+    static func dimension(_ dimension: NSCollectionLayoutDimension) -> LayoutDimension {
+        let value = Double(dimension.dimension)
+        switch dimension.kind {
+        case .fractionalWidth: return .fractionalWidth(value)
+        case .fractionalHeight: return .fractionalHeight(value)
+        case .absolute: return .absolute(value)
+        case .estimated: return .estimated(value)
+        case .uniformAcrossSiblings: return .uniformAcrossSiblings(estimate: value)
+        }
+    }
+
+    static func size(_ size: NSCollectionLayoutSize) -> LayoutSize {
+        LayoutSize(width: dimension(size.widthDimension), height: dimension(size.heightDimension))
+    }
+
+    static func insets(_ insets: NSDirectionalEdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom), trailing: Double(insets.trailing))
+    }
+
+    static func spacing(_ spacing: NSCollectionLayoutSpacing?) -> LayoutSpacing? {
+        spacing.map { $0.isFlexibleSpacing ? .flexible(Double($0.spacing)) : .fixed(Double($0.spacing)) }
+    }
+
+    static func edgeSpacing(_ spacing: NSCollectionLayoutEdgeSpacing?) -> EdgeSpacing? {
+        spacing.map { EdgeSpacing(top: self.spacing($0.top), leading: self.spacing($0.leading), bottom: self.spacing($0.bottom), trailing: self.spacing($0.trailing)) }
+    }
+
+    static func anchor(_ anchor: NSCollectionLayoutAnchor) -> LayoutAnchor {
+        var edges = Set<DirectionalEdge>()
+        if anchor.edges.contains(.top) { edges.insert(.top) }
+        if anchor.edges.contains(.leading) { edges.insert(.leading) }
+        if anchor.edges.contains(.bottom) { edges.insert(.bottom) }
+        if anchor.edges.contains(.trailing) { edges.insert(.trailing) }
+        let point = Point(x: Double(anchor.offset.x), y: Double(anchor.offset.y))
+        let offset: LayoutAnchor.Offset? = anchor.isAbsoluteOffset ? .absolute(point) : anchor.isFractionalOffset ? .fractional(point) : nil
+        return LayoutAnchor(edges: edges, offset: offset)
+    }
+
+    static func supplementary(_ item: NSCollectionLayoutSupplementaryItem) -> SupplementaryItem {
+        SupplementaryItem(kind: kind(item.elementKind), size: size(item.layoutSize), containerAnchor: anchor(item.containerAnchor),
+                          itemAnchor: item.itemAnchor.map(anchor), zIndex: item.zIndex)
+    }
+
+    static func boundaryItem(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> BoundaryItem {
+        let alignments: [NSRectAlignment: RectAlignment] = [
+            .top: .top, .topLeading: .topLeading, .leading: .leading, .bottomLeading: .bottomLeading,
+            .bottom: .bottom, .bottomTrailing: .bottomTrailing, .trailing: .trailing, .topTrailing: .topTrailing,
+        ]
+        return BoundaryItem(
+            kind: kind(item.elementKind), alignment: alignments[item.alignment] ?? .top, size: size(item.layoutSize),
+            pinToVisibleBounds: item.pinToVisibleBounds, extendsBoundary: item.extendsBoundary,
+            absoluteOffset: Point(x: Double(item.offset.x), y: Double(item.offset.y)), zIndex: item.zIndex, contentInsets: insets(item.contentInsets))
+    }
+
+    static func subitem(_ item: NSCollectionLayoutItem, traits: UITraitCollection) -> GroupSubitem {
+        if let group = item as? NSCollectionLayoutGroup { return .group(self.group(group, traits: traits)) }
+        return .item(LayoutItem(size: size(item.layoutSize), contentInsets: insets(item.contentInsets), edgeSpacing: edgeSpacing(item.edgeSpacing),
+                                supplementaries: item.supplementaryItems.map(supplementary)))
+    }
+
+    static func group(_ group: NSCollectionLayoutGroup, traits: UITraitCollection) -> LayoutGroup {
+        let axis: Axis
+        switch group.arrangement {
+        case .horizontal: axis = .horizontal
+        case .vertical: axis = .vertical
+        case let .custom(provider):
+            let custom = CustomItemProvider { size in
+                let environment = StandInEnvironment(container: StandInEnvironment.Container(contentSize: CGSize(width: size.width, height: size.height), contentInsets: .zero), traitCollection: traits)
+                return provider(environment).map { CustomItemFrame(x: Double($0.frame.minX), y: Double($0.frame.minY), width: Double($0.frame.width), height: Double($0.frame.height), zIndex: $0.zIndex) }
+            }
+            return .custom(CustomGroup(size: size(group.layoutSize), provider: custom))
+        }
+        let subitems = group.subitems.map { subitem($0, traits: traits) }
+        let content: StandardGroup.Content
+        switch group.repetition {
+        case let .resized(count):
+            content = .repeating(subitems[0], count: .fixed(Swift.max(1, count)))
+        case let .keepingSize(count):
+            // Exactly `count` copies, each its own size: a subitem list of that many entries.
+            // (A list whose copies leave room would take more; Docs/Fidelity.md.)
+            content = .subitems(NonEmpty(Array(repeating: subitems[0], count: Swift.max(1, count)))!)
+        case .none:
+            content = .subitems(NonEmpty(subitems) ?? NonEmpty(.item(LayoutItem(size: LayoutSize(width: .absolute(0), height: .absolute(0))))))
+        }
+        return .standard(StandardGroup(
+            axis: axis, size: size(group.layoutSize), content: content, interItemSpacing: spacing(group.interItemSpacing),
+            contentInsets: insets(group.contentInsets), edgeSpacing: edgeSpacing(group.edgeSpacing), supplementaries: group.supplementaryItems.map(supplementary)))
+    }
+}
