@@ -11,6 +11,9 @@ let package = Package(
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "TrellisPipeline", targets: ["TrellisPipeline"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+        .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
+        .plugin(name: "TrellisBuildPlugin", targets: ["TrellisBuildPlugin"]),
+        .plugin(name: "GenerateLayouts", targets: ["GenerateLayouts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -41,6 +44,14 @@ let package = Package(
             "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine", "TrellisRules", "TrellisCodegen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // SwiftPM plugins: generate Swift from a target's layout files on every build, or on demand.
+        .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis"]),
+        .plugin(
+            name: "GenerateLayouts",
+            capability: .command(
+                intent: .custom(verb: "generate-layouts", description: "Write Name.swift next to every Name.layout.yaml of the package"),
+                permissions: [.writeToPackageDirectory(reason: "The generated Swift is written next to each layout file")]),
+            dependencies: ["trellis"]),
         // `swift run -c release trellis-benchmark`: engine throughput against a plain loop, and
         // linting 1,000 files against composing them with Yams alone.
         .executableTarget(name: "trellis-benchmark", dependencies: ["TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisSyntax"]),

@@ -4,7 +4,7 @@ import TrellisCore
 ///
 /// A rule reads the located document through its `LintContext` and reports findings; the
 /// linter adds the rule's id and severity, applies the configuration and suppressions.
-public protocol Rule {
+public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Finds problems in the file.
     static func check(_ context: LintContext, _ findings: inout Findings)

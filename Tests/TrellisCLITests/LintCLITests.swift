@@ -218,3 +218,53 @@ final class TemporaryFolder {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
+
+/// `trellis compile`: writing, refusing, platforms and access levels.
+struct CompileCLITests {
+    @Test func dryRunPrintsTheReviewedGeneratedSwift() throws {
+        let run = try CLITests.trellis(["compile", "Samples/InsetGrid.layout.yaml", "--dry-run"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == (try String(contentsOfFile: Repository.path("Tests/TrellisCodegenTests/Generated/InsetGrid.swift"), encoding: .utf8)))
+    }
+
+    @Test func writesOnlyWhenTheContentChanges() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.path + "/Out/InsetGrid.swift"
+        #expect(try CLITests.trellis(["compile", "Samples/InsetGrid.layout.yaml", "-o", output]).status == 0)
+        let first = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try CLITests.trellis(["compile", "Samples/InsetGrid.layout.yaml", "-o", output]).status == 0)
+        let second = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
+        #expect(first == second, "an unchanged output was rewritten")
+        // A changed layout rewrites it.
+        try folder.write("Grid.layout.yaml", try String(contentsOfFile: Repository.path("Samples/InsetGrid.layout.yaml"), encoding: .utf8).replacingOccurrences(of: "InsetGrid", with: "OtherGrid"))
+        #expect(try CLITests.trellis(["compile", folder.path + "/Grid.layout.yaml", "-o", output]).status == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("enum OtherGrid"))
+        // Without -o, the output sits next to the input.
+        #expect(try CLITests.trellis(["compile", folder.path + "/Grid.layout.yaml"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Grid.swift"))
+    }
+
+    @Test func refusesFilesWithErrorsAndWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.path + "/Out.swift"
+        let run = try CLITests.trellis(["compile", "Tests/Fixtures/Lint/SeedBugs/PopupStoreFirstAttempt.layout.yaml", "-o", output])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("[fractional_in_estimated_parent]"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func appKitAndInternalAccess() throws {
+        let appKit = try CLITests.trellis(["compile", "Samples/InsetGrid.layout.yaml", "--dry-run", "--platform", "appkit", "--access", "internal"])
+        #expect(appKit.status == 0)
+        #expect(appKit.standardOutput.contains("#if canImport(AppKit)\nimport AppKit"))
+        #expect(appKit.standardOutput.contains("\nenum InsetGrid {"))
+        #expect(appKit.standardOutput.contains("NSCollectionViewCompositionalLayout"))
+        #expect(!appKit.standardOutput.contains("public "))
+        let list = try CLITests.trellis(["compile", "Samples/SettingsList.layout.yaml", "--dry-run", "--platform", "appkit"])
+        #expect(list.status == 2)
+        #expect(list.standardError.contains("SettingsList.layout.yaml:14:3: error: AppKit's compositional layout has no contentInsetsReference"))
+        #expect(list.standardError.contains("[unsupported_on_platform]"))
+        #expect(try CLITests.trellis(["compile", "Samples/InsetGrid.layout.yaml", "--platform", "watchkit"]).status == 64)
+    }
+}

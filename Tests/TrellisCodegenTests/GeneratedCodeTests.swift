@@ -49,11 +49,11 @@ import TrellisUIKit
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
-    /// The generated layout, through the stand-in, gives the engine's frames for the preview data.
+    /// The generated layout, through the stand-in, gives the engine's frames for the preview data,
+    /// on the preview's device and on each default lint target (so every variant is exercised).
     @Test(arguments: sources)
     func generatedLayoutMatchesTheEngine(_ source: Source) throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Repository.path(source.path))))
-        guard let engine = FramesRun.run(bytes: bytes, path: source.path, options: FramesRun.Options()).tree else { return }
         let data = LayoutData.preview(of: source.document)
         let measuredSizes: (Int) -> [CGSize] = { index in
             let section = data.sections[index]
@@ -64,9 +64,18 @@ import TrellisUIKit
         }
         let layout = try #require(generatedLayout(named: source.document.name, section: { data.sections[$0].layout }, itemSizes: measuredSizes))
         let inputs = data.sections.map { SectionInput(itemCount: $0.itemCount, measured: $0.measured) }
-        let standIn = try layout.layout(in: engine.environment, sections: inputs).get()
-        let differences = FrameComparison.differences(engine, standIn)
-        #expect(differences.isEmpty, "\(source.path):\n\(differences.prefix(8).joined(separator: "\n"))")
+        var compared = 0
+        for device in [nil] + DevicePresets.defaultTargets {
+            var options = FramesRun.Options()
+            options.device = device
+            // Layouts refused on a device (a group that does not fit it) have no frames to compare.
+            guard let engine = FramesRun.run(bytes: bytes, path: source.path, options: options).tree else { continue }
+            let standIn = try layout.layout(in: engine.environment, sections: inputs).get()
+            let differences = FrameComparison.differences(engine, standIn)
+            #expect(differences.isEmpty, "\(source.path) on \(device ?? "the preview device"):\n\(differences.prefix(8).joined(separator: "\n"))")
+            compared += 1
+        }
+        #expect(compared > 0 || source.path.contains("refused-layouts"), "\(source.path) was laid out nowhere")
     }
 
     /// A function from layout names to the generated types' providers.
