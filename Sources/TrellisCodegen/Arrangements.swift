@@ -5,6 +5,7 @@ enum Arrangements {
     static func source(typeName: String, names: PlatformNames) -> String {
         """
         /// Frames of the masonry and flow groups, computed from the items' sizes.
+        @MainActor
         enum \(typeName) {
             enum Columns {
                 case fixed(Int)

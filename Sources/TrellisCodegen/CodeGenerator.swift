@@ -59,6 +59,8 @@ public struct CodeGenerator {
         out.line()
         out.line("/// The compositional layout described by \(sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath).")
         if let version = minimumVersion { out.line("@available(iOS \(version), *)") }
+        // UIKit's compositional layout classes are main-actor isolated.
+        out.line("@MainActor")
         out.block("\(access)enum \(document.name) {") { out in
             emitSectionEnum(&out)
             out.line()
@@ -152,9 +154,13 @@ public struct CodeGenerator {
         out.block("\(access)enum ElementKind {") { out in
             for kind in elementKinds {
                 let value: String
-                switch kind {
-                case "header": value = "\(names.collectionView).elementKindSectionHeader"
-                case "footer": value = "\(names.collectionView).elementKindSectionFooter"
+                // UIKit's section header and footer kinds, by value: the constants belong to the
+                // main-actor-isolated UICollectionView, and these constants are usable anywhere.
+                switch (kind, options.platform) {
+                case ("header", .uikit): value = "\"UICollectionElementKindSectionHeader\" // UICollectionView.elementKindSectionHeader"
+                case ("footer", .uikit): value = "\"UICollectionElementKindSectionFooter\" // UICollectionView.elementKindSectionFooter"
+                case ("header", .appkit): value = "NSCollectionView.elementKindSectionHeader"
+                case ("footer", .appkit): value = "NSCollectionView.elementKindSectionFooter"
                 default: value = stringLiteral(kind)
                 }
                 out.line("\(access)static let \(swiftIdentifier(kind)) = \(value)")

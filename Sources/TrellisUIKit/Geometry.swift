@@ -68,14 +68,16 @@ public class UITraitCollection {
 }
 
 /// `UICollectionReusableView`: generated code registers subclasses of it as decoration views.
+@MainActor
 open class UICollectionReusableView {
     public init() {}
 }
 
 /// `UICollectionView`, for its element kinds and scroll direction.
+@MainActor
 open class UICollectionView {
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     public enum ScrollDirection: Int, Sendable {
         case vertical = 0, horizontal

@@ -29,6 +29,7 @@ struct StandInEnvironment: NSCollectionLayoutEnvironment {
     var traitCollection: UITraitCollection
 }
 
+@MainActor
 extension UICollectionViewCompositionalLayout {
     /// Lays the layout out with Trellis's engine, as a collection view of `environment`'s size
     /// with `sections` of data would: calls the section provider for every section, turns what
@@ -67,6 +68,7 @@ extension UICollectionViewCompositionalLayout {
 }
 
 /// UIKit objects -> Trellis's model.
+@MainActor
 enum Conversion {
     static func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> LayoutConfiguration {
         LayoutConfiguration(
@@ -187,10 +189,11 @@ enum Conversion {
         case .horizontal: axis = .horizontal
         case .vertical: axis = .vertical
         case let .custom(provider):
-            let custom = CustomItemProvider { size in
+            // The engine calls the provider synchronously from `layout(in:sections:)`, on the main actor.
+            let custom = CustomItemProvider { size in MainActor.assumeIsolated {
                 let environment = StandInEnvironment(container: StandInEnvironment.Container(contentSize: CGSize(width: size.width, height: size.height), contentInsets: .zero), traitCollection: traits)
                 return provider(environment).map { CustomItemFrame(x: Double($0.frame.minX), y: Double($0.frame.minY), width: Double($0.frame.width), height: Double($0.frame.height), zIndex: $0.zIndex) }
-            }
+            } }
             return .custom(CustomGroup(size: size(group.layoutSize), provider: custom))
         }
         let subitems = group.subitems.map { subitem($0, traits: traits) }

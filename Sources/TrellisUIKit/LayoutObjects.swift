@@ -1,6 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutDimension` (iOS 13; `uniformAcrossSiblings(estimate:)` iOS 17).
+@MainActor
 public class NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings }
     let kind: Kind
@@ -25,6 +26,7 @@ public class NSCollectionLayoutDimension {
 }
 
 /// `NSCollectionLayoutSize` (iOS 13).
+@MainActor
 public class NSCollectionLayoutSize {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -36,6 +38,7 @@ public class NSCollectionLayoutSize {
 }
 
 /// `NSCollectionLayoutSpacing` (iOS 13).
+@MainActor
 public class NSCollectionLayoutSpacing {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
@@ -51,6 +54,7 @@ public class NSCollectionLayoutSpacing {
 }
 
 /// `NSCollectionLayoutEdgeSpacing` (iOS 13).
+@MainActor
 public class NSCollectionLayoutEdgeSpacing {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?
@@ -66,6 +70,7 @@ public class NSCollectionLayoutEdgeSpacing {
 }
 
 /// `NSCollectionLayoutAnchor` (iOS 13).
+@MainActor
 public class NSCollectionLayoutAnchor {
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint
@@ -85,6 +90,7 @@ public class NSCollectionLayoutAnchor {
 }
 
 /// `NSCollectionLayoutItem` (iOS 13).
+@MainActor
 public class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     public var contentInsets: NSDirectionalEdgeInsets = .zero
@@ -103,6 +109,7 @@ public class NSCollectionLayoutItem {
 }
 
 /// `NSCollectionLayoutSupplementaryItem` (iOS 13): badges and other views anchored to an item.
+@MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor
@@ -128,6 +135,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 }
 
 /// `NSCollectionLayoutBoundarySupplementaryItem` (iOS 13): headers, footers, side items.
+@MainActor
 public class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint
@@ -146,6 +154,7 @@ public class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupp
 }
 
 /// `NSCollectionLayoutDecorationItem` (iOS 13): section backgrounds.
+@MainActor
 public class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     public var zIndex = 0
@@ -159,6 +168,7 @@ public class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 }
 
 /// `NSCollectionLayoutGroupCustomItem` (iOS 13).
+@MainActor
 public class NSCollectionLayoutGroupCustomItem {
     public let frame: CGRect
     public let zIndex: Int
@@ -175,6 +185,7 @@ public class NSCollectionLayoutGroupCustomItem {
 public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 /// `NSCollectionLayoutGroup` (iOS 13; `repeatingSubitem:count:` iOS 16).
+@MainActor
 public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
         case horizontal, vertical
@@ -241,6 +252,7 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
 /// `NSCollectionLayoutSection` (iOS 13; `contentInsetsReference` and `list` iOS 14,
 /// `supplementaryContentInsetsReference` iOS 16).
+@MainActor
 public class NSCollectionLayoutSection {
     let group: NSCollectionLayoutGroup?
     let list: UICollectionLayoutListConfiguration?
@@ -294,6 +306,7 @@ public struct UICollectionLayoutListConfiguration {
 }
 
 /// `NSCollectionLayoutContainer` (iOS 13).
+@MainActor
 public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
@@ -302,6 +315,7 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// `NSCollectionLayoutEnvironment` (iOS 13).
+@MainActor
 public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
@@ -311,6 +325,7 @@ public protocol NSCollectionLayoutEnvironment {
 public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// `UICollectionViewCompositionalLayoutConfiguration` (iOS 13).
+@MainActor
 public class UICollectionViewCompositionalLayoutConfiguration {
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     public var interSectionSpacing: CGFloat = 0
@@ -322,6 +337,7 @@ public class UICollectionViewCompositionalLayoutConfiguration {
 
 /// `UICollectionViewCompositionalLayout` (iOS 13). Frames come from Trellis's engine:
 /// `layout(in:sections:)` in TrellisUIKit's Layout.swift.
+@MainActor
 public class UICollectionViewCompositionalLayout {
     let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     public var configuration: UICollectionViewCompositionalLayoutConfiguration

@@ -51,7 +51,7 @@ import TrellisUIKit
 
     /// The generated layout, through the stand-in, gives the engine's frames for the preview data,
     /// on the preview's device and on each default lint target (so every variant is exercised).
-    @Test(arguments: sources)
+    @MainActor @Test(arguments: sources)
     func generatedLayoutMatchesTheEngine(_ source: Source) throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Repository.path(source.path))))
         let data = LayoutData.preview(of: source.document)
@@ -86,6 +86,7 @@ import TrellisUIKit
             import TrellisUIKit
 
             /// The generated layout named `name`, its sections named by `section`.
+            @MainActor
             func generatedLayout(named name: String, section: @escaping (Int) -> String, itemSizes: @escaping (Int) -> [CGSize]) -> UICollectionViewCompositionalLayout? {
                 switch name {
 

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by absolute-item-with-larger-content-is-clipped.layout.yaml.
+@MainActor
 public enum AbsoluteItemWithLargerContentIsClipped {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

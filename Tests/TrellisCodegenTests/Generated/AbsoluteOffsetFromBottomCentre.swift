@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by absolute-offset-from-bottom-centre.layout.yaml.
+@MainActor
 public enum AbsoluteOffsetFromBottomCentre {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by AdaptiveColumns.layout.yaml.
+@MainActor
 public enum AdaptiveColumns {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

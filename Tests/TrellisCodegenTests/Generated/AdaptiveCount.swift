@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by adaptive-count.layout.yaml.
+@MainActor
 public enum AdaptiveCount {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

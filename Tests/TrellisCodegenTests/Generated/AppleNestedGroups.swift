@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by apple-nested-groups.layout.yaml.
+@MainActor
 public enum AppleNestedGroups {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

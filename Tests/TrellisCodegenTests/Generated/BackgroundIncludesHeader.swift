@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by background-includes-header.layout.yaml.
+@MainActor
 public enum BackgroundIncludesHeader {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -16,7 +17,7 @@ public enum BackgroundIncludesHeader {
 
     /// The element kinds of the supplementary and decoration views, for registering and dequeuing them.
     public enum ElementKind {
-        public static let header = UICollectionView.elementKindSectionHeader
+        public static let header = "UICollectionElementKindSectionHeader" // UICollectionView.elementKindSectionHeader
         public static let background = "background"
     }
 

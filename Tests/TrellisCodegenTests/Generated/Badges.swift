@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by Badges.layout.yaml.
+@MainActor
 public enum Badges {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -9,6 +9,7 @@ import TrellisUIKit
 
 /// The compositional layout described by configuration-reference-applies-to-automatic-sections.layout.yaml.
 @available(iOS 14.0, *)
+@MainActor
 public enum ConfigurationReferenceAppliesToAutomaticSections {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by count-with-nested-group.layout.yaml.
+@MainActor
 public enum CountWithNestedGroup {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by cross-axis-flexible-edge-alignment.layout.yaml.
+@MainActor
 public enum CrossAxisFlexibleEdgeAlignment {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

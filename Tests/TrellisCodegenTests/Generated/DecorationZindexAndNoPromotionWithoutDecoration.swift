@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by decoration-zindex-and-no-promotion-without-decoration.layout.yaml.
+@MainActor
 public enum DecorationZindexAndNoPromotionWithoutDecoration {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

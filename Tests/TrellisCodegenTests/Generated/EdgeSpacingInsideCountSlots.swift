@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by edge-spacing-inside-count-slots.layout.yaml.
+@MainActor
 public enum EdgeSpacingInsideCountSlots {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

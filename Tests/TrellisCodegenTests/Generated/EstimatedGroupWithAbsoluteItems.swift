@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by estimated-group-with-absolute-items.layout.yaml.
+@MainActor
 public enum EstimatedGroupWithAbsoluteItems {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

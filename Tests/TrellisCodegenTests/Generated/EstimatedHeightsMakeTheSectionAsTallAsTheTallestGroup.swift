@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by estimated-heights-make-the-section-as-tall-as-the-tallest-group.layout.yaml.
+@MainActor
 public enum EstimatedHeightsMakeTheSectionAsTallAsTheTallestGroup {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by estimated-item-overhangs-an-absolute-group.layout.yaml.
+@MainActor
 public enum EstimatedItemOverhangsAnAbsoluteGroup {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

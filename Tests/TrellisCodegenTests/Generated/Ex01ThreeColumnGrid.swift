@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex01-three-column-grid.layout.yaml.
+@MainActor
 public enum Ex01ThreeColumnGrid {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

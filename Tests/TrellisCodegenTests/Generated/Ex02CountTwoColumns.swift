@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex02-count-two-columns.layout.yaml.
+@MainActor
 public enum Ex02CountTwoColumns {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex03-half-width-subitems-one-column.layout.yaml.
+@MainActor
 public enum Ex03HalfWidthSubitemsOneColumn {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

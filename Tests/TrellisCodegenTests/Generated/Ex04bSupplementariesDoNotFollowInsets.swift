@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex04b-supplementaries-do-not-follow-insets.layout.yaml.
+@MainActor
 public enum Ex04bSupplementariesDoNotFollowInsets {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -16,8 +17,8 @@ public enum Ex04bSupplementariesDoNotFollowInsets {
 
     /// The element kinds of the supplementary and decoration views, for registering and dequeuing them.
     public enum ElementKind {
-        public static let header = UICollectionView.elementKindSectionHeader
-        public static let footer = UICollectionView.elementKindSectionFooter
+        public static let header = "UICollectionElementKindSectionHeader" // UICollectionView.elementKindSectionHeader
+        public static let footer = "UICollectionElementKindSectionFooter" // UICollectionView.elementKindSectionFooter
     }
 
     /// The layout. `section` names the section layout of each section index, as a diffable data

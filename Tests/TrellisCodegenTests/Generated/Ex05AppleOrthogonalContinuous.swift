@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex05-apple-orthogonal-continuous.layout.yaml.
+@MainActor
 public enum Ex05AppleOrthogonalContinuous {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

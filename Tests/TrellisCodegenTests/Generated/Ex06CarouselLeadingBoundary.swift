@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex06-carousel-leading-boundary.layout.yaml.
+@MainActor
 public enum Ex06CarouselLeadingBoundary {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex06b-carousel-group-paging-centered.layout.yaml.
+@MainActor
 public enum Ex06bCarouselGroupPagingCentered {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex07-apple-badges.layout.yaml.
+@MainActor
 public enum Ex07AppleBadges {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex07b-badge-centred-on-corner.layout.yaml.
+@MainActor
 public enum Ex07bBadgeCentredOnCorner {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

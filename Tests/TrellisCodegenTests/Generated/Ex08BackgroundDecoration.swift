@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex08-background-decoration.layout.yaml.
+@MainActor
 public enum Ex08BackgroundDecoration {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex09-tag-cloud-measured.layout.yaml.
+@MainActor
 public enum Ex09TagCloudMeasured {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

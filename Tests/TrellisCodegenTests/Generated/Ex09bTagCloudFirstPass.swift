@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex09b-tag-cloud-first-pass.layout.yaml.
+@MainActor
 public enum Ex09bTagCloudFirstPass {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

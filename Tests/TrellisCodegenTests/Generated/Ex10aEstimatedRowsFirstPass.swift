@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex10a-estimated-rows-first-pass.layout.yaml.
+@MainActor
 public enum Ex10aEstimatedRowsFirstPass {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex10a-estimated-rows-measured.layout.yaml.
+@MainActor
 public enum Ex10aEstimatedRowsMeasured {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex10b-fractional-item-in-estimated-group.layout.yaml.
+@MainActor
 public enum Ex10bFractionalItemInEstimatedGroup {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by ex11c-pinned-header-at-rest.layout.yaml.
+@MainActor
 public enum Ex11cPinnedHeaderAtRest {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -16,7 +17,7 @@ public enum Ex11cPinnedHeaderAtRest {
 
     /// The element kinds of the supplementary and decoration views, for registering and dequeuing them.
     public enum ElementKind {
-        public static let header = UICollectionView.elementKindSectionHeader
+        public static let header = "UICollectionElementKindSectionHeader" // UICollectionView.elementKindSectionHeader
     }
 
     /// The layout. `section` names the section layout of each section index, as a diffable data

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by fixed-edge-spacing.layout.yaml.
+@MainActor
 public enum FixedEdgeSpacing {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by flexible-edge-spacing-even.layout.yaml.
+@MainActor
 public enum FlexibleEdgeSpacingEven {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by flexible-inter-item-spacing.layout.yaml.
+@MainActor
 public enum FlexibleInterItemSpacing {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by flexible-spacing-partial-last-group.layout.yaml.
+@MainActor
 public enum FlexibleSpacingPartialLastGroup {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

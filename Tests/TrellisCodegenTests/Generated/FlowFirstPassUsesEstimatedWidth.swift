@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by flow-first-pass-uses-estimated-width.layout.yaml.
+@MainActor
 public enum FlowFirstPassUsesEstimatedWidth {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -54,6 +55,7 @@ public enum FlowFirstPassUsesEstimatedWidth {
 }
 
 /// Frames of the masonry and flow groups, computed from the items' sizes.
+@MainActor
 enum FlowFirstPassUsesEstimatedWidthArrangement {
     enum Columns {
         case fixed(Int)

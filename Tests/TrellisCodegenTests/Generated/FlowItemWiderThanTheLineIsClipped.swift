@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by flow-item-wider-than-the-line-is-clipped.layout.yaml.
+@MainActor
 public enum FlowItemWiderThanTheLineIsClipped {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -54,6 +55,7 @@ public enum FlowItemWiderThanTheLineIsClipped {
 }
 
 /// Frames of the masonry and flow groups, computed from the items' sizes.
+@MainActor
 enum FlowItemWiderThanTheLineIsClippedArrangement {
     enum Columns {
         case fixed(Int)

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by flow-justified.layout.yaml.
+@MainActor
 public enum FlowJustified {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -54,6 +55,7 @@ public enum FlowJustified {
 }
 
 /// Frames of the masonry and flow groups, computed from the items' sizes.
+@MainActor
 enum FlowJustifiedArrangement {
     enum Columns {
         case fixed(Int)

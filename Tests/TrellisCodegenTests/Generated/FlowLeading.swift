@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by flow-leading.layout.yaml.
+@MainActor
 public enum FlowLeading {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -54,6 +55,7 @@ public enum FlowLeading {
 }
 
 /// Frames of the masonry and flow groups, computed from the items' sizes.
+@MainActor
 enum FlowLeadingArrangement {
     enum Columns {
         case fixed(Int)

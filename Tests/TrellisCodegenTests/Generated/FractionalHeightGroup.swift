@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by fractional-height-group.layout.yaml.
+@MainActor
 public enum FractionalHeightGroup {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by fractional-size-against-host.layout.yaml.
+@MainActor
 public enum FractionalSizeAgainstHost {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

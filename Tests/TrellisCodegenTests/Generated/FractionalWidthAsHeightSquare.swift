@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by fractional-width-as-height-square.layout.yaml.
+@MainActor
 public enum FractionalWidthAsHeightSquare {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

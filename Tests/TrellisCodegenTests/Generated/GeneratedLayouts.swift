@@ -3,6 +3,7 @@ import Foundation
 import TrellisUIKit
 
 /// The generated layout named `name`, its sections named by `section`.
+@MainActor
 func generatedLayout(named name: String, section: @escaping (Int) -> String, itemSizes: @escaping (Int) -> [CGSize]) -> UICollectionViewCompositionalLayout? {
     switch name {
     case "AdaptiveColumns": return AdaptiveColumns.makeLayout(section: { AdaptiveColumns.Section(rawValue: section($0))! })

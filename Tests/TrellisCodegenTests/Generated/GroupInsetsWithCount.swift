@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by group-insets-with-count.layout.yaml.
+@MainActor
 public enum GroupInsetsWithCount {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by group-paging-with-insets.layout.yaml.
+@MainActor
 public enum GroupPagingWithInsets {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by group-supplementary.layout.yaml.
+@MainActor
 public enum GroupSupplementary {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

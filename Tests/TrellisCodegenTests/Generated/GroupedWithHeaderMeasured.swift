@@ -9,6 +9,7 @@ import TrellisUIKit
 
 /// The compositional layout described by grouped-with-header-measured.layout.yaml.
 @available(iOS 14.0, *)
+@MainActor
 public enum GroupedWithHeaderMeasured {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -17,7 +18,7 @@ public enum GroupedWithHeaderMeasured {
 
     /// The element kinds of the supplementary and decoration views, for registering and dequeuing them.
     public enum ElementKind {
-        public static let header = UICollectionView.elementKindSectionHeader
+        public static let header = "UICollectionElementKindSectionHeader" // UICollectionView.elementKindSectionHeader
     }
 
     /// The layout. `section` names the section layout of each section index, as a diffable data

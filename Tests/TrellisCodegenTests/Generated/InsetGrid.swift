@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by InsetGrid.layout.yaml.
+@MainActor
 public enum InsetGrid {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by inter-section-spacing.layout.yaml.
+@MainActor
 public enum InterSectionSpacing {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by item-anchor-outside-the-corner.layout.yaml.
+@MainActor
 public enum ItemAnchorOutsideTheCorner {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

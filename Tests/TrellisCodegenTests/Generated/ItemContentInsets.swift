@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by item-content-insets.layout.yaml.
+@MainActor
 public enum ItemContentInsets {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

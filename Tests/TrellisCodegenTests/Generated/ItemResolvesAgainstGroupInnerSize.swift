@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by item-resolves-against-group-inner-size.layout.yaml.
+@MainActor
 public enum ItemResolvesAgainstGroupInnerSize {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -9,6 +9,7 @@ import TrellisUIKit
 
 /// The compositional layout described by layout-margins-reference.layout.yaml.
 @available(iOS 14.0, *)
+@MainActor
 public enum LayoutMarginsReference {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by leading-and-trailing-corners-share-the-top.layout.yaml.
+@MainActor
 public enum LeadingAndTrailingCornersShareTheTop {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by masonry-adaptive-columns-tie-goes-left.layout.yaml.
+@MainActor
 public enum MasonryAdaptiveColumnsTieGoesLeft {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -53,6 +54,7 @@ public enum MasonryAdaptiveColumnsTieGoesLeft {
 }
 
 /// Frames of the masonry and flow groups, computed from the items' sizes.
+@MainActor
 enum MasonryAdaptiveColumnsTieGoesLeftArrangement {
     enum Columns {
         case fixed(Int)

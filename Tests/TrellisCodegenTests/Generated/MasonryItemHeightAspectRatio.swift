@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by masonry-item-height-aspect-ratio.layout.yaml.
+@MainActor
 public enum MasonryItemHeightAspectRatio {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -53,6 +54,7 @@ public enum MasonryItemHeightAspectRatio {
 }
 
 /// Frames of the masonry and flow groups, computed from the items' sizes.
+@MainActor
 enum MasonryItemHeightAspectRatioArrangement {
     enum Columns {
         case fixed(Int)

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by masonry-shortest-column.layout.yaml.
+@MainActor
 public enum MasonryShortestColumn {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -54,6 +55,7 @@ public enum MasonryShortestColumn {
 }
 
 /// Frames of the masonry and flow groups, computed from the items' sizes.
+@MainActor
 enum MasonryShortestColumnArrangement {
     enum Columns {
         case fixed(Int)

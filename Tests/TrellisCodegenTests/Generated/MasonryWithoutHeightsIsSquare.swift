@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by masonry-without-heights-is-square.layout.yaml.
+@MainActor
 public enum MasonryWithoutHeightsIsSquare {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -53,6 +54,7 @@ public enum MasonryWithoutHeightsIsSquare {
 }
 
 /// Frames of the masonry and flow groups, computed from the items' sizes.
+@MainActor
 enum MasonryWithoutHeightsIsSquareArrangement {
     enum Columns {
         case fixed(Int)

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by narrow-container-keeps-the-base.layout.yaml.
+@MainActor
 public enum NarrowContainerKeepsTheBase {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by nested-group-that-never-fits-is-skipped.layout.yaml.
+@MainActor
 public enum NestedGroupThatNeverFitsIsSkipped {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

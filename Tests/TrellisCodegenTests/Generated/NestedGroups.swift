@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by NestedGroups.layout.yaml.
+@MainActor
 public enum NestedGroups {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by OrthogonalShelves.layout.yaml.
+@MainActor
 public enum OrthogonalShelves {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -20,7 +21,7 @@ public enum OrthogonalShelves {
 
     /// The element kinds of the supplementary and decoration views, for registering and dequeuing them.
     public enum ElementKind {
-        public static let header = UICollectionView.elementKindSectionHeader
+        public static let header = "UICollectionElementKindSectionHeader" // UICollectionView.elementKindSectionHeader
     }
 
     /// The layout. `section` names the section layout of each section index, as a diffable data

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by paging-resting-offsets.layout.yaml.
+@MainActor
 public enum PagingRestingOffsets {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by PhotoStrip.layout.yaml.
+@MainActor
 public enum PhotoStrip {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by pinned-footer-at-visible-bottom.layout.yaml.
+@MainActor
 public enum PinnedFooterAtVisibleBottom {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -16,7 +17,7 @@ public enum PinnedFooterAtVisibleBottom {
 
     /// The element kinds of the supplementary and decoration views, for registering and dequeuing them.
     public enum ElementKind {
-        public static let footer = UICollectionView.elementKindSectionFooter
+        public static let footer = "UICollectionElementKindSectionFooter" // UICollectionView.elementKindSectionFooter
     }
 
     /// The layout. `section` names the section layout of each section index, as a diffable data

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by PinnedHeaders.layout.yaml.
+@MainActor
 public enum PinnedHeaders {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -16,8 +17,8 @@ public enum PinnedHeaders {
 
     /// The element kinds of the supplementary and decoration views, for registering and dequeuing them.
     public enum ElementKind {
-        public static let header = UICollectionView.elementKindSectionHeader
-        public static let footer = UICollectionView.elementKindSectionFooter
+        public static let header = "UICollectionElementKindSectionHeader" // UICollectionView.elementKindSectionHeader
+        public static let footer = "UICollectionElementKindSectionFooter" // UICollectionView.elementKindSectionFooter
         public static let sectionBackground = "sectionBackground"
     }
 

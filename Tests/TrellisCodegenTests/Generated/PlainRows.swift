@@ -9,6 +9,7 @@ import TrellisUIKit
 
 /// The compositional layout described by plain-rows.layout.yaml.
 @available(iOS 14.0, *)
+@MainActor
 public enum PlainRows {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -9,6 +9,7 @@ import TrellisUIKit
 
 /// The compositional layout described by PopupStoreMain.layout.yaml.
 @available(iOS 16.0, *)
+@MainActor
 public enum PopupStoreMain {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -19,7 +20,7 @@ public enum PopupStoreMain {
 
     /// The element kinds of the supplementary and decoration views, for registering and dequeuing them.
     public enum ElementKind {
-        public static let header = UICollectionView.elementKindSectionHeader
+        public static let header = "UICollectionElementKindSectionHeader" // UICollectionView.elementKindSectionHeader
     }
 
     /// The layout. `section` names the section layout of each section index, as a diffable data

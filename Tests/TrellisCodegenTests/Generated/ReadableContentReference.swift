@@ -9,6 +9,7 @@ import TrellisUIKit
 
 /// The compositional layout described by readable-content-reference.layout.yaml.
 @available(iOS 14.0, *)
+@MainActor
 public enum ReadableContentReference {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

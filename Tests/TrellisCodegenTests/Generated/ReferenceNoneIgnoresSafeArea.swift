@@ -9,6 +9,7 @@ import TrellisUIKit
 
 /// The compositional layout described by reference-none-ignores-safe-area.layout.yaml.
 @available(iOS 14.0, *)
+@MainActor
 public enum ReferenceNoneIgnoresSafeArea {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

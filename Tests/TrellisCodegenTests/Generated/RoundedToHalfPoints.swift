@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by rounded-to-half-points.layout.yaml.
+@MainActor
 public enum RoundedToHalfPoints {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

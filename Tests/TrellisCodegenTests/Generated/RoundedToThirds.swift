@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by rounded-to-thirds.layout.yaml.
+@MainActor
 public enum RoundedToThirds {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

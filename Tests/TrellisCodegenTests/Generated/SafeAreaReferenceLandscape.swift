@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by safe-area-reference-landscape.layout.yaml.
+@MainActor
 public enum SafeAreaReferenceLandscape {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

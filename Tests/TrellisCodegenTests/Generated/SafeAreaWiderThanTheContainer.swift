@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by safe-area-wider-than-the-container.layout.yaml.
+@MainActor
 public enum SafeAreaWiderThanTheContainer {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by section-insets-shrink-group-container.layout.yaml.
+@MainActor
 public enum SectionInsetsShrinkGroupContainer {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by sections-flow-left-to-right.layout.yaml.
+@MainActor
 public enum SectionsFlowLeftToRight {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -9,6 +9,7 @@ import TrellisUIKit
 
 /// The compositional layout described by SettingsList.layout.yaml.
 @available(iOS 14.0, *)
+@MainActor
 public enum SettingsList {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -18,8 +19,8 @@ public enum SettingsList {
 
     /// The element kinds of the supplementary and decoration views, for registering and dequeuing them.
     public enum ElementKind {
-        public static let header = UICollectionView.elementKindSectionHeader
-        public static let footer = UICollectionView.elementKindSectionFooter
+        public static let header = "UICollectionElementKindSectionHeader" // UICollectionView.elementKindSectionHeader
+        public static let footer = "UICollectionElementKindSectionFooter" // UICollectionView.elementKindSectionFooter
     }
 
     /// The layout. `section` names the section layout of each section index, as a diffable data

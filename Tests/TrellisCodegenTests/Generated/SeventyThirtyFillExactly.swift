@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by seventy-thirty-fill-exactly.layout.yaml.
+@MainActor
 public enum SeventyThirtyFillExactly {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

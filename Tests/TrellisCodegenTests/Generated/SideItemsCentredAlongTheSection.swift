@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by side-items-centred-along-the-section.layout.yaml.
+@MainActor
 public enum SideItemsCentredAlongTheSection {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

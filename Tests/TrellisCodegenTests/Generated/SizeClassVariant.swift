@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by size-class-variant.layout.yaml.
+@MainActor
 public enum SizeClassVariant {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by sub-point-insets-are-points.layout.yaml.
+@MainActor
 public enum SubPointInsetsArePoints {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by subitems-repeat-in-order.layout.yaml.
+@MainActor
 public enum SubitemsRepeatInOrder {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by TagCloud.layout.yaml.
+@MainActor
 public enum TagCloud {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {
@@ -17,7 +18,7 @@ public enum TagCloud {
 
     /// The element kinds of the supplementary and decoration views, for registering and dequeuing them.
     public enum ElementKind {
-        public static let header = UICollectionView.elementKindSectionHeader
+        public static let header = "UICollectionElementKindSectionHeader" // UICollectionView.elementKindSectionHeader
     }
 
     /// The layout. `section` names the section layout of each section index, as a diffable data
@@ -73,6 +74,7 @@ public enum TagCloud {
 }
 
 /// Frames of the masonry and flow groups, computed from the items' sizes.
+@MainActor
 enum TagCloudArrangement {
     enum Columns {
         case fixed(Int)

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by thirds-fill-exactly.layout.yaml.
+@MainActor
 public enum ThirdsFillExactly {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by top-level-fractional-height.layout.yaml.
+@MainActor
 public enum TopLevelFractionalHeight {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -9,6 +9,7 @@ import TrellisUIKit
 
 /// The compositional layout described by top-level-uniform-group-shared-across-the-section.layout.yaml.
 @available(iOS 17.0, *)
+@MainActor
 public enum TopLevelUniformGroupSharedAcrossTheSection {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -9,6 +9,7 @@ import TrellisUIKit
 
 /// The compositional layout described by uniform-across-siblings.layout.yaml.
 @available(iOS 17.0, *)
+@MainActor
 public enum UniformAcrossSiblings {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by vertical-count-overrides-height.layout.yaml.
+@MainActor
 public enum VerticalCountOverridesHeight {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by vertical-estimated-group-holds-one-estimated-row.layout.yaml.
+@MainActor
 public enum VerticalEstimatedGroupHoldsOneEstimatedRow {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by vertical-groups-stack-along-x.layout.yaml.
+@MainActor
 public enum VerticalGroupsStackAlongX {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

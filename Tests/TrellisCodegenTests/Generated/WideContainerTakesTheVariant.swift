@@ -8,6 +8,7 @@ import TrellisUIKit
 #endif
 
 /// The compositional layout described by wide-container-takes-the-variant.layout.yaml.
+@MainActor
 public enum WideContainerTakesTheVariant {
     /// The section layouts of the file.
     public enum Section: String, CaseIterable, Sendable {

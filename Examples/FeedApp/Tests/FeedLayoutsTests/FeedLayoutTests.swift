@@ -5,7 +5,7 @@ import TrellisEngine
 import TrellisUIKit
 
 /// The generated layout, laid out on Linux through TrellisUIKit.
-@Test func feedLaysOutOnAnIPhone() throws {
+@MainActor @Test func feedLaysOutOnAnIPhone() throws {
     let layout = Feed.makeLayout()
     let iPhone = try #require(DevicePresets.named("iPhone 16")).environment
     let tree = try layout.layout(in: iPhone, sections: [SectionInput(itemCount: 3), SectionInput(itemCount: 4)]).get()
