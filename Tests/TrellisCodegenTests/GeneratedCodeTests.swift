@@ -15,26 +15,30 @@ import TrellisUIKit
     struct Source: CustomTestStringConvertible, Sendable {
         var path: String
         var document: LayoutDocument
+        var options: CodeGenerator.Options
         var testDescription: String { path }
     }
 
-    /// Every layout file that lowers without errors: the samples and the frame fixtures.
+    /// Every layout file that lowers without errors: the samples and the frame fixtures for
+    /// UIKit, and Tests/Fixtures/Codegen for AppKit.
     static let sources: [Source] = {
-        var paths: [String] = []
-        for folder in ["Samples", "Tests/Fixtures/Frames"] {
+        var paths: [(String, CodeGenerator.Platform)] = []
+        for (folder, platform) in [("Samples", CodeGenerator.Platform.uikit), ("Tests/Fixtures/Frames", .uikit), ("Tests/Fixtures/Codegen", .appkit)] {
             let root = Repository.path(folder)
             let found = (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? []
-            paths += found.filter { $0.hasSuffix(".layout.yaml") }.map { "\(folder)/\($0)" }
+            paths += found.filter { $0.hasSuffix(".layout.yaml") }.sorted().map { ("\(folder)/\($0)", platform) }
         }
-        return paths.sorted().compactMap { path in
+        return paths.compactMap { path, platform in
             guard let text = try? String(contentsOfFile: Repository.path(path), encoding: .utf8),
                   let document = Pipeline.check(text: text, path: path).document else { return nil }
-            return Source(path: path, document: document)
+            var options = CodeGenerator.Options()
+            options.platform = platform
+            return Source(path: path, document: document, options: options)
         }
     }()
 
     static func generated(_ source: Source) throws -> String {
-        try CodeGenerator(document: source.document, sourcePath: source.path).generate()
+        try CodeGenerator(document: source.document, sourcePath: source.path, options: source.options).generate()
     }
 
     @Test(arguments: sources)

@@ -118,6 +118,7 @@ func generatedLayout(named name: String, section: @escaping (Int) -> String, ite
     case "Ex11PinnedHeaderAt300": return Ex11PinnedHeaderAt300.makeLayout(section: { Ex11PinnedHeaderAt300.Section(rawValue: section($0))! })
     case "Ex11bPinnedHeaderAt900": return Ex11bPinnedHeaderAt900.makeLayout(section: { Ex11bPinnedHeaderAt900.Section(rawValue: section($0))! })
     case "Ex11cPinnedHeaderAtRest": return Ex11cPinnedHeaderAtRest.makeLayout(section: { Ex11cPinnedHeaderAtRest.Section(rawValue: section($0))! })
+    case "AppKitShelves": return AppKitShelves.makeLayout(section: { AppKitShelves.Section(rawValue: section($0))! })
     default: return nil
     }
 }

@@ -1,0 +1,72 @@
+import Testing
+import TrellisEngine
+import TrellisModel
+import TrellisUIKit
+
+/// Layout code written by hand against UIKit's API, as apps have it, compiles against
+/// TrellisUIKit unchanged and lays out. Expected frames are worked out by hand from
+/// compositional-semantics.md.
+@MainActor @Suite struct HandWrittenLayoutTests {
+    let phone = LayoutEnvironment(container: Size(width: 390, height: 844))
+
+    /// Apple's "grid" sample shape: five square items per row.
+    @Test func gridOfFiveColumns() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let tree = try layout.layout(in: phone, sections: [SectionInput(itemCount: 7)]).get()
+        // 390 / 5 = 78: items 0-4 in the first row, 5-6 in the second at y 78.
+        #expect(tree.sections[0].items[4].frame == Rect(x: 312, y: 0, width: 78, height: 78))
+        #expect(tree.sections[0].items[6].frame == Rect(x: 78, y: 78, width: 78, height: 78))
+        #expect(tree.contentSize.height == 156)
+    }
+
+    /// A section provider with a pinned header, insets, spacing and a badge, in UIKit's spelling.
+    @Test func providerWithHeaderInsetsAndBadge() throws {
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+            let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+            let badge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge", containerAnchor: badgeAnchor)
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)), supplementaryItems: [badge])
+            item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+            let width = environment.container.effectiveContentSize.width
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(width / 4)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            section.interGroupSpacing = 10
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = true
+            header.zIndex = 2
+            section.boundarySupplementaryItems = [header]
+            return section
+        })
+        let tree = try layout.layout(in: phone, sections: [SectionInput(itemCount: 4)]).get()
+        let section = tree.sections[0]
+        // The header spans the inset content: x 10, width 370, height 44.
+        #expect(section.supplementaries[0].frame == Rect(x: 10, y: 0, width: 370, height: 44))
+        #expect(section.supplementaries[0].kind == .header)
+        // Groups are 390 / 4 = 97.5 tall; items 185 wide less 5 pt insets: item 3 at
+        // x 10 + 185 + 5 = 200, y 44 + 10 + 97.5 + 10 + 5 = 166.5.
+        #expect(section.items[3].frame == Rect(x: 200, y: 166.5, width: 175, height: 87.5))
+        // The badge's own top trailing corner is put on the item's (15 + 175 = 190, 59), then moved
+        // by 0.3 × 20 = 6 right and 6 up (semantics §10, worked example 7).
+        let badges = section.itemSupplementaries().filter { $0.kind.rawValue == "badge" }
+        #expect(badges.count == 4)
+        #expect(badges[0].frame == Rect(x: 190 - 20 + 6, y: 59 - 6, width: 20, height: 20))
+    }
+
+    /// A custom group: the provider's frames, inside the group's size.
+    @Test func customGroupPlacesItsFrames() throws {
+        let group = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))) { environment in
+            let width = environment.container.effectiveContentSize.width
+            return [
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: width / 2, height: 100)),
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: width / 2, y: 50, width: width / 2, height: 50)),
+            ]
+        }
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let tree = try layout.layout(in: phone, sections: [SectionInput(itemCount: 4)]).get()
+        #expect(tree.sections[0].items[1].frame == Rect(x: 195, y: 50, width: 195, height: 50))
+        // The second repetition starts 100 pt down.
+        #expect(tree.sections[0].items[3].frame == Rect(x: 195, y: 150, width: 195, height: 50))
+    }
+}
