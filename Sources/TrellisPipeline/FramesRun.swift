@@ -18,6 +18,8 @@ public enum FramesRun {
         public var itemCount: Int?
         public var scrollOffset: Double?
         public var sizing: SizingPass = .measured
+        /// A whole environment (a lint target), instead of a device or a size; with its name.
+        public var environment: (LayoutEnvironment, name: String?)?
 
         public init() {}
     }
@@ -67,6 +69,7 @@ public enum FramesRun {
     /// The preset (`--device`, else `preview.device`, else iPhone 16 unless the preview gives a
     /// container), with the preview's fields and then the command line's applied on top.
     static func environment(_ preview: PreviewData?, options: Options, file: String, previewDeviceRange: SourceRange?, diagnostics: inout [Diagnostic]) -> (LayoutEnvironment?, String?) {
+        if let (environment, name) = options.environment { return (environment, name) }
         var preset: DevicePreset?
         if let name = options.device {
             preset = DevicePresets.named(name)

@@ -64,7 +64,7 @@ extension TrellisCommand {
             }
             let path = output ?? CompileRun.defaultOutputPath(for: file)
             do {
-                _ = try CompileRun.writeIfChanged(swift, to: path)
+                _ = try OutputFile.writeIfChanged(swift, to: path)
             } catch {
                 Terminal.standardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
                 throw ExitCode(1)

@@ -13,6 +13,6 @@ struct TrellisCommand: ParsableCommand {
             written); 64 usage error; 1 anything else (an unreadable file, a failed write).
             """,
         version: "0.1.0",
-        subcommands: [Lint.self, Rules.self, Frames.self, Compile.self, Devices.self, Schema.self]
+        subcommands: [Lint.self, Rules.self, Frames.self, Render.self, Compile.self, Devices.self, Schema.self]
     )
 }

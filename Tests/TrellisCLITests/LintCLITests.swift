@@ -268,3 +268,59 @@ struct CompileCLITests {
         #expect(try CLITests.trellis(["compile", "Samples/InsetGrid.layout.yaml", "--platform", "watchkit"]).status == 64)
     }
 }
+
+/// `trellis render`: reviewed golden renders, the README's picture, devices and refusals.
+struct RenderCLITests {
+    /// (layout, output name, extra arguments). Docs/PopupStoreMain.svg is the README's picture.
+    static let goldens: [(String, String, [String])] = [
+        ("Samples/PopupStoreMain.layout.yaml", "Docs/PopupStoreMain.svg", []),
+        ("Samples/PinnedHeaders.layout.yaml", "Tests/TrellisCLITests/Goldens/render.PinnedHeaders.scrolled.svg", ["--scroll-offset", "300", "--device", "iPhone SE (3rd generation)"]),
+        ("Tests/Fixtures/Frames/worked-examples/ex10b-fractional-item-in-estimated-group.layout.yaml", "Tests/TrellisCLITests/Goldens/render.ex10b-clipped.svg", []),
+        ("Samples/TagCloud.layout.yaml", "Tests/TrellisCLITests/Goldens/render.TagCloud.html", []),
+        ("Samples/OrthogonalShelves.layout.yaml", "Tests/TrellisCLITests/Goldens/render.OrthogonalShelves.html", ["--device", "iPhone 16", "--device", "iPad (10th generation) landscape"]),
+    ]
+
+    @Test(arguments: goldens.indices)
+    func renderMatchesTheReviewedGolden(_ index: Int) throws {
+        let (layout, golden, arguments) = Self.goldens[index]
+        let folder = try TemporaryFolder()
+        let output = folder.path + "/out." + (golden.hasSuffix(".svg") ? "svg" : "html")
+        let run = try CLITests.trellis(["render", layout, "-o", output] + arguments)
+        #expect(run.status == 0, "\(run.standardError)")
+        let mismatch = Golden.mismatch(try String(contentsOfFile: output, encoding: .utf8), goldenAt: Repository.path(golden))
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test func clippedItemAndWarningsAreVisible() throws {
+        let folder = try TemporaryFolder()
+        let svg = folder.path + "/b.svg"
+        #expect(try CLITests.trellis(["render", "Tests/Fixtures/Frames/worked-examples/ex10b-fractional-item-in-estimated-group.layout.yaml", "-o", svg]).status == 0)
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(text.contains("class=\"item clipped\""))
+        #expect(text.contains(">clipped</text>"))
+        // Warnings are listed in the legend with their rule ids.
+        let warned = folder.path + "/w.svg"
+        #expect(try CLITests.trellis(["render", "Tests/Fixtures/Lint/SeedBugs/MultiSectionHeadersPinned.layout.yaml", "-o", warned]).status == 0)
+        #expect(try String(contentsOfFile: warned, encoding: .utf8).contains("[pinned_supplementary_zindex]</text>"))
+    }
+
+    @Test func defaultHTMLShowsTheConfigurationTargets() throws {
+        let folder = try TemporaryFolder()
+        let html = folder.path + "/grid.html"
+        #expect(try CLITests.trellis(["render", "Samples/InsetGrid.layout.yaml", "-o", html]).status == 0)
+        let text = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(text.components(separatedBy: "<figure ").count == 6)
+        #expect(text.contains("on iPad (10th generation) landscape (1180 × 820)"))
+    }
+
+    @Test func refusalsAndUsageErrors() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.path + "/x.svg"
+        let refused = try CLITests.trellis(["render", "Tests/Fixtures/Lint/SeedBugs/PopupStoreFirstAttempt.layout.yaml", "-o", output])
+        #expect(refused.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(try CLITests.trellis(["render", "Samples/InsetGrid.layout.yaml", "-o", folder.path + "/x.png"]).status == 64)
+        #expect(try CLITests.trellis(["render", "Samples/InsetGrid.layout.yaml", "-o", output, "--device", "iPhone 16", "--device", "iPhone 15"]).status == 64)
+        #expect(try CLITests.trellis(["render", "Samples/InsetGrid.layout.yaml", "-o", output, "--device", "iPhone 61"]).status == 64)
+    }
+}

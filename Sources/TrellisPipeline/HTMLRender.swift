@@ -1,0 +1,154 @@
+import TrellisCore
+import TrellisEngine
+import TrellisModel
+
+/// `trellis render -o OUT.html`: one self-contained page (no scripts from anywhere, no external
+/// files) with the layout on several devices side by side. Each device is a scrolling
+/// viewport; orthogonal sections are strips that really scroll sideways; hovering an element
+/// shows its kind, index and frame; the diagnostics are listed with their positions. The page
+/// is well-formed XML, so tests can parse it.
+public struct HTMLRender {
+    public struct Device {
+        public var tree: FrameTree
+        public var name: String?
+
+        public init(tree: FrameTree, name: String?) {
+            self.tree = tree
+            self.name = name
+        }
+    }
+
+    public let file: String
+    public let devices: [Device]
+    public let roundingScale: Double?
+    public let diagnostics: [Diagnostic]
+
+    public init(file: String, devices: [Device], roundingScale: Double?, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.devices = devices
+        self.roundingScale = roundingScale
+        self.diagnostics = diagnostics
+    }
+
+    public func rendered() -> String {
+        let title = "\(devices.first?.tree.layoutName ?? "Layout") — \(file)"
+        var out = "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        out += "<title>\(escaped(title))</title>\n"
+        out += """
+            <style>
+            body { font: 13px -apple-system, Helvetica, Arial, sans-serif; margin: 24px; color: #222; background: #f4f4f4; }
+            .devices { display: flex; gap: 32px; align-items: flex-start; overflow-x: auto; padding-bottom: 16px; }
+            figure { margin: 0; }
+            figcaption { font-weight: bold; margin-bottom: 8px; }
+            .viewport { position: relative; overflow: auto; background: #fff; border: 2px solid #111; border-radius: 18px; box-shadow: 0 2px 12px rgba(0,0,0,.2); }
+            .content { position: relative; }
+            .safe-area { position: sticky; left: 0; pointer-events: none; z-index: 1000; background: rgba(0,0,0,.08); }
+            .el { position: absolute; box-sizing: border-box; font-size: 11px; overflow: hidden; }
+            .section { border: 1px solid; opacity: .9; }
+            .section-name { position: absolute; left: 4px; top: 2px; font-weight: bold; font-size: 12px; }
+            .strip { position: absolute; overflow-x: auto; overflow-y: hidden; }
+            .strip-content { position: relative; }
+            .decoration { background: rgba(180,180,180,.35); border: 1px dotted #999; }
+            .item { background: #fff; border: 1.5px solid; display: flex; align-items: center; justify-content: center; }
+            .supplementary { background: rgba(255,248,220,.9); border: 1px dashed #8a6d00; color: #6b5200; padding: 1px 3px; }
+            .clipped { border: 3px dashed #d62728 !important; background: repeating-linear-gradient(45deg, #fff, #fff 6px, #fde0e0 6px, #fde0e0 12px); }
+            .clipped::after { content: "clipped"; position: absolute; left: 3px; bottom: 2px; color: #d62728; font-weight: bold; font-size: 10px; }
+            .pinned { border: 2px solid #6a3d9a; }
+            .el:hover { outline: 2px solid #000; z-index: 2000; }
+            .diagnostics { margin-top: 24px; }
+            .diagnostics li { font-family: Menlo, monospace; font-size: 12px; margin: 4px 0; }
+            .error { color: #b00020; } .warning { color: #8a5a00; } .note { color: #555; }
+            </style>
+
+            """
+        out += "</head>\n<body>\n<h1>\(escaped(title))</h1>\n<p>Hover an element for its kind, index and frame. Sections that scroll orthogonally scroll sideways.</p>\n<div class=\"devices\">\n"
+        for device in devices { out += figure(device) }
+        out += "</div>\n"
+        out += "<section class=\"diagnostics\">\n<h2>Diagnostics</h2>\n"
+        if diagnostics.isEmpty {
+            out += "<p>None.</p>\n"
+        } else {
+            out += "<ul>\n"
+            for diagnostic in diagnostics {
+                out += "<li class=\"\(diagnostic.severity.rawValue)\" data-rule=\"\(diagnostic.rule)\">\(escaped("\(diagnostic.file):\(diagnostic.legendLine)"))</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        out += "</section>\n</body>\n</html>\n"
+        return out
+    }
+
+    private func figure(_ device: Device) -> String {
+        let tree = device.tree
+        let scene = RenderScene(tree: tree, roundingScale: roundingScale)
+        let container = tree.environment.container
+        let caption = FramesRun.environmentDescription(tree.environment, deviceName: device.name)
+        var out = "<figure data-device=\"\(escaped(device.name ?? caption))\">\n<figcaption>\(escaped(caption))</figcaption>\n"
+        out += "<div class=\"viewport\" style=\"width: \(px(container.width)); height: \(px(container.height));\">\n"
+        let vertical = tree.scrollDirection == .vertical
+        let contentWidth = vertical ? container.width : scene.extent.width
+        let contentHeight = vertical ? scene.extent.height : container.height
+        out += "<div class=\"content\" style=\"width: \(px(contentWidth)); height: \(px(contentHeight));\">\n"
+        let safe = tree.environment.safeArea
+        if safe.top > 0 { out += "<div class=\"safe-area\" style=\"top: 0; width: \(px(container.width)); height: \(px(safe.top)); margin-bottom: -\(px(safe.top));\"></div>\n" }
+
+        for element in scene.elements where !element.inStrip {
+            out += div(element, scene: scene, origin: .zero)
+            // An orthogonal section's items and badges scroll sideways in a strip over the section.
+            if element.kind == .section, let section = tree.sections.first(where: { $0.index == element.index }), section.orthogonal != nil {
+                let inStrip = scene.elements.filter { $0.inStrip && $0.section == section.index }
+                guard let top = inStrip.map(\.frame.y).min(), let bottom = inStrip.map({ $0.frame.y + $0.frame.height }).max() else { continue }
+                let right = inStrip.map { $0.frame.x + $0.frame.width }.max() ?? container.width
+                let strip = Rect(x: section.frame.x, y: top, width: section.frame.width, height: bottom - top)
+                out += "<div class=\"strip\" data-strip=\"\(section.index)\" style=\"left: \(px(strip.x)); top: \(px(strip.y)); width: \(px(strip.width)); height: \(px(strip.height));\">\n"
+                out += "<div class=\"strip-content\" style=\"width: \(px(Swift.max(strip.width, right - strip.x))); height: \(px(strip.height));\">\n"
+                for item in inStrip { out += div(item, scene: scene, origin: Point(x: strip.x, y: strip.y)) }
+                out += "</div>\n</div>\n"
+            }
+        }
+        out += "</div>\n</div>\n</figure>\n"
+        return out
+    }
+
+    private func px(_ value: Double) -> String { "\(number(value))px" }
+
+    /// An element positioned relative to `origin`, carrying its content-coordinate frame.
+    private func div(_ element: RenderScene.Element, scene: RenderScene, origin: Point) -> String {
+        let frame = element.frame
+        let colour = RenderScene.colour(element.section)
+        var classes = "el \(element.kind.rawValue)"
+        if element.clipped { classes += " clipped" }
+        if element.pinned { classes += " pinned" }
+        var attributes = "class=\"\(classes)\" data-kind=\"\(element.kind.rawValue)\""
+        if let section = element.section { attributes += " data-section=\"\(section)\"" }
+        attributes += " data-index=\"\(element.index)\""
+        if let kind = element.elementKind { attributes += " data-element-kind=\"\(escaped(kind))\"" }
+        attributes += " data-x=\"\(number(frame.x))\" data-y=\"\(number(frame.y))\" data-width=\"\(number(frame.width))\" data-height=\"\(number(frame.height))\""
+        attributes += " title=\"\(escaped(element.caption(sectionNames: scene.sectionNames)))\""
+        var style = "left: \(px(frame.x - origin.x)); top: \(px(frame.y - origin.y)); width: \(px(frame.width)); height: \(px(frame.height)); z-index: \(zLayer(element));"
+        let body: String
+        switch element.kind {
+        case .section:
+            style += " border-color: \(colour); background: \(colour)1f;"
+            body = "<span class=\"section-name\" style=\"color: \(colour);\">\(element.index) \(escaped(scene.sectionNames[element.index]))</span>"
+        case .item:
+            style += " border-color: \(colour);"
+            body = "\(element.index)"
+        case .supplementary:
+            body = escaped(element.elementKind ?? "")
+        case .decoration:
+            body = ""
+        }
+        return "<div \(attributes) style=\"\(style)\">\(body)</div>\n"
+    }
+
+    /// Stacking: sections under decorations under items; supplementaries by their zIndex above.
+    private func zLayer(_ element: RenderScene.Element) -> Int {
+        switch element.kind {
+        case .section: return 0
+        case .decoration: return 1
+        case .item: return 10
+        case .supplementary: return 20 + element.zIndex
+        }
+    }
+}
