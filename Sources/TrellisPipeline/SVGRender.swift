@@ -63,8 +63,11 @@ public struct SVGRender {
         for section in scene.elements where section.kind == .section {
             let name = "\(section.index) \(scene.sectionNames[section.index])"
             let colour = RenderScene.colour(section.section)
-            out += "<rect class=\"label\" x=\"\(number(section.frame.x + 2))\" y=\"\(number(section.frame.y + 2))\" width=\"\(number(Double(name.count) * 7.5 + 8))\" height=\"16\" rx=\"3\" fill=\"#ffffff\" stroke=\"\(colour)\"/>\n"
-            out += "<text class=\"section-name\" x=\"\(number(section.frame.x + 6))\" y=\"\(number(section.frame.y + 14))\" fill=\"\(colour)\">\(escaped(name))</text>\n"
+            // At the section's top trailing corner, clear of the kind labels at the leading edge.
+            let labelWidth = Double(name.count) * 7.5 + 8
+            let x = Swift.max(section.frame.x + 2, section.frame.x + section.frame.width - labelWidth - 2)
+            out += "<rect class=\"label\" x=\"\(number(x))\" y=\"\(number(section.frame.y + 2))\" width=\"\(number(labelWidth))\" height=\"16\" rx=\"3\" fill=\"#ffffff\" stroke=\"\(colour)\"/>\n"
+            out += "<text class=\"section-name\" x=\"\(number(x + 4))\" y=\"\(number(section.frame.y + 14))\" fill=\"\(colour)\">\(escaped(name))</text>\n"
         }
 
         // The viewport at the scroll offset, its safe area shaded.
