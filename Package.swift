@@ -31,7 +31,7 @@ let package = Package(
         // Stage 3, the layout engine: model + environment + data -> every frame. No I/O.
         .target(name: "TrellisEngine", dependencies: ["TrellisCore", "TrellisModel"]),
         // Stage 4, lint: the pitfall rules, run on the located model at every lint target.
-        .target(name: "TrellisRules", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisEngine"]),
+        .target(name: "TrellisRules", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine"]),
         // Stage 5, generate: the model -> Swift section providers for UIKit or AppKit.
         .target(name: "TrellisCodegen", dependencies: ["TrellisModel"]),
         // A Linux stand-in for UIKit's compositional layout API, backed by the engine: generated

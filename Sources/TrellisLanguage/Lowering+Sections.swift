@@ -32,14 +32,20 @@ extension Lowering {
     private mutating func variant(_ node: SyntaxNode, base: Fields) -> SectionVariant? {
         guard let fields = fields(node, Vocabulary.variant, key: "variants", forbidden: Self.variantForbidden) else { return nil }
         let condition = require(fields, "when").flatMap { self.condition($0) }
-        var replaced = fields.statedKeys
-        if replaced.contains("group") || replaced.contains("list") { replaced.formUnion(["group", "list"]) }
-        let inherited = base.pairs.filter { !replaced.contains($0.key) && Vocabulary.variant.key($0.key) != nil && $0.key != "when" }
-        let stated = fields.pairs.filter { $0.key != "when" && Vocabulary.variant.key($0.key) != nil }
-        let merged = Fields(shape: Vocabulary.variant, node: node, pairs: inherited + stated)
+        let merged = Fields(shape: Vocabulary.variant, node: node, pairs: Self.variantPairs(base: base.pairs, variant: fields.pairs))
         let content = sectionContent(merged)
         guard let condition, let content else { return nil }
         return SectionVariant(condition: condition, content: content)
+    }
+
+    /// The section keys a variant has: the base section's that it does not restate, then its
+    /// own; stating `group` or `list` replaces whichever of the two the base had. `when`, and
+    /// keys a variant cannot hold, are left out. Lint locates variant nodes with the same merge.
+    public static func variantPairs(base: [SyntaxPair], variant: [SyntaxPair]) -> [SyntaxPair] {
+        var replaced = Set(variant.map(\.key))
+        if replaced.contains("group") || replaced.contains("list") { replaced.formUnion(["group", "list"]) }
+        let sectionKey = { (pair: SyntaxPair) in pair.key != "when" && Vocabulary.variant.key(pair.key) != nil }
+        return base.filter { !replaced.contains($0.key) && sectionKey($0) } + variant.filter(sectionKey)
     }
 
     private mutating func condition(_ node: SyntaxNode) -> VariantCondition? {

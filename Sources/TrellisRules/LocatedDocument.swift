@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisLanguage
 import TrellisModel
 import TrellisSyntax
 
@@ -134,12 +135,8 @@ public struct LocatedDocument: Sendable {
             var contents = [Self.content(layout.base, name: layout.name, variant: nil, syntax: fields)]
             let variantNodes = fields["variants"]?.sequence ?? []
             for (index, (variant, variantNode)) in zip(layout.variants, variantNodes).enumerated() {
-                // The variant's keys replace the base's (Lowering); `group` and `list` replace each other.
-                let stated = LocatedMapping(node: variantNode)
-                var replaced = Set(stated.pairs.map(\.key))
-                if replaced.contains("group") || replaced.contains("list") { replaced.formUnion(["group", "list"]) }
-                let inherited = fields.pairs.filter { !replaced.contains($0.key) && !["name", "indexes", "variants"].contains($0.key) }
-                let merged = LocatedMapping(node: variantNode, pairs: inherited + stated.pairs.filter { $0.key != "when" })
+                // The same merge lowering made the variant with.
+                let merged = LocatedMapping(node: variantNode, pairs: Lowering.variantPairs(base: fields.pairs, variant: variantNode.mapping ?? []))
                 contents.append(Self.content(variant.content, name: layout.name, variant: index, syntax: merged))
             }
             sections.append(LocatedSection(layout: layout, syntax: fields, contents: contents))
