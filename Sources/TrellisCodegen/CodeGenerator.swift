@@ -43,7 +43,8 @@ public struct CodeGenerator {
     var iOS: OSVersion { document.deploymentTarget.versions[.iOS] ?? OSVersion(13) }
     /// `repeatingSubitem:count:` from iOS 16, `subitem:count:` before.
     var repeatsKeepingSize: Bool { iOS >= OSVersion(16) }
-    var usesCustomGroups: Bool { document.sections.contains { $0.contents.contains { $0.usesCustomGroup } } }
+    /// Whether the generated providers take an `itemSizes` closure for masonry and flow groups.
+    public var usesCustomGroups: Bool { document.sections.contains { $0.contents.contains(where: \.containsCustomGroup) } }
 
     public func generate() throws(Unsupported) -> String {
         try checkPlatform()
@@ -114,7 +115,7 @@ public struct CodeGenerator {
                 if content.contentInsetsReference != nil || content.supplementaryInsets.map({ if case .reference = $0 { return true } else { return false } }) == true {
                     throw Unsupported(section: section.name, key: "contentInsetsReference", message: "AppKit's compositional layout has no content insets references")
                 }
-                if index > 0, let condition = section.variants[index - 1].condition as VariantCondition?, condition.horizontalSizeClass != nil || condition.verticalSizeClass != nil {
+                if index > 0, section.variants[index - 1].condition.horizontalSizeClass != nil || section.variants[index - 1].condition.verticalSizeClass != nil {
                     throw Unsupported(section: section.name, key: "variants", message: "AppKit's layout environment has no size classes; use minWidth or maxWidth")
                 }
             }
@@ -205,7 +206,7 @@ public struct CodeGenerator {
         out.line("/// The section layout `section` as the provider returns it for `environment`.")
         out.block("\(access)static func sectionLayout(_ section: Section, sectionIndex: Int, environment: any NSCollectionLayoutEnvironment\(sizesParameter)) -> NSCollectionLayoutSection {") { out in
             out.switchBlock("section", document.sections.map { section in
-                let sizes = section.contents.contains(where: \.usesCustomGroup) ? ", itemSizes: itemSizes(sectionIndex)" : ""
+                let sizes = section.contents.contains(where: \.containsCustomGroup) ? ", itemSizes: itemSizes(sectionIndex)" : ""
                 return "case .\(section.name): return \(section.name)(environment\(sizes))"
             })
         }
@@ -266,11 +267,6 @@ struct PlatformNames {
     var collectionView: String { platform == .uikit ? "UICollectionView" : "NSCollectionView" }
 }
 
-extension SectionLayout {
-    /// The base content, then each variant's.
-    var contents: [SectionContent] { [base] + variants.map(\.content) }
-}
-
 extension SectionContent.Body {
     var group: LayoutGroup? {
         if case let .group(group) = self { return group }
@@ -279,17 +275,12 @@ extension SectionContent.Body {
 }
 
 extension SectionContent {
-    var usesCustomGroup: Bool { body.group?.contains { if case .masonry = $0 { return true }; if case .flow = $0 { return true }; return false } ?? false }
     var usesCount: Bool { body.group?.contains { if case let .standard(group) = $0, case .repeating = group.content { return true }; return false } ?? false }
     var usesUniformAcrossSiblings: Bool {
-        var found = boundaryItems.contains { $0.size.width.isUniform || $0.size.height.isUniform }
-        body.group?.forEachSize { if $0.width.isUniform || $0.height.isUniform { found = true } }
+        var found = boundaryItems.contains { $0.size.width.isUniformAcrossSiblings || $0.size.height.isUniformAcrossSiblings }
+        body.group?.forEachSize { if $0.width.isUniformAcrossSiblings || $0.height.isUniformAcrossSiblings { found = true } }
         return found
     }
-}
-
-extension LayoutDimension {
-    var isUniform: Bool { if case .uniformAcrossSiblings = self { return true }; return false }
 }
 
 extension LayoutGroup {

@@ -23,7 +23,7 @@ struct SectionEmitter {
     let layout: SectionLayout
 
     func emit(_ out: inout SwiftWriter) {
-        let sizes = layout.contents.contains(where: \.usesCustomGroup) ? ", itemSizes: [CGSize]" : ""
+        let sizes = layout.contents.contains(where: \.containsCustomGroup) ? ", itemSizes: [CGSize]" : ""
         var bodies = SwiftWriter()
         for (index, variant) in layout.variants.enumerated() {
             bodies.block("if \(condition(variant.condition)) {") { out in

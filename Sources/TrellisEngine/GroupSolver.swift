@@ -11,11 +11,6 @@ extension LayoutDimension {
         case let .absolute(points), let .estimated(points), let .uniformAcrossSiblings(points): return points
         }
     }
-
-    public var isUniformAcrossSiblings: Bool {
-        if case .uniformAcrossSiblings = self { return true }
-        return false
-    }
 }
 
 /// The measured content sizes one section's elements report, or none in the estimates pass.

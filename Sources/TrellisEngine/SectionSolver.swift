@@ -194,23 +194,3 @@ struct SectionSolver {
         return !group.containsCustomGroup
     }
 }
-
-extension LayoutGroup {
-    var containsCustomGroup: Bool {
-        switch self {
-        case .masonry, .flow, .custom: return true
-        case let .standard(group):
-            switch group.content {
-            case let .subitems(subitems): return subitems.contains { $0.containsCustomGroup }
-            case let .repeating(subitem, _): return subitem.containsCustomGroup
-            }
-        }
-    }
-}
-
-extension GroupSubitem {
-    var containsCustomGroup: Bool {
-        if case let .group(group) = self { return group.containsCustomGroup }
-        return false
-    }
-}

@@ -41,6 +41,12 @@ public enum LayoutDimension: Hashable, Sendable {
         }
     }
 
+    /// The iOS 17 dimension: sized to the largest estimated sibling.
+    public var isUniformAcrossSiblings: Bool {
+        if case .uniformAcrossSiblings = self { return true }
+        return false
+    }
+
     public var isFractional: Bool {
         switch self {
         case .fractionalWidth, .fractionalHeight: return true

@@ -20,3 +20,38 @@ extension GroupSubitem {
         }
     }
 }
+
+extension LayoutGroup {
+    /// Whether this group is, or holds at any depth, a custom group (masonry, flow or `custom`):
+    /// one whose items are placed from data rather than repeated.
+    public var containsCustomGroup: Bool {
+        switch self {
+        case .masonry, .flow, .custom: return true
+        case let .standard(group):
+            switch group.content {
+            case let .subitems(subitems): return subitems.contains { $0.containsCustomGroup }
+            case let .repeating(subitem, _): return subitem.containsCustomGroup
+            }
+        }
+    }
+}
+
+extension GroupSubitem {
+    public var containsCustomGroup: Bool {
+        if case let .group(group) = self { return group.containsCustomGroup }
+        return false
+    }
+}
+
+extension SectionContent {
+    /// Whether the section's group holds a custom group; lists never do.
+    public var containsCustomGroup: Bool {
+        if case let .group(group) = body { return group.containsCustomGroup }
+        return false
+    }
+}
+
+extension SectionLayout {
+    /// The base content, then each variant's.
+    public var contents: [SectionContent] { [base] + variants.map(\.content) }
+}

@@ -97,28 +97,12 @@ import TrellisUIKit
             """
         for source in sources {
             let name = source.document.name
-            let sizes = source.document.sections.contains { ([$0.base] + $0.variants.map(\.content)).contains { $0.body.hasCustomGroup } } ? ", itemSizes: itemSizes" : ""
+            let generator = CodeGenerator(document: source.document, sourcePath: source.path, options: source.options)
+            let sizes = generator.usesCustomGroups ? ", itemSizes: itemSizes" : ""
             out += "    case \"\(name)\": return \(name).makeLayout(section: { \(name).Section(rawValue: section($0))! }\(sizes))\n"
         }
         out += "    default: return nil\n    }\n}\n"
         return out
-    }
-}
-
-extension SectionContent.Body {
-    var hasCustomGroup: Bool {
-        func custom(_ group: LayoutGroup) -> Bool {
-            switch group {
-            case .masonry, .flow, .custom: return true
-            case let .standard(standard):
-                switch standard.content {
-                case let .subitems(subitems): return subitems.contains { if case let .group(child) = $0 { return custom(child) }; return false }
-                case let .repeating(child, _): if case let .group(group) = child { return custom(group) }; return false
-                }
-            }
-        }
-        if case let .group(group) = self { return custom(group) }
-        return false
     }
 }
 
