@@ -37,7 +37,17 @@ public enum FramesRun {
     /// Refuses a file with error-severity diagnostics, lint rules included; its warnings are
     /// in the outcome's diagnostics.
     public static func run(bytes: [UInt8], path: String, options: Options, configuration: LintConfiguration = LintConfiguration()) -> Outcome {
+        run(bytes: bytes, path: path, each: [options], configuration: configuration)[0]
+    }
+
+    /// One outcome per options value (`render` draws several devices); the file is checked and
+    /// linted once.
+    public static func run(bytes: [UInt8], path: String, each list: [Options], configuration: LintConfiguration = LintConfiguration()) -> [Outcome] {
         let checked = Pipeline.check(bytes: bytes, path: path, configuration: configuration)
+        return list.map { layOut(checked, path: path, options: $0) }
+    }
+
+    private static func layOut(_ checked: Pipeline.CheckedFile, path: String, options: Options) -> Outcome {
         guard let document = checked.document, let syntax = checked.syntax else {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, tree: nil, deviceName: nil)
         }

@@ -81,7 +81,7 @@ extension TrellisCommand {
             base.itemCount = items
             base.scrollOffset = scrollOffset
 
-            // One run per device; the file's diagnostics are the same for each.
+            // One layout per device; the file is checked once, so its diagnostics are the same for each.
             var runs: [FramesRun.Options] = []
             if !device.isEmpty {
                 runs = device.map { name in var options = base; options.device = name; return options }
@@ -90,14 +90,10 @@ extension TrellisCommand {
             } else {
                 runs = [base]
             }
-            var outcomes: [FramesRun.Outcome] = []
-            for options in runs {
-                let outcome = FramesRun.run(bytes: input.bytes, path: input.name, options: options, configuration: configuration)
-                outcomes.append(outcome)
-                if outcome.tree == nil {
-                    LayoutInput.report(outcome.diagnostics, sources: [outcome.source], noColor: noColor)
-                    throw ExitCode(2)
-                }
+            let outcomes = FramesRun.run(bytes: input.bytes, path: input.name, each: runs, configuration: configuration)
+            if let refused = outcomes.first(where: { $0.tree == nil }) {
+                LayoutInput.report(refused.diagnostics, sources: [refused.source], noColor: noColor)
+                throw ExitCode(2)
             }
             let diagnostics = outcomes[0].diagnostics
             LayoutInput.report(diagnostics, sources: [outcomes[0].source], noColor: noColor)
