@@ -35,6 +35,15 @@ public struct LintContext: Sendable {
     private final class Memo: @unchecked Sendable {
         var selections: [Selection]?
         var engineFailures: [(target: LintTarget, failure: LayoutFailure)]?
+        var sizedElements: [SizedElement]?
+    }
+
+    /// Every sized element of every section content and of the configuration; several rules read it.
+    public var sizedElements: [SizedElement] {
+        if let memoized = memo.sizedElements { return memoized }
+        let computed = collectSizedElements()
+        memo.sizedElements = computed
+        return computed
     }
 
     /// The section content a section provider returns at a target, with the containers the

@@ -66,8 +66,7 @@ public struct SizedElement: Sendable {
 }
 
 extension LintContext {
-    /// Every sized element of every section content and of the configuration.
-    public var sizedElements: [SizedElement] {
+    func collectSizedElements() -> [SizedElement] {
         var elements: [SizedElement] = []
         for content in contents {
             content.walkNodes { node, _ in
