@@ -31,47 +31,73 @@ let package = Package(
         // Stage 3, the layout engine: model + environment + data -> every frame. No I/O.
         .target(name: "TrellisEngine", dependencies: ["TrellisCore", "TrellisModel"]),
         // Stage 4, lint: the pitfall rules, run on the located model at every lint target.
-        .target(name: "TrellisRules", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine"]),
+        .target(
+            name: "TrellisRules",
+            dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine"]),
         // Stage 5, generate: the model -> Swift section providers for UIKit or AppKit.
         .target(name: "TrellisCodegen", dependencies: ["TrellisModel"]),
         // A Linux stand-in for UIKit's compositional layout API, backed by the engine: generated
         // code (and hand-written layout code) compiles and lays out without UIKit.
         .target(name: "TrellisUIKit", dependencies: ["TrellisEngine", "TrellisModel"]),
         // The whole pipeline over files: discovery, configuration, limits, parallel lint.
-        .target(name: "TrellisPipeline", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine", "TrellisRules", "TrellisCodegen"]),
+        .target(
+            name: "TrellisPipeline",
+            dependencies: [
+                "TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine", "TrellisRules",
+                "TrellisCodegen",
+            ]),
         // The command line: a thin shell over TrellisPipeline.
-        .executableTarget(name: "trellis", dependencies: [
-            "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine", "TrellisRules", "TrellisCodegen",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "trellis",
+            dependencies: [
+                "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine", "TrellisRules", "TrellisCodegen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // SwiftPM plugins: generate Swift from a target's layout files on every build, or on demand.
         .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis"]),
         .plugin(
             name: "GenerateLayouts",
             capability: .command(
-                intent: .custom(verb: "generate-layouts", description: "Write Name.swift next to every Name.layout.yaml of the package"),
-                permissions: [.writeToPackageDirectory(reason: "The generated Swift is written next to each layout file")]),
+                intent: .custom(
+                    verb: "generate-layouts",
+                    description: "Write Name.swift next to every Name.layout.yaml of the package"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "The generated Swift is written next to each layout file")
+                ]),
             dependencies: ["trellis"]),
         // `swift run -c release trellis-benchmark`: engine throughput against a plain loop, and
         // linting 1,000 files against composing them with Yams alone.
-        .executableTarget(name: "trellis-benchmark", dependencies: ["TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisSyntax"]),
+        .executableTarget(
+            name: "trellis-benchmark",
+            dependencies: ["TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisSyntax"]),
 
         // Golden files (re-recorded only with TRELLIS_RECORD=1) and repository paths for tests.
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
-        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "TrellisSyntaxTests", dependencies: ["TrellisSyntax", "TrellisCore"]),
-        .testTarget(name: "TrellisLanguageTests", dependencies: ["TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore"]),
+        .testTarget(
+            name: "TrellisLanguageTests",
+            dependencies: ["TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore"]),
         .testTarget(
             name: "TrellisPipelineTests",
-            dependencies: ["TrellisPipeline", "TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore", "TrellisTestSupport"],
+            dependencies: [
+                "TrellisPipeline", "TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore",
+                "TrellisTestSupport",
+            ],
             exclude: ["BadInputs", "validate_schema.py"]),
         .testTarget(
             name: "TrellisEngineTests",
             dependencies: ["TrellisEngine", "TrellisPipeline", "TrellisModel", "TrellisCore", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisRulesTests", dependencies: ["TrellisRules", "TrellisPipeline", "TrellisCore", "TrellisTestSupport"]),
+        .testTarget(
+            name: "TrellisRulesTests",
+            dependencies: ["TrellisRules", "TrellisPipeline", "TrellisCore", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisCodegenTests",
-            dependencies: ["TrellisCodegen", "TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisCore", "TrellisTestSupport"]),
+            dependencies: [
+                "TrellisCodegen", "TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisCore",
+                "TrellisTestSupport",
+            ]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Goldens"]),
     ]
 )

@@ -8,7 +8,7 @@ let package = Package(
     name: "FeedApp",
     platforms: [.macOS(.v15), .iOS(.v16)],
     dependencies: [
-        .package(name: "Trellis", path: "../.."),
+        .package(name: "Trellis", path: "../..")
     ],
     targets: [
         .target(

@@ -11,7 +11,9 @@ struct GenerateLayouts: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let trellis = try context.tool(named: "trellis")
         let suffix = ".layout.yaml"
-        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { names.isEmpty || names.contains($0.name) }
+        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter {
+            names.isEmpty || names.contains($0.name)
+        }
         var failures = 0
         for target in targets {
             for file in target.sourceFiles where file.url.lastPathComponent.hasSuffix(suffix) {
@@ -35,5 +37,7 @@ struct GenerateLayouts: CommandPlugin {
 
 struct GenerateLayoutsError: Error, CustomStringConvertible {
     var failures: Int
-    var description: String { "\(failures) layout file\(failures == 1 ? "" : "s") could not be compiled; see the diagnostics above" }
+    var description: String {
+        "\(failures) layout file\(failures == 1 ? "" : "s") could not be compiled; see the diagnostics above"
+    }
 }

@@ -30,7 +30,8 @@ struct NodeEmitter {
     }
 
     func insets(_ insets: EdgeInsets) -> String {
-        "NSDirectionalEdgeInsets(top: \(literal(insets.top)), leading: \(literal(insets.leading)), bottom: \(literal(insets.bottom)), trailing: \(literal(insets.trailing)))"
+        "NSDirectionalEdgeInsets(top: \(literal(insets.top)), leading: \(literal(insets.leading)), bottom: "
+            + "\(literal(insets.bottom)), trailing: \(literal(insets.trailing)))"
     }
 
     func spacing(_ spacing: LayoutSpacing?) -> String {
@@ -42,14 +43,22 @@ struct NodeEmitter {
     }
 
     func edgeSpacing(_ spacing: EdgeSpacing) -> String {
-        "NSCollectionLayoutEdgeSpacing(leading: \(self.spacing(spacing.leading)), top: \(self.spacing(spacing.top)), trailing: \(self.spacing(spacing.trailing)), bottom: \(self.spacing(spacing.bottom)))"
+        "NSCollectionLayoutEdgeSpacing(leading: \(self.spacing(spacing.leading)), top: \(self.spacing(spacing.top)), "
+            + "trailing: \(self.spacing(spacing.trailing)), bottom: \(self.spacing(spacing.bottom)))"
     }
 
     func anchor(_ anchor: LayoutAnchor) -> String {
-        let edges = DirectionalEdge.allCases.filter(anchor.edges.contains).map { ".\($0.rawValue)" }.joined(separator: ", ")
+        let edges = DirectionalEdge.allCases.filter(anchor.edges.contains).map { ".\($0.rawValue)" }.joined(
+            separator: ", ")
         switch anchor.offset {
-        case let .absolute(point)?: return "NSCollectionLayoutAnchor(edges: [\(edges)], absoluteOffset: CGPoint(x: \(literal(point.x)), y: \(literal(point.y))))"
-        case let .fractional(point)?: return "NSCollectionLayoutAnchor(edges: [\(edges)], fractionalOffset: CGPoint(x: \(literal(point.x)), y: \(literal(point.y))))"
+        case let .absolute(point)?:
+            return
+                "NSCollectionLayoutAnchor(edges: [\(edges)], absoluteOffset: CGPoint(x: \(literal(point.x)), y: "
+                    + "\(literal(point.y))))"
+        case let .fractional(point)?:
+            return
+                "NSCollectionLayoutAnchor(edges: [\(edges)], fractionalOffset: CGPoint(x: \(literal(point.x)), y: "
+                    + "\(literal(point.y))))"
         case nil: return "NSCollectionLayoutAnchor(edges: [\(edges)])"
         }
     }
@@ -57,15 +66,19 @@ struct NodeEmitter {
     /// The length a dimension resolves to against `container`, as a Swift expression.
     func length(_ dimension: LayoutDimension, in container: Extent) -> String {
         switch dimension {
-        case let .fractionalWidth(fraction): return fraction == 1 ? container.width : "\(literal(fraction)) * \(container.width)"
-        case let .fractionalHeight(fraction): return fraction == 1 ? container.height : "\(literal(fraction)) * \(container.height)"
+        case let .fractionalWidth(fraction):
+            return fraction == 1 ? container.width : "\(literal(fraction)) * \(container.width)"
+        case let .fractionalHeight(fraction):
+            return fraction == 1 ? container.height : "\(literal(fraction)) * \(container.height)"
         case let .absolute(value), let .estimated(value), let .uniformAcrossSiblings(value): return literal(value)
         }
     }
 
     /// Emits a subitem and returns the name of its variable. `override` is the length a
     /// `repeatingSubitem:count:` group gives it along its axis.
-    mutating func subitem(_ subitem: GroupSubitem, container: Extent, override: (axis: Axis, length: String)?, into out: inout SwiftWriter) -> String {
+    mutating func subitem(
+        _ subitem: GroupSubitem, container: Extent, override: (axis: Axis, length: String)?, into out: inout SwiftWriter
+    ) -> String {
         switch subitem {
         case let .item(item):
             var size = self.size(item.size)
@@ -75,7 +88,10 @@ struct NodeEmitter {
             if badges.isEmpty {
                 out.line("let \(name) = NSCollectionLayoutItem(layoutSize: \(size))")
             } else {
-                out.line("let \(name) = NSCollectionLayoutItem(layoutSize: \(size), supplementaryItems: [\(badges.joined(separator: ", "))])")
+                out.line(
+                    "let \(name) = NSCollectionLayoutItem(layoutSize: \(size), supplementaryItems: "
+                        + "[\(badges.joined(separator: ", "))])"
+                )
             }
             if item.contentInsets != .zero { out.line("\(name).contentInsets = \(insets(item.contentInsets))") }
             if let spacing = item.edgeSpacing { out.line("\(name).edgeSpacing = \(edgeSpacing(spacing))") }
@@ -97,11 +113,17 @@ struct NodeEmitter {
         return "NSCollectionLayoutSize(widthDimension: \(width), heightDimension: \(height))"
     }
 
-    private mutating func standardGroup(_ group: StandardGroup, container: Extent, override: (axis: Axis, length: String)?, into out: inout SwiftWriter) -> String {
+    private mutating func standardGroup(
+        _ group: StandardGroup, container: Extent, override: (axis: Axis, length: String)?, into out: inout SwiftWriter
+    ) -> String {
         let axis = group.axis, cross = axis.other
         // The group's size and content size as expressions, for subitems that need lengths.
-        var extent = Extent(width: length(group.size.width, in: container), height: length(group.size.height, in: container))
-        if let override { extent = Extent.along(override.axis, override.length, cross: extent[override.axis == .horizontal ? .vertical : .horizontal]) }
+        var extent = Extent(
+            width: length(group.size.width, in: container), height: length(group.size.height, in: container))
+        if let override {
+            extent = Extent.along(
+                override.axis, override.length, cross: extent[override.axis == .horizontal ? .vertical : .horizontal])
+        }
         let insets = group.contentInsets
         let content = Extent(
             width: group.size.width.isEstimated ? extent.width : minus(extent.width, insets.leading + insets.trailing),
@@ -112,7 +134,8 @@ struct NodeEmitter {
         switch group.content {
         case let .subitems(subitems):
             let names = subitems.map { self.subitem($0, container: content, override: nil, into: &out) }
-            declaration = "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), subitems: [\(names.joined(separator: ", "))])"
+            declaration =
+                "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), subitems: [\(names.joined(separator: ", "))])"
         case let .repeating(child, count):
             let spacing = group.interItemSpacing?.value ?? 0
             let columns: String
@@ -122,20 +145,34 @@ struct NodeEmitter {
             case let .adaptive(minimum):
                 // As many columns as fit at the minimum width (semantics: `count: adaptive`).
                 columns = name("columns")
-                out.line("let \(columns) = max(1, Int(((\(content[axis]) + \(literal(spacing))) / \(literal(minimum + spacing)) + 1e-9).rounded(.down)))")
+                out.line(
+                    "let \(columns) = max(1, Int(((\(content[axis]) + \(literal(spacing))) / "
+                        + "\(literal(minimum + spacing)) + 1e-9).rounded(.down)))"
+                )
             }
             if generator.repeatsKeepingSize {
                 // repeatingSubitem keeps the subitem's size: give it the equal share subitem:count: would.
                 let slot = name("share")
-                out.line("let \(slot) = (\(content[axis]) - \(literal(spacing)) * CGFloat(\(columns) - 1)) / CGFloat(\(columns))")
+                out.line(
+                    "let \(slot) = (\(content[axis]) - \(literal(spacing)) * CGFloat(\(columns) - 1)) / "
+                        + "CGFloat(\(columns))"
+                )
                 let edges = (child.edgeSpacing?.before(axis)?.value ?? 0) + (child.edgeSpacing?.after(axis)?.value ?? 0)
                 let childContainer: Extent
-                if case .group = child { childContainer = Extent.along(axis, slot, cross: content[cross]) } else { childContainer = content }
-                let childName = subitem(child, container: childContainer, override: (axis, minus(slot, edges)), into: &out)
-                declaration = "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), repeatingSubitem: \(childName), count: \(columns))"
+                if case .group = child {
+                    childContainer = Extent.along(axis, slot, cross: content[cross])
+                } else {
+                    childContainer = content
+                }
+                let childName = subitem(
+                    child, container: childContainer, override: (axis, minus(slot, edges)), into: &out)
+                declaration =
+                    "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), repeatingSubitem: \(childName), count: "
+                        + "\(columns))"
             } else {
                 let childName = subitem(child, container: content, override: nil, into: &out)
-                declaration = "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), subitem: \(childName), count: \(columns))"
+                declaration =
+                    "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), subitem: \(childName), count: \(columns))"
             }
         }
         let name = self.name("group")
@@ -160,14 +197,25 @@ struct NodeEmitter {
         let height: String
         switch group.itemHeight {
         case nil: height = "nil"
-        case let .fractionalWidth(fraction)?, let .fractionalHeight(fraction)?: height = "{ columnWidth in \(literal(fraction)) * columnWidth }"
+        case let .fractionalWidth(fraction)?, let .fractionalHeight(fraction)?:
+            height = "{ columnWidth in \(literal(fraction)) * columnWidth }"
         case let dimension?: height = "{ _ in \(literal(dimension.value)) }"
         }
         out.line("let \(arrangement) = \(generator.document.name)Arrangement.masonry(")
-        out.line("    itemSizes, width: \(length(group.width, in: container)), columns: \(columns), columnSpacing: \(literal(group.columnSpacing)),")
-        out.line("    itemSpacing: \(literal(group.itemSpacing)), insets: \(insets(group.contentInsets)), itemHeight: \(height))")
+        out.line(
+            "    itemSizes, width: \(length(group.width, in: container)), columns: \(columns), columnSpacing: "
+                + "\(literal(group.columnSpacing)),"
+        )
+        out.line(
+            "    itemSpacing: \(literal(group.itemSpacing)), insets: \(insets(group.contentInsets)), itemHeight: "
+                + "\(height))"
+        )
         let name = self.name("group")
-        out.line("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: \(dimension(group.width)), heightDimension: .absolute(\(arrangement).height))) { _ in \(arrangement).items }")
+        out.line(
+            "let \(name) = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: "
+                + "\(dimension(group.width)), heightDimension: .absolute(\(arrangement).height))) { _ in "
+                + "\(arrangement).items }"
+        )
         return name
     }
 
@@ -180,25 +228,46 @@ struct NodeEmitter {
             height = "{ _ in \(length(group.itemHeight, in: container)) }"
         }
         out.line("let \(arrangement) = \(generator.document.name)Arrangement.flow(")
-        out.line("    itemSizes, width: \(length(group.width, in: container)), alignment: .\(group.alignment.rawValue), estimatedItemWidth: \(literal(group.estimatedItemWidth)),")
-        out.line("    itemSpacing: \(literal(group.itemSpacing)), lineSpacing: \(literal(group.lineSpacing)), insets: \(insets(group.contentInsets)), itemHeight: \(height))")
+        out.line(
+            "    itemSizes, width: \(length(group.width, in: container)), alignment: .\(group.alignment.rawValue), "
+                + "estimatedItemWidth: \(literal(group.estimatedItemWidth)),"
+        )
+        out.line(
+            "    itemSpacing: \(literal(group.itemSpacing)), lineSpacing: \(literal(group.lineSpacing)), insets: "
+                + "\(insets(group.contentInsets)), itemHeight: \(height))"
+        )
         let name = self.name("group")
-        out.line("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: \(dimension(group.width)), heightDimension: .absolute(\(arrangement).height))) { _ in \(arrangement).items }")
+        out.line(
+            "let \(name) = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: "
+                + "\(dimension(group.width)), heightDimension: .absolute(\(arrangement).height))) { _ in "
+                + "\(arrangement).items }"
+        )
         return name
     }
 
     mutating func supplementary(_ item: SupplementaryItem, into out: inout SwiftWriter) -> String {
         let name = self.name(generator.swiftIdentifier(item.kind.rawValue))
-        let anchors = item.itemAnchor.map { ", containerAnchor: \(anchor(item.containerAnchor)), itemAnchor: \(anchor($0))" } ?? ", containerAnchor: \(anchor(item.containerAnchor))"
-        out.line("let \(name) = NSCollectionLayoutSupplementaryItem(layoutSize: \(size(item.size)), elementKind: \(generator.kindExpression(item.kind))\(anchors))")
+        let anchors =
+            item.itemAnchor.map { ", containerAnchor: \(anchor(item.containerAnchor)), itemAnchor: \(anchor($0))" }
+            ?? ", containerAnchor: \(anchor(item.containerAnchor))"
+        out.line(
+            "let \(name) = NSCollectionLayoutSupplementaryItem(layoutSize: \(size(item.size)), elementKind: "
+                + "\(generator.kindExpression(item.kind))\(anchors))"
+        )
         if let zIndex = item.zIndex { out.line("\(name).zIndex = \(zIndex)") }
         return name
     }
 
     mutating func boundaryItem(_ item: BoundaryItem, into out: inout SwiftWriter) -> String {
         let name = self.name(generator.swiftIdentifier(item.kind.rawValue))
-        let offset = item.absoluteOffset == .zero ? "" : ", absoluteOffset: CGPoint(x: \(literal(item.absoluteOffset.x)), y: \(literal(item.absoluteOffset.y)))"
-        out.line("let \(name) = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(size(item.size)), elementKind: \(generator.kindExpression(item.kind)), alignment: .\(item.alignment.rawValue)\(offset))")
+        let offset =
+            item.absoluteOffset == .zero
+            ? ""
+            : ", absoluteOffset: CGPoint(x: \(literal(item.absoluteOffset.x)), y: \(literal(item.absoluteOffset.y)))"
+        out.line(
+            "let \(name) = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(size(item.size)), elementKind: "
+                + "\(generator.kindExpression(item.kind)), alignment: .\(item.alignment.rawValue)\(offset))"
+        )
         if item.pinToVisibleBounds { out.line("\(name).pinToVisibleBounds = true") }
         if !item.extendsBoundary { out.line("\(name).extendsBoundary = false") }
         if let zIndex = item.zIndex { out.line("\(name).zIndex = \(zIndex)") }

@@ -33,8 +33,14 @@ struct SectionEmitter {
         }
         emitContent(layout.base, into: &bodies)
         let needsContainer = bodies.text.contains("container.")
-        out.line("/// Section layout `\(layout.name)`\(layout.variants.isEmpty ? "" : ", with \(layout.variants.count) variant\(layout.variants.count == 1 ? "" : "s")").")
-        out.block("\(generator.access)static func \(layout.name)(_ environment: any NSCollectionLayoutEnvironment\(sizes)) -> NSCollectionLayoutSection {") { out in
+        out.line(
+            "/// Section layout "
+                + "`\(layout.name)`\(layout.variants.isEmpty ? "" : ", with \(layout.variants.count) variant\(layout.variants.count == 1 ? "" : "s")")."
+        )
+        out.block(
+            "\(generator.access)static func \(layout.name)(_ environment: any NSCollectionLayoutEnvironment\(sizes)) "
+                + "-> NSCollectionLayoutSection {"
+        ) { out in
             if needsContainer { out.line("let container = environment.container.effectiveContentSize") }
             out.lines(String(bodies.text.dropLast()))
         }
@@ -46,8 +52,12 @@ struct SectionEmitter {
         if let value = condition.maxWidth { parts.append("container.width < \(literal(value))") }
         if let value = condition.minHeight { parts.append("container.height >= \(literal(value))") }
         if let value = condition.maxHeight { parts.append("container.height < \(literal(value))") }
-        if let value = condition.horizontalSizeClass { parts.append("environment.traitCollection.horizontalSizeClass == .\(value.rawValue)") }
-        if let value = condition.verticalSizeClass { parts.append("environment.traitCollection.verticalSizeClass == .\(value.rawValue)") }
+        if let value = condition.horizontalSizeClass {
+            parts.append("environment.traitCollection.horizontalSizeClass == .\(value.rawValue)")
+        }
+        if let value = condition.verticalSizeClass {
+            parts.append("environment.traitCollection.verticalSizeClass == .\(value.rawValue)")
+        }
         return parts.joined(separator: " && ")
     }
 
@@ -60,25 +70,37 @@ struct SectionEmitter {
             // the section's insets; across the scroll axis, orthogonal groups get the whole width.
             let insets = content.contentInsets
             let mainInsets = scroll == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
-            let crossInsets = content.orthogonalScrolling != .none ? 0 : (scroll == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom)
+            let crossInsets =
+                content.orthogonalScrolling != .none
+                ? 0 : (scroll == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom)
             let main = minus("container.\(scroll == .vertical ? "height" : "width")", mainInsets)
             let cross = minus("container.\(scroll == .vertical ? "width" : "height")", crossInsets)
             let container = Extent.along(scroll, main, cross: cross)
             let name = nodes.subitem(.group(group), container: container, override: nil, into: &out)
             out.line("let section = NSCollectionLayoutSection(group: \(name))")
         case let .list(list):
-            out.line("var listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
+            out.line(
+                "var listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
             if list.headerMode != .none { out.line("listConfiguration.headerMode = .\(list.headerMode.rawValue)") }
             if list.footerMode != .none { out.line("listConfiguration.footerMode = .\(list.footerMode.rawValue)") }
             if !list.showsSeparators { out.line("listConfiguration.showsSeparators = false") }
-            out.line("let section = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)")
+            out.line(
+                "let section = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)"
+            )
         }
         if content.contentInsets != .zero { out.line("section.contentInsets = \(nodes.insets(content.contentInsets))") }
-        if content.interGroupSpacing != 0 { out.line("section.interGroupSpacing = \(literal(content.interGroupSpacing))") }
-        if content.orthogonalScrolling != .none { out.line("section.orthogonalScrollingBehavior = .\(content.orthogonalScrolling.rawValue)") }
-        if let reference = content.contentInsetsReference { out.line("section.contentInsetsReference = .\(reference.rawValue)") }
+        if content.interGroupSpacing != 0 {
+            out.line("section.interGroupSpacing = \(literal(content.interGroupSpacing))")
+        }
+        if content.orthogonalScrolling != .none {
+            out.line("section.orthogonalScrollingBehavior = .\(content.orthogonalScrolling.rawValue)")
+        }
+        if let reference = content.contentInsetsReference {
+            out.line("section.contentInsetsReference = .\(reference.rawValue)")
+        }
         switch content.supplementaryInsets {
-        case let .reference(reference)?: out.line("section.supplementaryContentInsetsReference = .\(reference.rawValue)")
+        case let .reference(reference)?:
+            out.line("section.supplementaryContentInsetsReference = .\(reference.rawValue)")
         case let .followsContentInsets(follows)?: out.line("section.supplementariesFollowContentInsets = \(follows)")
         case nil: break
         }
@@ -90,8 +112,13 @@ struct SectionEmitter {
             var names: [String] = []
             for decoration in content.decorations {
                 let name = nodes.name(generator.swiftIdentifier(decoration.kind.rawValue))
-                out.line("let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(generator.kindExpression(decoration.kind)))")
-                if decoration.contentInsets != .zero { out.line("\(name).contentInsets = \(nodes.insets(decoration.contentInsets))") }
+                out.line(
+                    "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: "
+                        + "\(generator.kindExpression(decoration.kind)))"
+                )
+                if decoration.contentInsets != .zero {
+                    out.line("\(name).contentInsets = \(nodes.insets(decoration.contentInsets))")
+                }
                 if let zIndex = decoration.zIndex { out.line("\(name).zIndex = \(zIndex)") }
                 names.append(name)
             }

@@ -19,7 +19,9 @@ public struct GitHubActionsReporter: Reporter {
                 "endLine=\(diagnostic.range.end.line)", "endColumn=\(diagnostic.range.end.column)",
                 "title=\(Self.escapeProperty(diagnostic.rule.rawValue))",
             ]
-            return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData("\(diagnostic.message) [\(diagnostic.rule)]"))\n"
+            return
+                "::\(command) "
+                    + "\(properties.joined(separator: ","))::\(Self.escapeData("\(diagnostic.message) [\(diagnostic.rule)]"))\n"
         }.joined()
     }
 

@@ -2,7 +2,8 @@
 /// offending text, notes, the fix-it, and a closing summary.
 public struct HumanReporter: Reporter {
     public static let identifier = "human"
-    public static let summary = "clang-style messages with the source line, carets, notes, fix-its and a summary (default)"
+    public static let summary =
+        "clang-style messages with the source line, carets, notes, fix-its and a summary (default)"
 
     public var colored: Bool
     /// Whether the report ends with "2 errors, 1 warning in 3 files".

@@ -2,7 +2,8 @@
 /// Unicode scalars, as Yams and libyaml do (SARIF converts to UTF-16 units instead).
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
-    public static let summary = "a JSON array of {file, line, column, endLine, endColumn, severity, rule, message, notes, fixIt?}"
+    public static let summary =
+        "a JSON array of {file, line, column, endLine, endColumn, severity, rule, message, notes, fixIt?}"
 
     public init() {}
 
@@ -17,9 +18,13 @@ public struct JSONReporter: Reporter {
             ("severity", .string(diagnostic.severity.rawValue)),
             ("rule", .string(diagnostic.rule.rawValue)),
             ("message", .string(diagnostic.message)),
-            ("notes", .array(diagnostic.notes.map { note in
-                .object([("message", .string(note.message))] + position(note.range))
-            })),
+            (
+                "notes",
+                .array(
+                    diagnostic.notes.map { note in
+                        .object([("message", .string(note.message))] + position(note.range))
+                    })
+            ),
         ]
         if let fixIt = diagnostic.fixIt {
             pairs.append(("fixIt", .object([("replacement", .string(fixIt.replacement))] + position(fixIt.range))))

@@ -14,7 +14,9 @@ public enum Reporters {
     public static let identifiers = ["human", "xcode", "json", "sarif", "github-actions"]
 
     /// `rules` is the rule table SARIF embeds.
-    public static func named(_ identifier: String, colored: Bool = false, summarizes: Bool = true, rules: [RuleSummary] = []) -> (any Reporter)? {
+    public static func named(
+        _ identifier: String, colored: Bool = false, summarizes: Bool = true, rules: [RuleSummary] = []
+    ) -> (any Reporter)? {
         switch identifier {
         case HumanReporter.identifier: return HumanReporter(colored: colored, summarizes: summarizes)
         case XcodeReporter.identifier: return XcodeReporter()

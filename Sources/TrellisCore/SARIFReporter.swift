@@ -41,10 +41,15 @@ public struct SARIFReporter: Reporter {
             ])
         }
         func location(_ file: String, _ range: SourceRange) -> JSONValue {
-            .object([("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(Self.uri(file)))])),
-                ("region", region(range, in: file)),
-            ]))])
+            .object([
+                (
+                    "physicalLocation",
+                    .object([
+                        ("artifactLocation", .object([("uri", .string(Self.uri(file)))])),
+                        ("region", region(range, in: file)),
+                    ])
+                )
+            ])
         }
         let results: [JSONValue] = diagnostics.map { diagnostic in
             var pairs: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule.rawValue))]
@@ -55,22 +60,64 @@ public struct SARIFReporter: Reporter {
                 ("locations", .array([location(diagnostic.file, diagnostic.range)])),
             ]
             if !diagnostic.notes.isEmpty {
-                pairs.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { index, note in
-                    guard case let .object(fields) = location(diagnostic.file, note.range) else { return .null }
-                    return .object([("id", .number(Double(index)))] + fields + [("message", .object([("text", .string(note.message))]))])
-                })))
+                pairs.append(
+                    (
+                        "relatedLocations",
+                        .array(
+                            diagnostic.notes.enumerated().map { index, note in
+                                guard case let .object(fields) = location(diagnostic.file, note.range) else {
+                                    return .null
+                                }
+                                return .object(
+                                    [("id", .number(Double(index)))] + fields + [
+                                        ("message", .object([("text", .string(note.message))]))
+                                    ])
+                            })
+                    ))
             }
             if let fixIt = diagnostic.fixIt {
-                pairs.append(("fixes", .array([.object([
-                    ("description", .object([("text", .string(fixIt.replacement.isEmpty ? "remove" : "replace with '\(fixIt.replacement)'"))])),
-                    ("artifactChanges", .array([.object([
-                        ("artifactLocation", .object([("uri", .string(Self.uri(diagnostic.file)))])),
-                        ("replacements", .array([.object([
-                            ("deletedRegion", region(fixIt.range, in: diagnostic.file)),
-                            ("insertedContent", .object([("text", .string(fixIt.replacement))])),
-                        ])])),
-                    ])])),
-                ])])))
+                pairs.append(
+                    (
+                        "fixes",
+                        .array([
+                            .object([
+                                (
+                                    "description",
+                                    .object([
+                                        (
+                                            "text",
+                                            .string(
+                                                fixIt.replacement.isEmpty
+                                                    ? "remove" : "replace with '\(fixIt.replacement)'")
+                                        )
+                                    ])
+                                ),
+                                (
+                                    "artifactChanges",
+                                    .array([
+                                        .object([
+                                            (
+                                                "artifactLocation",
+                                                .object([("uri", .string(Self.uri(diagnostic.file)))])
+                                            ),
+                                            (
+                                                "replacements",
+                                                .array([
+                                                    .object([
+                                                        ("deletedRegion", region(fixIt.range, in: diagnostic.file)),
+                                                        (
+                                                            "insertedContent",
+                                                            .object([("text", .string(fixIt.replacement))])
+                                                        ),
+                                                    ])
+                                                ])
+                                            ),
+                                        ])
+                                    ])
+                                ),
+                            ])
+                        ])
+                    ))
             }
             return .object(pairs)
         }
@@ -87,15 +134,28 @@ public struct SARIFReporter: Reporter {
         let log = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("trellis")),
-                    ("version", .string(toolVersion)),
-                    ("rules", .array(ruleTable)),
-                ]))])),
-                ("columnKind", .string("utf16CodeUnits")),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string("trellis")),
+                                        ("version", .string(toolVersion)),
+                                        ("rules", .array(ruleTable)),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("columnKind", .string("utf16CodeUnits")),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ])
         return log.rendered() + "\n"
     }

@@ -51,7 +51,10 @@ struct BoundaryLayout {
     private(set) var frames: [SupplementaryFrame] = []
     private var pinnable: [(index: Int, edge: BoundaryEdge)] = []
 
-    init(scrollAxis: Axis, environment: LayoutEnvironment, options: LayoutOptions, measurements: Measurements, band: (start: Double, length: Double), mainLength: Double) {
+    init(
+        scrollAxis: Axis, environment: LayoutEnvironment, options: LayoutOptions, measurements: Measurements,
+        band: (start: Double, length: Double), mainLength: Double
+    ) {
         self.scrollAxis = scrollAxis
         self.environment = environment
         self.options = options
@@ -69,7 +72,8 @@ struct BoundaryLayout {
         let measured = measurements.element(item.kind.rawValue, 0)
         let width = length(item.size.width, measured: measured.width, container: container)
         let height = length(item.size.height, measured: measured.height, container: container)
-        let clipped = (!item.size.width.isEstimated && (measured.width.map { $0 > width + clipTolerance } ?? false))
+        let clipped =
+            (!item.size.width.isEstimated && (measured.width.map { $0 > width + clipTolerance } ?? false))
             || (!item.size.height.isEstimated && (measured.height.map { $0 > height + clipTolerance } ?? false))
         return (Size(width: width, height: height), clipped)
     }
@@ -94,7 +98,9 @@ struct BoundaryLayout {
     mutating func placeSides(_ items: [BoundaryItem], hostStart: Double, hostEnd: Double) {
         for item in items where item.alignment.placement(scrollAxis: scrollAxis).edge == .side {
             let (size, clipped) = self.size(of: item, mainLength: hostEnd - hostStart)
-            append(item, size: size, clipped: clipped, mainStart: hostStart + (hostEnd - hostStart - size.length(scrollAxis)) / 2)
+            append(
+                item, size: size, clipped: clipped,
+                mainStart: hostStart + (hostEnd - hostStart - size.length(scrollAxis)) / 2)
         }
     }
 
@@ -102,10 +108,15 @@ struct BoundaryLayout {
         let placement = item.alignment.placement(scrollAxis: scrollAxis)
         let crossStart = band.start + placement.across * (band.length - size.length(crossAxis))
         let origin = Point.along(scrollAxis, mainStart, cross: crossStart)
-        let frame = Rect(x: origin.x + item.absoluteOffset.x, y: origin.y + item.absoluteOffset.y, width: size.width, height: size.height)
-            .inset(by: item.contentInsets.ignoringEstimatedAxes(of: item.size))
+        let frame = Rect(
+            x: origin.x + item.absoluteOffset.x, y: origin.y + item.absoluteOffset.y, width: size.width,
+            height: size.height
+        )
+        .inset(by: item.contentInsets.ignoringEstimatedAxes(of: item.size))
         if item.pinToVisibleBounds { pinnable.append((frames.count, placement.edge)) }
-        frames.append(SupplementaryFrame(kind: item.kind, host: .boundary, frame: frame, zIndex: item.zIndex ?? 0, clipped: clipped))
+        frames.append(
+            SupplementaryFrame(
+                kind: item.kind, host: .boundary, frame: frame, zIndex: item.zIndex ?? 0, clipped: clipped))
     }
 
     /// Moves pinned items to where they are at the scroll offset: a start item stays at the

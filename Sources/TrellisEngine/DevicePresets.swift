@@ -33,7 +33,10 @@ public enum DevicePresets {
         var regularWidthInLandscape: Bool
     }
 
-    private static func phone(_ name: String, _ width: Double, _ height: Double, scale: Double, top: Double, bottom: Double, sides: Double, landscapeBottom: Double, margin: Double = 16, regularInLandscape: Bool = false) -> Model {
+    private static func phone(
+        _ name: String, _ width: Double, _ height: Double, scale: Double, top: Double, bottom: Double, sides: Double,
+        landscapeBottom: Double, margin: Double = 16, regularInLandscape: Bool = false
+    ) -> Model {
         Model(
             name: name, width: width, height: height, scale: scale,
             portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
@@ -43,7 +46,9 @@ public enum DevicePresets {
 
     private static func pad(_ name: String, _ width: Double, _ height: Double) -> Model {
         let safeArea = EdgeInsets(top: 24, bottom: 20)
-        return Model(name: name, width: width, height: height, scale: 2, portraitSafeArea: safeArea, landscapeSafeArea: safeArea, minimumMargin: 20, isPad: true, regularWidthInLandscape: true)
+        return Model(
+            name: name, width: width, height: height, scale: 2, portraitSafeArea: safeArea, landscapeSafeArea: safeArea,
+            minimumMargin: 20, isPad: true, regularWidthInLandscape: true)
     }
 
     private static let models: [Model] = [
@@ -51,9 +56,13 @@ public enum DevicePresets {
         phone("iPhone 13 mini", 375, 812, scale: 3, top: 50, bottom: 34, sides: 50, landscapeBottom: 21),
         phone("iPhone 15", 393, 852, scale: 3, top: 59, bottom: 34, sides: 59, landscapeBottom: 21),
         phone("iPhone 16", 393, 852, scale: 3, top: 59, bottom: 34, sides: 59, landscapeBottom: 21),
-        phone("iPhone 16 Plus", 430, 932, scale: 3, top: 59, bottom: 34, sides: 59, landscapeBottom: 21, margin: 20, regularInLandscape: true),
+        phone(
+            "iPhone 16 Plus", 430, 932, scale: 3, top: 59, bottom: 34, sides: 59, landscapeBottom: 21, margin: 20,
+            regularInLandscape: true),
         phone("iPhone 16 Pro", 402, 874, scale: 3, top: 62, bottom: 34, sides: 62, landscapeBottom: 21),
-        phone("iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34, sides: 62, landscapeBottom: 21, margin: 20, regularInLandscape: true),
+        phone(
+            "iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34, sides: 62, landscapeBottom: 21, margin: 20,
+            regularInLandscape: true),
         pad("iPad mini (A17 Pro)", 744, 1133),
         pad("iPad (10th generation)", 820, 1180),
         pad("iPad Air 11-inch (M2)", 820, 1180),
@@ -62,10 +71,13 @@ public enum DevicePresets {
     ]
 
     /// Every preset: each model in portrait, then in landscape.
-    public static let all: [DevicePreset] = models.flatMap { [preset($0, landscape: false), preset($0, landscape: true)] }
+    public static let all: [DevicePreset] = models.flatMap {
+        [preset($0, landscape: false), preset($0, landscape: true)]
+    }
 
     private static func preset(_ model: Model, landscape: Bool) -> DevicePreset {
-        let size = landscape ? Size(width: model.height, height: model.width) : Size(width: model.width, height: model.height)
+        let size =
+            landscape ? Size(width: model.height, height: model.width) : Size(width: model.width, height: model.height)
         let safeArea = landscape ? model.landscapeSafeArea : model.portraitSafeArea
         let margins = EdgeInsets(
             top: safeArea.top, leading: safeArea.leading + model.minimumMargin,
@@ -87,7 +99,10 @@ public enum DevicePresets {
     }
 
     /// The configuration's default lint and render targets (issue 4 uses them too).
-    public static let defaultTargets = ["iPhone SE (3rd generation)", "iPhone 16", "iPhone 16 Pro Max", "iPad (10th generation)", "iPad (10th generation) landscape"]
+    public static let defaultTargets = [
+        "iPhone SE (3rd generation)", "iPhone 16", "iPhone 16 Pro Max", "iPad (10th generation)",
+        "iPad (10th generation) landscape",
+    ]
 }
 
 extension String {

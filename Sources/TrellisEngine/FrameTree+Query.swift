@@ -42,8 +42,10 @@ extension SectionFrames {
             let base = axis == .horizontal ? first.x : first.y
             var lowerGroup = 0, upperGroup = run.groupCount - 1
             if stride > 0 {
-                lowerGroup = Swift.max(0, Int(((rect.start(axis) - base - shape.bounds.end(axis)) / stride).rounded(.down)))
-                upperGroup = Swift.min(run.groupCount - 1, Int(((rect.end(axis) - base - shape.bounds.start(axis)) / stride).rounded(.up)))
+                lowerGroup = Swift.max(
+                    0, Int(((rect.start(axis) - base - shape.bounds.end(axis)) / stride).rounded(.down)))
+                upperGroup = Swift.min(
+                    run.groupCount - 1, Int(((rect.end(axis) - base - shape.bounds.start(axis)) / stride).rounded(.up)))
             }
             if lowerGroup <= upperGroup {
                 for group in lowerGroup...upperGroup {
@@ -53,12 +55,23 @@ extension SectionFrames {
                     let offset = run.offset(ofGroup: group)
                     for leaf in 0..<present {
                         let frame = shape.leaves[leaf].frame.offsetBy(dx: offset.x, dy: offset.y)
-                        if frame.intersects(rect) { found.append(.item(section: index, ItemFrame(index: firstItem + leaf, frame: frame, clipped: shape.leaves[leaf].clipped))) }
+                        if frame.intersects(rect) {
+                            found.append(
+                                .item(
+                                    section: index,
+                                    ItemFrame(
+                                        index: firstItem + leaf, frame: frame, clipped: shape.leaves[leaf].clipped)))
+                        }
                     }
                     for attached in shape.attached where attached.hostLeaf < present {
                         let frame = attached.frame.offsetBy(dx: offset.x, dy: offset.y)
                         if frame.intersects(rect) {
-                            found.append(.supplementary(section: index, SupplementaryFrame(kind: attached.kind, host: .item(firstItem + attached.hostLeaf), frame: frame, zIndex: attached.zIndex)))
+                            found.append(
+                                .supplementary(
+                                    section: index,
+                                    SupplementaryFrame(
+                                        kind: attached.kind, host: .item(firstItem + attached.hostLeaf), frame: frame,
+                                        zIndex: attached.zIndex)))
                         }
                     }
                 }

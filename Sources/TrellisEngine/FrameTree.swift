@@ -46,7 +46,10 @@ public struct SectionFrames: Sendable {
                 let present = Swift.min(run.capacity, run.firstItem + run.itemCount - first)
                 let dx = run.origin.x + Double(group) * run.stride.x, dy = run.origin.y + Double(group) * run.stride.y
                 for attached in shape.attached where attached.hostLeaf < present {
-                    result.append(SupplementaryFrame(kind: attached.kind, host: .item(first + attached.hostLeaf), frame: attached.frame.offsetBy(dx: dx, dy: dy), zIndex: attached.zIndex))
+                    result.append(
+                        SupplementaryFrame(
+                            kind: attached.kind, host: .item(first + attached.hostLeaf),
+                            frame: attached.frame.offsetBy(dx: dx, dy: dy), zIndex: attached.zIndex))
                 }
             }
         }

@@ -79,12 +79,18 @@ struct GroupSolver {
 
     /// Records the first failure, at the node being placed (or its subitem `child`).
     fileprivate mutating func fail(_ rule: RuleID, _ message: String, key: String? = nil, child: Int? = nil) {
-        if failure == nil { failure = LayoutFailure(rule: rule, message: message, section: sectionName, site: .node(path: path + (child.map { [$0] } ?? []), key: key)) }
+        if failure == nil {
+            failure = LayoutFailure(
+                rule: rule, message: message, section: sectionName,
+                site: .node(path: path + (child.map { [$0] } ?? []), key: key))
+        }
     }
 
     /// Places a subitem with its origin at `origin`; returns the size of its slot (for a leaf
     /// the size before content insets, for a group its final size).
-    private mutating func place(_ subitem: GroupSubitem, container: Size, override: (axis: Axis, length: Double)?, at origin: Point) -> Size {
+    private mutating func place(
+        _ subitem: GroupSubitem, container: Size, override: (axis: Axis, length: Double)?, at origin: Point
+    ) -> Size {
         switch subitem {
         case let .item(item):
             return placeItem(item, container: container, override: override, at: origin)
@@ -101,7 +107,9 @@ struct GroupSolver {
 
     // MARK: Items
 
-    private mutating func placeItem(_ item: LayoutItem, container: Size, override: (axis: Axis, length: Double)?, at origin: Point) -> Size {
+    private mutating func placeItem(
+        _ item: LayoutItem, container: Size, override: (axis: Axis, length: Double)?, at origin: Point
+    ) -> Size {
         let leafIndex = leaves.count
         let measured = measurements.item(firstItem + leafIndex)
         var width = length(item.size.width, measured: measured.width, container: container)
@@ -110,12 +118,17 @@ struct GroupSolver {
             if override.axis == .horizontal { width = override.length } else { height = override.length }
         }
         // Content insets shrink the final frame, never the slot (semantics §4.5).
-        let frame = Rect(x: origin.x, y: origin.y, width: width, height: height).inset(by: item.contentInsets.ignoringEstimatedAxes(of: item.size))
+        let frame = Rect(x: origin.x, y: origin.y, width: width, height: height).inset(
+            by: item.contentInsets.ignoringEstimatedAxes(of: item.size))
         guard frame.width > 0, frame.height > 0 else {
-            fail(.nonPositiveEffectiveSize, "the item's content insets leave no room: its slot is \(points(width)) × \(points(height)) pt", key: "contentInsets")
+            fail(
+                .nonPositiveEffectiveSize,
+                "the item's content insets leave no room: its slot is \(points(width)) × \(points(height)) pt",
+                key: "contentInsets")
             return Size(width: width, height: height)
         }
-        let clipped = (measured.width.map { $0 > frame.width + clipTolerance } ?? false)
+        let clipped =
+            (measured.width.map { $0 > frame.width + clipTolerance } ?? false)
             || (measured.height.map { $0 > frame.height + clipTolerance } ?? false)
         leaves.append(GroupShape.Leaf(frame: frame, clipped: clipped))
         attach(item.supplementaries, to: frame, hostLeaf: leafIndex)
@@ -142,7 +155,10 @@ struct GroupSolver {
                 }
             }
             // IBP's default; UIKit's is undocumented (Docs/Fidelity.md, "zIndex").
-            attached.append(GroupShape.Attached(kind: supplementary.kind, frame: Rect(x: x, y: y, width: width, height: height), zIndex: supplementary.zIndex ?? 1, hostLeaf: hostLeaf))
+            attached.append(
+                GroupShape.Attached(
+                    kind: supplementary.kind, frame: Rect(x: x, y: y, width: width, height: height),
+                    zIndex: supplementary.zIndex ?? 1, hostLeaf: hostLeaf))
         }
     }
 
@@ -162,21 +178,31 @@ struct GroupSolver {
     private mutating func shift(_ placement: Placement, by delta: Point) {
         guard delta.x != 0 || delta.y != 0 else { return }
         for index in placement.leaves { leaves[index].frame = leaves[index].frame.offsetBy(dx: delta.x, dy: delta.y) }
-        for index in placement.attached { attached[index].frame = attached[index].frame.offsetBy(dx: delta.x, dy: delta.y) }
+        for index in placement.attached {
+            attached[index].frame = attached[index].frame.offsetBy(dx: delta.x, dy: delta.y)
+        }
     }
 
-    private mutating func placeGroup(_ group: StandardGroup, container: Size, override: (axis: Axis, length: Double)?, at origin: Point) -> Size {
+    private mutating func placeGroup(
+        _ group: StandardGroup, container: Size, override: (axis: Axis, length: Double)?, at origin: Point
+    ) -> Size {
         let axis = group.axis, cross = axis.other
-        var size = Size(width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
+        var size = Size(
+            width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
         if let override {
             if override.axis == .horizontal { size.width = override.length } else { size.height = override.length }
         }
         let estimatedMain = group.size[axis].isEstimated && override?.axis != axis
         let estimatedCross = group.size[cross].isEstimated && override?.axis != cross
         let insets = group.contentInsets.ignoringEstimatedAxes(of: group.size)
-        let inner = Size(width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
+        let inner = Size(
+            width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
         guard inner.width > 0, inner.height > 0 else {
-            fail(.nonPositiveEffectiveSize, "the group is \(points(size.width)) × \(points(size.height)) pt and its content insets leave \(points(inner.width)) × \(points(inner.height)) pt", key: "contentInsets")
+            fail(
+                .nonPositiveEffectiveSize,
+                "the group is \(points(size.width)) × \(points(size.height)) pt and its content insets leave "
+                    + "\(points(inner.width)) × \(points(inner.height)) pt",
+                key: "contentInsets")
             return size
         }
         let innerOrigin = Point(x: origin.x + insets.leading, y: origin.y + insets.top)
@@ -199,7 +225,9 @@ struct GroupSolver {
             var index = 0
             while failure == nil {
                 guard leaves.count - firstLeaf < LayoutLimits.leavesPerGroup else {
-                    fail(.groupCapacityLimit, "one repetition of the group would hold more than \(LayoutLimits.leavesPerGroup) items")
+                    fail(
+                        .groupCapacityLimit,
+                        "one repetition of the group would hold more than \(LayoutLimits.leavesPerGroup) items")
                     return size
                 }
                 let child = subitems[index % subitems.count]
@@ -208,7 +236,9 @@ struct GroupSolver {
                 let gap = placements.isEmpty ? 0 : (spacing?.value ?? 0)
                 let leafMark = leaves.count, attachedMark = attached.count
                 path.append(index % subitems.count)
-                let childSize = place(child, container: inner, override: nil, at: childOrigin(mainOffset: used + gap + lead, edges: edges))
+                let childSize = place(
+                    child, container: inner, override: nil, at: childOrigin(mainOffset: used + gap + lead, edges: edges)
+                )
                 path.removeLast()
                 guard failure == nil else { return size }
                 let extent = lead + childSize.length(axis) + trail
@@ -219,47 +249,75 @@ struct GroupSolver {
                     leaves.removeSubrange(leafMark...)
                     attached.removeSubrange(attachedMark...)
                     if placements.isEmpty {
-                        fail(.groupCannotFitItem, "the group's content is \(points(innerMain)) pt \(axis == .horizontal ? "wide" : "tall") but its first subitem needs \(points(extent)) pt", key: axis == .horizontal ? "width" : "height", child: 0)
+                        fail(
+                            .groupCannotFitItem,
+                            "the group's content is \(points(innerMain)) pt \(axis == .horizontal ? "wide" : "tall") "
+                                + "but its first subitem needs \(points(extent)) pt",
+                            key: axis == .horizontal ? "width" : "height", child: 0)
                     }
                     break
                 }
-                placements.append(Placement(leaves: leafMark..<leaves.count, attached: attachedMark..<attached.count, size: childSize, edgeSpacing: edges, uniformCross: child.dimension(cross).isUniformAcrossSiblings))
+                placements.append(
+                    Placement(
+                        leaves: leafMark..<leaves.count, attached: attachedMark..<attached.count, size: childSize,
+                        edgeSpacing: edges, uniformCross: child.dimension(cross).isUniformAcrossSiblings))
                 used += gap + extent
                 index += 1
                 if estimatedMain && index == subitems.count { break }
             }
-            if !estimatedMain { distributeFlexibleSpace(innerMain - used, in: &placements, axis: axis, spacing: spacing) }
+            if !estimatedMain {
+                distributeFlexibleSpace(innerMain - used, in: &placements, axis: axis, spacing: spacing)
+            }
 
         case let .repeating(child, count):
             // Exactly `count` subitems, each resized along the axis to an equal share (§4.2).
             let gap = spacing?.value ?? 0
             let (columns, slot) = group.slot(columns: count, in: innerMain)
             guard slot > 0 else {
-                fail(.nonPositiveEffectiveSize, "\(columns) subitems with \(points(gap)) pt spacing leave \(points(slot)) pt each in \(points(innerMain)) pt", key: "count")
+                fail(
+                    .nonPositiveEffectiveSize,
+                    "\(columns) subitems with \(points(gap)) pt spacing leave \(points(slot)) pt each in "
+                        + "\(points(innerMain)) pt",
+                    key: "count")
                 return size
             }
             guard columns <= LayoutLimits.leavesPerGroup else {
-                fail(.groupCapacityLimit, "one repetition of the group would hold more than \(LayoutLimits.leavesPerGroup) items")
+                fail(
+                    .groupCapacityLimit,
+                    "one repetition of the group would hold more than \(LayoutLimits.leavesPerGroup) items")
                 return size
             }
             // A nested group gets the slot as its container; an item resolves its cross
             // dimension against the group (Docs/Fidelity.md).
             let childContainer: Size
-            if case .group = child { childContainer = Size.along(axis, slot, cross: innerCross) } else { childContainer = inner }
+            if case .group = child {
+                childContainer = Size.along(axis, slot, cross: innerCross)
+            } else {
+                childContainer = inner
+            }
             // Edge spacing along the axis comes out of the slot (Docs/Fidelity.md).
             let edges = child.edgeSpacing
             let lead = edges?.before(axis)?.value ?? 0, trail = edges?.after(axis)?.value ?? 0
             guard slot - lead - trail > 0 else {
-                fail(.nonPositiveEffectiveSize, "the subitem's edge spacing \(points(lead + trail)) pt leaves nothing of its \(points(slot)) pt slot", key: "edgeSpacing", child: 0)
+                fail(
+                    .nonPositiveEffectiveSize,
+                    "the subitem's edge spacing \(points(lead + trail)) pt leaves nothing of its \(points(slot)) pt "
+                        + "slot",
+                    key: "edgeSpacing", child: 0)
                 return size
             }
             for column in 0..<columns {
                 let leafMark = leaves.count, attachedMark = attached.count
                 path.append(0)
-                let childSize = place(child, container: childContainer, override: (axis, slot - lead - trail), at: childOrigin(mainOffset: Double(column) * (slot + gap) + lead, edges: edges))
+                let childSize = place(
+                    child, container: childContainer, override: (axis, slot - lead - trail),
+                    at: childOrigin(mainOffset: Double(column) * (slot + gap) + lead, edges: edges))
                 path.removeLast()
                 guard failure == nil else { return size }
-                placements.append(Placement(leaves: leafMark..<leaves.count, attached: attachedMark..<attached.count, size: childSize, edgeSpacing: edges, uniformCross: child.dimension(cross).isUniformAcrossSiblings))
+                placements.append(
+                    Placement(
+                        leaves: leafMark..<leaves.count, attached: attachedMark..<attached.count, size: childSize,
+                        edgeSpacing: edges, uniformCross: child.dimension(cross).isUniformAcrossSiblings))
             }
             used = innerMain
         }
@@ -270,14 +328,18 @@ struct GroupSolver {
         if estimatedMain { size = Size.along(axis, used, cross: size.length(cross)) }
         if estimatedCross { size = Size.along(axis, size.length(axis), cross: crossExtent) }
         if leaves.count > firstLeaf {
-            attach(group.supplementaries, to: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height), hostLeaf: firstLeaf)
+            attach(
+                group.supplementaries, to: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height),
+                hostLeaf: firstLeaf)
         }
         return size
     }
 
     /// Shares leftover space equally among the flexible inter-item spacings and flexible
     /// edge spacings along the group's axis (semantics §4.3, §4.4).
-    private mutating func distributeFlexibleSpace(_ leftover: Double, in placements: inout [Placement], axis: Axis, spacing: LayoutSpacing?) {
+    private mutating func distributeFlexibleSpace(
+        _ leftover: Double, in placements: inout [Placement], axis: Axis, spacing: LayoutSpacing?
+    ) {
         guard leftover > 0 else { return }
         let flexibleGaps: Bool
         if case .flexible? = spacing { flexibleGaps = true } else { flexibleGaps = false }
@@ -314,7 +376,9 @@ struct GroupSolver {
     /// Cross-axis placement: at the inner leading/top edge, moved by flexible cross edge
     /// spacing (bottom flexible = top aligned, top flexible = bottom aligned, both = centred).
     /// Returns the cross extent the children need.
-    private mutating func alignAcross(_ placements: inout [Placement], cross: Axis, available: Double, estimated: Bool) -> Double {
+    private mutating func alignAcross(_ placements: inout [Placement], cross: Axis, available: Double, estimated: Bool)
+        -> Double
+    {
         var extent = 0.0
         for placement in placements {
             let before = placement.edgeSpacing?.before(cross), after = placement.edgeSpacing?.after(cross)
@@ -343,7 +407,11 @@ struct GroupSolver {
         let columns = group.columns.columns(in: inner, spacing: group.columnSpacing)
         let columnWidth = (inner - group.columnSpacing * Double(columns - 1)) / Double(columns)
         guard columnWidth > 0, columns <= LayoutLimits.leavesPerGroup else {
-            fail(.nonPositiveEffectiveSize, "\(columns) columns with \(points(group.columnSpacing)) pt spacing leave \(points(columnWidth)) pt per column in \(points(inner)) pt", key: "columns")
+            fail(
+                .nonPositiveEffectiveSize,
+                "\(columns) columns with \(points(group.columnSpacing)) pt spacing leave \(points(columnWidth)) pt "
+                    + "per column in \(points(inner)) pt",
+                key: "columns")
             return Size(width: width, height: 0)
         }
         var heights = [Double](repeating: 0, count: columns)
@@ -352,15 +420,22 @@ struct GroupSolver {
         while firstItem + leaves.count < measurements.itemCount {
             let measured = measurements.item(firstItem + leaves.count)
             var column = 0
-            for candidate in 1..<columns where heights[candidate] < heights[column] - fitTolerance(heights[column]) { column = candidate }
+            for candidate in 1..<columns where heights[candidate] < heights[column] - fitTolerance(heights[column]) {
+                column = candidate
+            }
             let y = heights[column] + (filled[column] ? group.itemSpacing : 0)
             // A custom group's frames are final: a stated height (estimated ones at their estimate)
             // wins over the measurement; without one the app's height is the measured one.
             let columnSquare = Size(width: columnWidth, height: columnWidth)
             let height = group.itemHeight.map { $0.resolved(in: columnSquare) } ?? measured.height ?? columnWidth
-            let clipped = (measured.width.map { $0 > columnWidth + clipTolerance } ?? false)
+            let clipped =
+                (measured.width.map { $0 > columnWidth + clipTolerance } ?? false)
                 || (group.itemHeight != nil && (measured.height.map { $0 > height + clipTolerance } ?? false))
-            leaves.append(GroupShape.Leaf(frame: Rect(x: left + Double(column) * (columnWidth + group.columnSpacing), y: top + y, width: columnWidth, height: height), clipped: clipped))
+            leaves.append(
+                GroupShape.Leaf(
+                    frame: Rect(
+                        x: left + Double(column) * (columnWidth + group.columnSpacing), y: top + y, width: columnWidth,
+                        height: height), clipped: clipped))
             heights[column] = y + height
             filled[column] = true
         }
@@ -373,7 +448,10 @@ struct GroupSolver {
         let width = group.width.resolved(in: container)
         let inner = width - group.contentInsets.leading - group.contentInsets.trailing
         guard inner > 0 else {
-            fail(.nonPositiveEffectiveSize, "the flow group is \(points(width)) pt wide and its content insets leave \(points(inner)) pt", key: "contentInsets")
+            fail(
+                .nonPositiveEffectiveSize,
+                "the flow group is \(points(width)) pt wide and its content insets leave \(points(inner)) pt",
+                key: "contentInsets")
             return Size(width: width, height: 0)
         }
         let left = origin.x + group.contentInsets.leading
@@ -411,12 +489,15 @@ struct GroupSolver {
             let natural = measured.width ?? group.estimatedItemWidth
             let itemWidth = Swift.min(natural, inner)
             let itemHeight = length(group.itemHeight, measured: measured.height, container: container)
-            let clipped = natural > inner + clipTolerance || (!group.itemHeight.isEstimated && (measured.height.map { $0 > itemHeight + clipTolerance } ?? false))
+            let clipped =
+                natural > inner + clipTolerance
+                || (!group.itemHeight.isEstimated && (measured.height.map { $0 > itemHeight + clipTolerance } ?? false))
             let needed = line.isEmpty ? itemWidth : lineWidth + group.itemSpacing + itemWidth
             if !line.isEmpty && needed > inner + fitTolerance(inner) { finishLine(&self, isLast: false) }
             lineWidth = line.isEmpty ? itemWidth : lineWidth + group.itemSpacing + itemWidth
             line.append(leaves.count)
-            leaves.append(GroupShape.Leaf(frame: Rect(x: 0, y: 0, width: itemWidth, height: itemHeight), clipped: clipped))
+            leaves.append(
+                GroupShape.Leaf(frame: Rect(x: 0, y: 0, width: itemWidth, height: itemHeight), clipped: clipped))
         }
         finishLine(&self, isLast: true)
         let contentHeight = lines == 0 ? 0 : top - group.lineSpacing - (origin.y + group.contentInsets.top)
@@ -426,20 +507,30 @@ struct GroupSolver {
 
 extension GroupSolver {
     /// A custom group: its provider's frames, one leaf each, inside the group's resolved size.
-    fileprivate mutating func placeCustom(_ group: CustomGroup, container: Size, override: (axis: Axis, length: Double)?, at origin: Point) -> Size {
-        var size = Size(width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
+    fileprivate mutating func placeCustom(
+        _ group: CustomGroup, container: Size, override: (axis: Axis, length: Double)?, at origin: Point
+    ) -> Size {
+        var size = Size(
+            width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
         if let override {
             if override.axis == .horizontal { size.width = override.length } else { size.height = override.length }
         }
         let frames = group.provider.frames(size)
         guard frames.count <= LayoutLimits.leavesPerGroup else {
-            fail(.groupCapacityLimit, "one repetition of the custom group would hold more than \(LayoutLimits.leavesPerGroup) items")
+            fail(
+                .groupCapacityLimit,
+                "one repetition of the custom group would hold more than \(LayoutLimits.leavesPerGroup) items")
             return size
         }
         for frame in frames {
             let measured = measurements.item(firstItem + leaves.count)
-            let clipped = (measured.width.map { $0 > frame.width + clipTolerance } ?? false) || (measured.height.map { $0 > frame.height + clipTolerance } ?? false)
-            leaves.append(GroupShape.Leaf(frame: Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height), clipped: clipped))
+            let clipped =
+                (measured.width.map { $0 > frame.width + clipTolerance } ?? false)
+                || (measured.height.map { $0 > frame.height + clipTolerance } ?? false)
+            leaves.append(
+                GroupShape.Leaf(
+                    frame: Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height),
+                    clipped: clipped))
         }
         return size
     }
@@ -483,8 +574,9 @@ extension GroupSubitem {
 extension LayoutAnchor {
     /// The anchor's point on a unit rectangle: leading/top 0, centre 0.5, trailing/bottom 1.
     var unitPoint: Point {
-        Point(x: edges.contains(.leading) ? 0 : edges.contains(.trailing) ? 1 : 0.5,
-              y: edges.contains(.top) ? 0 : edges.contains(.bottom) ? 1 : 0.5)
+        Point(
+            x: edges.contains(.leading) ? 0 : edges.contains(.trailing) ? 1 : 0.5,
+            y: edges.contains(.top) ? 0 : edges.contains(.bottom) ? 1 : 0.5)
     }
 }
 

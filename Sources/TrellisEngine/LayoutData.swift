@@ -13,9 +13,12 @@ public struct LayoutData: Hashable, Sendable {
     /// `itemCount` overrides every section's count.
     public static func preview(of document: LayoutDocument, itemCount: Int? = nil) -> LayoutData {
         let previewSections = document.preview?.sections ?? []
-        let sections = previewSections.isEmpty
+        let sections =
+            previewSections.isEmpty
             ? document.sections.map { SectionData(layout: $0.name, itemCount: itemCount ?? 6) }
-            : previewSections.map { SectionData(layout: $0.layout, itemCount: itemCount ?? $0.items, measured: $0.measured) }
+            : previewSections.map {
+                SectionData(layout: $0.layout, itemCount: itemCount ?? $0.items, measured: $0.measured)
+            }
         return LayoutData(sections: sections)
     }
 }

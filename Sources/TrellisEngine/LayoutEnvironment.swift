@@ -21,7 +21,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     ) {
         self.container = container
         self.safeArea = safeArea
-        let margins = layoutMargins ?? EdgeInsets(top: safeArea.top, leading: safeArea.leading + 16, bottom: safeArea.bottom, trailing: safeArea.trailing + 16)
+        let margins =
+            layoutMargins
+            ?? EdgeInsets(
+                top: safeArea.top, leading: safeArea.leading + 16, bottom: safeArea.bottom,
+                trailing: safeArea.trailing + 16)
         self.layoutMargins = margins
         self.readableWidth = readableWidth ?? Swift.min(container.width - margins.leading - margins.trailing, 672)
         self.scale = scale
@@ -43,7 +47,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
         case .readableContent:
             // The readable content guide is centred and lies inside the layout margins.
             let side = Swift.max(0, (container.width - readableWidth) / 2)
-            return EdgeInsets(top: layoutMargins.top, leading: Swift.max(side, layoutMargins.leading), bottom: layoutMargins.bottom, trailing: Swift.max(side, layoutMargins.trailing))
+            return EdgeInsets(
+                top: layoutMargins.top, leading: Swift.max(side, layoutMargins.leading), bottom: layoutMargins.bottom,
+                trailing: Swift.max(side, layoutMargins.trailing))
         }
     }
 }

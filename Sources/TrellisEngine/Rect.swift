@@ -35,12 +35,15 @@ public struct Rect: Hashable, Sendable {
     /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
         let minX = Swift.min(x, other.x), minY = Swift.min(y, other.y)
-        return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+        return Rect(
+            x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
     }
 
     /// Shrunk by `insets` (grown when they are negative).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.leading, y: y + insets.top, width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)
+        Rect(
+            x: x + insets.leading, y: y + insets.top, width: width - insets.leading - insets.trailing,
+            height: height - insets.top - insets.bottom)
     }
 
     /// Origin and size each rounded to the nearest 1/scale point, independently, as UIKit
@@ -69,7 +72,6 @@ extension Point {
         axis == .horizontal ? Point(x: value, y: cross) : Point(x: cross, y: value)
     }
 }
-
 
 extension EdgeInsets {
     /// The insets before and after the content along an axis: leading/trailing for

@@ -20,31 +20,42 @@ public struct SectionProviders: Sendable {
     /// The container a section provider sees (`environment.container.effectiveContentSize`):
     /// the frame less the configuration's reference insets across the scroll axis.
     public func effectiveContainer(_ environment: LayoutEnvironment) -> Size {
-        let solver = SectionSolver(environment: environment, configuration: document.configuration, options: LayoutOptions())
+        let solver = SectionSolver(
+            environment: environment, configuration: document.configuration, options: LayoutOptions())
         let across = solver.layoutContainer(nil).length
-        return Size.along(document.configuration.scrollDirection, environment.container.length(document.configuration.scrollDirection), cross: across)
+        return Size.along(
+            document.configuration.scrollDirection,
+            environment.container.length(document.configuration.scrollDirection), cross: across)
     }
 
     /// The layout container of a resolved section (across the scroll axis) and the container its
     /// top-level group's fractional dimensions resolve against, as the engine computes them.
-    public func containers(of section: ResolvedSection, environment: LayoutEnvironment) -> Result<(layoutLength: Double, group: Size), LayoutFailure> {
-        let solver = SectionSolver(environment: environment, configuration: document.configuration, options: LayoutOptions())
+    public func containers(of section: ResolvedSection, environment: LayoutEnvironment) -> Result<
+        (layoutLength: Double, group: Size), LayoutFailure
+    > {
+        let solver = SectionSolver(
+            environment: environment, configuration: document.configuration, options: LayoutOptions())
         return solver.containers(section.content, name: section.layoutName).map { ($0.layout.length, $0.group) }
     }
 
     /// The section layout serving `sectionIndex` in an index-based provider: the first whose
     /// `indexes` contain it, else the first without `indexes`.
     public func sectionLayout(forIndex sectionIndex: Int) -> SectionLayout? {
-        document.sections.first { $0.indexes?.contains(sectionIndex) ?? false } ?? document.sections.first { $0.indexes == nil }
+        document.sections.first { $0.indexes?.contains(sectionIndex) ?? false }
+            ?? document.sections.first { $0.indexes == nil }
     }
 
     /// The provider for one section layout.
-    public func provider(for layout: SectionLayout) -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> ResolvedSection {
+    public func provider(for layout: SectionLayout)
+        -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> ResolvedSection
+    {
         let container = effectiveContainer
         return { _, environment in
             let size = container(environment)
             let variant = layout.variants.firstIndex {
-                $0.condition.holds(width: size.width, height: size.height, horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)
+                $0.condition.holds(
+                    width: size.width, height: size.height, horizontal: environment.horizontalSizeClass,
+                    vertical: environment.verticalSizeClass)
             }
             let content = variant.map { layout.variants[$0].content } ?? layout.base
             return ResolvedSection(layoutName: layout.name, variant: variant, content: content.expandingList())
@@ -62,22 +73,35 @@ extension SectionContent {
         guard case let .list(list) = body else { return self }
         let row = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
         var expanded = self
-        expanded.body = .group(.standard(StandardGroup(axis: .vertical, size: row, content: .subitems(NonEmpty(.item(LayoutItem(size: row)))))))
+        expanded.body = .group(
+            .standard(
+                StandardGroup(axis: .vertical, size: row, content: .subitems(NonEmpty(.item(LayoutItem(size: row)))))))
         let plain = list.appearance == .plain || list.appearance == .sidebarPlain
         let supplementaryHeight: LayoutDimension = .estimated(plain ? 28 : 38)
         var listItems: [BoundaryItem] = []
         if list.headerMode == .supplementary {
-            listItems.append(BoundaryItem(kind: .header, alignment: .top, size: LayoutSize(width: .fractionalWidth(1), height: supplementaryHeight), pinToVisibleBounds: plain))
+            listItems.append(
+                BoundaryItem(
+                    kind: .header, alignment: .top,
+                    size: LayoutSize(width: .fractionalWidth(1), height: supplementaryHeight), pinToVisibleBounds: plain
+                ))
         }
         if list.footerMode == .supplementary {
-            listItems.append(BoundaryItem(kind: .footer, alignment: .bottom, size: LayoutSize(width: .fractionalWidth(1), height: supplementaryHeight), pinToVisibleBounds: plain))
+            listItems.append(
+                BoundaryItem(
+                    kind: .footer, alignment: .bottom,
+                    size: LayoutSize(width: .fractionalWidth(1), height: supplementaryHeight), pinToVisibleBounds: plain
+                ))
         }
         expanded.boundaryItems = listItems + boundaryItems
         if contentInsets == .zero && !plain {
-            expanded.contentInsets = EdgeInsets(top: list.headerMode == .supplementary ? 0 : 18, bottom: list.footerMode == .supplementary ? 0 : 18)
+            expanded.contentInsets = EdgeInsets(
+                top: list.headerMode == .supplementary ? 0 : 18, bottom: list.footerMode == .supplementary ? 0 : 18)
         }
         // Inset-grouped rows line up with the layout margins.
-        if list.appearance == .insetGrouped && contentInsetsReference == nil { expanded.contentInsetsReference = .layoutMargins }
+        if list.appearance == .insetGrouped && contentInsetsReference == nil {
+            expanded.contentInsetsReference = .layoutMargins
+        }
         return expanded
     }
 }

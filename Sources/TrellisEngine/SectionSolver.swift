@@ -31,8 +31,13 @@ struct SectionSolver {
     /// The band boundary items are laid out in: the section's content width when they follow
     /// the content insets (the default), the layout container when they do not, or the given
     /// reference's insets from the collection view's edges.
-    private func supplementaryBand(_ content: SectionContent, container: (start: Double, length: Double)) -> (start: Double, length: Double) {
-        let followingInsets = (container.start + content.contentInsets.before(crossAxis), container.length - content.contentInsets.total(crossAxis))
+    private func supplementaryBand(_ content: SectionContent, container: (start: Double, length: Double)) -> (
+        start: Double, length: Double
+    ) {
+        let followingInsets = (
+            container.start + content.contentInsets.before(crossAxis),
+            container.length - content.contentInsets.total(crossAxis)
+        )
         switch content.supplementaryInsets {
         case nil, .followsContentInsets(true)?, .reference(.automatic)?:
             return followingInsets
@@ -46,22 +51,40 @@ struct SectionSolver {
     /// The section's layout container across the scroll axis, and the container its top-level
     /// group resolves against: the layout container less the section's content insets, or the
     /// full layout container across the scroll axis for orthogonal sections (§8.1).
-    func containers(_ content: SectionContent, name: String) -> Result<(layout: (start: Double, length: Double), group: Size), LayoutFailure> {
+    func containers(_ content: SectionContent, name: String) -> Result<
+        (layout: (start: Double, length: Double), group: Size), LayoutFailure
+    > {
         let main = scrollAxis, cross = crossAxis
         let container = layoutContainer(content.contentInsetsReference)
         let insets = content.contentInsets
         guard container.length > 0 else {
-            return .failure(LayoutFailure(rule: .nonPositiveEffectiveSize, message: "the layout container is \(points(container.length)) pt \(cross == .horizontal ? "wide" : "tall") after the content insets reference", section: name, site: .container))
+            return .failure(
+                LayoutFailure(
+                    rule: .nonPositiveEffectiveSize,
+                    message:
+                        "the layout container is \(points(container.length)) pt "
+                            + "\(cross == .horizontal ? "wide" : "tall") after the content insets reference",
+                    section: name, site: .container))
         }
         let orthogonal = content.orthogonalScrolling != .none
-        let groupContainer = Size.along(main, environment.container.length(main) - insets.total(main), cross: orthogonal ? container.length : container.length - insets.total(cross))
+        let groupContainer = Size.along(
+            main, environment.container.length(main) - insets.total(main),
+            cross: orthogonal ? container.length : container.length - insets.total(cross))
         guard groupContainer.width > 0, groupContainer.height > 0 else {
-            return .failure(LayoutFailure(rule: .nonPositiveEffectiveSize, message: "the section's content insets leave \(points(groupContainer.width)) × \(points(groupContainer.height)) pt for its groups", section: name, site: .sectionInsets))
+            return .failure(
+                LayoutFailure(
+                    rule: .nonPositiveEffectiveSize,
+                    message:
+                        "the section's content insets leave \(points(groupContainer.width)) × "
+                            + "\(points(groupContainer.height)) pt for its groups",
+                    section: name, site: .sectionInsets))
         }
         return .success((container, groupContainer))
     }
 
-    func solve(_ content: SectionContent, name: String, index: Int, data: SectionData, start: Double) -> Result<SectionFrames, LayoutFailure> {
+    func solve(_ content: SectionContent, name: String, index: Int, data: SectionData, start: Double) -> Result<
+        SectionFrames, LayoutFailure
+    > {
         let main = scrollAxis, cross = crossAxis
         let insets = content.contentInsets
         let orthogonal = content.orthogonalScrolling != .none
@@ -71,12 +94,16 @@ struct SectionSolver {
         case let .success(found): (container, groupContainer) = found
         case let .failure(failure): return .failure(failure)
         }
-        guard case let .group(group) = content.body else { preconditionFailure("list sections are expanded by SectionProvider") }
+        guard case let .group(group) = content.body else {
+            preconditionFailure("list sections are expanded by SectionProvider")
+        }
         let itemCount = Swift.max(0, data.itemCount)
         let measurements = Measurements(pass: options.sizing, measured: data.measured, itemCount: itemCount)
 
         // Header side.
-        var boundary = BoundaryLayout(scrollAxis: main, environment: environment, options: options, measurements: measurements, band: supplementaryBand(content, container: container), mainLength: mainLength)
+        var boundary = BoundaryLayout(
+            scrollAxis: main, environment: environment, options: options, measurements: measurements,
+            band: supplementaryBand(content, container: container), mainLength: mainLength)
         let contentStart = boundary.place(content.boundaryItems, edge: .start, at: start) + insets.before(main)
 
         // Groups.
@@ -84,21 +111,37 @@ struct SectionSolver {
         var runs: [GroupRun] = []
         var solver = GroupSolver(measurements: measurements, sectionName: name)
         if itemCount > 0 {
-            if isStatic(group, measured: data.measured, boundaryKinds: Set(content.boundaryItems.map(\.kind.rawValue))) {
+            if isStatic(group, measured: data.measured, boundaryKinds: Set(content.boundaryItems.map(\.kind.rawValue)))
+            {
                 // Solved once, then strided: every repetition is identical.
-                guard let shape = solver.solve(group, container: groupContainer, firstItem: 0) else { return .failure(solver.failure!) }
+                guard let shape = solver.solve(group, container: groupContainer, firstItem: 0) else {
+                    return .failure(solver.failure!)
+                }
                 shapes = [shape]
-                runs = [GroupRun(shape: 0, firstItem: 0, itemCount: itemCount, capacity: shape.leaves.count, groupCount: (itemCount + shape.leaves.count - 1) / shape.leaves.count, origin: .zero, stride: .zero)]
+                runs = [
+                    GroupRun(
+                        shape: 0, firstItem: 0, itemCount: itemCount, capacity: shape.leaves.count,
+                        groupCount: (itemCount + shape.leaves.count - 1) / shape.leaves.count, origin: .zero,
+                        stride: .zero)
+                ]
             } else {
                 var next = 0
                 while next < itemCount {
-                    guard let shape = solver.solve(group, container: groupContainer, firstItem: next) else { return .failure(solver.failure!) }
+                    guard let shape = solver.solve(group, container: groupContainer, firstItem: next) else {
+                        return .failure(solver.failure!)
+                    }
                     let consumed = Swift.min(shape.leaves.count, itemCount - next)
                     guard consumed > 0 else {
-                        return .failure(LayoutFailure(rule: .groupCannotFitItem, message: "a repetition of the group holds no item", section: name, site: .node(path: [], key: nil)))
+                        return .failure(
+                            LayoutFailure(
+                                rule: .groupCannotFitItem, message: "a repetition of the group holds no item",
+                                section: name, site: .node(path: [], key: nil)))
                     }
                     shapes.append(shape)
-                    runs.append(GroupRun(shape: shapes.count - 1, firstItem: next, itemCount: consumed, capacity: shape.leaves.count, groupCount: 1, origin: .zero, stride: .zero))
+                    runs.append(
+                        GroupRun(
+                            shape: shapes.count - 1, firstItem: next, itemCount: consumed, capacity: shape.leaves.count,
+                            groupCount: 1, origin: .zero, stride: .zero))
                     next += consumed
                 }
             }
@@ -106,8 +149,12 @@ struct SectionSolver {
 
         // A top-level uniformAcrossSiblings dimension is shared by every repetition of the section.
         let stackAxis = orthogonal ? cross : main
-        if case .standard(let standard) = group, standard.size[stackAxis].isUniformAcrossSiblings, let largest = shapes.map({ $0.size.length(stackAxis) }).max() {
-            for index in shapes.indices { shapes[index].size = Size.along(stackAxis, largest, cross: shapes[index].size.length(stackAxis.other)) }
+        if case .standard(let standard) = group, standard.size[stackAxis].isUniformAcrossSiblings,
+            let largest = shapes.map({ $0.size.length(stackAxis) }).max()
+        {
+            for index in shapes.indices {
+                shapes[index].size = Size.along(stackAxis, largest, cross: shapes[index].size.length(stackAxis.other))
+            }
         }
         func stackLength(_ run: GroupRun) -> Double { shapes[run.shape].size.length(stackAxis) }
 
@@ -129,7 +176,9 @@ struct SectionSolver {
             runs[index].origin = Point.along(stackAxis, along, cross: across)
             runs[index].stride = Point.along(stackAxis, length + spacing, cross: 0)
             if orthogonal && content.orthogonalScrolling != .continuous {
-                for group in 0..<runs[index].groupCount { groupStarts.append(leadingPad + cursor + Double(group) * (length + spacing)) }
+                for group in 0..<runs[index].groupCount {
+                    groupStarts.append(leadingPad + cursor + Double(group) * (length + spacing))
+                }
             }
             cursor += Double(runs[index].groupCount) * length + Double(runs[index].groupCount - 1) * spacing
         }
@@ -141,10 +190,14 @@ struct SectionSolver {
         boundary.placeSides(content.boundaryItems, hostStart: start, hostEnd: end)
         boundary.pin(hostStart: start, hostEnd: end)
         let origin = Point.along(main, start, cross: container.start)
-        let frame = Rect(x: origin.x, y: origin.y, width: main == .vertical ? container.length : end - start, height: main == .vertical ? end - start : container.length)
+        let frame = Rect(
+            x: origin.x, y: origin.y, width: main == .vertical ? container.length : end - start,
+            height: main == .vertical ? end - start : container.length)
 
         // Background decorations cover the whole section, inset by their own insets (§11).
-        let decorations = content.decorations.map { DecorationFrame(kind: $0.kind, frame: frame.inset(by: $0.contentInsets), zIndex: $0.zIndex ?? 0) }
+        let decorations = content.decorations.map {
+            DecorationFrame(kind: $0.kind, frame: frame.inset(by: $0.contentInsets), zIndex: $0.zIndex ?? 0)
+        }
 
         var orthogonalFrames: OrthogonalFrames?
         if orthogonal {
@@ -167,7 +220,9 @@ struct SectionSolver {
             }
             var unique: [Double] = []
             for value in resting where unique.last.map({ abs($0 - value) > 1e-9 }) ?? true { unique.append(value) }
-            orthogonalFrames = OrthogonalFrames(behavior: content.orthogonalScrolling, contentSize: Size.along(cross, stripLength, cross: contentLength), restingOffsets: unique)
+            orthogonalFrames = OrthogonalFrames(
+                behavior: content.orthogonalScrolling,
+                contentSize: Size.along(cross, stripLength, cross: contentLength), restingOffsets: unique)
         }
 
         var bounds = frame
@@ -181,16 +236,19 @@ struct SectionSolver {
         for supplementary in boundary.frames { bounds = bounds.union(supplementary.frame) }
         for decoration in decorations { bounds = bounds.union(decoration.frame) }
 
-        return .success(SectionFrames(
-            index: index, layoutName: name, frame: frame, orthogonal: orthogonalFrames, itemCount: itemCount,
-            supplementaries: boundary.frames, decorations: decorations, itemZIndex: decorations.isEmpty ? 0 : 1,
-            shapes: shapes, runs: runs, stackAxis: stackAxis, bounds: bounds))
+        return .success(
+            SectionFrames(
+                index: index, layoutName: name, frame: frame, orthogonal: orthogonalFrames, itemCount: itemCount,
+                supplementaries: boundary.frames, decorations: decorations, itemZIndex: decorations.isEmpty ? 0 : 1,
+                shapes: shapes, runs: runs, stackAxis: stackAxis, bounds: bounds))
     }
 
     /// A group whose repetitions are all identical: no custom group (they take every
     /// remaining item) and nothing measured that its items or their supplementaries use.
     private func isStatic(_ group: LayoutGroup, measured: [String: MeasuredSizes], boundaryKinds: Set<String>) -> Bool {
-        if options.sizing == .measured && measured.keys.contains(where: { !boundaryKinds.contains($0) }) { return false }
+        if options.sizing == .measured && measured.keys.contains(where: { !boundaryKinds.contains($0) }) {
+            return false
+        }
         return !group.containsCustomGroup
     }
 }

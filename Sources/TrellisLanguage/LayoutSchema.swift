@@ -12,7 +12,10 @@ public enum LayoutSchema {
             ("$schema", "http://json-schema.org/draft-07/schema#"),
             ("$id", "https://trellis.dev/schema/layout-1.json"),
             ("title", "Trellis layout file"),
-            ("description", "A UICollectionViewCompositionalLayout described in YAML (Trellis layout language, version 1)."),
+            (
+                "description",
+                "A UICollectionViewCompositionalLayout described in YAML (Trellis layout language, version 1)."
+            ),
             ("$ref", "#/definitions/document"),
             ("definitions", .object(definitions)),
         ])
@@ -29,19 +32,24 @@ public enum LayoutSchema {
         var pairs: [(String, JSONValue)] = [
             ("type", "object"),
             ("description", .string(shape.noun)),
-            ("properties", .object(shape.keys.map { key in
-                (key.name, merge(schema(key.type), [("description", .string(key.summary))]))
-            })),
+            (
+                "properties",
+                .object(
+                    shape.keys.map { key in
+                        (key.name, merge(schema(key.type), [("description", .string(key.summary))]))
+                    })
+            ),
         ]
         if !shape.requiredKeys.isEmpty { pairs.append(("required", .array(shape.requiredKeys.map(JSONValue.string)))) }
         pairs.append(("additionalProperties", false))
         // Exactly-one-of constraints the lowering stage also enforces.
-        let exactlyOne: [String]? = switch shape.definition {
-        case "section": ["group", "list"]
-        case "subitem": ["item", "group"]
-        case "standardGroup": ["subitems", "item"]
-        default: nil
-        }
+        let exactlyOne: [String]? =
+            switch shape.definition {
+            case "section": ["group", "list"]
+            case "subitem": ["item", "group"]
+            case "standardGroup": ["subitems", "item"]
+            default: nil
+            }
         if let exactlyOne {
             pairs.append(("oneOf", .array(exactlyOne.map { .object([("required", [.string($0)])]) })))
         }
@@ -91,7 +99,15 @@ public enum LayoutSchema {
         case .group: return ref("group")
         case .subitem: return ref("subitem")
         case .numberOrNumbers:
-            return .object([("anyOf", [ref("positiveNumber"), .object([("type", "array"), ("items", ref("positiveNumber")), ("minItems", 1)])])])
+            return .object([
+                (
+                    "anyOf",
+                    [
+                        ref("positiveNumber"),
+                        .object([("type", "array"), ("items", ref("positiveNumber")), ("minItems", 1)]),
+                    ]
+                )
+            ])
         case .measuredKinds:
             return .object([
                 ("type", "object"),
@@ -106,50 +122,108 @@ public enum LayoutSchema {
         let fraction = pattern("^\(fractionPattern)$")
         let argument = "(?:\(fractionPattern)|\(numberPattern))"
         return [
-            ("group", .object([
-                ("description", "a standard group (axis) or a built-in custom group (custom)"),
-                ("oneOf", [ref("standardGroup"), ref("masonryGroup"), ref("flowGroup")]),
-            ])),
-            ("number", .object([
-                ("description", "a decimal or fraction literal such as 44, 0.5 or 140/393"),
-                ("anyOf", [.object([("type", "number")]), fraction]),
-            ])),
-            ("positiveNumber", .object([
-                ("anyOf", [.object([("type", "number"), ("exclusiveMinimum", 0)]), fraction]),
-            ])),
-            ("nonNegativeNumber", .object([
-                ("anyOf", [.object([("type", "number"), ("minimum", 0)]), fraction]),
-            ])),
-            ("dimension", merge(pattern("^\\.?(?:fractionalWidth|fractionalHeight|absolute|estimated|uniformAcrossSiblings)\\((?:estimate: *)? *\(argument) *\\)$"), [
-                ("description", "fractionalWidth(n), fractionalHeight(n), absolute(n), estimated(n) or uniformAcrossSiblings(n); a leading '.' is accepted"),
-            ])),
-            ("spacing", .object([
-                ("description", "a number (fixed), fixed(n) or flexible(n)"),
-                ("anyOf", [ref("number"), pattern("^\\.?(?:fixed|flexible)\\( *\(argument) *\\)$")]),
-            ])),
-            ("insets", .object([
-                ("description", "a number for all four edges, or {top, leading, bottom, trailing}"),
-                ("anyOf", [ref("number"), ref("edgeInsets")]),
-            ])),
-            ("point", .object([
-                ("type", "array"), ("items", ref("number")), ("minItems", 2), ("maxItems", 2),
-            ])),
-            ("count", .object([
-                ("description", "a positive integer, or adaptive(minimum)"),
-                ("anyOf", [.object([("type", "integer"), ("minimum", 1), ("maximum", 1000)]), pattern("^adaptive\\( *\(argument) *\\)$")]),
-            ])),
-            ("indexes", .object([
-                ("description", "a section index, a sequence of indexes, or a range \"a..<b\", \"a...b\", \"a...\""),
-                ("anyOf", [
-                    .object([("type", "integer"), ("minimum", 0)]),
-                    .object([("type", "array"), ("items", .object([("type", "integer"), ("minimum", 0)])), ("minItems", 1), ("uniqueItems", true)]),
-                    pattern("^ *[0-9]+ *(?:\\.\\.<|\\.\\.\\.) *[0-9]* *$"),
-                ]),
-            ])),
-            ("osVersion", .object([
-                ("description", "an OS version such as \"15.0\""),
-                ("anyOf", [pattern("^[0-9]+(?:\\.[0-9]+){0,2}$"), .object([("type", "number"), ("minimum", 0)])]),
-            ])),
+            (
+                "group",
+                .object([
+                    ("description", "a standard group (axis) or a built-in custom group (custom)"),
+                    ("oneOf", [ref("standardGroup"), ref("masonryGroup"), ref("flowGroup")]),
+                ])
+            ),
+            (
+                "number",
+                .object([
+                    ("description", "a decimal or fraction literal such as 44, 0.5 or 140/393"),
+                    ("anyOf", [.object([("type", "number")]), fraction]),
+                ])
+            ),
+            (
+                "positiveNumber",
+                .object([
+                    ("anyOf", [.object([("type", "number"), ("exclusiveMinimum", 0)]), fraction])
+                ])
+            ),
+            (
+                "nonNegativeNumber",
+                .object([
+                    ("anyOf", [.object([("type", "number"), ("minimum", 0)]), fraction])
+                ])
+            ),
+            (
+                "dimension",
+                merge(
+                    pattern(
+                        "^\\.?(?:fractionalWidth|fractionalHeight|absolute|estimated|uniformAcrossSiblings)"
+                            + "\\((?:estimate: *)? *\(argument) *\\)$"
+                    ),
+                    [
+                        (
+                            "description",
+                            .string(
+                                "fractionalWidth(n), fractionalHeight(n), absolute(n), estimated(n) or "
+                                    + "uniformAcrossSiblings(n); a leading '.' is accepted")
+                        )
+                    ])
+            ),
+            (
+                "spacing",
+                .object([
+                    ("description", "a number (fixed), fixed(n) or flexible(n)"),
+                    ("anyOf", [ref("number"), pattern("^\\.?(?:fixed|flexible)\\( *\(argument) *\\)$")]),
+                ])
+            ),
+            (
+                "insets",
+                .object([
+                    ("description", "a number for all four edges, or {top, leading, bottom, trailing}"),
+                    ("anyOf", [ref("number"), ref("edgeInsets")]),
+                ])
+            ),
+            (
+                "point",
+                .object([
+                    ("type", "array"), ("items", ref("number")), ("minItems", 2), ("maxItems", 2),
+                ])
+            ),
+            (
+                "count",
+                .object([
+                    ("description", "a positive integer, or adaptive(minimum)"),
+                    (
+                        "anyOf",
+                        [
+                            .object([("type", "integer"), ("minimum", 1), ("maximum", 1000)]),
+                            pattern("^adaptive\\( *\(argument) *\\)$"),
+                        ]
+                    ),
+                ])
+            ),
+            (
+                "indexes",
+                .object([
+                    (
+                        "description",
+                        "a section index, a sequence of indexes, or a range \"a..<b\", \"a...b\", \"a...\""
+                    ),
+                    (
+                        "anyOf",
+                        [
+                            .object([("type", "integer"), ("minimum", 0)]),
+                            .object([
+                                ("type", "array"), ("items", .object([("type", "integer"), ("minimum", 0)])),
+                                ("minItems", 1), ("uniqueItems", true),
+                            ]),
+                            pattern("^ *[0-9]+ *(?:\\.\\.<|\\.\\.\\.) *[0-9]* *$"),
+                        ]
+                    ),
+                ])
+            ),
+            (
+                "osVersion",
+                .object([
+                    ("description", "an OS version such as \"15.0\""),
+                    ("anyOf", [pattern("^[0-9]+(?:\\.[0-9]+){0,2}$"), .object([("type", "number"), ("minimum", 0)])]),
+                ])
+            ),
         ]
     }
 }

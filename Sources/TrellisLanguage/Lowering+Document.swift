@@ -6,24 +6,36 @@ import TrellisSyntax
 extension Lowering {
     mutating func document(_ root: SyntaxNode?) -> LayoutDocument? {
         guard let root else {
-            error(.missingKey, "the file is empty; a layout file is a mapping with at least 'layout' and 'sections'", at: SourceRange(start: .start, length: 1))
+            error(
+                .missingKey, "the file is empty; a layout file is a mapping with at least 'layout' and 'sections'",
+                at: SourceRange(start: .start, length: 1))
             return nil
         }
         guard let fields = fields(root, Vocabulary.document) else { return nil }
         let name = require(fields, "layout").flatMap { node in
-            identifier(node, "layout", rule: "an UpperCamelCase Swift type name such as 'PopupStoreMain'") { Self.isIdentifier($0, firstIsUppercase: true) }
+            identifier(node, "layout", rule: "an UpperCamelCase Swift type name such as 'PopupStoreMain'") {
+                Self.isIdentifier($0, firstIsUppercase: true)
+            }
         }
         if let version = fields["version"], let value = integer(version, "version"), value != 1 {
-            error(.invalidValue, "this is version 1 of the layout language; 'version' must be 1, found \(value)", at: version.range)
+            error(
+                .invalidValue, "this is version 1 of the layout language; 'version' must be 1, found \(value)",
+                at: version.range)
         }
-        let deploymentTarget = fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
-        let configuration = fields["configuration"].flatMap { self.configuration($0, "configuration") } ?? LayoutConfiguration()
+        let deploymentTarget =
+            fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
+        let configuration =
+            fields["configuration"].flatMap { self.configuration($0, "configuration") } ?? LayoutConfiguration()
         let sections = require(fields, "sections").flatMap { self.sections($0) }
         // Names as written, so preview data is checked even when a section has other errors.
-        let names = fields["sections"]?.sequence?.compactMap { $0.mapping?.first { $0.key == "name" }?.value.scalar?.text } ?? []
+        let names =
+            fields["sections"]?.sequence?.compactMap { $0.mapping?.first { $0.key == "name" }?.value.scalar?.text }
+            ?? []
         let preview = fields["preview"].flatMap { self.preview($0, sections: names) }
         guard let name, let sections else { return nil }
-        return LayoutDocument(name: name, deploymentTarget: deploymentTarget, configuration: configuration, sections: sections, preview: preview)
+        return LayoutDocument(
+            name: name, deploymentTarget: deploymentTarget, configuration: configuration, sections: sections,
+            preview: preview)
     }
 
     private mutating func sections(_ node: SyntaxNode) -> NonEmpty<SectionLayout>? {
@@ -38,10 +50,14 @@ extension Lowering {
         let lowered = entries.compactMap { section($0) }
         var firstByName: [String: SourceRange] = [:]
         for entry in entries {
-            guard let nameNode = entry.mapping?.first(where: { $0.key == "name" })?.value, let name = nameNode.scalar?.text else { continue }
+            guard let nameNode = entry.mapping?.first(where: { $0.key == "name" })?.value,
+                let name = nameNode.scalar?.text
+            else { continue }
             if let first = firstByName[name] {
-                error(.duplicateName, "a section layout named '\(name)' already exists; names must be unique", at: nameNode.range,
-                      notes: [DiagnosticNote("'\(name)' is first used here", at: first)])
+                error(
+                    .duplicateName, "a section layout named '\(name)' already exists; names must be unique",
+                    at: nameNode.range,
+                    notes: [DiagnosticNote("'\(name)' is first used here", at: first)])
             } else {
                 firstByName[name] = nameNode.range
             }
@@ -54,9 +70,13 @@ extension Lowering {
     private mutating func configuration(_ node: SyntaxNode, _ key: String) -> LayoutConfiguration? {
         guard let fields = fields(node, Vocabulary.configuration, key: key) else { return nil }
         var configuration = LayoutConfiguration()
-        configuration.scrollDirection = fields["scrollDirection"].flatMap { self.enumeration($0, "scrollDirection", as: Axis.self) } ?? .vertical
-        configuration.interSectionSpacing = fields["interSectionSpacing"].flatMap { self.number($0, "interSectionSpacing") } ?? 0
-        configuration.contentInsetsReference = fields["contentInsetsReference"].flatMap { self.enumeration($0, "contentInsetsReference", as: ContentInsetsReference.self) }
+        configuration.scrollDirection =
+            fields["scrollDirection"].flatMap { self.enumeration($0, "scrollDirection", as: Axis.self) } ?? .vertical
+        configuration.interSectionSpacing =
+            fields["interSectionSpacing"].flatMap { self.number($0, "interSectionSpacing") } ?? 0
+        configuration.contentInsetsReference = fields["contentInsetsReference"].flatMap {
+            self.enumeration($0, "contentInsetsReference", as: ContentInsetsReference.self)
+        }
         configuration.boundaryItems = boundaryItems(fields)
         return configuration
     }
@@ -71,13 +91,17 @@ extension Lowering {
                 continue
             }
             guard let version = OSVersion(scalar.text) else {
-                error(.invalidValue, "'\(scalar.text)' is not a version; write it like \"15.0\" or \"17.4\"", at: value.range)
+                error(
+                    .invalidValue, "'\(scalar.text)' is not a version; write it like \"15.0\" or \"17.4\"",
+                    at: value.range)
                 continue
             }
             versions[platform] = version
         }
         if fields.pairs.isEmpty {
-            error(.invalidValue, "'deploymentTarget' names no platform; write for example {iOS: \"15.0\"}", at: node.range)
+            error(
+                .invalidValue, "'deploymentTarget' names no platform; write for example {iOS: \"15.0\"}", at: node.range
+            )
             return nil
         }
         return DeploymentTarget(versions)
@@ -87,7 +111,9 @@ extension Lowering {
         guard let fields = fields(node, Vocabulary.preview, key: "preview") else { return nil }
         var preview = PreviewData()
         preview.device = fields["device"].flatMap { self.string($0, "device") }
-        if let container = fields["container"], let size = self.fields(container, Vocabulary.container, key: "container") {
+        if let container = fields["container"],
+            let size = self.fields(container, Vocabulary.container, key: "container")
+        {
             let width = require(size, "width").flatMap { self.positiveNumber($0, "width") }
             let height = require(size, "height").flatMap { self.positiveNumber($0, "height") }
             if let width, let height { preview.container = Size(width: width, height: height) }
@@ -97,10 +123,19 @@ extension Lowering {
         preview.readableWidth = fields["readableWidth"].flatMap { self.positiveNumber($0, "readableWidth") }
         preview.scale = fields["scale"].flatMap { self.positiveNumber($0, "scale") }
         if let traits = fields["traits"], let traitFields = self.fields(traits, Vocabulary.traits, key: "traits") {
-            preview.horizontalSizeClass = traitFields["horizontalSizeClass"].flatMap { self.enumeration($0, "horizontalSizeClass", as: SizeClass.self) }
-            preview.verticalSizeClass = traitFields["verticalSizeClass"].flatMap { self.enumeration($0, "verticalSizeClass", as: SizeClass.self) }
+            preview.horizontalSizeClass = traitFields["horizontalSizeClass"].flatMap {
+                self.enumeration($0, "horizontalSizeClass", as: SizeClass.self)
+            }
+            preview.verticalSizeClass = traitFields["verticalSizeClass"].flatMap {
+                self.enumeration($0, "verticalSizeClass", as: SizeClass.self)
+            }
         }
-        preview.sections = fields["sections"].flatMap { node in self.sequence(node, key: "sections", of: "preview sections") { $0.previewSection($1, sections: sections) } } ?? []
+        preview.sections =
+            fields["sections"].flatMap { node in
+                self.sequence(node, key: "sections", of: "preview sections") {
+                    $0.previewSection($1, sections: sections)
+                }
+            } ?? []
         return preview
     }
 
@@ -112,25 +147,32 @@ extension Lowering {
                 layout = name
             } else if !sections.isEmpty {
                 let suggestion = Suggestion.closest(to: name, in: sections)
-                error(.unknownSection, "preview data names section layout '\(name)', which the file does not define"
-                      + (suggestion.map { "; did you mean '\($0)'?" } ?? " (defined: \(sections.joined(separator: ", ")))"),
-                      at: layoutNode.range, fixIt: suggestion.map { FixIt(range: layoutNode.range, replacement: $0) })
+                error(
+                    .unknownSection,
+                    "preview data names section layout '\(name)', which the file does not define"
+                        + (suggestion.map { "; did you mean '\($0)'?" }
+                            ?? " (defined: \(sections.joined(separator: ", ")))"),
+                    at: layoutNode.range, fixIt: suggestion.map { FixIt(range: layoutNode.range, replacement: $0) })
             }
         }
         let items = fields["items"].flatMap { self.nonNegativeInteger($0, "items") } ?? 6
         if items > 1_000_000, let itemsNode = fields["items"] {
-            error(.invalidValue, "'items' is \(items); preview sections are limited to 1000000 items", at: itemsNode.range)
+            error(
+                .invalidValue, "'items' is \(items); preview sections are limited to 1000000 items", at: itemsNode.range
+            )
         }
         var measured: [String: MeasuredSizes] = [:]
         if let measuredNode = fields["measured"] {
             if let pairs = measuredNode.mapping {
                 for pair in pairs {
                     let kindNode = SyntaxNode(.scalar(Scalar(pair.key)), range: pair.keyRange)
-                    guard let kind = elementKind(kindNode, "measured kind"), let sizes = measuredSizes(pair.value) else { continue }
+                    guard let kind = elementKind(kindNode, "measured kind"), let sizes = measuredSizes(pair.value)
+                    else { continue }
                     measured[kind.rawValue] = sizes
                 }
             } else {
-                typeMismatch(measuredNode, expected: "a mapping from element kind (item, header, ...) to sizes", for: "measured")
+                typeMismatch(
+                    measuredNode, expected: "a mapping from element kind (item, header, ...) to sizes", for: "measured")
             }
         }
         guard let layout else { return nil }

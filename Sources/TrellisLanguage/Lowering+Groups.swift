@@ -20,7 +20,7 @@ extension Lowering {
     }
 
     private static let customGroupForbidden = [
-        "axis": "a group has either 'axis' (a standard group) or 'custom' (a built-in custom group), not both",
+        "axis": "a group has either 'axis' (a standard group) or 'custom' (a built-in custom group), not both"
     ]
 
     private mutating func standardGroup(_ node: SyntaxNode) -> StandardGroup? {
@@ -38,22 +38,30 @@ extension Lowering {
         if let count {
             guard subitems.count == 1 else {
                 let subitemsRange = fields.pair("subitems")?.keyRange ?? fields.node.range
-                error(.invalidValue, "a group with 'count' repeats exactly one subitem, but this one lists \(subitems.count)", at: subitemsRange,
-                      notes: fields["count"].map { [DiagnosticNote("'count' is stated here", at: $0.range)] } ?? [])
+                error(
+                    .invalidValue,
+                    "a group with 'count' repeats exactly one subitem, but this one lists \(subitems.count)",
+                    at: subitemsRange,
+                    notes: fields["count"].map { [DiagnosticNote("'count' is stated here", at: $0.range)] } ?? [])
                 return nil
             }
             content = .repeating(subitems.first, count: count)
         } else {
             content = .subitems(subitems)
         }
-        return StandardGroup(axis: axis, size: size, content: content, interItemSpacing: spacing, contentInsets: insets, edgeSpacing: edgeSpacing, supplementaries: supplementaries)
+        return StandardGroup(
+            axis: axis, size: size, content: content, interItemSpacing: spacing, contentInsets: insets,
+            edgeSpacing: edgeSpacing, supplementaries: supplementaries)
     }
 
     /// `subitems: [...]` or the `item:` shorthand, exactly one of them.
     private mutating func subitems(_ fields: Fields) -> NonEmpty<GroupSubitem>? {
-        let stated = exclusive(fields, ["subitems", "item"], reason: "'item' is shorthand for a single-entry 'subitems'")
+        let stated = exclusive(
+            fields, ["subitems", "item"], reason: "'item' is shorthand for a single-entry 'subitems'")
         guard let which = stated.first, let node = fields[which] else {
-            error(.missingKey, "group is missing its subitems: add 'subitems' (a sequence) or 'item' (one item)", at: fields.node.range)
+            error(
+                .missingKey, "group is missing its subitems: add 'subitems' (a sequence) or 'item' (one item)",
+                at: fields.node.range)
             return nil
         }
         if which == "item" {
@@ -79,11 +87,14 @@ extension Lowering {
             error(.missingKey, "a subitem needs 'item' or 'group'", at: node.range)
             return nil
         }
-        return which == "item" ? item(value, "item").map(GroupSubitem.item) : group(value, "group").map(GroupSubitem.group)
+        return which == "item"
+            ? item(value, "item").map(GroupSubitem.item) : group(value, "group").map(GroupSubitem.group)
     }
 
     private mutating func masonryGroup(_ node: SyntaxNode) -> MasonryGroup? {
-        guard let fields = fields(node, Vocabulary.masonryGroup, forbidden: Self.customGroupForbidden) else { return nil }
+        guard let fields = fields(node, Vocabulary.masonryGroup, forbidden: Self.customGroupForbidden) else {
+            return nil
+        }
         let width = fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1)
         let columns = require(fields, "columns").flatMap { self.count($0, "columns") }
         let columnSpacing = fields["columnSpacing"].flatMap { self.nonNegativeNumber($0, "columnSpacing") } ?? 0
@@ -92,21 +103,27 @@ extension Lowering {
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         guard let columns else { return nil }
         if fields["itemHeight"] != nil, itemHeight == nil { return nil }
-        return MasonryGroup(width: width, columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing, itemHeight: itemHeight, contentInsets: insets)
+        return MasonryGroup(
+            width: width, columns: columns, columnSpacing: columnSpacing, itemSpacing: itemSpacing,
+            itemHeight: itemHeight, contentInsets: insets)
     }
 
     private mutating func flowGroup(_ node: SyntaxNode) -> FlowGroup? {
         guard let fields = fields(node, Vocabulary.flowGroup, forbidden: Self.customGroupForbidden) else { return nil }
         let width = fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1)
-        let alignment = fields["alignment"].flatMap { self.enumeration($0, "alignment", as: FlowGroup.Alignment.self) } ?? .leading
+        let alignment =
+            fields["alignment"].flatMap { self.enumeration($0, "alignment", as: FlowGroup.Alignment.self) } ?? .leading
         let itemHeight = require(fields, "itemHeight").flatMap { self.dimension($0, "itemHeight") }
-        let estimatedWidth = require(fields, "estimatedItemWidth").flatMap { self.positiveNumber($0, "estimatedItemWidth") }
+        let estimatedWidth = require(fields, "estimatedItemWidth").flatMap {
+            self.positiveNumber($0, "estimatedItemWidth")
+        }
         let itemSpacing = fields["itemSpacing"].flatMap { self.nonNegativeNumber($0, "itemSpacing") } ?? 0
         let lineSpacing = fields["lineSpacing"].flatMap { self.nonNegativeNumber($0, "lineSpacing") } ?? 0
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         guard let itemHeight, let estimatedWidth else { return nil }
-        return FlowGroup(width: width, alignment: alignment, itemHeight: itemHeight, estimatedItemWidth: estimatedWidth,
-                         itemSpacing: itemSpacing, lineSpacing: lineSpacing, contentInsets: insets)
+        return FlowGroup(
+            width: width, alignment: alignment, itemHeight: itemHeight, estimatedItemWidth: estimatedWidth,
+            itemSpacing: itemSpacing, lineSpacing: lineSpacing, contentInsets: insets)
     }
 
     /// `width` and `height`, both required.
@@ -139,7 +156,8 @@ extension Lowering {
         let itemAnchor = fields["itemAnchor"].flatMap { self.anchor($0, "itemAnchor") }
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         guard let kind, let size, let anchor else { return nil }
-        return SupplementaryItem(kind: kind, size: size, containerAnchor: anchor, itemAnchor: itemAnchor, zIndex: zIndex)
+        return SupplementaryItem(
+            kind: kind, size: size, containerAnchor: anchor, itemAnchor: itemAnchor, zIndex: zIndex)
     }
 
     private mutating func anchor(_ node: SyntaxNode, _ key: String) -> LayoutAnchor? {
@@ -147,7 +165,8 @@ extension Lowering {
         var edges = Set<DirectionalEdge>()
         var valid = true
         if let edgesNode = require(fields, "edges") {
-            let listed = sequence(edgesNode, key: "edges", of: "edges (top, leading, bottom, trailing)") { lowering, entry in
+            let listed = sequence(edgesNode, key: "edges", of: "edges (top, leading, bottom, trailing)") {
+                lowering, entry in
                 lowering.enumeration(entry, "edges", as: DirectionalEdge.self).map { ($0, entry.range) }
             }
             if let listed {
@@ -157,7 +176,9 @@ extension Lowering {
                 }
                 for (edge, range) in listed {
                     if edges.contains(edge.opposite) {
-                        error(.invalidValue, "an anchor cannot hold both \(edge.opposite.rawValue) and \(edge.rawValue)", at: range)
+                        error(
+                            .invalidValue, "an anchor cannot hold both \(edge.opposite.rawValue) and \(edge.rawValue)",
+                            at: range)
                         valid = false
                     } else if !edges.insert(edge).inserted {
                         error(.invalidValue, "edge '\(edge.rawValue)' is listed twice", at: range)
@@ -170,7 +191,8 @@ extension Lowering {
         } else {
             valid = false
         }
-        let offsets = exclusive(fields, ["fractionalOffset", "absoluteOffset"], reason: "NSCollectionLayoutAnchor takes one kind of offset")
+        let offsets = exclusive(
+            fields, ["fractionalOffset", "absoluteOffset"], reason: "NSCollectionLayoutAnchor takes one kind of offset")
         var offset: LayoutAnchor.Offset?
         if let which = offsets.first, let value = fields[which] {
             guard let point = point(value, which) else { return nil }

@@ -23,7 +23,8 @@ extension Lowering {
             return NonEmpty(indexes).map(IndexPattern.indexes)
         }
         guard let scalar = node.scalar else {
-            typeMismatch(node, expected: "a section index, a sequence of indexes or a range such as \"1..<4\"", for: "indexes")
+            typeMismatch(
+                node, expected: "a section index, a sequence of indexes or a range such as \"1..<4\"", for: "indexes")
             return nil
         }
         if scalar.isPlain, scalar.number != nil {
@@ -40,18 +41,27 @@ extension Lowering {
             let lowerText = text[..<split.lowerBound].trimmingSpaces
             let upperText = text[split.upperBound...].trimmingSpaces
             guard let lower = Int(lowerText), lower >= 0, lower <= 1_000_000 else {
-                error(.invalidValue, "'\(text)' is not a valid index range: the lower bound must be an index from 0 to 1000000; \(form)", at: node.range)
+                error(
+                    .invalidValue,
+                    "'\(text)' is not a valid index range: the lower bound must be an index from 0 to 1000000; \(form)",
+                    at: node.range)
                 return nil
             }
             if upperText.isEmpty {
                 guard closed else {
-                    error(.invalidValue, "'\(text)' is not a valid index range: a half-open range needs an upper bound; \(form)", at: node.range)
+                    error(
+                        .invalidValue,
+                        "'\(text)' is not a valid index range: a half-open range needs an upper bound; \(form)",
+                        at: node.range)
                     return nil
                 }
                 return .from(lower)
             }
             guard let upper = Int(upperText), upper >= 0, upper <= 1_000_000 else {
-                error(.invalidValue, "'\(text)' is not a valid index range: the upper bound must be an index from 0 to 1000000; \(form)", at: node.range)
+                error(
+                    .invalidValue,
+                    "'\(text)' is not a valid index range: the upper bound must be an index from 0 to 1000000; \(form)",
+                    at: node.range)
                 return nil
             }
             let end = closed ? upper + 1 : upper
@@ -72,14 +82,26 @@ extension Lowering {
         for lowered in sections {
             guard let pattern = lowered.section.indexes, let range = lowered.indexesRange else { continue }
             let spans = Self.spans(pattern)
-            let covering = earlier.filter { other in spans.contains { span in other.spans.contains { $0.overlaps(span) } } }
+            let covering = earlier.filter { other in
+                spans.contains { span in other.spans.contains { $0.overlaps(span) } }
+            }
             if !covering.isEmpty {
-                let notes = covering.map { DiagnosticNote("section '\($0.name)' already serves some of them", at: $0.range) }
+                let notes = covering.map {
+                    DiagnosticNote("section '\($0.name)' already serves some of them", at: $0.range)
+                }
                 let union = covering.flatMap(\.spans)
                 if Self.isCovered(spans, by: union) {
-                    error(.unreachableIndexes, "section '\(lowered.section.name)' is unreachable by index: earlier sections already serve every index in \(Self.describe(pattern))", at: range, notes: notes)
+                    error(
+                        .unreachableIndexes,
+                        "section '\(lowered.section.name)' is unreachable by index: earlier sections already serve "
+                            + "every index in \(Self.describe(pattern))",
+                        at: range, notes: notes)
                 } else {
-                    error(.overlappingIndexes, "the indexes of section '\(lowered.section.name)' overlap those of an earlier section; the first match wins", at: range, notes: notes)
+                    error(
+                        .overlappingIndexes,
+                        "the indexes of section '\(lowered.section.name)' overlap those of an earlier section; the "
+                            + "first match wins",
+                        at: range, notes: notes)
                 }
             }
             earlier.append((lowered.section.name, spans, range))

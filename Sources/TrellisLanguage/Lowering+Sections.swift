@@ -15,10 +15,15 @@ extension Lowering {
         let name = require(fields, "name").flatMap { self.sectionName($0, "name") }
         let indexes = fields["indexes"].flatMap { self.indexPattern($0) }
         let base = sectionContent(fields)
-        let variants = fields["variants"].flatMap { node in self.sequence(node, key: "variants", of: "variants") { $0.variant($1, base: fields) } } ?? []
+        let variants =
+            fields["variants"].flatMap { node in
+                self.sequence(node, key: "variants", of: "variants") { $0.variant($1, base: fields) }
+            } ?? []
         guard let name, let base else { return nil }
         if fields["indexes"] != nil, indexes == nil { return nil }
-        return LoweredSection(section: SectionLayout(name: name, indexes: indexes, base: base, variants: variants), indexesRange: fields["indexes"]?.range)
+        return LoweredSection(
+            section: SectionLayout(name: name, indexes: indexes, base: base, variants: variants),
+            indexesRange: fields["indexes"]?.range)
     }
 
     private static let variantForbidden = [
@@ -30,9 +35,12 @@ extension Lowering {
     /// A variant's keys replace the base section's keys of the same name; stating `group`
     /// or `list` replaces whichever of the two the base had.
     private mutating func variant(_ node: SyntaxNode, base: Fields) -> SectionVariant? {
-        guard let fields = fields(node, Vocabulary.variant, key: "variants", forbidden: Self.variantForbidden) else { return nil }
+        guard let fields = fields(node, Vocabulary.variant, key: "variants", forbidden: Self.variantForbidden) else {
+            return nil
+        }
         let condition = require(fields, "when").flatMap { self.condition($0) }
-        let merged = Fields(shape: Vocabulary.variant, node: node, pairs: Self.variantPairs(base: base.pairs, variant: fields.pairs))
+        let merged = Fields(
+            shape: Vocabulary.variant, node: node, pairs: Self.variantPairs(base: base.pairs, variant: fields.pairs))
         let content = sectionContent(merged)
         guard let condition, let content else { return nil }
         return SectionVariant(condition: condition, content: content)
@@ -55,17 +63,29 @@ extension Lowering {
         condition.maxWidth = fields["maxWidth"].flatMap { self.nonNegativeNumber($0, "maxWidth") }
         condition.minHeight = fields["minHeight"].flatMap { self.nonNegativeNumber($0, "minHeight") }
         condition.maxHeight = fields["maxHeight"].flatMap { self.nonNegativeNumber($0, "maxHeight") }
-        condition.horizontalSizeClass = fields["horizontalSizeClass"].flatMap { self.enumeration($0, "horizontalSizeClass", as: SizeClass.self) }
-        condition.verticalSizeClass = fields["verticalSizeClass"].flatMap { self.enumeration($0, "verticalSizeClass", as: SizeClass.self) }
+        condition.horizontalSizeClass = fields["horizontalSizeClass"].flatMap {
+            self.enumeration($0, "horizontalSizeClass", as: SizeClass.self)
+        }
+        condition.verticalSizeClass = fields["verticalSizeClass"].flatMap {
+            self.enumeration($0, "verticalSizeClass", as: SizeClass.self)
+        }
         if fields.pairs.isEmpty {
-            error(.invalidValue, "'when' needs at least one condition (minWidth, maxWidth, minHeight, maxHeight, horizontalSizeClass or verticalSizeClass)", at: node.range)
+            error(
+                .invalidValue,
+                "'when' needs at least one condition (minWidth, maxWidth, minHeight, maxHeight, horizontalSizeClass "
+                    + "or verticalSizeClass)",
+                at: node.range)
             return nil
         }
         for (lower, upper) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
             let low = lower == "minWidth" ? condition.minWidth : condition.minHeight
             let high = upper == "maxWidth" ? condition.maxWidth : condition.maxHeight
             if let low, let high, low >= high, let range = fields[upper]?.range {
-                error(.invalidValue, "this condition never holds: \(lower) \(JSONValue.format(low)) is not below \(upper) \(JSONValue.format(high))", at: range)
+                error(
+                    .invalidValue,
+                    "this condition never holds: \(lower) \(JSONValue.format(low)) is not below \(upper) "
+                        + "\(JSONValue.format(high))",
+                    at: range)
                 return nil
             }
         }
@@ -79,24 +99,41 @@ extension Lowering {
         switch bodyKeys.first {
         case "group": body = group(fields["group"]!, "group").map(SectionContent.Body.group)
         case "list": body = list(fields["list"]!).map(SectionContent.Body.list)
-        default: error(.missingKey, "\(fields.shape.noun) is missing the required key 'group' (or 'list')", at: fields.node.range)
+        default:
+            error(
+                .missingKey, "\(fields.shape.noun) is missing the required key 'group' (or 'list')",
+                at: fields.node.range)
         }
         var content = SectionContent(body: .list(ListConfiguration()))
         content.contentInsets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         content.interGroupSpacing = fields["interGroupSpacing"].flatMap { self.number($0, "interGroupSpacing") } ?? 0
-        content.orthogonalScrolling = fields["orthogonalScrolling"].flatMap { self.enumeration($0, "orthogonalScrolling", as: OrthogonalScrollingBehavior.self) } ?? .none
-        content.contentInsetsReference = fields["contentInsetsReference"].flatMap { self.enumeration($0, "contentInsetsReference", as: ContentInsetsReference.self) }
-        let insetKeys = exclusive(fields, ["supplementaryContentInsetsReference", "supplementariesFollowContentInsets"],
-                                  reason: "iOS 16's reference replaces the deprecated boolean")
+        content.orthogonalScrolling =
+            fields["orthogonalScrolling"].flatMap {
+                self.enumeration($0, "orthogonalScrolling", as: OrthogonalScrollingBehavior.self)
+            } ?? .none
+        content.contentInsetsReference = fields["contentInsetsReference"].flatMap {
+            self.enumeration($0, "contentInsetsReference", as: ContentInsetsReference.self)
+        }
+        let insetKeys = exclusive(
+            fields, ["supplementaryContentInsetsReference", "supplementariesFollowContentInsets"],
+            reason: "iOS 16's reference replaces the deprecated boolean")
         switch insetKeys.first {
         case "supplementaryContentInsetsReference":
-            content.supplementaryInsets = enumeration(fields["supplementaryContentInsetsReference"]!, "supplementaryContentInsetsReference", as: ContentInsetsReference.self).map(SupplementaryInsets.reference)
+            content.supplementaryInsets = enumeration(
+                fields["supplementaryContentInsetsReference"]!, "supplementaryContentInsetsReference",
+                as: ContentInsetsReference.self
+            ).map(SupplementaryInsets.reference)
         case "supplementariesFollowContentInsets":
-            content.supplementaryInsets = bool(fields["supplementariesFollowContentInsets"]!, "supplementariesFollowContentInsets").map(SupplementaryInsets.followsContentInsets)
+            content.supplementaryInsets = bool(
+                fields["supplementariesFollowContentInsets"]!, "supplementariesFollowContentInsets"
+            ).map(SupplementaryInsets.followsContentInsets)
         default: break
         }
         content.boundaryItems = boundaryItems(fields)
-        content.decorations = fields["decorations"].flatMap { node in self.sequence(node, key: "decorations", of: "decorations") { $0.decoration($1) } } ?? []
+        content.decorations =
+            fields["decorations"].flatMap { node in
+                self.sequence(node, key: "decorations", of: "decorations") { $0.decoration($1) }
+            } ?? []
         guard let body else { return nil }
         content.body = body
         return content
@@ -105,9 +142,15 @@ extension Lowering {
     private mutating func list(_ node: SyntaxNode) -> ListConfiguration? {
         guard let fields = fields(node, Vocabulary.list, key: "list") else { return nil }
         var list = ListConfiguration()
-        list.appearance = fields["appearance"].flatMap { self.enumeration($0, "appearance", as: ListConfiguration.Appearance.self) } ?? .plain
-        list.headerMode = fields["headerMode"].flatMap { self.enumeration($0, "headerMode", as: ListConfiguration.HeaderMode.self) } ?? .none
-        list.footerMode = fields["footerMode"].flatMap { self.enumeration($0, "footerMode", as: ListConfiguration.FooterMode.self) } ?? .none
+        list.appearance =
+            fields["appearance"].flatMap { self.enumeration($0, "appearance", as: ListConfiguration.Appearance.self) }
+            ?? .plain
+        list.headerMode =
+            fields["headerMode"].flatMap { self.enumeration($0, "headerMode", as: ListConfiguration.HeaderMode.self) }
+            ?? .none
+        list.footerMode =
+            fields["footerMode"].flatMap { self.enumeration($0, "footerMode", as: ListConfiguration.FooterMode.self) }
+            ?? .none
         list.showsSeparators = fields["showsSeparators"].flatMap { self.bool($0, "showsSeparators") } ?? true
         return list
     }
@@ -115,27 +158,50 @@ extension Lowering {
     /// `header`, `footer`, then `boundarySupplementaryItems`, in that order.
     mutating func boundaryItems(_ fields: Fields) -> [BoundaryItem] {
         var items: [BoundaryItem] = []
-        if let header = fields["header"], let item = boundaryItem(header, shorthand: (.header, .top)) { items.append(item) }
-        if let footer = fields["footer"], let item = boundaryItem(footer, shorthand: (.footer, .bottom)) { items.append(item) }
-        items += fields["boundarySupplementaryItems"].flatMap { node in self.sequence(node, key: "boundarySupplementaryItems", of: "boundary items") { $0.boundaryItem($1, shorthand: nil) } } ?? []
+        if let header = fields["header"], let item = boundaryItem(header, shorthand: (.header, .top)) {
+            items.append(item)
+        }
+        if let footer = fields["footer"], let item = boundaryItem(footer, shorthand: (.footer, .bottom)) {
+            items.append(item)
+        }
+        items +=
+            fields["boundarySupplementaryItems"].flatMap { node in
+                self.sequence(node, key: "boundarySupplementaryItems", of: "boundary items") {
+                    $0.boundaryItem($1, shorthand: nil)
+                }
+            } ?? []
         return items
     }
 
     private mutating func boundaryItem(_ node: SyntaxNode, shorthand: (ElementKind, RectAlignment)?) -> BoundaryItem? {
         let shape = shorthand == nil ? Vocabulary.boundaryItem : Vocabulary.headerFooter
-        let forbidden = shorthand.map { kind, alignment in
-            ["kind": "a \(kind.rawValue) always has kind \(kind.rawValue); use boundarySupplementaryItems for other kinds",
-             "alignment": "a \(kind.rawValue) is always aligned \(alignment.rawValue); use boundarySupplementaryItems for other alignments"]
-        } ?? [:]
-        guard let fields = fields(node, shape, key: shorthand.map { $0.0.rawValue } ?? "boundarySupplementaryItems", forbidden: forbidden) else { return nil }
+        let forbidden =
+            shorthand.map { kind, alignment in
+                [
+                    "kind":
+                        "a \(kind.rawValue) always has kind \(kind.rawValue); use boundarySupplementaryItems for "
+                            + "other kinds",
+                    "alignment":
+                        "a \(kind.rawValue) is always aligned \(alignment.rawValue); use boundarySupplementaryItems "
+                            + "for other alignments",
+                ]
+            } ?? [:]
+        guard
+            let fields = fields(
+                node, shape, key: shorthand.map { $0.0.rawValue } ?? "boundarySupplementaryItems", forbidden: forbidden)
+        else { return nil }
         let kind = shorthand?.0 ?? require(fields, "kind").flatMap { self.elementKind($0, "kind") }
-        let alignment = shorthand?.1 ?? require(fields, "alignment").flatMap { self.enumeration($0, "alignment", as: RectAlignment.self) }
+        let alignment =
+            shorthand?.1
+            ?? require(fields, "alignment").flatMap { self.enumeration($0, "alignment", as: RectAlignment.self) }
         guard let alignment else { return nil }
         // Top and bottom items span the width by default; leading and trailing ones the height.
-        let width = alignment.spansWidth
+        let width =
+            alignment.spansWidth
             ? (fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1))
             : require(fields, "width").flatMap { self.dimension($0, "width") }
-        let height = alignment.spansWidth
+        let height =
+            alignment.spansWidth
             ? require(fields, "height").flatMap { self.dimension($0, "height") }
             : (fields["height"].flatMap { self.dimension($0, "height") } ?? .fractionalHeight(1))
         // Read every key before giving up, so all of the item's problems are reported.
@@ -145,15 +211,19 @@ extension Lowering {
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         guard let kind, let width, let height else { return nil }
-        return BoundaryItem(kind: kind, alignment: alignment, size: LayoutSize(width: width, height: height), pinToVisibleBounds: pinned,
-                            extendsBoundary: extends, absoluteOffset: offset, zIndex: zIndex, contentInsets: insets)
+        return BoundaryItem(
+            kind: kind, alignment: alignment, size: LayoutSize(width: width, height: height),
+            pinToVisibleBounds: pinned,
+            extendsBoundary: extends, absoluteOffset: offset, zIndex: zIndex, contentInsets: insets)
     }
 
     private mutating func decoration(_ node: SyntaxNode) -> DecorationItem? {
         guard let fields = fields(node, Vocabulary.decoration, key: "decorations") else { return nil }
         let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
         let view = fields["view"].flatMap { node in
-            self.identifier(node, "view", rule: "an UpperCamelCase Swift type name such as 'SectionBackgroundView'") { Self.isIdentifier($0, firstIsUppercase: true) }
+            self.identifier(node, "view", rule: "an UpperCamelCase Swift type name such as 'SectionBackgroundView'") {
+                Self.isIdentifier($0, firstIsUppercase: true)
+            }
         }
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }

@@ -13,8 +13,9 @@ extension Lowering {
         if let value = Scalar(text).number { return value }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let numerator = Scalar(parts[0].trimmingSpaces).number,
-              let denominator = Scalar(parts[1].trimmingSpaces).number else { return nil }
+            let numerator = Scalar(parts[0].trimmingSpaces).number,
+            let denominator = Scalar(parts[1].trimmingSpaces).number
+        else { return nil }
         return numerator / denominator
     }
 
@@ -29,11 +30,16 @@ extension Lowering {
     /// Refuses NaN, infinities (including division by zero) and absurd magnitudes.
     mutating func checkedNumber(_ value: Double, text: String, key: String, at range: SourceRange) -> Double? {
         guard value.isFinite else {
-            error(.invalidValue, "'\(key)' must be a finite number, but \(text) is \(value.isNaN ? "not a number" : "infinite")", at: range)
+            error(
+                .invalidValue,
+                "'\(key)' must be a finite number, but \(text) is \(value.isNaN ? "not a number" : "infinite")",
+                at: range)
             return nil
         }
         guard abs(value) <= Self.largestNumber else {
-            error(.invalidValue, "'\(key)' is \(text), beyond the largest accepted magnitude \(Int(Self.largestNumber))", at: range)
+            error(
+                .invalidValue, "'\(key)' is \(text), beyond the largest accepted magnitude \(Int(Self.largestNumber))",
+                at: range)
             return nil
         }
         return value
@@ -58,7 +64,9 @@ extension Lowering {
     }
 
     mutating func integer(_ node: SyntaxNode, _ key: String) -> Int? {
-        guard let scalar = node.scalar, scalar.isPlain, let value = scalar.number, value.isFinite, value == value.rounded() else {
+        guard let scalar = node.scalar, scalar.isPlain, let value = scalar.number, value.isFinite,
+            value == value.rounded()
+        else {
             typeMismatch(node, expected: "an integer", for: key)
             return nil
         }
@@ -78,14 +86,18 @@ extension Lowering {
     /// YAML 1.2 booleans only. `yes`, `on`, `True` are strings there, so say what was meant.
     mutating func bool(_ node: SyntaxNode, _ key: String) -> Bool? {
         if let value = node.scalar?.bool { return value }
-        let meant: String? = switch node.scalar?.text.lowercased() {
-        case "yes", "y", "on", "true": "true"
-        case "no", "n", "off", "false": "false"
-        default: nil
-        }
+        let meant: String? =
+            switch node.scalar?.text.lowercased() {
+            case "yes", "y", "on", "true": "true"
+            case "no", "n", "off", "false": "false"
+            default: nil
+            }
         if let meant, let text = node.scalar?.text {
-            error(.typeMismatch, "expected a boolean for '\(key)', found the string \"\(text)\"; YAML 1.2 booleans are only true and false; did you mean '\(meant)'?",
-                  at: node.range, fixIt: FixIt(range: node.range, replacement: meant))
+            error(
+                .typeMismatch,
+                "expected a boolean for '\(key)', found the string \"\(text)\"; YAML 1.2 booleans are only true and "
+                    + "false; did you mean '\(meant)'?",
+                at: node.range, fixIt: FixIt(range: node.range, replacement: meant))
         } else {
             typeMismatch(node, expected: "a boolean (true or false)", for: key)
         }
@@ -101,7 +113,9 @@ extension Lowering {
     }
 
     /// One of a fixed set of words, with a suggestion and fix-it for near misses.
-    mutating func enumeration<E: CaseIterable & RawRepresentable>(_ node: SyntaxNode, _ key: String, as _: E.Type = E.self) -> E? where E.RawValue == String {
+    mutating func enumeration<E: CaseIterable & RawRepresentable>(
+        _ node: SyntaxNode, _ key: String, as _: E.Type = E.self
+    ) -> E? where E.RawValue == String {
         word(node, key, among: E.allCases.map(\.rawValue)).flatMap(E.init(rawValue:))
     }
 
@@ -110,8 +124,10 @@ extension Lowering {
         if words.contains(text) { return text }
         let suggestion = Suggestion.closest(to: text, in: words)
         var message = "'\(text)' is not a valid value for '\(key)'"
-        message += suggestion.map { "; did you mean '\($0)'?" } ?? " (expected one of: \(words.joined(separator: ", ")))"
-        error(.invalidValue, message, at: node.range, fixIt: suggestion.map { FixIt(range: node.range, replacement: $0) })
+        message +=
+            suggestion.map { "; did you mean '\($0)'?" } ?? " (expected one of: \(words.joined(separator: ", ")))"
+        error(
+            .invalidValue, message, at: node.range, fixIt: suggestion.map { FixIt(range: node.range, replacement: $0) })
         return nil
     }
 
@@ -126,11 +142,14 @@ extension Lowering {
     }
 
     mutating func sectionName(_ node: SyntaxNode, _ key: String) -> String? {
-        identifier(node, key, rule: "a lowerCamelCase identifier such as 'featuredItems'") { Self.isIdentifier($0, firstIsUppercase: false) }
+        identifier(node, key, rule: "a lowerCamelCase identifier such as 'featuredItems'") {
+            Self.isIdentifier($0, firstIsUppercase: false)
+        }
     }
 
     mutating func elementKind(_ node: SyntaxNode, _ key: String) -> ElementKind? {
-        identifier(node, key, rule: "an element kind such as 'badge' (a letter, then letters, digits, '_' or '-')") { text in
+        identifier(node, key, rule: "an element kind such as 'badge' (a letter, then letters, digits, '_' or '-')") {
+            text in
             guard let first = text.unicodeScalars.first, first.isASCIILetter else { return false }
             return text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" }
         }.map(ElementKind.init(rawValue:))
@@ -138,7 +157,8 @@ extension Lowering {
 
     static func isIdentifier(_ text: String, firstIsUppercase: Bool) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCIILetter,
-              first.properties.isUppercase == firstIsUppercase else { return false }
+            first.properties.isUppercase == firstIsUppercase
+        else { return false }
         return text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
     }
 
@@ -185,10 +205,16 @@ extension Lowering {
         guard let call = Self.call(text) else {
             if let value = Self.numberLiteral(text) {
                 let replacement = "absolute(\(text))"
-                error(.invalidDimension, "'\(key)' needs a dimension kind, not a bare number; did you mean '\(replacement)'?",
-                      at: node.range, fixIt: value > 0 ? FixIt(range: node.range, replacement: replacement) : nil)
+                error(
+                    .invalidDimension,
+                    "'\(key)' needs a dimension kind, not a bare number; did you mean '\(replacement)'?",
+                    at: node.range, fixIt: value > 0 ? FixIt(range: node.range, replacement: replacement) : nil)
             } else {
-                error(.invalidDimension, "'\(text)' is not a dimension; write fractionalWidth(n), fractionalHeight(n), absolute(n), estimated(n) or uniformAcrossSiblings(n)", at: node.range)
+                error(
+                    .invalidDimension,
+                    "'\(text)' is not a dimension; write fractionalWidth(n), fractionalHeight(n), absolute(n), "
+                        + "estimated(n) or uniformAcrossSiblings(n)",
+                    at: node.range)
             }
             return nil
         }
@@ -196,18 +222,28 @@ extension Lowering {
         guard LayoutDimension.kindNames.contains(call.name) else {
             let suggestion = Suggestion.closest(to: call.name, in: LayoutDimension.kindNames)
             var message = "unknown dimension kind '\(call.name)'"
-            message += suggestion.map { "; did you mean '\($0)'?" } ?? " (expected \(LayoutDimension.kindNames.joined(separator: ", ")))"
-            error(.invalidDimension, message, at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
+            message +=
+                suggestion.map { "; did you mean '\($0)'?" }
+                ?? " (expected \(LayoutDimension.kindNames.joined(separator: ", ")))"
+            error(
+                .invalidDimension, message, at: nameRange,
+                fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
             return nil
         }
         let argumentRange = subrange(of: node, offset: call.argumentOffset, length: call.argument.unicodeScalars.count)
         guard let raw = Self.numberLiteral(call.argument) else {
-            error(.invalidDimension, "the argument of \(call.name) must be a number or a fraction such as 1/3, found '\(call.argument)'", at: argumentRange)
+            error(
+                .invalidDimension,
+                "the argument of \(call.name) must be a number or a fraction such as 1/3, found '\(call.argument)'",
+                at: argumentRange)
             return nil
         }
         guard let value = checkedNumber(raw, text: call.argument, key: key, at: argumentRange) else { return nil }
         guard value > 0 else {
-            error(.nonPositiveDimension, "\(call.name)(\(call.argument)) is not positive; UIKit needs dimensions greater than 0", at: argumentRange)
+            error(
+                .nonPositiveDimension,
+                "\(call.name)(\(call.argument)) is not positive; UIKit needs dimensions greater than 0",
+                at: argumentRange)
             return nil
         }
         switch call.name {
@@ -229,21 +265,29 @@ extension Lowering {
             return number(node, key).map(LayoutSpacing.fixed)
         }
         guard let call = Self.call(scalar.text) else {
-            error(.invalidValue, "'\(scalar.text)' is not a spacing; write a number, fixed(n) or flexible(n)", at: node.range)
+            error(
+                .invalidValue, "'\(scalar.text)' is not a spacing; write a number, fixed(n) or flexible(n)",
+                at: node.range)
             return nil
         }
         let nameRange = subrange(of: node, offset: call.nameOffset, length: call.name.unicodeScalars.count)
         guard call.name == "fixed" || call.name == "flexible" else {
             let suggestion = Suggestion.closest(to: call.name, in: ["fixed", "flexible"])
-            error(.invalidValue, "unknown spacing kind '\(call.name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (expected fixed or flexible)"),
-                  at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
+            error(
+                .invalidValue,
+                "unknown spacing kind '\(call.name)'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? " (expected fixed or flexible)"),
+                at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
             return nil
         }
         let argumentRange = subrange(of: node, offset: call.argumentOffset, length: call.argument.unicodeScalars.count)
         guard let raw = Self.numberLiteral(call.argument),
-              let value = checkedNumber(raw, text: call.argument, key: key, at: argumentRange) else {
+            let value = checkedNumber(raw, text: call.argument, key: key, at: argumentRange)
+        else {
             if Self.numberLiteral(call.argument) == nil {
-                error(.invalidValue, "the argument of \(call.name) must be a number, found '\(call.argument)'", at: argumentRange)
+                error(
+                    .invalidValue, "the argument of \(call.name) must be a number, found '\(call.argument)'",
+                    at: argumentRange)
             }
             return nil
         }
@@ -260,18 +304,26 @@ extension Lowering {
             guard call.name == "adaptive" else {
                 let nameRange = subrange(of: node, offset: call.nameOffset, length: call.name.unicodeScalars.count)
                 let suggestion = Suggestion.closest(to: call.name, in: ["adaptive"])
-                error(.invalidValue, "unknown count form '\(call.name)'; write an integer or adaptive(minimum)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                      at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
+                error(
+                    .invalidValue,
+                    "unknown count form '\(call.name)'; write an integer or adaptive(minimum)"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
                 return nil
             }
-            let argumentRange = subrange(of: node, offset: call.argumentOffset, length: call.argument.unicodeScalars.count)
+            let argumentRange = subrange(
+                of: node, offset: call.argumentOffset, length: call.argument.unicodeScalars.count)
             guard let raw = Self.numberLiteral(call.argument) else {
-                error(.invalidValue, "the argument of adaptive must be a number of points, found '\(call.argument)'", at: argumentRange)
+                error(
+                    .invalidValue, "the argument of adaptive must be a number of points, found '\(call.argument)'",
+                    at: argumentRange)
                 return nil
             }
             guard let minimum = checkedNumber(raw, text: call.argument, key: key, at: argumentRange) else { return nil }
             guard minimum > 0 else {
-                error(.nonPositiveDimension, "adaptive(\(call.argument)) needs a minimum column width greater than 0", at: argumentRange)
+                error(
+                    .nonPositiveDimension, "adaptive(\(call.argument)) needs a minimum column width greater than 0",
+                    at: argumentRange)
                 return nil
             }
             return .adaptive(minimum: minimum)

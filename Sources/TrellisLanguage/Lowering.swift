@@ -30,7 +30,9 @@ public struct Lowering {
 
     // MARK: - Reporting
 
-    mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
+    mutating func error(
+        _ rule: RuleID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
+    ) {
         diagnostics.append(Diagnostic(.error, rule, message, file: file, at: range, notes: notes, fixIt: fixIt))
     }
 
@@ -56,7 +58,9 @@ public struct Lowering {
         var statedKeys: Set<String> { Set(pairs.map(\.key)) }
     }
 
-    mutating func fields(_ node: SyntaxNode, _ shape: ObjectShape, key: String? = nil, forbidden: [String: String] = [:]) -> Fields? {
+    mutating func fields(
+        _ node: SyntaxNode, _ shape: ObjectShape, key: String? = nil, forbidden: [String: String] = [:]
+    ) -> Fields? {
         guard let pairs = node.mapping else {
             typeMismatch(node, expected: "a mapping (\(shape.noun))", for: key)
             return nil
@@ -66,12 +70,17 @@ public struct Lowering {
                 error(.unknownKey, "'\(pair.key)' cannot appear in a \(shape.noun): \(reason)", at: pair.keyRange)
                 continue
             }
-            let suggestion = Suggestion.closest(to: pair.key, in: shape.keyNames.filter { name in !pairs.contains { $0.key == name } })
+            let suggestion = Suggestion.closest(
+                to: pair.key, in: shape.keyNames.filter { name in !pairs.contains { $0.key == name } })
             var message = "unknown key '\(pair.key)' in \(shape.noun)"
-            if let suggestion { message += "; did you mean '\(suggestion)'?" } else {
+            if let suggestion {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
                 message += " (known keys: \(shape.keyNames.joined(separator: ", ")))"
             }
-            error(.unknownKey, message, at: pair.keyRange, fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
+            error(
+                .unknownKey, message, at: pair.keyRange,
+                fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
         }
         return Fields(shape: shape, node: node, pairs: pairs)
     }
@@ -80,9 +89,13 @@ public struct Lowering {
     mutating func require(_ fields: Fields, _ key: String) -> SyntaxNode? {
         if let value = fields[key] { return value }
         // A misspelling of the missing key is the likely cause: point at it.
-        let misspelled = fields.pairs.first { $0.key != key && fields.shape.key($0.key) == nil && Suggestion.closest(to: $0.key, in: [key]) != nil }
-        error(.missingKey, "\(fields.shape.noun) is missing the required key '\(key)'", at: fields.node.range,
-              notes: misspelled.map { [DiagnosticNote("'\($0.key)' may be a misspelling of '\(key)'", at: $0.keyRange)] } ?? [])
+        let misspelled = fields.pairs.first {
+            $0.key != key && fields.shape.key($0.key) == nil && Suggestion.closest(to: $0.key, in: [key]) != nil
+        }
+        error(
+            .missingKey, "\(fields.shape.noun) is missing the required key '\(key)'", at: fields.node.range,
+            notes: misspelled.map { [DiagnosticNote("'\($0.key)' may be a misspelling of '\(key)'", at: $0.keyRange)] }
+                ?? [])
         return nil
     }
 
@@ -91,14 +104,18 @@ public struct Lowering {
         // In file order, so the error lands on the key written second.
         let stated = keys.compactMap { fields.pair($0) }.sorted { $0.keyRange < $1.keyRange }.map(\.key)
         if stated.count > 1, let second = fields.pair(stated[1]), let first = fields.pair(stated[0]) {
-            error(.invalidValue, "'\(stated[0])' and '\(stated[1])' cannot both appear in a \(fields.shape.noun): \(reason)",
-                  at: second.keyRange, notes: [DiagnosticNote("'\(stated[0])' is stated here", at: first.keyRange)])
+            error(
+                .invalidValue,
+                "'\(stated[0])' and '\(stated[1])' cannot both appear in a \(fields.shape.noun): \(reason)",
+                at: second.keyRange, notes: [DiagnosticNote("'\(stated[0])' is stated here", at: first.keyRange)])
         }
         return stated
     }
 
     /// Reads a sequence, element by element; nil when the node is not a sequence.
-    mutating func sequence<T>(_ node: SyntaxNode, key: String, of noun: String, _ read: (inout Lowering, SyntaxNode) -> T?) -> [T]? {
+    mutating func sequence<T>(
+        _ node: SyntaxNode, key: String, of noun: String, _ read: (inout Lowering, SyntaxNode) -> T?
+    ) -> [T]? {
         guard let items = node.sequence else {
             typeMismatch(node, expected: "a sequence of \(noun)", for: key)
             return nil

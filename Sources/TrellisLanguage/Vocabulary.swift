@@ -56,14 +56,16 @@ private func cases<E: CaseIterable & RawRepresentable>(_: E.Type) -> ValueType w
 }
 
 public enum Vocabulary {
-    public static let document = ObjectShape("layout file", "document", [
-        key("layout", .layoutName, required: true, "UpperCamelCase name of the generated type"),
-        key("version", .integer, "language version; only 1"),
-        key("deploymentTarget", .object("deploymentTarget"), "lowest OS versions; default iOS 15.0"),
-        key("configuration", .object("configuration"), "UICollectionViewCompositionalLayoutConfiguration"),
-        key("sections", .array(.object("section"), minItems: 1), required: true, "the section layouts"),
-        key("preview", .object("preview"), "data for `trellis frames` and `trellis render`"),
-    ])
+    public static let document = ObjectShape(
+        "layout file", "document",
+        [
+            key("layout", .layoutName, required: true, "UpperCamelCase name of the generated type"),
+            key("version", .integer, "language version; only 1"),
+            key("deploymentTarget", .object("deploymentTarget"), "lowest OS versions; default iOS 15.0"),
+            key("configuration", .object("configuration"), "UICollectionViewCompositionalLayoutConfiguration"),
+            key("sections", .array(.object("section"), minItems: 1), required: true, "the section layouts"),
+            key("preview", .object("preview"), "data for `trellis frames` and `trellis render`"),
+        ])
 
     static let sectionContentKeys = [
         key("group", .group, "NSCollectionLayoutSection(group:)"),
@@ -72,95 +74,127 @@ public enum Vocabulary {
         key("interGroupSpacing", .number, "space between groups"),
         key("orthogonalScrolling", cases(OrthogonalScrollingBehavior.self), "orthogonalScrollingBehavior"),
         key("contentInsetsReference", cases(ContentInsetsReference.self), "contentInsetsReference (iOS 14)"),
-        key("supplementaryContentInsetsReference", cases(ContentInsetsReference.self), "supplementaryContentInsetsReference (iOS 16)"),
-        key("supplementariesFollowContentInsets", .boolean, "supplementariesFollowContentInsets (deprecated in iOS 16)"),
+        key(
+            "supplementaryContentInsetsReference", cases(ContentInsetsReference.self),
+            "supplementaryContentInsetsReference (iOS 16)"),
+        key(
+            "supplementariesFollowContentInsets", .boolean, "supplementariesFollowContentInsets (deprecated in iOS "
+                + "16)"),
         key("header", .object("headerFooter"), "a boundary header (kind header, alignment top)"),
         key("footer", .object("headerFooter"), "a boundary footer (kind footer, alignment bottom)"),
         key("boundarySupplementaryItems", .array(.object("boundaryItem"), minItems: 0), "boundary supplementary items"),
         key("decorations", .array(.object("decoration"), minItems: 0), "background decoration items"),
     ]
 
-    public static let section = ObjectShape("section", "section", [
-        key("name", .sectionName, required: true, "lowerCamelCase name, unique in the file"),
-        key("indexes", .indexes, "section indexes served by an index-based provider"),
-    ] + sectionContentKeys + [
-        key("variants", .array(.object("variant"), minItems: 0), "alternatives chosen from the environment"),
-    ])
+    public static let section = ObjectShape(
+        "section", "section",
+        [
+            key("name", .sectionName, required: true, "lowerCamelCase name, unique in the file"),
+            key("indexes", .indexes, "section indexes served by an index-based provider"),
+        ] + sectionContentKeys + [
+            key("variants", .array(.object("variant"), minItems: 0), "alternatives chosen from the environment")
+        ])
 
-    public static let variant = ObjectShape("variant", "variant", [
-        key("when", .object("condition"), required: true, "the condition on the environment"),
-    ] + sectionContentKeys)
+    public static let variant = ObjectShape(
+        "variant", "variant",
+        [
+            key("when", .object("condition"), required: true, "the condition on the environment")
+        ] + sectionContentKeys)
 
-    public static let condition = ObjectShape("variant condition", "condition", [
-        key("minWidth", .nonNegativeNumber, "effective content width >= n"),
-        key("maxWidth", .nonNegativeNumber, "effective content width < n"),
-        key("minHeight", .nonNegativeNumber, "effective content height >= n"),
-        key("maxHeight", .nonNegativeNumber, "effective content height < n"),
-        key("horizontalSizeClass", cases(SizeClass.self), "horizontal size class"),
-        key("verticalSizeClass", cases(SizeClass.self), "vertical size class"),
-    ])
+    public static let condition = ObjectShape(
+        "variant condition", "condition",
+        [
+            key("minWidth", .nonNegativeNumber, "effective content width >= n"),
+            key("maxWidth", .nonNegativeNumber, "effective content width < n"),
+            key("minHeight", .nonNegativeNumber, "effective content height >= n"),
+            key("maxHeight", .nonNegativeNumber, "effective content height < n"),
+            key("horizontalSizeClass", cases(SizeClass.self), "horizontal size class"),
+            key("verticalSizeClass", cases(SizeClass.self), "vertical size class"),
+        ])
 
-    public static let standardGroup = ObjectShape("group", "standardGroup", [
-        key("axis", cases(Axis.self), required: true, "NSCollectionLayoutGroup.horizontal / .vertical"),
-        key("width", .dimension, required: true, "widthDimension"),
-        key("height", .dimension, required: true, "heightDimension"),
-        key("count", .count, "subitem:count: / repeatingSubitem:count:"),
-        key("interItemSpacing", .spacing, "interItemSpacing"),
-        key("contentInsets", .insets, "group contentInsets"),
-        key("edgeSpacing", .edgeSpacing, "group edgeSpacing"),
-        key("supplementaries", .array(.object("supplementary"), minItems: 0), "supplementary items anchored to the group"),
-        key("subitems", .array(.subitem, minItems: 1), "the subitems: items and groups"),
-        key("item", .object("item"), "shorthand for one item subitem"),
-    ])
+    public static let standardGroup = ObjectShape(
+        "group", "standardGroup",
+        [
+            key("axis", cases(Axis.self), required: true, "NSCollectionLayoutGroup.horizontal / .vertical"),
+            key("width", .dimension, required: true, "widthDimension"),
+            key("height", .dimension, required: true, "heightDimension"),
+            key("count", .count, "subitem:count: / repeatingSubitem:count:"),
+            key("interItemSpacing", .spacing, "interItemSpacing"),
+            key("contentInsets", .insets, "group contentInsets"),
+            key("edgeSpacing", .edgeSpacing, "group edgeSpacing"),
+            key(
+                "supplementaries", .array(.object("supplementary"), minItems: 0),
+                "supplementary items anchored to the group"),
+            key("subitems", .array(.subitem, minItems: 1), "the subitems: items and groups"),
+            key("item", .object("item"), "shorthand for one item subitem"),
+        ])
 
-    public static let masonryGroup = ObjectShape("masonry group", "masonryGroup", [
-        key("custom", .enumeration(["masonry"]), required: true, "NSCollectionLayoutGroup.custom: Pinterest-style columns"),
-        key("width", .dimension, "group width; default fractionalWidth(1)"),
-        key("columns", .count, required: true, "number of columns"),
-        key("columnSpacing", .nonNegativeNumber, "space between columns"),
-        key("itemSpacing", .nonNegativeNumber, "space between items of a column"),
-        key("itemHeight", .dimension, "height of every item, resolved against the column width (fractionalWidth(r) is an aspect ratio); default: from the app"),
-        key("contentInsets", .insets, "group contentInsets"),
-    ])
+    public static let masonryGroup = ObjectShape(
+        "masonry group", "masonryGroup",
+        [
+            key(
+                "custom", .enumeration(["masonry"]), required: true,
+                "NSCollectionLayoutGroup.custom: Pinterest-style columns"),
+            key("width", .dimension, "group width; default fractionalWidth(1)"),
+            key("columns", .count, required: true, "number of columns"),
+            key("columnSpacing", .nonNegativeNumber, "space between columns"),
+            key("itemSpacing", .nonNegativeNumber, "space between items of a column"),
+            key(
+                "itemHeight", .dimension,
+                "height of every item, resolved against the column width (fractionalWidth(r) is an aspect ratio); "
+                    + "default: from the app"
+            ),
+            key("contentInsets", .insets, "group contentInsets"),
+        ])
 
-    public static let flowGroup = ObjectShape("flow group", "flowGroup", [
-        key("custom", .enumeration(["flow"]), required: true, "NSCollectionLayoutGroup.custom: tag lines"),
-        key("width", .dimension, "group width; default fractionalWidth(1)"),
-        key("alignment", cases(FlowGroup.Alignment.self), "line alignment; default leading"),
-        key("itemHeight", .dimension, required: true, "height of every item"),
-        key("estimatedItemWidth", .positiveNumber, required: true, "width used until an item is measured"),
-        key("itemSpacing", .nonNegativeNumber, "space between items of a line"),
-        key("lineSpacing", .nonNegativeNumber, "space between lines"),
-        key("contentInsets", .insets, "group contentInsets"),
-    ])
+    public static let flowGroup = ObjectShape(
+        "flow group", "flowGroup",
+        [
+            key("custom", .enumeration(["flow"]), required: true, "NSCollectionLayoutGroup.custom: tag lines"),
+            key("width", .dimension, "group width; default fractionalWidth(1)"),
+            key("alignment", cases(FlowGroup.Alignment.self), "line alignment; default leading"),
+            key("itemHeight", .dimension, required: true, "height of every item"),
+            key("estimatedItemWidth", .positiveNumber, required: true, "width used until an item is measured"),
+            key("itemSpacing", .nonNegativeNumber, "space between items of a line"),
+            key("lineSpacing", .nonNegativeNumber, "space between lines"),
+            key("contentInsets", .insets, "group contentInsets"),
+        ])
 
-    public static let subitem = ObjectShape("subitem", "subitem", [
-        key("item", .object("item"), "an item"),
-        key("group", .group, "a nested group"),
-    ])
+    public static let subitem = ObjectShape(
+        "subitem", "subitem",
+        [
+            key("item", .object("item"), "an item"),
+            key("group", .group, "a nested group"),
+        ])
 
-    public static let item = ObjectShape("item", "item", [
-        key("width", .dimension, required: true, "widthDimension"),
-        key("height", .dimension, required: true, "heightDimension"),
-        key("contentInsets", .insets, "item contentInsets (ignored on estimated axes)"),
-        key("edgeSpacing", .edgeSpacing, "item edgeSpacing"),
-        key("supplementaries", .array(.object("supplementary"), minItems: 0), "supplementary items such as badges"),
-    ])
+    public static let item = ObjectShape(
+        "item", "item",
+        [
+            key("width", .dimension, required: true, "widthDimension"),
+            key("height", .dimension, required: true, "heightDimension"),
+            key("contentInsets", .insets, "item contentInsets (ignored on estimated axes)"),
+            key("edgeSpacing", .edgeSpacing, "item edgeSpacing"),
+            key("supplementaries", .array(.object("supplementary"), minItems: 0), "supplementary items such as badges"),
+        ])
 
-    public static let supplementary = ObjectShape("supplementary item", "supplementary", [
-        key("kind", .elementKind, required: true, "element kind"),
-        key("width", .dimension, required: true, "widthDimension"),
-        key("height", .dimension, required: true, "heightDimension"),
-        key("anchor", .object("anchor"), required: true, "NSCollectionLayoutAnchor on the container"),
-        key("itemAnchor", .object("anchor"), "NSCollectionLayoutAnchor on the supplementary"),
-        key("zIndex", .integer, "zIndex"),
-    ])
+    public static let supplementary = ObjectShape(
+        "supplementary item", "supplementary",
+        [
+            key("kind", .elementKind, required: true, "element kind"),
+            key("width", .dimension, required: true, "widthDimension"),
+            key("height", .dimension, required: true, "heightDimension"),
+            key("anchor", .object("anchor"), required: true, "NSCollectionLayoutAnchor on the container"),
+            key("itemAnchor", .object("anchor"), "NSCollectionLayoutAnchor on the supplementary"),
+            key("zIndex", .integer, "zIndex"),
+        ])
 
-    public static let anchor = ObjectShape("anchor", "anchor", [
-        key("edges", .array(cases(DirectionalEdge.self), minItems: 1), required: true, "NSDirectionalRectEdge"),
-        key("fractionalOffset", .point, "offset as fractions of the supplementary's size"),
-        key("absoluteOffset", .point, "offset in points"),
-    ])
+    public static let anchor = ObjectShape(
+        "anchor", "anchor",
+        [
+            key("edges", .array(cases(DirectionalEdge.self), minItems: 1), required: true, "NSDirectionalRectEdge"),
+            key("fractionalOffset", .point, "offset as fractions of the supplementary's size"),
+            key("absoluteOffset", .point, "offset in points"),
+        ])
 
     static let boundaryCommonKeys = [
         key("width", .dimension, "widthDimension; default fractionalWidth(1) for top and bottom alignments"),
@@ -172,75 +206,100 @@ public enum Vocabulary {
         key("contentInsets", .insets, "contentInsets"),
     ]
 
-    public static let boundaryItem = ObjectShape("boundary item", "boundaryItem", [
-        key("kind", .elementKind, required: true, "element kind"),
-        key("alignment", cases(RectAlignment.self), required: true, "NSRectAlignment"),
-    ] + boundaryCommonKeys)
+    public static let boundaryItem = ObjectShape(
+        "boundary item", "boundaryItem",
+        [
+            key("kind", .elementKind, required: true, "element kind"),
+            key("alignment", cases(RectAlignment.self), required: true, "NSRectAlignment"),
+        ] + boundaryCommonKeys)
 
     public static let headerFooter = ObjectShape("header or footer", "headerFooter", boundaryCommonKeys)
 
-    public static let decoration = ObjectShape("decoration", "decoration", [
-        key("kind", .elementKind, required: true, "element kind of the background decoration view"),
-        key("view", .layoutName, "the UICollectionReusableView subclass registered for the kind"),
-        key("contentInsets", .insets, "contentInsets"),
-        key("zIndex", .integer, "zIndex"),
-    ])
+    public static let decoration = ObjectShape(
+        "decoration", "decoration",
+        [
+            key("kind", .elementKind, required: true, "element kind of the background decoration view"),
+            key("view", .layoutName, "the UICollectionReusableView subclass registered for the kind"),
+            key("contentInsets", .insets, "contentInsets"),
+            key("zIndex", .integer, "zIndex"),
+        ])
 
-    public static let list = ObjectShape("list", "list", [
-        key("appearance", cases(ListConfiguration.Appearance.self), "UICollectionLayoutListConfiguration.Appearance; default plain"),
-        key("headerMode", cases(ListConfiguration.HeaderMode.self), "headerMode; default none"),
-        key("footerMode", cases(ListConfiguration.FooterMode.self), "footerMode; default none"),
-        key("showsSeparators", .boolean, "showsSeparators; default true"),
-    ])
+    public static let list = ObjectShape(
+        "list", "list",
+        [
+            key(
+                "appearance", cases(ListConfiguration.Appearance.self),
+                "UICollectionLayoutListConfiguration.Appearance; default plain"),
+            key("headerMode", cases(ListConfiguration.HeaderMode.self), "headerMode; default none"),
+            key("footerMode", cases(ListConfiguration.FooterMode.self), "footerMode; default none"),
+            key("showsSeparators", .boolean, "showsSeparators; default true"),
+        ])
 
-    public static let configuration = ObjectShape("configuration", "configuration", [
-        key("scrollDirection", cases(Axis.self), "scrollDirection; default vertical"),
-        key("interSectionSpacing", .number, "interSectionSpacing"),
-        key("contentInsetsReference", cases(ContentInsetsReference.self), "contentInsetsReference (iOS 14)"),
-        key("header", .object("headerFooter"), "a global header"),
-        key("footer", .object("headerFooter"), "a global footer"),
-        key("boundarySupplementaryItems", .array(.object("boundaryItem"), minItems: 0), "global boundary items"),
-    ])
+    public static let configuration = ObjectShape(
+        "configuration", "configuration",
+        [
+            key("scrollDirection", cases(Axis.self), "scrollDirection; default vertical"),
+            key("interSectionSpacing", .number, "interSectionSpacing"),
+            key("contentInsetsReference", cases(ContentInsetsReference.self), "contentInsetsReference (iOS 14)"),
+            key("header", .object("headerFooter"), "a global header"),
+            key("footer", .object("headerFooter"), "a global footer"),
+            key("boundarySupplementaryItems", .array(.object("boundaryItem"), minItems: 0), "global boundary items"),
+        ])
 
-    public static let deploymentTarget = ObjectShape("deployment target", "deploymentTarget",
-        DeploymentTarget.Platform.allCases.map { key($0.rawValue, .osVersion, "lowest \($0.rawValue) version, e.g. \"15.0\"") })
+    public static let deploymentTarget = ObjectShape(
+        "deployment target", "deploymentTarget",
+        DeploymentTarget.Platform.allCases.map {
+            key($0.rawValue, .osVersion, "lowest \($0.rawValue) version, e.g. \"15.0\"")
+        })
 
-    public static let preview = ObjectShape("preview", "preview", [
-        key("device", .string, "a device preset name (`trellis devices`)"),
-        key("container", .object("container"), "collection view size in points"),
-        key("safeArea", .insets, "safe area insets"),
-        key("layoutMargins", .insets, "layout margins"),
-        key("readableWidth", .positiveNumber, "width of the readable content guide"),
-        key("scale", .positiveNumber, "display scale (1, 2 or 3)"),
-        key("traits", .object("traits"), "size classes"),
-        key("sections", .array(.object("previewSection"), minItems: 0), "which section layout each section uses"),
-    ])
+    public static let preview = ObjectShape(
+        "preview", "preview",
+        [
+            key("device", .string, "a device preset name (`trellis devices`)"),
+            key("container", .object("container"), "collection view size in points"),
+            key("safeArea", .insets, "safe area insets"),
+            key("layoutMargins", .insets, "layout margins"),
+            key("readableWidth", .positiveNumber, "width of the readable content guide"),
+            key("scale", .positiveNumber, "display scale (1, 2 or 3)"),
+            key("traits", .object("traits"), "size classes"),
+            key("sections", .array(.object("previewSection"), minItems: 0), "which section layout each section uses"),
+        ])
 
-    public static let container = ObjectShape("container", "container", [
-        key("width", .positiveNumber, required: true, "width in points"),
-        key("height", .positiveNumber, required: true, "height in points"),
-    ])
+    public static let container = ObjectShape(
+        "container", "container",
+        [
+            key("width", .positiveNumber, required: true, "width in points"),
+            key("height", .positiveNumber, required: true, "height in points"),
+        ])
 
-    public static let traits = ObjectShape("traits", "traits", [
-        key("horizontalSizeClass", cases(SizeClass.self), "horizontal size class"),
-        key("verticalSizeClass", cases(SizeClass.self), "vertical size class"),
-    ])
+    public static let traits = ObjectShape(
+        "traits", "traits",
+        [
+            key("horizontalSizeClass", cases(SizeClass.self), "horizontal size class"),
+            key("verticalSizeClass", cases(SizeClass.self), "vertical size class"),
+        ])
 
-    public static let previewSection = ObjectShape("preview section", "previewSection", [
-        key("layout", .sectionName, required: true, "the name of a section layout"),
-        key("items", .nonNegativeInteger, "number of items; default 6"),
-        key("measured", .measuredKinds, "measured content sizes by element kind"),
-    ])
+    public static let previewSection = ObjectShape(
+        "preview section", "previewSection",
+        [
+            key("layout", .sectionName, required: true, "the name of a section layout"),
+            key("items", .nonNegativeInteger, "number of items; default 6"),
+            key("measured", .measuredKinds, "measured content sizes by element kind"),
+        ])
 
-    public static let measuredSize = ObjectShape("measured size", "measuredSize", [
-        key("width", .numberOrNumbers, "a width, or widths cycled over the elements"),
-        key("height", .numberOrNumbers, "a height, or heights cycled over the elements"),
-    ])
+    public static let measuredSize = ObjectShape(
+        "measured size", "measuredSize",
+        [
+            key("width", .numberOrNumbers, "a width, or widths cycled over the elements"),
+            key("height", .numberOrNumbers, "a height, or heights cycled over the elements"),
+        ])
 
-    public static let edgeInsets = ObjectShape("insets", "edgeInsets",
+    public static let edgeInsets = ObjectShape(
+        "insets", "edgeInsets",
         DirectionalEdge.allCases.map { key($0.rawValue, .number, "\($0.rawValue) inset; default 0") })
 
-    public static let edgeSpacingEdges = ObjectShape("edge spacing", "edgeSpacingEdges",
+    public static let edgeSpacingEdges = ObjectShape(
+        "edge spacing", "edgeSpacingEdges",
         DirectionalEdge.allCases.map { key($0.rawValue, .spacing, "\($0.rawValue) spacing") })
 
     /// Every shape, in the order the schema lists its definitions.

@@ -13,7 +13,9 @@ public enum LayoutDimension: Hashable, Sendable {
     case uniformAcrossSiblings(estimate: Double)
 
     /// The kind names of the language, as written in layout files.
-    public static let kindNames = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
+    public static let kindNames = [
+        "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings",
+    ]
 
     public var kindName: String {
         switch self {
@@ -28,7 +30,7 @@ public enum LayoutDimension: Hashable, Sendable {
     public var value: Double {
         switch self {
         case let .fractionalWidth(v), let .fractionalHeight(v), let .absolute(v), let .estimated(v),
-             let .uniformAcrossSiblings(v):
+            let .uniformAcrossSiblings(v):
             return v
         }
     }
@@ -91,7 +93,10 @@ public struct EdgeSpacing: Hashable, Sendable {
     public var bottom: LayoutSpacing?
     public var trailing: LayoutSpacing?
 
-    public init(top: LayoutSpacing? = nil, leading: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil) {
+    public init(
+        top: LayoutSpacing? = nil, leading: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil,
+        trailing: LayoutSpacing? = nil
+    ) {
         self.top = top
         self.leading = leading
         self.bottom = bottom

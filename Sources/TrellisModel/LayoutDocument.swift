@@ -7,7 +7,11 @@ public struct LayoutDocument: Hashable, Sendable {
     public var sections: NonEmpty<SectionLayout>
     public var preview: PreviewData?
 
-    public init(name: String, deploymentTarget: DeploymentTarget = .default, configuration: LayoutConfiguration = LayoutConfiguration(), sections: NonEmpty<SectionLayout>, preview: PreviewData? = nil) {
+    public init(
+        name: String, deploymentTarget: DeploymentTarget = .default,
+        configuration: LayoutConfiguration = LayoutConfiguration(), sections: NonEmpty<SectionLayout>,
+        preview: PreviewData? = nil
+    ) {
         self.name = name
         self.deploymentTarget = deploymentTarget
         self.configuration = configuration
@@ -28,7 +32,10 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// Boundary items anchored to the whole layout.
     public var boundaryItems: [BoundaryItem]
 
-    public init(scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0, contentInsetsReference: ContentInsetsReference? = nil, boundaryItems: [BoundaryItem] = []) {
+    public init(
+        scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0,
+        contentInsetsReference: ContentInsetsReference? = nil, boundaryItems: [BoundaryItem] = []
+    ) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.contentInsetsReference = contentInsetsReference

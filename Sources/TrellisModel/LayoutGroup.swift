@@ -98,7 +98,10 @@ public struct MasonryGroup: Hashable, Sendable {
     public var itemHeight: LayoutDimension?
     public var contentInsets: EdgeInsets
 
-    public init(width: LayoutDimension = .fractionalWidth(1), columns: ItemCount, columnSpacing: Double = 0, itemSpacing: Double = 0, itemHeight: LayoutDimension? = nil, contentInsets: EdgeInsets = .zero) {
+    public init(
+        width: LayoutDimension = .fractionalWidth(1), columns: ItemCount, columnSpacing: Double = 0,
+        itemSpacing: Double = 0, itemHeight: LayoutDimension? = nil, contentInsets: EdgeInsets = .zero
+    ) {
         self.width = width
         self.columns = columns
         self.columnSpacing = columnSpacing
@@ -144,7 +147,10 @@ public struct LayoutItem: Hashable, Sendable {
     public var edgeSpacing: EdgeSpacing?
     public var supplementaries: [SupplementaryItem]
 
-    public init(size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil, supplementaries: [SupplementaryItem] = []) {
+    public init(
+        size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
+        supplementaries: [SupplementaryItem] = []
+    ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing

@@ -12,7 +12,11 @@ public struct PreviewData: Hashable, Sendable {
     /// The data; empty means each section layout once, in file order, with 6 items.
     public var sections: [PreviewSection]
 
-    public init(device: String? = nil, container: Size? = nil, safeArea: EdgeInsets? = nil, layoutMargins: EdgeInsets? = nil, readableWidth: Double? = nil, scale: Double? = nil, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil, sections: [PreviewSection] = []) {
+    public init(
+        device: String? = nil, container: Size? = nil, safeArea: EdgeInsets? = nil, layoutMargins: EdgeInsets? = nil,
+        readableWidth: Double? = nil, scale: Double? = nil, horizontalSizeClass: SizeClass? = nil,
+        verticalSizeClass: SizeClass? = nil, sections: [PreviewSection] = []
+    ) {
         self.device = device
         self.container = container
         self.safeArea = safeArea

@@ -38,7 +38,10 @@ public struct VariantCondition: Hashable, Sendable {
     public var horizontalSizeClass: SizeClass?
     public var verticalSizeClass: SizeClass?
 
-    public init(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
+    public init(
+        minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil
+    ) {
         self.minWidth = minWidth
         self.maxWidth = maxWidth
         self.minHeight = minHeight
@@ -80,7 +83,8 @@ public struct SectionContent: Hashable, Sendable {
     public init(
         body: Body, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
         orthogonalScrolling: OrthogonalScrollingBehavior = .none, contentInsetsReference: ContentInsetsReference? = nil,
-        supplementaryInsets: SupplementaryInsets? = nil, boundaryItems: [BoundaryItem] = [], decorations: [DecorationItem] = []
+        supplementaryInsets: SupplementaryInsets? = nil, boundaryItems: [BoundaryItem] = [],
+        decorations: [DecorationItem] = []
     ) {
         self.body = body
         self.contentInsets = contentInsets
@@ -129,7 +133,10 @@ public struct ListConfiguration: Hashable, Sendable {
     public var footerMode: FooterMode
     public var showsSeparators: Bool
 
-    public init(appearance: Appearance = .plain, headerMode: HeaderMode = .none, footerMode: FooterMode = .none, showsSeparators: Bool = true) {
+    public init(
+        appearance: Appearance = .plain, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
+        showsSeparators: Bool = true
+    ) {
         self.appearance = appearance
         self.headerMode = headerMode
         self.footerMode = footerMode

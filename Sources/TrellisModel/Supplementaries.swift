@@ -38,7 +38,10 @@ public struct SupplementaryItem: Hashable, Sendable {
     public var itemAnchor: LayoutAnchor?
     public var zIndex: Int?
 
-    public init(kind: ElementKind, size: LayoutSize, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor? = nil, zIndex: Int? = nil) {
+    public init(
+        kind: ElementKind, size: LayoutSize, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor? = nil,
+        zIndex: Int? = nil
+    ) {
         self.kind = kind
         self.size = size
         self.containerAnchor = containerAnchor
@@ -73,7 +76,8 @@ public struct BoundaryItem: Hashable, Sendable {
 
     public init(
         kind: ElementKind, alignment: RectAlignment, size: LayoutSize, pinToVisibleBounds: Bool = false,
-        extendsBoundary: Bool = true, absoluteOffset: Point = .zero, zIndex: Int? = nil, contentInsets: EdgeInsets = .zero
+        extendsBoundary: Bool = true, absoluteOffset: Point = .zero, zIndex: Int? = nil,
+        contentInsets: EdgeInsets = .zero
     ) {
         self.kind = kind
         self.alignment = alignment

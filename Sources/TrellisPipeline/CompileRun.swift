@@ -12,7 +12,10 @@ public enum CompileRun {
         public var swift: String?
     }
 
-    public static func run(bytes: [UInt8], path: String, options: CodeGenerator.Options, configuration: LintConfiguration = LintConfiguration()) -> Outcome {
+    public static func run(
+        bytes: [UInt8], path: String, options: CodeGenerator.Options,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> Outcome {
         let checked = Pipeline.check(bytes: bytes, path: path, configuration: configuration)
         guard let document = checked.document, let syntax = checked.syntax else {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, swift: nil)
@@ -23,15 +26,24 @@ public enum CompileRun {
         } catch {
             let located = LocatedDocument(document: document, syntax: syntax)
             let section = error.section.flatMap { name in located?.sections.first { $0.layout.name == name } }
-            let range = section?.syntax.pair(error.key)?.keyRange ?? located?.root.pair("configuration").map { LocatedMapping(node: $0.value).keyRange(error.key) } ?? located?.root.keyRange("layout") ?? SourceRange(start: .start, length: 1)
-            let diagnostic = Diagnostic(.error, .unsupportedOnPlatform, "\(error.message) (--platform \(options.platform.rawValue))", file: path, at: range)
-            return Outcome(source: checked.source, diagnostics: (checked.diagnostics + [diagnostic]).sortedForReporting(), swift: nil)
+            let range =
+                section?.syntax.pair(error.key)?.keyRange ?? located?.root.pair("configuration").map {
+                    LocatedMapping(node: $0.value).keyRange(error.key)
+                } ?? located?.root.keyRange("layout") ?? SourceRange(start: .start, length: 1)
+            let diagnostic = Diagnostic(
+                .error, .unsupportedOnPlatform, "\(error.message) (--platform \(options.platform.rawValue))",
+                file: path, at: range)
+            return Outcome(
+                source: checked.source, diagnostics: (checked.diagnostics + [diagnostic]).sortedForReporting(),
+                swift: nil)
         }
     }
 
     /// `Layouts/Home.layout.yaml` -> `Layouts/Home.swift`.
     public static func defaultOutputPath(for input: String) -> String {
-        let base = input.hasSuffix(LayoutFileDiscovery.fileSuffix) ? String(input.dropLast(LayoutFileDiscovery.fileSuffix.count)) : (input as NSString).deletingPathExtension
+        let base =
+            input.hasSuffix(LayoutFileDiscovery.fileSuffix)
+            ? String(input.dropLast(LayoutFileDiscovery.fileSuffix.count)) : (input as NSString).deletingPathExtension
         return base + ".swift"
     }
 }

@@ -20,20 +20,27 @@ public final class ConfigurationFinder: @unchecked Sendable {
     /// `explicitPath` is `--config`; a file that cannot be read is a `ReadFailure`.
     public init(explicitPath: String? = nil) throws(LintRun.ReadFailure) {
         explicit = try explicitPath.map { path throws(LintRun.ReadFailure) in
-            guard FileManager.default.fileExists(atPath: path) else { throw LintRun.ReadFailure(path: path, reason: "no such configuration file") }
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw LintRun.ReadFailure(path: path, reason: "no such configuration file")
+            }
             return try Self.load(path)
         }
     }
 
     /// Every configuration file read so far.
     public var loaded: [Loaded] {
-        lock.withLock { (explicit.map { [$0] } ?? []) + byFolder.values.filter { $0.source != nil }.sorted { $0.source!.path < $1.source!.path } }
+        lock.withLock {
+            (explicit.map { [$0] } ?? [])
+                + byFolder.values.filter { $0.source != nil }.sorted { $0.source!.path < $1.source!.path }
+        }
     }
 
     /// The configuration for a layout file (for standard input: the current folder's).
     public func configuration(forFile path: String?) -> Loaded {
         if let explicit { return explicit }
-        let start = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() } ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let start =
+            path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         return lock.withLock { find(from: start.standardizedFileURL.path) }
     }
 
@@ -45,7 +52,9 @@ public final class ConfigurationFinder: @unchecked Sendable {
             found = loaded
         } else {
             let parent = (folder as NSString).deletingLastPathComponent
-            found = parent == folder || parent.isEmpty ? Loaded(configuration: LintConfiguration(), source: nil) : find(from: parent)
+            found =
+                parent == folder || parent.isEmpty
+                ? Loaded(configuration: LintConfiguration(), source: nil) : find(from: parent)
         }
         byFolder[folder] = found
         return found
@@ -68,8 +77,11 @@ extension LintConfiguration {
         guard let directory, !excluded.isEmpty else { return false }
         let file = URL(fileURLWithPath: path).standardizedFileURL.path
         return excluded.contains { entry in
-            let excludedPath = URL(fileURLWithPath: entry, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
-            return file == excludedPath || file.hasPrefix(excludedPath.hasSuffix("/") ? excludedPath : excludedPath + "/")
+            let excludedPath = URL(
+                fileURLWithPath: entry, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)
+            ).standardizedFileURL.path
+            return file == excludedPath
+                || file.hasPrefix(excludedPath.hasSuffix("/") ? excludedPath : excludedPath + "/")
         }
     }
 }

@@ -6,12 +6,17 @@ import TrellisModel
 public enum DeviceTable {
     public static func rendered(json: Bool) -> String {
         let n = FrameNumbers.format
-        func insets(_ value: EdgeInsets) -> String { "\(n(value.top)) \(n(value.leading)) \(n(value.bottom)) \(n(value.trailing))" }
+        func insets(_ value: EdgeInsets) -> String {
+            "\(n(value.top)) \(n(value.leading)) \(n(value.bottom)) \(n(value.trailing))"
+        }
         if json {
             let presets: [JSONValue] = DevicePresets.all.map { preset in
                 let e = preset.environment
                 func insetsObject(_ value: EdgeInsets) -> JSONValue {
-                    .object([("top", .number(value.top)), ("leading", .number(value.leading)), ("bottom", .number(value.bottom)), ("trailing", .number(value.trailing))])
+                    .object([
+                        ("top", .number(value.top)), ("leading", .number(value.leading)),
+                        ("bottom", .number(value.bottom)), ("trailing", .number(value.trailing)),
+                    ])
                 }
                 return .object([
                     ("name", .string(preset.name)),
@@ -19,15 +24,22 @@ public enum DeviceTable {
                     ("scale", .number(e.scale)),
                     ("safeArea", insetsObject(e.safeArea)), ("layoutMargins", insetsObject(e.layoutMargins)),
                     ("readableWidth", .number(e.readableWidth)),
-                    ("horizontalSizeClass", .string(e.horizontalSizeClass.rawValue)), ("verticalSizeClass", .string(e.verticalSizeClass.rawValue)),
+                    ("horizontalSizeClass", .string(e.horizontalSizeClass.rawValue)),
+                    ("verticalSizeClass", .string(e.verticalSizeClass.rawValue)),
                 ])
             }
             return JSONValue.array(presets).rendered(pretty: true) + "\n"
         }
-        let header = ["name", "size", "scale", "safe area (t l b r)", "margins (t l b r)", "readable", "size classes (w h)"]
+        let header = [
+            "name", "size", "scale", "safe area (t l b r)", "margins (t l b r)", "readable", "size classes (w h)",
+        ]
         let rows = DevicePresets.all.map { preset -> [String] in
             let e = preset.environment
-            return [preset.name, "\(n(e.container.width)) × \(n(e.container.height))", "@\(n(e.scale))x", insets(e.safeArea), insets(e.layoutMargins), n(e.readableWidth), "\(e.horizontalSizeClass.rawValue) \(e.verticalSizeClass.rawValue)"]
+            return [
+                preset.name, "\(n(e.container.width)) × \(n(e.container.height))", "@\(n(e.scale))x",
+                insets(e.safeArea), insets(e.layoutMargins), n(e.readableWidth),
+                "\(e.horizontalSizeClass.rawValue) \(e.verticalSizeClass.rawValue)",
+            ]
         }
         return TextTable.lines([header] + rows).map { $0 + "\n" }.joined()
     }

@@ -55,17 +55,25 @@ public struct FramesOutput {
         var items: [Row] = []
         items.reserveCapacity(section.itemCount)
         for item in section.items {
-            items.append(Row(kind: "item", index: item.index, frame: round(item.frame), clipped: item.clipped, zIndex: section.itemZIndex))
+            items.append(
+                Row(
+                    kind: "item", index: item.index, frame: round(item.frame), clipped: item.clipped,
+                    zIndex: section.itemZIndex))
         }
         let supplementaries = (section.supplementaries + section.itemSupplementaries()).map(row)
-        let decorations = section.decorations.map { Row(kind: $0.kind.rawValue, index: 0, frame: round($0.frame), zIndex: $0.zIndex) }
+        let decorations = section.decorations.map {
+            Row(kind: $0.kind.rawValue, index: 0, frame: round($0.frame), zIndex: $0.zIndex)
+        }
         return (items, supplementaries, decorations)
     }
 
     private func row(_ supplementary: SupplementaryFrame) -> Row {
         var index = 0, isItem = false
         if case let .item(host) = supplementary.host { index = host; isItem = true }
-        return Row(kind: supplementary.kind.rawValue, index: index, isItemSupplementary: isItem, frame: round(supplementary.frame), clipped: supplementary.clipped, zIndex: supplementary.zIndex, pinned: supplementary.pinned)
+        return Row(
+            kind: supplementary.kind.rawValue, index: index, isItemSupplementary: isItem,
+            frame: round(supplementary.frame), clipped: supplementary.clipped, zIndex: supplementary.zIndex,
+            pinned: supplementary.pinned)
     }
 
     // MARK: JSON
@@ -77,7 +85,10 @@ public struct FramesOutput {
         out += "  \"container\": \(size(tree.environment.container)),\n"
         out += "  \"contentSize\": \(size(tree.contentSize)),\n"
         if !tree.supplementaries.isEmpty {
-            out += "  \"supplementaries\": [\n" + tree.supplementaries.map { "    " + object(row($0), isItem: false) }.joined(separator: ",\n") + "\n  ],\n"
+            out +=
+                "  \"supplementaries\": [\n"
+                + tree.supplementaries.map { "    " + object(row($0), isItem: false) }.joined(separator: ",\n")
+                + "\n  ],\n"
         }
         out += "  \"sections\": ["
         for (position, section) in tree.sections.enumerated() {
@@ -88,13 +99,22 @@ public struct FramesOutput {
                 out += "      \"orthogonalScrolling\": \(quoted(orthogonal.behavior.rawValue)),\n"
                 out += "      \"orthogonalContentSize\": \(size(orthogonal.contentSize)),\n"
                 if !orthogonal.restingOffsets.isEmpty {
-                    out += "      \"restingOffsets\": [\(orthogonal.restingOffsets.map(number).joined(separator: ", "))],\n"
+                    out +=
+                        "      \"restingOffsets\": "
+                            + "[\(orthogonal.restingOffsets.map(number).joined(separator: ", "))],\n"
                 }
             }
             let rows = self.rows(section)
-            out += "      \"items\": " + list(rows.items, indent: "      ") { "{\"index\": \($0.index), " + fields($0) + "}" } + ",\n"
-            out += "      \"supplementaries\": " + list(rows.supplementaries, indent: "      ") { object($0, isItem: $0.isItemSupplementary) } + ",\n"
-            out += "      \"decorations\": " + list(rows.decorations, indent: "      ") { "{\"kind\": \(quoted($0.kind)), " + fields($0) + "}" } + "\n"
+            out +=
+                "      \"items\": "
+                + list(rows.items, indent: "      ") { "{\"index\": \($0.index), " + fields($0) + "}" } + ",\n"
+            out +=
+                "      \"supplementaries\": "
+                + list(rows.supplementaries, indent: "      ") { object($0, isItem: $0.isItemSupplementary) } + ",\n"
+            out +=
+                "      \"decorations\": "
+                + list(rows.decorations, indent: "      ") { "{\"kind\": \(quoted($0.kind)), " + fields($0) + "}" }
+                + "\n"
             out += "    }"
         }
         out += tree.sections.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -102,7 +122,8 @@ public struct FramesOutput {
     }
 
     private func object(_ row: Row, isItem: Bool) -> String {
-        "{\"kind\": \(quoted(row.kind)), " + (isItem ? "\"item\": \(row.index), " : "\"index\": 0, ") + fields(row) + "}"
+        "{\"kind\": \(quoted(row.kind)), " + (isItem ? "\"item\": \(row.index), " : "\"index\": 0, ") + fields(row)
+            + "}"
     }
 
     /// The frame, then only the flags that are set.
@@ -120,7 +141,8 @@ public struct FramesOutput {
     }
 
     private func rect(_ frame: Rect) -> String {
-        "{\"x\": \(number(frame.x)), \"y\": \(number(frame.y)), \"width\": \(number(frame.width)), \"height\": \(number(frame.height))}"
+        "{\"x\": \(number(frame.x)), \"y\": \(number(frame.y)), \"width\": \(number(frame.width)), \"height\": "
+            + "\(number(frame.height))}"
     }
 
     private func size(_ size: Size) -> String {
@@ -133,16 +155,22 @@ public struct FramesOutput {
 
     private func text() -> String {
         let content = "\(number(tree.contentSize.width)) × \(number(tree.contentSize.height))"
-        var out = "\(tree.layoutName) \(FramesRun.environmentDescription(tree.environment, deviceName: deviceName)), content \(content)\n"
+        var out =
+            "\(tree.layoutName) \(FramesRun.environmentDescription(tree.environment, deviceName: deviceName)), "
+                + "content \(content)\n"
         if !tree.supplementaries.isEmpty {
             out += "\nlayout boundary items\n" + table(tree.supplementaries.map(row))
         }
         for section in tree.sections {
             out += "\nsection \(section.index) \(section.layoutName)  frame \(tuple(round(section.frame)))"
             if let orthogonal = section.orthogonal {
-                out += "  scrolls \(orthogonal.behavior.rawValue), strip \(number(orthogonal.contentSize.width)) × \(number(orthogonal.contentSize.height))"
+                out +=
+                    "  scrolls \(orthogonal.behavior.rawValue), strip \(number(orthogonal.contentSize.width)) × "
+                        + "\(number(orthogonal.contentSize.height))"
                 if !orthogonal.restingOffsets.isEmpty {
-                    out += ", rests at " + orthogonal.restingOffsets.prefix(8).map(number).joined(separator: ", ") + (orthogonal.restingOffsets.count > 8 ? ", …" : "")
+                    out +=
+                        ", rests at " + orthogonal.restingOffsets.prefix(8).map(number).joined(separator: ", ")
+                        + (orthogonal.restingOffsets.count > 8 ? ", …" : "")
                 }
             }
             out += "\n"
@@ -157,7 +185,10 @@ public struct FramesOutput {
         guard !rows.isEmpty else { return "  (no elements)\n" }
         let header = ["kind", "index", "x", "y", "width", "height"]
         let cells = rows.map { row in
-            [row.kind, row.isItemSupplementary ? "@\(row.index)" : "\(row.index)", number(row.frame.x), number(row.frame.y), number(row.frame.width), number(row.frame.height)]
+            [
+                row.kind, row.isItemSupplementary ? "@\(row.index)" : "\(row.index)", number(row.frame.x),
+                number(row.frame.y), number(row.frame.width), number(row.frame.height),
+            ]
         }
         let lines = TextTable.lines([header] + cells, rightAligned: [1, 2, 3, 4, 5])
         var out = "  " + lines[0] + "\n"
@@ -180,7 +211,8 @@ public struct FramesOutput {
     private func csv() -> String {
         var out = "section,kind,index,x,y,width,height\n"
         func line(_ section: String, _ row: Row) {
-            out += "\(section),\(row.kind),\(row.index),\(number(row.frame.x)),\(number(row.frame.y)),\(number(row.frame.width)),\(number(row.frame.height))\n"
+            out +=
+                "\(section),\(row.kind),\(row.index),\(number(row.frame.x)),\(number(row.frame.y)),\(number(row.frame.width)),\(number(row.frame.height))\n"
         }
         for supplementary in tree.supplementaries { line("", row(supplementary)) }
         for section in tree.sections {

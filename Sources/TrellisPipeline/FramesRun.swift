@@ -36,13 +36,17 @@ public enum FramesRun {
 
     /// Refuses a file with error-severity diagnostics, lint rules included; its warnings are
     /// in the outcome's diagnostics.
-    public static func run(bytes: [UInt8], path: String, options: Options, configuration: LintConfiguration = LintConfiguration()) -> Outcome {
+    public static func run(
+        bytes: [UInt8], path: String, options: Options, configuration: LintConfiguration = LintConfiguration()
+    ) -> Outcome {
         run(bytes: bytes, path: path, each: [options], configuration: configuration)[0]
     }
 
     /// One outcome per options value (`render` draws several devices); the file is checked and
     /// linted once.
-    public static func run(bytes: [UInt8], path: String, each list: [Options], configuration: LintConfiguration = LintConfiguration()) -> [Outcome] {
+    public static func run(
+        bytes: [UInt8], path: String, each list: [Options], configuration: LintConfiguration = LintConfiguration()
+    ) -> [Outcome] {
         let checked = Pipeline.check(bytes: bytes, path: path, configuration: configuration)
         return list.map { layOut(checked, path: path, options: $0) }
     }
@@ -52,10 +56,16 @@ public enum FramesRun {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, tree: nil, deviceName: nil)
         }
         var diagnostics = checked.diagnostics
-        let previewDevice = syntax.root.flatMap { LocatedMapping(node: $0)["preview"] }.flatMap { LocatedMapping(node: $0).pair("device") }?.value.range
-        let (environment, deviceName) = self.environment(document.preview, options: options, file: path, previewDeviceRange: previewDevice, diagnostics: &diagnostics)
+        let previewDevice = syntax.root.flatMap { LocatedMapping(node: $0)["preview"] }.flatMap {
+            LocatedMapping(node: $0).pair("device")
+        }?.value.range
+        let (environment, deviceName) = self.environment(
+            document.preview, options: options, file: path, previewDeviceRange: previewDevice, diagnostics: &diagnostics
+        )
         guard let environment, !diagnostics.hasErrors else {
-            return Outcome(source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil, deviceName: deviceName)
+            return Outcome(
+                source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil, deviceName: deviceName
+            )
         }
         let data = LayoutData.preview(of: document, itemCount: options.itemCount)
         let layoutOptions = LayoutOptions(sizing: options.sizing, scrollOffset: options.scrollOffset)
@@ -64,21 +74,29 @@ public enum FramesRun {
             return Outcome(source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName)
         case let .failure(failure):
             let at = environmentDescription(environment, deviceName: deviceName)
-            let range = LocatedDocument(document: document, syntax: syntax)?.range(of: failure) ?? SourceRange(start: .start, length: 1)
+            let range =
+                LocatedDocument(document: document, syntax: syntax)?.range(of: failure)
+                ?? SourceRange(start: .start, length: 1)
             diagnostics.append(Diagnostic(.error, failure.rule, "\(at): \(failure.message)", file: path, at: range))
-            return Outcome(source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil, deviceName: deviceName)
+            return Outcome(
+                source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil, deviceName: deviceName
+            )
         }
     }
 
     /// "on iPhone 16 (393 × 852)" or "at 320 × 568".
     public static func environmentDescription(_ environment: LayoutEnvironment, deviceName: String?) -> String {
-        let size = "\(FrameNumbers.format(environment.container.width)) × \(FrameNumbers.format(environment.container.height))"
+        let size =
+            "\(FrameNumbers.format(environment.container.width)) × \(FrameNumbers.format(environment.container.height))"
         return deviceName.map { "on \($0) (\(size))" } ?? "at \(size)"
     }
 
     /// The preset (`--device`, else `preview.device`, else iPhone 16 unless the preview gives a
     /// container), with the preview's fields and then the command line's applied on top.
-    static func environment(_ preview: PreviewData?, options: Options, file: String, previewDeviceRange: SourceRange?, diagnostics: inout [Diagnostic]) -> (LayoutEnvironment?, String?) {
+    static func environment(
+        _ preview: PreviewData?, options: Options, file: String, previewDeviceRange: SourceRange?,
+        diagnostics: inout [Diagnostic]
+    ) -> (LayoutEnvironment?, String?) {
         if let (environment, name) = options.environment { return (environment, name) }
         var preset: DevicePreset?
         if let name = options.device {
@@ -89,22 +107,27 @@ public enum FramesRun {
                 let names = DevicePresets.all.map(\.name)
                 let suggestion = Suggestion.closest(to: name, in: names)
                 let range = previewDeviceRange ?? SourceRange(start: .start, length: 1)
-                diagnostics.append(Diagnostic(
-                    .error, .invalidValue, "'\(name)' is not a device preset\(suggestion.map { "; did you mean '\($0)'?" } ?? "") (`trellis devices` lists them)",
-                    file: file, at: range,
-                    fixIt: suggestion.map { FixIt(range: range, replacement: $0) }))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidValue,
+                        "'\(name)' is not a device preset\(suggestion.map { "; did you mean '\($0)'?" } ?? "") "
+                            + "(`trellis devices` lists them)",
+                        file: file, at: range,
+                        fixIt: suggestion.map { FixIt(range: range, replacement: $0) }))
                 return (nil, nil)
             }
         } else if preview?.container == nil {
             preset = DevicePresets.named("iPhone 16")
         }
-        var environment = preset?.environment ?? LayoutEnvironment(container: preview?.container ?? Size(width: 393, height: 852))
+        var environment =
+            preset?.environment ?? LayoutEnvironment(container: preview?.container ?? Size(width: 393, height: 852))
         if options.device == nil, let preview {
             // A preview container of its own derives margins, readable width and size classes
             // from its size rather than keeping the preset's.
             let kept: LayoutEnvironment? = preview.container == nil ? environment : nil
             environment = LayoutEnvironment(
-                container: preview.container ?? environment.container, safeArea: preview.safeArea ?? environment.safeArea,
+                container: preview.container ?? environment.container,
+                safeArea: preview.safeArea ?? environment.safeArea,
                 layoutMargins: preview.layoutMargins ?? kept?.layoutMargins,
                 readableWidth: preview.readableWidth ?? kept?.readableWidth,
                 scale: preview.scale ?? environment.scale,
@@ -113,7 +136,9 @@ public enum FramesRun {
         }
         if options.width != nil || options.height != nil {
             environment = LayoutEnvironment(
-                container: Size(width: options.width ?? environment.container.width, height: options.height ?? environment.container.height),
+                container: Size(
+                    width: options.width ?? environment.container.width,
+                    height: options.height ?? environment.container.height),
                 safeArea: environment.safeArea, scale: environment.scale)
             return (environment, nil)
         }

@@ -32,7 +32,9 @@ public struct HTMLRender {
 
     public func rendered() -> String {
         let title = "\(devices.first?.tree.layoutName ?? "Layout") — \(file)"
-        var out = "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        var out =
+            "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta "
+                + "charset=\"utf-8\"/>\n"
         out += "<title>\(escaped(title))</title>\n"
         out += """
             <style>
@@ -61,7 +63,9 @@ public struct HTMLRender {
             </style>
 
             """
-        out += "</head>\n<body>\n<h1>\(escaped(title))</h1>\n<p>Hover an element for its kind, index and frame. Sections that scroll orthogonally scroll sideways.</p>\n<div class=\"devices\">\n"
+        out +=
+            "</head>\n<body>\n<h1>\(escaped(title))</h1>\n<p>Hover an element for its kind, index and frame. Sections "
+                + "that scroll orthogonally scroll sideways.</p>\n<div class=\"devices\">\n"
         for device in devices { out += figure(device) }
         out += "</div>\n"
         out += "<section class=\"diagnostics\">\n<h2>Diagnostics</h2>\n"
@@ -70,7 +74,9 @@ public struct HTMLRender {
         } else {
             out += "<ul>\n"
             for diagnostic in diagnostics {
-                out += "<li class=\"\(diagnostic.severity.rawValue)\" data-rule=\"\(diagnostic.rule)\">\(escaped("\(diagnostic.file):\(diagnostic.legendLine)"))</li>\n"
+                out +=
+                    "<li class=\"\(diagnostic.severity.rawValue)\" "
+                        + "data-rule=\"\(diagnostic.rule)\">\(escaped("\(diagnostic.file):\(diagnostic.legendLine)"))</li>\n"
             }
             out += "</ul>\n"
         }
@@ -83,25 +89,39 @@ public struct HTMLRender {
         let scene = RenderScene(tree: tree, roundingScale: roundingScale)
         let container = tree.environment.container
         let caption = FramesRun.environmentDescription(tree.environment, deviceName: device.name)
-        var out = "<figure data-device=\"\(escaped(device.name ?? caption))\">\n<figcaption>\(escaped(caption))</figcaption>\n"
+        var out =
+            "<figure "
+                + "data-device=\"\(escaped(device.name ?? caption))\">\n<figcaption>\(escaped(caption))</figcaption>\n"
         out += "<div class=\"viewport\" style=\"width: \(px(container.width)); height: \(px(container.height));\">\n"
         let vertical = tree.scrollDirection == .vertical
         let contentWidth = vertical ? container.width : scene.extent.width
         let contentHeight = vertical ? scene.extent.height : container.height
         out += "<div class=\"content\" style=\"width: \(px(contentWidth)); height: \(px(contentHeight));\">\n"
         let safe = tree.environment.safeArea
-        if safe.top > 0 { out += "<div class=\"safe-area\" style=\"top: 0; width: \(px(container.width)); height: \(px(safe.top)); margin-bottom: -\(px(safe.top));\"></div>\n" }
+        if safe.top > 0 {
+            out +=
+                "<div class=\"safe-area\" style=\"top: 0; width: \(px(container.width)); height: \(px(safe.top)); "
+                    + "margin-bottom: -\(px(safe.top));\"></div>\n"
+        }
 
         for element in scene.elements where !element.inStrip {
             out += div(element, scene: scene, origin: .zero)
             // An orthogonal section's items and badges scroll sideways in a strip over the section.
-            if element.kind == .section, let section = tree.sections.first(where: { $0.index == element.index }), section.orthogonal != nil {
+            if element.kind == .section, let section = tree.sections.first(where: { $0.index == element.index }),
+                section.orthogonal != nil
+            {
                 let inStrip = scene.elements.filter { $0.inStrip && $0.section == section.index }
-                guard let top = inStrip.map(\.frame.y).min(), let bottom = inStrip.map({ $0.frame.y + $0.frame.height }).max() else { continue }
+                guard let top = inStrip.map(\.frame.y).min(),
+                    let bottom = inStrip.map({ $0.frame.y + $0.frame.height }).max()
+                else { continue }
                 let right = inStrip.map { $0.frame.x + $0.frame.width }.max() ?? container.width
                 let strip = Rect(x: section.frame.x, y: top, width: section.frame.width, height: bottom - top)
-                out += "<div class=\"strip\" data-strip=\"\(section.index)\" style=\"left: \(px(strip.x)); top: \(px(strip.y)); width: \(px(strip.width)); height: \(px(strip.height));\">\n"
-                out += "<div class=\"strip-content\" style=\"width: \(px(Swift.max(strip.width, right - strip.x))); height: \(px(strip.height));\">\n"
+                out +=
+                    "<div class=\"strip\" data-strip=\"\(section.index)\" style=\"left: \(px(strip.x)); top: "
+                        + "\(px(strip.y)); width: \(px(strip.width)); height: \(px(strip.height));\">\n"
+                out +=
+                    "<div class=\"strip-content\" style=\"width: \(px(Swift.max(strip.width, right - strip.x))); "
+                        + "height: \(px(strip.height));\">\n"
                 for item in inStrip { out += div(item, scene: scene, origin: Point(x: strip.x, y: strip.y)) }
                 out += "</div>\n</div>\n"
             }
@@ -123,14 +143,20 @@ public struct HTMLRender {
         if let section = element.section { attributes += " data-section=\"\(section)\"" }
         attributes += " data-index=\"\(element.index)\""
         if let kind = element.elementKind { attributes += " data-element-kind=\"\(escaped(kind))\"" }
-        attributes += " data-x=\"\(number(frame.x))\" data-y=\"\(number(frame.y))\" data-width=\"\(number(frame.width))\" data-height=\"\(number(frame.height))\""
+        attributes +=
+            " data-x=\"\(number(frame.x))\" data-y=\"\(number(frame.y))\" data-width=\"\(number(frame.width))\" "
+                + "data-height=\"\(number(frame.height))\""
         attributes += " title=\"\(escaped(element.caption(sectionNames: scene.sectionNames)))\""
-        var style = "left: \(px(frame.x - origin.x)); top: \(px(frame.y - origin.y)); width: \(px(frame.width)); height: \(px(frame.height)); z-index: \(zLayer(element));"
+        var style =
+            "left: \(px(frame.x - origin.x)); top: \(px(frame.y - origin.y)); width: \(px(frame.width)); height: "
+                + "\(px(frame.height)); z-index: \(zLayer(element));"
         let body: String
         switch element.kind {
         case .section:
             style += " border-color: \(colour); background: \(colour)1f;"
-            body = "<span class=\"section-name\" style=\"color: \(colour);\">\(element.index) \(escaped(scene.sectionNames[element.index]))</span>"
+            body =
+                "<span class=\"section-name\" style=\"color: \(colour);\">\(element.index) "
+                    + "\(escaped(scene.sectionNames[element.index]))</span>"
         case .item:
             style += " border-color: \(colour);"
             body = "\(element.index)"

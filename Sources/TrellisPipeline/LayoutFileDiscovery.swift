@@ -18,7 +18,9 @@ public enum LayoutFileDiscovery {
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") && name != "." {
-                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { enumerator.skipDescendants() }
+                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+                    enumerator.skipDescendants()
+                }
                 continue
             }
             if relative.hasSuffix(fileSuffix) {
@@ -38,7 +40,8 @@ public enum LayoutFileDiscovery {
             let data = try handle.read(upToCount: limit + 1) ?? Data()
             return .success([UInt8](data))
         } catch {
-            return .failure(LintRun.ReadFailure(path: path, reason: "the file cannot be read (\(error.localizedDescription))"))
+            return .failure(
+                LintRun.ReadFailure(path: path, reason: "the file cannot be read (\(error.localizedDescription))"))
         }
     }
 }

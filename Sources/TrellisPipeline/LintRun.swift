@@ -32,7 +32,8 @@ public struct LintRun: Sendable {
 
     public var fileCount: Int { files.count }
     public var sources: [String: SourceFile] {
-        Dictionary((files.map(\.source) + configurationSources).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            (files.map(\.source) + configurationSources).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
     public var hasErrors: Bool { diagnostics.hasErrors }
 
@@ -74,7 +75,8 @@ public struct LintRun: Sendable {
                 case let .failure(failure): failures[index] = failure; return
                 }
             }
-            results[index] = Pipeline.check(bytes: bytes, path: job.name, limits: options.limits, configuration: job.configuration)
+            results[index] = Pipeline.check(
+                bytes: bytes, path: job.name, limits: options.limits, configuration: job.configuration)
         }
         if let failure = failures.values.compactMap({ $0 }).first { throw failure }
         var files = results.values.compactMap { $0 }
@@ -82,8 +84,9 @@ public struct LintRun: Sendable {
         var configurationDiagnostics = configurations.flatMap(\.configuration.diagnostics)
         for index in files.indices { files[index].diagnostics = files[index].diagnostics.map { options.adjusted($0) } }
         configurationDiagnostics = configurationDiagnostics.map { options.adjusted($0) }
-        return LintRun(files: files, diagnostics: (configurationDiagnostics + files.flatMap(\.diagnostics)).sortedForReporting(),
-                       configurationSources: configurations.compactMap(\.source))
+        return LintRun(
+            files: files, diagnostics: (configurationDiagnostics + files.flatMap(\.diagnostics)).sortedForReporting(),
+            configurationSources: configurations.compactMap(\.source))
     }
 }
 
@@ -92,7 +95,9 @@ extension LintRun.Options {
     func adjusted(_ diagnostic: Diagnostic) -> Diagnostic {
         var diagnostic = diagnostic
         if strict && diagnostic.severity == .warning { diagnostic.severity = .error }
-        if lenient && diagnostic.severity == .error && !(RuleRegistry.description(of: diagnostic.rule)?.isStructural ?? true) {
+        if lenient && diagnostic.severity == .error
+            && !(RuleRegistry.description(of: diagnostic.rule)?.isStructural ?? true)
+        {
             diagnostic.severity = .warning
         }
         return diagnostic

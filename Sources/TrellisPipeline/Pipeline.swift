@@ -26,10 +26,14 @@ public enum Pipeline {
 
     /// Loads, lowers and lints one file. The document is nil when an error-severity
     /// diagnostic remains (after the configuration's severities and the file's suppressions).
-    public static func check(bytes: [UInt8], path: String, limits: InputLimits = .default, configuration: LintConfiguration = LintConfiguration()) -> CheckedFile {
+    public static func check(
+        bytes: [UInt8], path: String, limits: InputLimits = .default,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> CheckedFile {
         let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: path)
         guard let syntax = loaded.document else {
-            return CheckedFile(source: loaded.source, document: nil, diagnostics: loaded.diagnostics.sortedForReporting(), syntax: nil)
+            return CheckedFile(
+                source: loaded.source, document: nil, diagnostics: loaded.diagnostics.sortedForReporting(), syntax: nil)
         }
         let lowered = Lowering.lower(syntax)
         var diagnostics = loaded.diagnostics + lowered.diagnostics
@@ -37,10 +41,15 @@ public enum Pipeline {
             diagnostics += Linter(configuration: configuration).lint(document, syntax: syntax)
         }
         diagnostics = diagnostics.sortedForReporting()
-        return CheckedFile(source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, diagnostics: diagnostics, syntax: syntax)
+        return CheckedFile(
+            source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, diagnostics: diagnostics,
+            syntax: syntax)
     }
 
-    public static func check(text: String, path: String, limits: InputLimits = .default, configuration: LintConfiguration = LintConfiguration()) -> CheckedFile {
+    public static func check(
+        text: String, path: String, limits: InputLimits = .default,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> CheckedFile {
         check(bytes: Array(text.utf8), path: path, limits: limits, configuration: configuration)
     }
 }

@@ -51,30 +51,46 @@ struct RenderScene {
     init(tree: FrameTree, roundingScale: Double?) {
         self.tree = tree
         func round(_ frame: Rect) -> Rect { roundingScale.map { frame.rounded(toScale: $0) } ?? frame }
-        var backgrounds: [Element] = [], decorations: [Element] = [], items: [Element] = [], supplementaries: [Element] = []
+        var backgrounds: [Element] = [], decorations: [Element] = [], items: [Element] = [],
+            supplementaries: [Element] = []
         for section in tree.sections {
             let strip = section.orthogonal != nil
-            backgrounds.append(Element(kind: .section, section: section.index, index: section.index, frame: round(section.frame)))
+            backgrounds.append(
+                Element(kind: .section, section: section.index, index: section.index, frame: round(section.frame)))
             for decoration in section.decorations {
-                decorations.append(Element(kind: .decoration, elementKind: decoration.kind.rawValue, section: section.index, index: 0, frame: round(decoration.frame), zIndex: decoration.zIndex))
+                decorations.append(
+                    Element(
+                        kind: .decoration, elementKind: decoration.kind.rawValue, section: section.index, index: 0,
+                        frame: round(decoration.frame), zIndex: decoration.zIndex))
             }
             for item in section.items {
-                items.append(Element(kind: .item, section: section.index, index: item.index, frame: round(item.frame), clipped: item.clipped, zIndex: section.itemZIndex, inStrip: strip))
+                items.append(
+                    Element(
+                        kind: .item, section: section.index, index: item.index, frame: round(item.frame),
+                        clipped: item.clipped, zIndex: section.itemZIndex, inStrip: strip))
             }
             for supplementary in section.supplementaries + section.itemSupplementaries() {
                 var index = 0, onItem = false
                 if case let .item(host) = supplementary.host { index = host; onItem = true }
-                supplementaries.append(Element(
-                    kind: .supplementary, elementKind: supplementary.kind.rawValue, section: section.index, index: index, frame: round(supplementary.frame),
-                    clipped: supplementary.clipped, pinned: supplementary.pinned, zIndex: supplementary.zIndex, inStrip: strip && onItem))
+                supplementaries.append(
+                    Element(
+                        kind: .supplementary, elementKind: supplementary.kind.rawValue, section: section.index,
+                        index: index, frame: round(supplementary.frame),
+                        clipped: supplementary.clipped, pinned: supplementary.pinned, zIndex: supplementary.zIndex,
+                        inStrip: strip && onItem))
             }
         }
         for supplementary in tree.supplementaries {
-            supplementaries.append(Element(kind: .supplementary, elementKind: supplementary.kind.rawValue, section: nil, index: 0, frame: round(supplementary.frame),
-                                           pinned: supplementary.pinned, zIndex: supplementary.zIndex))
+            supplementaries.append(
+                Element(
+                    kind: .supplementary, elementKind: supplementary.kind.rawValue, section: nil, index: 0,
+                    frame: round(supplementary.frame),
+                    pinned: supplementary.pinned, zIndex: supplementary.zIndex))
         }
         // A stable sort keeps file order among equal zIndex.
-        let ordered = supplementaries.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        let ordered = supplementaries.enumerated().sorted {
+            ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+        }.map(\.element)
         elements = backgrounds + decorations + items + ordered
         var width = tree.contentSize.width, height = tree.contentSize.height
         for element in elements {
@@ -85,7 +101,9 @@ struct RenderScene {
     }
 
     /// Section colours, by section index.
-    static let palette = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"]
+    static let palette = [
+        "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
+    ]
 
     static func colour(_ section: Int?) -> String { section.map { palette[$0 % palette.count] } ?? "#555555" }
 }

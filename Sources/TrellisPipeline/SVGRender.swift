@@ -13,7 +13,9 @@ public struct SVGRender {
     public let roundingScale: Double?
     public let diagnostics: [Diagnostic]
 
-    public init(tree: FrameTree, deviceName: String?, scrollOffset: Double?, roundingScale: Double?, diagnostics: [Diagnostic]) {
+    public init(
+        tree: FrameTree, deviceName: String?, scrollOffset: Double?, roundingScale: Double?, diagnostics: [Diagnostic]
+    ) {
         self.tree = tree
         self.deviceName = deviceName
         self.scrollOffset = scrollOffset ?? 0
@@ -28,7 +30,9 @@ public struct SVGRender {
         let scene = RenderScene(tree: tree, roundingScale: roundingScale)
         let environment = tree.environment
         let vertical = tree.scrollDirection == .vertical
-        let viewport = Rect(x: vertical ? 0 : scrollOffset, y: vertical ? scrollOffset : 0, width: environment.container.width, height: environment.container.height)
+        let viewport = Rect(
+            x: vertical ? 0 : scrollOffset, y: vertical ? scrollOffset : 0, width: environment.container.width,
+            height: environment.container.height)
         let title = "\(tree.layoutName) \(FramesRun.environmentDescription(environment, deviceName: deviceName))"
         let legend = [title] + (diagnostics.isEmpty ? [] : ["Diagnostics:"] + diagnostics.map(\.legendLine))
         let drawingWidth = Swift.max(scene.extent.width, viewport.x + viewport.width)
@@ -37,7 +41,10 @@ public struct SVGRender {
         let height = drawingHeight + 2 * Self.margin + Double(legend.count) * Self.lineHeight + Self.margin
 
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"\(number(-Self.margin)) \(number(-Self.margin)) \(number(width)) \(number(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">\n"
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
+                + "viewBox=\"\(number(-Self.margin)) \(number(-Self.margin)) \(number(width)) \(number(height))\" "
+                + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">\n"
         out += "<title>\(escaped(title))</title>\n"
         out += """
             <style>
@@ -57,7 +64,9 @@ public struct SVGRender {
             </style>
 
             """
-        out += "<rect x=\"\(number(-Self.margin))\" y=\"\(number(-Self.margin))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#fafafa\"/>\n"
+        out +=
+            "<rect x=\"\(number(-Self.margin))\" y=\"\(number(-Self.margin))\" width=\"\(number(width))\" "
+                + "height=\"\(number(height))\" fill=\"#fafafa\"/>\n"
         for element in scene.elements { out += shape(element, scene: scene) }
         // Section names last, on a label, so headers and items never hide them.
         for section in scene.elements where section.kind == .section {
@@ -66,8 +75,12 @@ public struct SVGRender {
             // At the section's top trailing corner, clear of the kind labels at the leading edge.
             let labelWidth = Double(name.count) * 7.5 + 8
             let x = Swift.max(section.frame.x + 2, section.frame.x + section.frame.width - labelWidth - 2)
-            out += "<rect class=\"label\" x=\"\(number(x))\" y=\"\(number(section.frame.y + 2))\" width=\"\(number(labelWidth))\" height=\"16\" rx=\"3\" fill=\"#ffffff\" stroke=\"\(colour)\"/>\n"
-            out += "<text class=\"section-name\" x=\"\(number(x + 4))\" y=\"\(number(section.frame.y + 14))\" fill=\"\(colour)\">\(escaped(name))</text>\n"
+            out +=
+                "<rect class=\"label\" x=\"\(number(x))\" y=\"\(number(section.frame.y + 2))\" "
+                    + "width=\"\(number(labelWidth))\" height=\"16\" rx=\"3\" fill=\"#ffffff\" stroke=\"\(colour)\"/>\n"
+            out +=
+                "<text class=\"section-name\" x=\"\(number(x + 4))\" y=\"\(number(section.frame.y + 14))\" "
+                    + "fill=\"\(colour)\">\(escaped(name))</text>\n"
         }
 
         // The viewport at the scroll offset, its safe area shaded.
@@ -81,19 +94,24 @@ public struct SVGRender {
         ] where band.width > 0 && band.height > 0 {
             out += "<rect class=\"safe-area\" \(geometry(band))/>\n"
         }
-        out += "<rect class=\"viewport\" data-kind=\"viewport\" \(geometry(viewport))><title>the viewport at scroll offset \(number(scrollOffset))</title></rect>\n"
+        out +=
+            "<rect class=\"viewport\" data-kind=\"viewport\" \(geometry(viewport))><title>the viewport at scroll "
+                + "offset \(number(scrollOffset))</title></rect>\n"
         out += "</g>\n"
 
         out += "<g class=\"legend\">\n"
         for (line, text) in legend.enumerated() {
-            out += "<text x=\"0\" y=\"\(number(drawingHeight + Self.margin + Double(line + 1) * Self.lineHeight))\">\(escaped(text))</text>\n"
+            out +=
+                "<text x=\"0\" "
+                    + "y=\"\(number(drawingHeight + Self.margin + Double(line + 1) * Self.lineHeight))\">\(escaped(text))</text>\n"
         }
         out += "</g>\n</svg>\n"
         return out
     }
 
     private func geometry(_ frame: Rect) -> String {
-        "x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\""
+        "x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" "
+            + "height=\"\(number(frame.height))\""
     }
 
     private func shape(_ element: RenderScene.Element, scene: RenderScene) -> String {
@@ -107,20 +125,27 @@ public struct SVGRender {
         let centre = "x=\"\(number(frame.x + frame.width / 2))\" y=\"\(number(frame.y + frame.height / 2))\""
         switch element.kind {
         case .section:
-            return "<rect class=\"section\" \(attributes) \(geometry(frame)) fill=\"\(colour)\" stroke=\"\(colour)\">\(caption)</rect>\n"
+            return
+                "<rect class=\"section\" \(attributes) \(geometry(frame)) fill=\"\(colour)\" "
+                    + "stroke=\"\(colour)\">\(caption)</rect>\n"
         case .decoration:
             return "<rect class=\"decoration\" \(attributes) \(geometry(frame))>\(caption)</rect>\n"
         case .item:
-            var out = "<rect class=\"item\(element.clipped ? " clipped" : "")\" \(attributes) \(geometry(frame))\(element.clipped ? "" : " stroke=\"\(colour)\"")>\(caption)</rect>\n"
+            var out =
+                "<rect class=\"item\(element.clipped ? " clipped" : "")\" \(attributes) "
+                    + "\(geometry(frame))\(element.clipped ? "" : " stroke=\"\(colour)\"")>\(caption)</rect>\n"
             out += "<text class=\"item-number\" \(centre)>\(element.index)</text>\n"
             if element.clipped {
-                out += "<text class=\"clipped-mark\" x=\"\(number(frame.x + 3))\" y=\"\(number(frame.y + frame.height - 4))\">clipped</text>\n"
+                out +=
+                    "<text class=\"clipped-mark\" x=\"\(number(frame.x + 3))\" "
+                        + "y=\"\(number(frame.y + frame.height - 4))\">clipped</text>\n"
             }
             return out
         case .supplementary:
             let classes = "supplementary" + (element.clipped ? " clipped" : "") + (element.pinned ? " pinned" : "")
             return "<rect class=\"\(classes)\" \(attributes) \(geometry(frame))>\(caption)</rect>\n"
-                + "<text class=\"kind\" x=\"\(number(frame.x + 3))\" y=\"\(number(frame.y + 11))\">\(escaped(element.elementKind ?? ""))\(element.pinned ? " (pinned)" : "")</text>\n"
+                + "<text class=\"kind\" x=\"\(number(frame.x + 3))\" "
+                + "y=\"\(number(frame.y + 11))\">\(escaped(element.elementKind ?? ""))\(element.pinned ? " (pinned)" : "")</text>\n"
         }
     }
 }

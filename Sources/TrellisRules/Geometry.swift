@@ -21,10 +21,12 @@ extension LocatedNode {
         var insets = EdgeInsets.zero
         switch subitem {
         case let .item(item):
-            size = Size(width: item.size.width.resolved(in: container), height: item.size.height.resolved(in: container))
+            size = Size(
+                width: item.size.width.resolved(in: container), height: item.size.height.resolved(in: container))
             insets = item.contentInsets.ignoringEstimatedAxes(of: item.size)
         case let .group(.standard(group)):
-            size = Size(width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
+            size = Size(
+                width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
             insets = group.contentInsets.ignoringEstimatedAxes(of: group.size)
         case let .group(.masonry(group)):
             size = Size(width: group.width.resolved(in: container), height: 0)
@@ -33,12 +35,14 @@ extension LocatedNode {
             size = Size(width: group.width.resolved(in: container), height: 0)
             insets = group.contentInsets
         case let .group(.custom(group)):
-            size = Size(width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
+            size = Size(
+                width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
         }
         if let override {
             if override.axis == .horizontal { size.width = override.length } else { size.height = override.length }
         }
-        let content = Size(width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
+        let content = Size(
+            width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
         return NodeGeometry(container: container, size: size, content: content)
     }
 
@@ -57,10 +61,13 @@ extension LocatedNode {
         case let .repeating(childModel, count):
             guard let child = children.first else { return }
             let slot = group.slot(columns: count, in: content.length(group.axis))
-            let edges = (childModel.edgeSpacing?.before(group.axis)?.value ?? 0) + (childModel.edgeSpacing?.after(group.axis)?.value ?? 0)
-            let childContainer = child.isGroup ? Size.along(group.axis, slot.length, cross: content.length(group.axis.other)) : content
-            child.walkGeometry(in: childContainer, override: (group.axis, slot.length - edges), parent: (self, geometry), visit)
+            let edges =
+                (childModel.edgeSpacing?.before(group.axis)?.value ?? 0)
+                + (childModel.edgeSpacing?.after(group.axis)?.value ?? 0)
+            let childContainer =
+                child.isGroup ? Size.along(group.axis, slot.length, cross: content.length(group.axis.other)) : content
+            child.walkGeometry(
+                in: childContainer, override: (group.axis, slot.length - edges), parent: (self, geometry), visit)
         }
     }
 }
-

@@ -42,7 +42,10 @@ public struct LintConfiguration: Sendable {
     }
 
     private static let keys = ["disabled_rules", "opt_in_rules", "severity", "deploymentTarget", "targets", "excluded"]
-    private static let targetKeys = ["device", "width", "height", "horizontalSizeClass", "verticalSizeClass", "safeArea", "layoutMargins", "readableWidth", "scale"]
+    private static let targetKeys = [
+        "device", "width", "height", "horizontalSizeClass", "verticalSizeClass", "safeArea", "layoutMargins",
+        "readableWidth", "scale",
+    ]
 
     /// Reads a loaded configuration file; every problem becomes a located diagnostic.
     public static func read(_ syntax: SyntaxDocument, directory: String) -> LintConfiguration {
@@ -51,20 +54,25 @@ public struct LintConfiguration: Sendable {
         configuration.directory = directory
         guard let root = syntax.root else { return configuration }
         guard let pairs = root.mapping else {
-            reader.error(.typeMismatch, "a configuration file is a mapping of \(keys.joined(separator: ", "))", at: root.range)
+            reader.error(
+                .typeMismatch, "a configuration file is a mapping of \(keys.joined(separator: ", "))", at: root.range)
             configuration.diagnostics = reader.diagnostics
             return configuration
         }
         for pair in pairs {
             switch pair.key {
-            case "disabled_rules": configuration.disabledRules = Set(reader.ruleIDs(pair.value, key: pair.key, disabling: true))
-            case "opt_in_rules": configuration.optInRules = Set(reader.ruleIDs(pair.value, key: pair.key, disabling: false))
+            case "disabled_rules":
+                configuration.disabledRules = Set(reader.ruleIDs(pair.value, key: pair.key, disabling: true))
+            case "opt_in_rules":
+                configuration.optInRules = Set(reader.ruleIDs(pair.value, key: pair.key, disabling: false))
             case "severity":
                 guard let entries = reader.mapping(pair.value, key: pair.key) else { continue }
                 for entry in entries {
                     guard let id = reader.ruleID(entry.key, range: entry.keyRange, disabling: true) else { continue }
                     guard let text = entry.value.scalar?.text, let severity = Severity(rawValue: text) else {
-                        reader.error(.invalidValue, "a severity is error, warning or note, not \(entry.value.kindDescription)", at: entry.value.range)
+                        reader.error(
+                            .invalidValue, "a severity is error, warning or note, not \(entry.value.kindDescription)",
+                            at: entry.value.range)
                         continue
                     }
                     configuration.severities[id] = severity
@@ -74,11 +82,14 @@ public struct LintConfiguration: Sendable {
                 var versions: [DeploymentTarget.Platform: OSVersion] = [:]
                 for entry in entries {
                     guard let platform = DeploymentTarget.Platform(rawValue: entry.key) else {
-                        reader.unknownKey(entry, among: DeploymentTarget.Platform.allCases.map(\.rawValue), in: "deploymentTarget")
+                        reader.unknownKey(
+                            entry, among: DeploymentTarget.Platform.allCases.map(\.rawValue), in: "deploymentTarget")
                         continue
                     }
                     guard let text = entry.value.scalar?.text, let version = OSVersion(text) else {
-                        reader.error(.invalidValue, "a version is written \"15.0\", not \(entry.value.kindDescription)", at: entry.value.range)
+                        reader.error(
+                            .invalidValue, "a version is written \"15.0\", not \(entry.value.kindDescription)",
+                            at: entry.value.range)
                         continue
                     }
                     versions[platform] = version
@@ -87,13 +98,17 @@ public struct LintConfiguration: Sendable {
             case "targets":
                 guard let entries = reader.sequence(pair.value, key: pair.key) else { continue }
                 let targets = entries.compactMap { reader.target($0) }
-                if entries.isEmpty { reader.error(.invalidValue, "'targets' needs at least one target", at: pair.value.range) }
+                if entries.isEmpty {
+                    reader.error(.invalidValue, "'targets' needs at least one target", at: pair.value.range)
+                }
                 if targets.count == entries.count && !targets.isEmpty { configuration.targets = targets }
             case "excluded":
                 guard let entries = reader.sequence(pair.value, key: pair.key) else { continue }
                 configuration.excluded = entries.compactMap { entry in
                     guard let text = entry.scalar?.text, !text.isEmpty else {
-                        reader.error(.typeMismatch, "expected a path for 'excluded', found \(entry.kindDescription)", at: entry.range)
+                        reader.error(
+                            .typeMismatch, "expected a path for 'excluded', found \(entry.kindDescription)",
+                            at: entry.range)
                         return nil
                     }
                     return text
@@ -116,8 +131,12 @@ public struct LintConfiguration: Sendable {
 
         mutating func unknownKey(_ pair: SyntaxPair, among known: [String], in noun: String) {
             let suggestion = Suggestion.closest(to: pair.key, in: known)
-            error(.unknownKey, "unknown key '\(pair.key)' in \(noun)" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (known keys: \(known.joined(separator: ", ")))"),
-                  at: pair.keyRange, fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
+            error(
+                .unknownKey,
+                "unknown key '\(pair.key)' in \(noun)"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? " (known keys: "
+                    + "\(known.joined(separator: ", ")))"),
+                at: pair.keyRange, fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
         }
 
         mutating func mapping(_ node: SyntaxNode, key: String) -> [SyntaxPair]? {
@@ -140,7 +159,10 @@ public struct LintConfiguration: Sendable {
                 return nil
             }
             if disabling && description.isStructural {
-                diagnostics.append(Diagnostic(.warning, UnknownRuleID.description.id, "'\(text)' is a structural check; it is always on and always an error", file: file, at: range))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, UnknownRuleID.description.id,
+                        "'\(text)' is a structural check; it is always on and always an error", file: file, at: range))
                 return nil
             }
             return description.id
@@ -159,8 +181,14 @@ public struct LintConfiguration: Sendable {
 
         mutating func number(_ node: SyntaxNode?, _ key: String, positive: Bool = true) -> Double? {
             guard let node else { return nil }
-            guard let value = node.scalar?.number, value.isFinite, value >= 0, !positive || value > 0, value <= 1_000_000 else {
-                error(.invalidValue, "'\(key)' must be a number \(positive ? "above 0" : "of at least 0") and at most 1000000, not \(node.kindDescription)", at: node.range)
+            guard let value = node.scalar?.number, value.isFinite, value >= 0, !positive || value > 0,
+                value <= 1_000_000
+            else {
+                error(
+                    .invalidValue,
+                    "'\(key)' must be a number \(positive ? "above 0" : "of at least 0") and at most 1000000, not "
+                        + "\(node.kindDescription)",
+                    at: node.range)
                 return nil
             }
             return value
@@ -219,7 +247,8 @@ public struct LintConfiguration: Sendable {
             let margins = insets(fields["layoutMargins"], "layoutMargins")
             let environment = LayoutEnvironment(
                 container: Size(width: width, height: height), safeArea: safeArea ?? .zero, layoutMargins: margins,
-                readableWidth: number(fields["readableWidth"], "readableWidth"), scale: number(fields["scale"], "scale") ?? 3,
+                readableWidth: number(fields["readableWidth"], "readableWidth"),
+                scale: number(fields["scale"], "scale") ?? 3,
                 horizontalSizeClass: sizeClass(fields["horizontalSizeClass"], "horizontalSizeClass"),
                 verticalSizeClass: sizeClass(fields["verticalSizeClass"], "verticalSizeClass"))
             return LintTarget(name: nil, environment: environment, knowsInsets: safeArea != nil || margins != nil)
@@ -228,8 +257,11 @@ public struct LintConfiguration: Sendable {
         mutating func device(_ name: String, at range: SourceRange) -> LintTarget? {
             if let preset = DevicePresets.named(name) { return LintTarget(preset: preset) }
             let suggestion = Suggestion.closest(to: name, in: DevicePresets.all.map(\.name))
-            error(.invalidValue, "'\(name)' is not a device preset" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (`trellis devices` lists them)",
-                  at: range, fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
+            error(
+                .invalidValue,
+                "'\(name)' is not a device preset" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                    + " (`trellis devices` lists them)",
+                at: range, fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
             return nil
         }
     }

@@ -23,7 +23,10 @@ public struct LintContext: Sendable {
 
     private let memo = Memo()
 
-    public init(located: LocatedDocument, targets: [LintTarget], deploymentTarget: DeploymentTarget, deploymentTargetRange: SourceRange?) {
+    public init(
+        located: LocatedDocument, targets: [LintTarget], deploymentTarget: DeploymentTarget,
+        deploymentTargetRange: SourceRange?
+    ) {
         self.located = located
         self.targets = targets
         self.deploymentTarget = deploymentTarget
@@ -74,9 +77,14 @@ public struct LintContext: Sendable {
         for target in targets {
             for section in sections {
                 let resolved = providers.provider(for: section.layout)(0, target.environment)
-                guard case let .success(containers) = providers.containers(of: resolved, environment: target.environment),
-                      let content = located.content(section: section.layout.name, variant: resolved.variant) else { continue }
-                selections.append(Selection(target: target, content: content, resolved: resolved.content, layoutLength: containers.layoutLength, groupContainer: containers.group))
+                guard
+                    case let .success(containers) = providers.containers(of: resolved, environment: target.environment),
+                    let content = located.content(section: section.layout.name, variant: resolved.variant)
+                else { continue }
+                selections.append(
+                    Selection(
+                        target: target, content: content, resolved: resolved.content,
+                        layoutLength: containers.layoutLength, groupContainer: containers.group))
             }
         }
         return selections
@@ -100,14 +108,17 @@ public struct LintContext: Sendable {
 
     private func computeEngineFailures() -> [(target: LintTarget, failure: LayoutFailure)] {
         var failures: [(LintTarget, LayoutFailure)] = []
-        let previewCounts = Dictionary((document.preview?.sections ?? []).map { ($0.layout, $0.items) }, uniquingKeysWith: Swift.max)
+        let previewCounts = Dictionary(
+            (document.preview?.sections ?? []).map { ($0.layout, $0.items) }, uniquingKeysWith: Swift.max)
         for target in targets {
             for section in document.sections {
                 // Enough items for every repetition pattern of a group to appear, bounded so
                 // that linting stays cheap.
                 let count = Swift.min(previewCounts[section.name] ?? 12, 200)
                 let data = LayoutData(sections: [SectionData(layout: section.name, itemCount: Swift.max(count, 1))])
-                if case let .failure(failure) = LayoutEngine.layout(document, environment: target.environment, data: data, options: LayoutOptions(sizing: .estimates)) {
+                if case let .failure(failure) = LayoutEngine.layout(
+                    document, environment: target.environment, data: data, options: LayoutOptions(sizing: .estimates))
+                {
                     failures.append((target, failure))
                 }
             }
@@ -127,21 +138,28 @@ extension LocatedDocument {
     public func range(of failure: LayoutFailure) -> SourceRange {
         let fallback = root.keyRange("layout")
         guard let name = failure.section, let content = content(section: name, variant: failure.variant) else {
-            if case let .boundaryItem(kind) = failure.site, let item = configurationItems.first(where: { $0.value.kind.rawValue == kind }) {
+            if case let .boundaryItem(kind) = failure.site,
+                let item = configurationItems.first(where: { $0.value.kind.rawValue == kind })
+            {
                 return item.syntax.node.range
             }
             return root.pair("preview")?.keyRange ?? fallback
         }
         switch failure.site {
         case let .node(path, key):
-            guard let node = content.group?.node(at: path[...]) else { return content.syntax.keyRange(content.group == nil ? "list" : "group") }
-            return key.flatMap { node.syntax.pair($0)?.keyRange } ?? (path.isEmpty ? content.syntax.keyRange("group") : node.syntax.firstKeyRange)
+            guard let node = content.group?.node(at: path[...]) else {
+                return content.syntax.keyRange(content.group == nil ? "list" : "group")
+            }
+            return key.flatMap { node.syntax.pair($0)?.keyRange }
+                ?? (path.isEmpty ? content.syntax.keyRange("group") : node.syntax.firstKeyRange)
         case .sectionInsets:
             return content.syntax.keyRange("contentInsets")
         case let .boundaryItem(kind):
-            return content.boundaryItems.first { $0.value.kind.rawValue == kind }?.syntax.firstKeyRange ?? content.syntax.keyRange("group")
+            return content.boundaryItems.first { $0.value.kind.rawValue == kind }?.syntax.firstKeyRange
+                ?? content.syntax.keyRange("group")
         case .container:
-            return content.syntax.pair("contentInsetsReference")?.keyRange ?? root.pair("configuration")?.keyRange ?? content.syntax.keyRange("name")
+            return content.syntax.pair("contentInsetsReference")?.keyRange ?? root.pair("configuration")?.keyRange
+                ?? content.syntax.keyRange("name")
         }
     }
 }

@@ -24,11 +24,15 @@ public struct LintTarget: Sendable, Hashable {
 
     /// A bare container size, with defaulted insets and size classes.
     public init(width: Double, height: Double) {
-        self.init(name: nil, environment: LayoutEnvironment(container: Size(width: width, height: height)), knowsInsets: false)
+        self.init(
+            name: nil, environment: LayoutEnvironment(container: Size(width: width, height: height)), knowsInsets: false
+        )
     }
 
     /// iPhone SE, iPhone 16, iPhone 16 Pro Max and iPad (10th generation) in portrait and landscape.
-    public static let defaults: [LintTarget] = DevicePresets.defaultTargets.compactMap { DevicePresets.named($0).map(LintTarget.init(preset:)) }
+    public static let defaults: [LintTarget] = DevicePresets.defaultTargets.compactMap {
+        DevicePresets.named($0).map(LintTarget.init(preset:))
+    }
 
     /// How messages name the target: "on iPhone SE (3rd generation) (375 × 667)" or "at width 320".
     public var description: String {

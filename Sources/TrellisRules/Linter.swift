@@ -16,7 +16,8 @@ public struct Linter: Sendable {
         let stated = located.root.pair("deploymentTarget")
         let context = LintContext(
             located: located, targets: configuration.targets,
-            deploymentTarget: stated == nil ? (configuration.deploymentTarget ?? document.deploymentTarget) : document.deploymentTarget,
+            deploymentTarget: stated == nil
+                ? (configuration.deploymentTarget ?? document.deploymentTarget) : document.deploymentTarget,
             deploymentTargetRange: stated?.keyRange)
         let suppressions = context.suppressions
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }
@@ -37,8 +38,10 @@ public struct Linter: Sendable {
 
     private func diagnosticsOf(_ description: RuleDescription, _ findings: Findings, file: String) -> [Diagnostic] {
         findings.all.map { finding in
-            Diagnostic(configuration.severity(of: description, default: finding.severity ?? description.severity), description.id, finding.message,
-                       file: file, at: finding.range, notes: finding.notes, fixIt: finding.fixIt)
+            Diagnostic(
+                configuration.severity(of: description, default: finding.severity ?? description.severity),
+                description.id, finding.message,
+                file: file, at: finding.range, notes: finding.notes, fixIt: finding.fixIt)
         }
     }
 }

@@ -30,7 +30,9 @@ public struct LocatedMapping: Sendable {
     public func insertion(_ key: String, _ value: String) -> FixIt {
         let at = SourceRange(start: firstKeyRange.start, end: firstKeyRange.start)
         if isFlow { return FixIt(range: at, replacement: "\(key): \(value), ") }
-        return FixIt(range: at, replacement: "\(key): \(value)\n" + String(repeating: " ", count: firstKeyRange.start.column - 1))
+        return FixIt(
+            range: at, replacement: "\(key): \(value)\n" + String(repeating: " ", count: firstKeyRange.start.column - 1)
+        )
     }
 
     /// A fix-it that replaces the value of `key`.
@@ -136,14 +138,17 @@ public struct LocatedDocument: Sendable {
             let variantNodes = fields["variants"]?.sequence ?? []
             for (index, (variant, variantNode)) in zip(layout.variants, variantNodes).enumerated() {
                 // The same merge lowering made the variant with.
-                let merged = LocatedMapping(node: variantNode, pairs: Lowering.variantPairs(base: fields.pairs, variant: variantNode.mapping ?? []))
+                let merged = LocatedMapping(
+                    node: variantNode,
+                    pairs: Lowering.variantPairs(base: fields.pairs, variant: variantNode.mapping ?? []))
                 contents.append(Self.content(variant.content, name: layout.name, variant: index, syntax: merged))
             }
             sections.append(LocatedSection(layout: layout, syntax: fields, contents: contents))
         }
         self.sections = sections
         let configuration = root["configuration"].map { LocatedMapping(node: $0) }
-        configurationItems = configuration.map { Self.boundaryItems(document.configuration.boundaryItems, in: $0) } ?? []
+        configurationItems =
+            configuration.map { Self.boundaryItems(document.configuration.boundaryItems, in: $0) } ?? []
     }
 
     /// The content a failure or finding belongs to.
@@ -153,7 +158,9 @@ public struct LocatedDocument: Sendable {
         return section.contents.indices.contains(index) ? section.contents[index] : nil
     }
 
-    private static func content(_ content: SectionContent, name: String, variant: Int?, syntax: LocatedMapping) -> LocatedContent {
+    private static func content(_ content: SectionContent, name: String, variant: Int?, syntax: LocatedMapping)
+        -> LocatedContent
+    {
         var group: LocatedNode?
         if case let .group(layoutGroup) = content.body, let pair = syntax.pair("group") {
             group = Self.node(.group(layoutGroup), syntax: pair.value, keyRange: pair.keyRange, path: [])
@@ -162,7 +169,9 @@ public struct LocatedDocument: Sendable {
         return LocatedContent(
             sectionName: name, variant: variant, content: content, syntax: syntax, group: group,
             boundaryItems: boundaryItems(content.boundaryItems, in: syntax),
-            decorations: zip(content.decorations, decorationNodes).map { Located(value: $0, syntax: LocatedMapping(node: $1)) })
+            decorations: zip(content.decorations, decorationNodes).map {
+                Located(value: $0, syntax: LocatedMapping(node: $1))
+            })
     }
 
     /// `header`, `footer` and `boundarySupplementaryItems` entries, in the model's order.
@@ -176,7 +185,9 @@ public struct LocatedDocument: Sendable {
         return zip(declared, nodes).map { Located(value: $0, syntax: LocatedMapping(node: $1)) }
     }
 
-    private static func node(_ subitem: GroupSubitem, syntax node: SyntaxNode, keyRange: SourceRange, path: [Int]) -> LocatedNode {
+    private static func node(_ subitem: GroupSubitem, syntax node: SyntaxNode, keyRange: SourceRange, path: [Int])
+        -> LocatedNode
+    {
         let mapping = LocatedMapping(node: node)
         var children: [LocatedNode] = []
         var supplementaries: [SupplementaryItem] = []
@@ -208,6 +219,8 @@ public struct LocatedDocument: Sendable {
         let supplementaryNodes = mapping["supplementaries"]?.sequence ?? []
         return LocatedNode(
             subitem: subitem, syntax: mapping, keyRange: keyRange, path: path, children: children,
-            supplementaries: zip(supplementaries, supplementaryNodes).map { Located(value: $0, syntax: LocatedMapping(node: $1)) })
+            supplementaries: zip(supplementaries, supplementaryNodes).map {
+                Located(value: $0, syntax: LocatedMapping(node: $1))
+            })
     }
 }

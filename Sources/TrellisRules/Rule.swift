@@ -123,7 +123,10 @@ public struct Finding: Sendable {
     /// Overrides the rule's default severity (before the configuration's override).
     public var severity: Severity?
 
-    public init(_ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil, severity: Severity? = nil) {
+    public init(
+        _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil,
+        severity: Severity? = nil
+    ) {
         self.message = message
         self.range = range
         self.notes = notes
@@ -145,7 +148,10 @@ public struct Findings: Sendable {
         if reported.insert(finding.range).inserted { all.append(finding) }
     }
 
-    public mutating func report(_ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil, severity: Severity? = nil) {
+    public mutating func report(
+        _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil,
+        severity: Severity? = nil
+    ) {
         report(Finding(message, at: range, notes: notes, fixIt: fixIt, severity: severity))
     }
 

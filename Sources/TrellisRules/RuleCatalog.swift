@@ -7,7 +7,9 @@ public enum RuleCatalog {
     }
 
     /// Every rule, or the one with `id`.
-    public static func render(_ descriptions: [RuleDescription] = RuleRegistry.descriptions, as format: Format) -> String {
+    public static func render(_ descriptions: [RuleDescription] = RuleRegistry.descriptions, as format: Format)
+        -> String
+    {
         switch format {
         case .text:
             if descriptions.count == 1 { return explanation(descriptions[0]) }
@@ -22,11 +24,16 @@ public enum RuleCatalog {
     }
 
     public static var summaries: [RuleSummary] {
-        RuleRegistry.descriptions.map { RuleSummary(id: $0.id, name: $0.name, summary: $0.summary, rationale: $0.rationale, severity: $0.severity) }
+        RuleRegistry.descriptions.map {
+            RuleSummary(id: $0.id, name: $0.name, summary: $0.summary, rationale: $0.rationale, severity: $0.severity)
+        }
     }
 
     private static func flags(_ description: RuleDescription) -> [String] {
-        [description.optIn ? "opt-in" : nil, description.sizeDependent ? "per target" : nil, description.isStructural ? "always on" : nil].compactMap { $0 }
+        [
+            description.optIn ? "opt-in" : nil, description.sizeDependent ? "per target" : nil,
+            description.isStructural ? "always on" : nil,
+        ].compactMap { $0 }
     }
 
     private static func overview(_ descriptions: [RuleDescription]) -> String {
@@ -40,7 +47,9 @@ public enum RuleCatalog {
                 let id = description.id.rawValue.padding(toLength: idWidth, withPad: " ", startingAt: 0)
                 let severity = description.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
                 let extra = flags(description)
-                out += "  \(id)  \(severity)  \(description.summary)\(extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))")\n"
+                out +=
+                    "  \(id)  \(severity)  "
+                        + "\(description.summary)\(extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))")\n"
             }
         }
         out += "\n\(descriptions.count) rules. `trellis rules ID` explains one, with examples.\n"
@@ -54,10 +63,16 @@ public enum RuleCatalog {
         if !extra.isEmpty { out += "; \(extra.joined(separator: ", "))" }
         if let pitfall = description.pitfall { out += "; pitfall \(pitfall)" }
         out += "\n\n\(description.summary)\n\n\(description.rationale)\n"
-        for (title, examples) in [("Triggers (↓ marks where it reports)", description.triggering), ("Does not trigger", description.nonTriggering)] where !examples.isEmpty {
+        for (title, examples) in [
+            ("Triggers (↓ marks where it reports)", description.triggering),
+            ("Does not trigger", description.nonTriggering),
+        ] where !examples.isEmpty {
             out += "\n\(title):\n"
             for example in examples {
-                out += "\n" + example.yaml.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }.joined(separator: "\n") + "\n"
+                out +=
+                    "\n"
+                    + example.yaml.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }.joined(
+                        separator: "\n") + "\n"
             }
         }
         return out
@@ -84,7 +99,10 @@ public enum RuleCatalog {
         if let pitfall = description.pitfall { facts.append("pitfall \(pitfall)") }
         out += facts.joined(separator: " · ") + "\n\n"
         out += "\(description.summary)\n\n\(description.rationale)\n\n"
-        for (title, examples) in [("Triggers (`↓` marks where it reports)", description.triggering), ("Does not trigger", description.nonTriggering)] where !examples.isEmpty {
+        for (title, examples) in [
+            ("Triggers (`↓` marks where it reports)", description.triggering),
+            ("Does not trigger", description.nonTriggering),
+        ] where !examples.isEmpty {
             out += "\(title):\n\n"
             for example in examples {
                 if let targets = example.targets {
@@ -116,7 +134,10 @@ public enum RuleCatalog {
             guard !inCategory.isEmpty else { continue }
             out += "| \(category.rawValue) | severity | summary |\n|---|---|---|\n"
             for description in inCategory {
-                out += "| [`\(description.id)`](#\(description.id.rawValue)) | \(description.severity.rawValue)\(description.optIn ? " (opt-in)" : "") | \(description.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+                out +=
+                    "| [`\(description.id)`](#\(description.id.rawValue)) | "
+                        + "\(description.severity.rawValue)\(description.optIn ? " (opt-in)" : "") | "
+                        + "\(description.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
             }
             out += "\n"
         }

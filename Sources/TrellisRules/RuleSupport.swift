@@ -71,18 +71,31 @@ extension LintContext {
         for content in contents {
             content.walkNodes { node, _ in
                 if let size = node.size {
-                    elements.append(SizedElement(noun: node.noun, kind: node.isGroup ? nil : "item", size: size, syntax: node.syntax, sectionName: content.sectionName))
+                    elements.append(
+                        SizedElement(
+                            noun: node.noun, kind: node.isGroup ? nil : "item", size: size, syntax: node.syntax,
+                            sectionName: content.sectionName))
                 }
                 for supplementary in node.supplementaries {
-                    elements.append(SizedElement(noun: "'\(supplementary.value.kind.rawValue)' supplementary", kind: supplementary.value.kind.rawValue, size: supplementary.value.size, syntax: supplementary.syntax, sectionName: content.sectionName))
+                    elements.append(
+                        SizedElement(
+                            noun: "'\(supplementary.value.kind.rawValue)' supplementary",
+                            kind: supplementary.value.kind.rawValue, size: supplementary.value.size,
+                            syntax: supplementary.syntax, sectionName: content.sectionName))
                 }
             }
             for item in content.boundaryItems {
-                elements.append(SizedElement(noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue, size: item.value.size, syntax: item.syntax, sectionName: content.sectionName))
+                elements.append(
+                    SizedElement(
+                        noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue,
+                        size: item.value.size, syntax: item.syntax, sectionName: content.sectionName))
             }
         }
         for item in located.configurationItems {
-            elements.append(SizedElement(noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue, size: item.value.size, syntax: item.syntax, sectionName: nil))
+            elements.append(
+                SizedElement(
+                    noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue,
+                    size: item.value.size, syntax: item.syntax, sectionName: nil))
         }
         return elements
     }

@@ -13,9 +13,12 @@ public enum StructuralChecks {
               item: {width: fractionalWidth(1/3), height: fractionalHeight(1)}
         """
 
-    private static func check(_ id: RuleID, _ name: String, _ summary: String, _ rationale: String, triggering: String, nonTriggering: String) -> RuleDescription {
-        RuleDescription(id: id, name: name, summary: summary, rationale: rationale, severity: .error, category: .structure,
-                        triggering: [RuleExample(triggering)], nonTriggering: [RuleExample(nonTriggering)])
+    private static func check(
+        _ id: RuleID, _ name: String, _ summary: String, _ rationale: String, triggering: String, nonTriggering: String
+    ) -> RuleDescription {
+        RuleDescription(
+            id: id, name: name, summary: summary, rationale: rationale, severity: .error, category: .structure,
+            triggering: [RuleExample(triggering)], nonTriggering: [RuleExample(nonTriggering)])
     }
 
     private static let valid = """
@@ -26,48 +29,90 @@ public enum StructuralChecks {
         """
 
     public static let descriptions: [RuleDescription] = [
-        check(.yamlSyntax, "YAML Syntax", "The file is not well-formed YAML.",
-              "Nothing after a syntax error can be read; libyaml stops there.",
-              triggering: "layout: Grid\nsections: [↓}\n", nonTriggering: valid),
-        check(.duplicateKey, "Duplicate Key", "A mapping states the same key twice.",
-              "YAML forbids it, and which value wins differs between parsers.",
-              triggering: "layout: Grid\n↓layout: Other\nsections:\n  - name: grid\n    \(grid)\n", nonTriggering: valid),
-        check(.unknownKey, "Unknown Key", "A key the language does not define, with a suggestion when a known key is close.",
-              "A misspelt key would otherwise be ignored and its setting silently lost.",
-              triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    ↓interGroupSpaceing: 8\n", nonTriggering: valid),
-        check(.missingKey, "Missing Key", "A required key is absent.",
-              "Every element needs the keys its UIKit initializer takes (a size needs a width and a height).",
-              triggering: "layout: Grid\nsections:\n  - ↓name: grid\n", nonTriggering: valid),
-        check(.typeMismatch, "Type Mismatch", "A value of the wrong YAML type: a mapping where a number belongs, a string where a boolean belongs, ...",
-              "YAML 1.2 reads `yes` as a string; the language never guesses.",
-              triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    interGroupSpacing: ↓[8]\n", nonTriggering: valid),
-        check(.invalidDimension, "Invalid Dimension", "A dimension that does not parse as fractionalWidth(n), fractionalHeight(n), absolute(n), estimated(n) or uniformAcrossSiblings(n).",
-              "Every size is one of NSCollectionLayoutDimension's five kinds.",
-              triggering: "layout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: ↓fractionWidth(1)\n      height: absolute(100)\n      item: {width: fractionalWidth(1), height: fractionalHeight(1)}\n",
-              nonTriggering: valid),
-        check(.invalidValue, "Invalid Value", "A value outside its allowed set or range: an unknown word, NaN, infinity, a magnitude over 10^6, ...",
-              "UIKit raises or misbehaves on such values; the file is refused where they are written.",
-              triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    orthogonalScrolling: ↓sideways\n", nonTriggering: valid),
-        check(.duplicateName, "Duplicate Name", "Two section layouts with one name.",
-              "The name becomes a case of the generated Section enum and a function name.",
-              triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n  - name: ↓grid\n    \(grid)\n", nonTriggering: valid),
-        check(.unknownSection, "Unknown Section", "Preview data naming a section layout the file does not define.",
-              "The preview could not lay that section out.",
-              triggering: valid + "\npreview:\n  sections:\n    - {layout: ↓gird, items: 3}\n", nonTriggering: valid + "\npreview:\n  sections:\n    - {layout: grid, items: 3}\n"),
-        check(.inputLimit, "Input Limit", "The input exceeds a size, nesting-depth or alias-expansion limit (Grammar/Reference.md §11).",
-              "Bounds keep every command finite and fast on any input, alias bombs included.",
-              triggering: "layout: Grid\nsections: " + String(repeating: "[", count: 63) + "↓[" + String(repeating: "]", count: 64) + "\n", nonTriggering: valid),
-        check(.nonPositiveDimension, "Non-Positive Dimension", "A dimension, count or column count of zero or less.",
-              "Zero and negative sizes crash layouts (IGListKit issue 937; MagazineLayout divides by the column count).",
-              triggering: "layout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: fractionalWidth(1)\n      height: absolute(↓0)\n      item: {width: fractionalWidth(1), height: fractionalHeight(1)}\n",
-              nonTriggering: valid),
-        check(.overlappingIndexes, "Overlapping Indexes", "Two section layouts whose `indexes` share an index.",
-              "The index-based provider takes the first match; the later layout silently loses those indexes.",
-              triggering: "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...2\"\n    \(grid)\n  - name: second\n    indexes: ↓[2, 3]\n    \(grid)\n",
-              nonTriggering: "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...2\"\n    \(grid)\n  - name: second\n    indexes: [3, 4]\n    \(grid)\n"),
-        check(.unreachableIndexes, "Unreachable Indexes", "A section layout whose every index is already served by earlier section layouts.",
-              "The index-based provider never returns it.",
-              triggering: "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...\"\n    \(grid)\n  - name: second\n    indexes: ↓3\n    \(grid)\n",
-              nonTriggering: "layout: Grid\nsections:\n  - name: first\n    indexes: \"0..<3\"\n    \(grid)\n  - name: second\n    indexes: 3\n    \(grid)\n"),
+        check(
+            .yamlSyntax, "YAML Syntax", "The file is not well-formed YAML.",
+            "Nothing after a syntax error can be read; libyaml stops there.",
+            triggering: "layout: Grid\nsections: [↓}\n", nonTriggering: valid),
+        check(
+            .duplicateKey, "Duplicate Key", "A mapping states the same key twice.",
+            "YAML forbids it, and which value wins differs between parsers.",
+            triggering: "layout: Grid\n↓layout: Other\nsections:\n  - name: grid\n    \(grid)\n", nonTriggering: valid),
+        check(
+            .unknownKey, "Unknown Key",
+            "A key the language does not define, with a suggestion when a known key is close.",
+            "A misspelt key would otherwise be ignored and its setting silently lost.",
+            triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    ↓interGroupSpaceing: 8\n",
+            nonTriggering: valid),
+        check(
+            .missingKey, "Missing Key", "A required key is absent.",
+            "Every element needs the keys its UIKit initializer takes (a size needs a width and a height).",
+            triggering: "layout: Grid\nsections:\n  - ↓name: grid\n", nonTriggering: valid),
+        check(
+            .typeMismatch, "Type Mismatch",
+            "A value of the wrong YAML type: a mapping where a number belongs, a string where a boolean belongs, ...",
+            "YAML 1.2 reads `yes` as a string; the language never guesses.",
+            triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    interGroupSpacing: ↓[8]\n",
+            nonTriggering: valid),
+        check(
+            .invalidDimension, "Invalid Dimension",
+            "A dimension that does not parse as fractionalWidth(n), fractionalHeight(n), absolute(n), estimated(n) or "
+                + "uniformAcrossSiblings(n).",
+            "Every size is one of NSCollectionLayoutDimension's five kinds.",
+            triggering:
+                "layout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: "
+                    + "↓fractionWidth(1)\n      height: absolute(100)\n      item: {width: fractionalWidth(1), "
+                    + "height: fractionalHeight(1)}\n",
+            nonTriggering: valid),
+        check(
+            .invalidValue, "Invalid Value",
+            "A value outside its allowed set or range: an unknown word, NaN, infinity, a magnitude over 10^6, ...",
+            "UIKit raises or misbehaves on such values; the file is refused where they are written.",
+            triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    orthogonalScrolling: ↓sideways\n",
+            nonTriggering: valid),
+        check(
+            .duplicateName, "Duplicate Name", "Two section layouts with one name.",
+            "The name becomes a case of the generated Section enum and a function name.",
+            triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n  - name: ↓grid\n    \(grid)\n",
+            nonTriggering: valid),
+        check(
+            .unknownSection, "Unknown Section", "Preview data naming a section layout the file does not define.",
+            "The preview could not lay that section out.",
+            triggering: valid + "\npreview:\n  sections:\n    - {layout: ↓gird, items: 3}\n",
+            nonTriggering: valid + "\npreview:\n  sections:\n    - {layout: grid, items: 3}\n"),
+        check(
+            .inputLimit, "Input Limit",
+            "The input exceeds a size, nesting-depth or alias-expansion limit (Grammar/Reference.md §11).",
+            "Bounds keep every command finite and fast on any input, alias bombs included.",
+            triggering: "layout: Grid\nsections: " + String(repeating: "[", count: 63) + "↓["
+                + String(repeating: "]", count: 64) + "\n", nonTriggering: valid),
+        check(
+            .nonPositiveDimension, "Non-Positive Dimension", "A dimension, count or column count of zero or less.",
+            "Zero and negative sizes crash layouts (IGListKit issue 937; MagazineLayout divides by the column count).",
+            triggering:
+                "layout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: "
+                    + "fractionalWidth(1)\n      height: absolute(↓0)\n      item: {width: fractionalWidth(1), "
+                    + "height: fractionalHeight(1)}\n",
+            nonTriggering: valid),
+        check(
+            .overlappingIndexes, "Overlapping Indexes", "Two section layouts whose `indexes` share an index.",
+            "The index-based provider takes the first match; the later layout silently loses those indexes.",
+            triggering:
+                "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...2\"\n    \(grid)\n  - name: second\n    "
+                    + "indexes: ↓[2, 3]\n    \(grid)\n",
+            nonTriggering:
+                "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...2\"\n    \(grid)\n  - name: second\n    "
+                    + "indexes: [3, 4]\n    \(grid)\n"
+        ),
+        check(
+            .unreachableIndexes, "Unreachable Indexes",
+            "A section layout whose every index is already served by earlier section layouts.",
+            "The index-based provider never returns it.",
+            triggering:
+                "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...\"\n    \(grid)\n  - name: second\n    "
+                    + "indexes: ↓3\n    \(grid)\n",
+            nonTriggering:
+                "layout: Grid\nsections:\n  - name: first\n    indexes: \"0..<3\"\n    \(grid)\n  - name: second\n    "
+                    + "indexes: 3\n    \(grid)\n"
+        ),
     ]
 }

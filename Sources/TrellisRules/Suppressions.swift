@@ -46,19 +46,27 @@ public struct Suppressions: Sendable {
         var index = 0
         while index < scalars.count {
             defer { index += 1 }
-            guard scalars[index] == "#", index == 0 || scalars[index - 1] == " " || scalars[index - 1] == "\t" else { continue }
+            guard scalars[index] == "#", index == 0 || scalars[index - 1] == " " || scalars[index - 1] == "\t" else {
+                continue
+            }
             var start = index + 1
             while start < scalars.count, scalars[start] == " " { start += 1 }
             let words = Self.words(scalars, from: start)
             guard let first = words.first, first.text.hasPrefix(Self.prefix) else { continue }
             let actionText = String(first.text.dropFirst(Self.prefix.count))
-            let firstRange = SourceRange(start: SourcePosition(line: line, column: first.offset + 1), length: first.text.unicodeScalars.count)
+            let firstRange = SourceRange(
+                start: SourcePosition(line: line, column: first.offset + 1), length: first.text.unicodeScalars.count)
             guard let action = Action(rawValue: actionText) else {
                 malformed.append(Malformed(text: actionText, range: firstRange))
                 return
             }
             let rules = words.dropFirst().prefix { !$0.text.hasPrefix("#") }.map { word in
-                (id: word.text, range: SourceRange(start: SourcePosition(line: line, column: word.offset + 1), length: word.text.unicodeScalars.count))
+                (
+                    id: word.text,
+                    range: SourceRange(
+                        start: SourcePosition(line: line, column: word.offset + 1),
+                        length: word.text.unicodeScalars.count)
+                )
             }
             commands.append(Command(action: action, line: line, range: firstRange, rules: rules))
             return
@@ -90,7 +98,8 @@ public struct Suppressions: Sendable {
         case .disablePrevious: return Swift.max(1, command.line - 1)...Swift.max(1, command.line - 1)
         case .disable:
             let end = commands.first { later in
-                later.action == .enable && later.line > command.line && later.rules.contains { $0.id == rule || $0.id == Self.allRules }
+                later.action == .enable && later.line > command.line
+                    && later.rules.contains { $0.id == rule || $0.id == Self.allRules }
             }?.line
             return command.line...Swift.max(command.line, end ?? lineCount)
         }

@@ -28,7 +28,8 @@ struct DuplicateKeyFinder {
         for candidate in [key, "\"\(key)\"", "'\(key)'"] {
             let keyScalars = Array(candidate.unicodeScalars)
             guard index + keyScalars.count <= scalars.count,
-                  Array(scalars[index..<index + keyScalars.count]) == keyScalars else { continue }
+                Array(scalars[index..<index + keyScalars.count]) == keyScalars
+            else { continue }
             var after = index + keyScalars.count
             while after < scalars.count, scalars[after] == " " { after += 1 }
             guard after < scalars.count, scalars[after] == ":" else { continue }

@@ -23,7 +23,7 @@ struct LexicalScan {
         var indents: [Int] = []
         var flowDepth = 0
         var firstPastLimit: SourcePosition?
-        var blockScalarIndent: Int?  // inside a `|` or `>` block scalar: its parent's indentation
+        var blockScalarIndent: Int? // inside a `|` or `>` block scalar: its parent's indentation
         let refusalDepth = limits.maximumDepth * 4
 
         // `lower` and `upper` bound the true depth here (an entry marker opens one level,
@@ -34,7 +34,9 @@ struct LexicalScan {
                 firstPastLimit = SourcePosition(line: line, column: column)
             }
             guard upper > refusalDepth else { return nil }
-            return Finding(rule: .inputLimit, message: "nesting is deeper than \(limits.maximumDepth) levels", position: firstPastLimit ?? SourcePosition(line: line, column: column))
+            return Finding(
+                rule: .inputLimit, message: "nesting is deeper than \(limits.maximumDepth) levels",
+                position: firstPastLimit ?? SourcePosition(line: line, column: column))
         }
 
         func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
@@ -64,13 +66,19 @@ struct LexicalScan {
             column += indent
             while byte(0) == UInt8(ascii: "-"), isBlank(byte(1)), flowDepth == 0 {
                 dashes += 1
-                if let refusal = check(lower: indents.count + dashes, upper: indents.count + 2 * dashes) { return refusal }
+                if let refusal = check(lower: indents.count + dashes, upper: indents.count + 2 * dashes) {
+                    return refusal
+                }
                 index += 1
                 column += 1
                 while byte(0) == 0x20 { index += 1; column += 1 }
             }
             if byte(0) == UInt8(ascii: "?"), isBlank(byte(1)), flowDepth == 0 {
-                return Finding(rule: .typeMismatch, message: "mapping keys must be plain scalars; explicit `?` keys are not part of the layout language", position: SourcePosition(line: line, column: column))
+                return Finding(
+                    rule: .typeMismatch,
+                    message:
+                        "mapping keys must be plain scalars; explicit `?` keys are not part of the layout language",
+                    position: SourcePosition(line: line, column: column))
             }
             var lastValueIndicatorAtLineEnd = false
             // The rest of the line: quotes, comments, flow brackets, aliases used as keys.
@@ -83,7 +91,8 @@ struct LexicalScan {
                 case UInt8(ascii: "#") where column == 1 || isBlank(index > 0 ? bytes[index - 1] : nil):
                     while let c = byte(0), c != 0x0A { advance(&index, &column, c) }
                     continue
-                case let quote where (quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"))
+                case let quote
+                where (quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"))
                     && (index == 0 || isBlank(bytes[index - 1]) || "[{,".utf8.contains(bytes[index - 1])):
                     skipQuoted(&index, &line, &column, bytes, quote: quote)
                     lastValueIndicatorAtLineEnd = false
@@ -93,13 +102,18 @@ struct LexicalScan {
                 case UInt8(ascii: "]"), UInt8(ascii: "}"):
                     flowDepth = max(0, flowDepth - 1)
                     if followedByKeyIndicator(bytes, from: index + 1) {
-                        return Finding(rule: .typeMismatch, message: "mapping keys must be plain scalars, not collections", position: SourcePosition(line: line, column: column))
+                        return Finding(
+                            rule: .typeMismatch, message: "mapping keys must be plain scalars, not collections",
+                            position: SourcePosition(line: line, column: column))
                     }
-                case UInt8(ascii: "*") where index == 0 || isBlank(bytes[index - 1]) || "[{,".utf8.contains(bytes[index - 1]):
+                case UInt8(ascii: "*")
+                where index == 0 || isBlank(bytes[index - 1]) || "[{,".utf8.contains(bytes[index - 1]):
                     var end = index + 1
                     while end < bytes.count, !isBlank(bytes[end]), !",]}".utf8.contains(bytes[end]) { end += 1 }
                     if followedByKeyIndicator(bytes, from: end) {
-                        return Finding(rule: .typeMismatch, message: "mapping keys must be plain scalars, not aliases", position: SourcePosition(line: line, column: column))
+                        return Finding(
+                            rule: .typeMismatch, message: "mapping keys must be plain scalars, not aliases",
+                            position: SourcePosition(line: line, column: column))
                     }
                 case UInt8(ascii: "|"), UInt8(ascii: ">"):
                     if index > 0, isBlank(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: ":") {
@@ -108,7 +122,9 @@ struct LexicalScan {
                 case 0x20, 0x09, 0x0D:
                     break
                 default:
-                    if b != UInt8(ascii: "-"), b != UInt8(ascii: "+"), !(b >= 48 && b <= 57) { lastValueIndicatorAtLineEnd = false }
+                    if b != UInt8(ascii: "-"), b != UInt8(ascii: "+"), !(b >= 48 && b <= 57) {
+                        lastValueIndicatorAtLineEnd = false
+                    }
                 }
                 advance(&index, &column, b)
             }
@@ -140,7 +156,8 @@ struct LexicalScan {
         column = 1
     }
 
-    private func skipQuoted(_ index: inout Int, _ line: inout Int, _ column: inout Int, _ bytes: [UInt8], quote: UInt8) {
+    private func skipQuoted(_ index: inout Int, _ line: inout Int, _ column: inout Int, _ bytes: [UInt8], quote: UInt8)
+    {
         advance(&index, &column, quote)
         while index < bytes.count {
             let b = bytes[index]

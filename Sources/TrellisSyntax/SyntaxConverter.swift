@@ -28,7 +28,8 @@ struct SyntaxConverter {
             throw LimitExceeded(rule: .inputLimit, message: expansionMessage(), position: aliasPosition() ?? position)
         }
         if depth > limits.maximumDepth {
-            throw LimitExceeded(rule: .inputLimit, message: "nesting is deeper than \(limits.maximumDepth) levels", position: position)
+            throw LimitExceeded(
+                rule: .inputLimit, message: "nesting is deeper than \(limits.maximumDepth) levels", position: position)
         }
         switch node {
         case let .scalar(scalar):
@@ -48,15 +49,20 @@ struct SyntaxConverter {
             for (key, value) in mapping {
                 let keyPosition = key.mark.map(YAMLLoader.position) ?? position
                 guard case let .scalar(keyScalar) = key else {
-                    diagnostics.append(Diagnostic(.error, .typeMismatch, "mapping keys must be plain scalars, found \(key.kindName)", file: source.path, at: SourceRange(start: keyPosition, length: 1)))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .typeMismatch, "mapping keys must be plain scalars, found \(key.kindName)",
+                            file: source.path, at: SourceRange(start: keyPosition, length: 1)))
                     continue
                 }
                 if keyScalar.string == "<<", keyScalar.style == .plain {
                     merged += try mergedPairs(value, depth: depth + 1)
                     continue
                 }
-                let keyRange = scalarRange(Scalar(keyScalar.string, style: Self.style(keyScalar.style)), at: keyPosition)
-                pairs.append(SyntaxPair(key: keyScalar.string, keyRange: keyRange, value: try convert(value, depth: depth + 1)))
+                let keyRange = scalarRange(
+                    Scalar(keyScalar.string, style: Self.style(keyScalar.style)), at: keyPosition)
+                pairs.append(
+                    SyntaxPair(key: keyScalar.string, keyRange: keyRange, value: try convert(value, depth: depth + 1)))
             }
             // Merge keys (`<<: *base`) supply only the keys the mapping does not state itself.
             let stated = Set(pairs.map(\.key))
@@ -67,7 +73,9 @@ struct SyntaxConverter {
             return SyntaxNode(.mapping(pairs), range: SourceRange(start: position, length: 1))
         case let .alias(alias):
             // Yams resolves aliases while composing; an unresolved one is an undefined anchor.
-            throw LimitExceeded(rule: .yamlSyntax, message: "YAML syntax error: undefined alias '*\(alias.anchor.rawValue)'", position: position)
+            throw LimitExceeded(
+                rule: .yamlSyntax, message: "YAML syntax error: undefined alias '*\(alias.anchor.rawValue)'",
+                position: position)
         }
     }
 
@@ -81,13 +89,18 @@ struct SyntaxConverter {
             return pairs
         default:
             let position = node.mark.map(YAMLLoader.position) ?? .start
-            diagnostics.append(Diagnostic(.error, .typeMismatch, "a merge key `<<` takes a mapping or a sequence of mappings, found \(node.kindName)", file: source.path, at: SourceRange(start: position, length: 1)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .typeMismatch,
+                    "a merge key `<<` takes a mapping or a sequence of mappings, found \(node.kindName)",
+                    file: source.path, at: SourceRange(start: position, length: 1)))
             return []
         }
     }
 
     private func expansionMessage() -> String {
-        "the document expands to more than \(limits.maximumNodes) nodes" + (seenAnchors.isEmpty ? "" : " once its aliases are resolved")
+        "the document expands to more than \(limits.maximumNodes) nodes"
+            + (seenAnchors.isEmpty ? "" : " once its aliases are resolved")
     }
 
     /// Where the first alias of an anchor is used: the place to blame for an alias bomb.
@@ -95,7 +108,8 @@ struct SyntaxConverter {
         for (index, line) in source.lines.enumerated() {
             let scalars = Array(line.unicodeScalars)
             for (column, scalar) in scalars.enumerated() where scalar == "*" {
-                let name = String(String.UnicodeScalarView(scalars[(column + 1)...].prefix { !" ,]}\r".unicodeScalars.contains($0) }))
+                let name = String(
+                    String.UnicodeScalarView(scalars[(column + 1)...].prefix { !" ,]}\r".unicodeScalars.contains($0) }))
                 if seenAnchors.contains(name) { return SourcePosition(line: index + 1, column: column + 1) }
             }
         }

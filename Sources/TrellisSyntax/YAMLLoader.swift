@@ -28,22 +28,35 @@ public struct YAMLLoader: Sendable {
     }
 
     public func load(bytes: [UInt8], path: String) -> Result {
-        func refuse(_ rule: RuleID, _ message: String, at position: SourcePosition, source: SourceFile, length: Int = 1) -> Result {
-            let diagnostic = Diagnostic(.error, rule, message, file: path, at: SourceRange(start: position, length: length))
+        func refuse(_ rule: RuleID, _ message: String, at position: SourcePosition, source: SourceFile, length: Int = 1)
+            -> Result
+        {
+            let diagnostic = Diagnostic(
+                .error, rule, message, file: path, at: SourceRange(start: position, length: length))
             return Result(document: nil, source: source, diagnostics: [diagnostic])
         }
         guard bytes.count <= limits.maximumBytes else {
             let empty = SourceFile(path: path, text: "")
-            return refuse(.inputLimit, "the file is larger than \(limits.maximumBytes) bytes, the limit for layout files", at: .start, source: empty)
+            return refuse(
+                .inputLimit, "the file is larger than \(limits.maximumBytes) bytes, the limit for layout files",
+                at: .start, source: empty)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let lossy = SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
             let (offset, position) = Self.firstInvalidUTF8(bytes)
-            return refuse(.yamlSyntax, "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset))", at: position, source: lossy)
+            return refuse(
+                .yamlSyntax,
+                "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset "
+                    + "\(offset))",
+                at: position, source: lossy)
         }
         let source = SourceFile(path: path, text: text)
         if let (offset, position) = Self.firstControlCharacter(bytes) {
-            return refuse(.yamlSyntax, "the file contains the control character U+\(String(format: "%04X", bytes[offset])); is it a binary file?", at: position, source: source)
+            return refuse(
+                .yamlSyntax,
+                "the file contains the control character U+\(String(format: "%04X", bytes[offset])); is it a binary "
+                    + "file?",
+                at: position, source: source)
         }
         if let finding = LexicalScan(limits: limits).findings(in: bytes) {
             return refuse(finding.rule, finding.message, at: finding.position, source: source)
@@ -55,11 +68,15 @@ public struct YAMLLoader: Sendable {
             }
             if let second = try parser.nextRoot() {
                 let position = second.mark.map(Self.position) ?? .start
-                return refuse(.yamlSyntax, "a layout file holds one YAML document, but a second one starts here", at: position, source: source)
+                return refuse(
+                    .yamlSyntax, "a layout file holds one YAML document, but a second one starts here", at: position,
+                    source: source)
             }
             var converter = SyntaxConverter(source: source, limits: limits)
             let node = try converter.convert(root, depth: 1)
-            return Result(document: SyntaxDocument(source: source, root: node), source: source, diagnostics: converter.diagnostics)
+            return Result(
+                document: SyntaxDocument(source: source, root: node), source: source, diagnostics: converter.diagnostics
+            )
         } catch let error as YamlError {
             return Result(document: nil, source: source, diagnostics: [diagnostic(for: error, source: source)])
         } catch let limit as SyntaxConverter.LimitExceeded {
@@ -78,17 +95,23 @@ public struct YAMLLoader: Sendable {
             let position = Self.position(mark)
             var message = "YAML syntax error: \(problem)"
             if let context, !context.text.isEmpty { message += " (\(context.text) at \(Self.position(context.mark)))" }
-            if let line = source.line(position.line), line.unicodeScalars.dropFirst(position.column - 1).first == "\t" || line.hasPrefix("\t") {
+            if let line = source.line(position.line),
+                line.unicodeScalars.dropFirst(position.column - 1).first == "\t" || line.hasPrefix("\t")
+            {
                 message += "; tabs cannot indent YAML, use spaces"
             }
-            return Diagnostic(.error, .yamlSyntax, message, file: source.path, at: SourceRange(start: position, length: 1))
+            return Diagnostic(
+                .error, .yamlSyntax, message, file: source.path, at: SourceRange(start: position, length: 1))
         }
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+            let .composer(context, problem, mark, _):
             return syntax(problem, context, mark)
         case let .reader(problem, offset, _, _):
             let position = offset.map { Self.position(ofCharacterOffset: $0, in: source.text) } ?? .start
-            return Diagnostic(.error, .yamlSyntax, "YAML syntax error: \(problem)", file: source.path, at: SourceRange(start: position, length: 1))
+            return Diagnostic(
+                .error, .yamlSyntax, "YAML syntax error: \(problem)", file: source.path,
+                at: SourceRange(start: position, length: 1))
         case let .duplicatedKeysInMapping(duplicates, context):
             let key = duplicates.first ?? ""
             let first = Self.position(context.mark)
@@ -96,9 +119,14 @@ public struct YAMLLoader: Sendable {
             return Diagnostic(
                 .error, .duplicateKey, "duplicate key '\(key)'; a key may appear once in a mapping",
                 file: source.path, at: SourceRange(start: second, length: key.unicodeScalars.count),
-                notes: [DiagnosticNote("'\(key)' is first set here", at: SourceRange(start: first, length: key.unicodeScalars.count))])
+                notes: [
+                    DiagnosticNote(
+                        "'\(key)' is first set here", at: SourceRange(start: first, length: key.unicodeScalars.count))
+                ])
         default:
-            return Diagnostic(.error, .yamlSyntax, "YAML syntax error: \(error)", file: source.path, at: SourceRange(start: .start, length: 1))
+            return Diagnostic(
+                .error, .yamlSyntax, "YAML syntax error: \(error)", file: source.path,
+                at: SourceRange(start: .start, length: 1))
         }
     }
 
@@ -135,7 +163,8 @@ public struct YAMLLoader: Sendable {
         var offset = 0
         while offset < bytes.count {
             let lead = bytes[offset]
-            let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+            let length =
+                lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
             let end = offset + length
             if length == 0 || end > bytes.count
                 || String(validating: bytes[offset..<end], as: UTF8.self) == nil
@@ -149,7 +178,9 @@ public struct YAMLLoader: Sendable {
 
     /// NUL and other C0 controls (but tab, LF, CR) mark binary data; libyaml would refuse them too.
     private static func firstControlCharacter(_ bytes: [UInt8]) -> (Int, SourcePosition)? {
-        guard let offset = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F }) else { return nil }
+        guard
+            let offset = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F })
+        else { return nil }
         return (offset, position(ofByte: offset, in: bytes))
     }
 }

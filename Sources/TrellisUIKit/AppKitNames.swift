@@ -6,7 +6,8 @@ public typealias NSCollectionViewCompositionalLayout = UICollectionViewCompositi
 /// `NSCollectionViewCompositionalLayoutConfiguration` (macOS 10.15).
 public typealias NSCollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration
 /// `NSCollectionLayoutSectionOrthogonalScrollingBehavior` (macOS 10.15).
-public typealias NSCollectionLayoutSectionOrthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior
+public typealias NSCollectionLayoutSectionOrthogonalScrollingBehavior =
+    UICollectionLayoutSectionOrthogonalScrollingBehavior
 /// `NSView`, the base of AppKit's decoration views.
 public typealias NSView = UICollectionReusableView
 

@@ -36,22 +36,27 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 
 /// `NSRectAlignment` (UIKit, iOS 13).
 public enum NSRectAlignment: Int, Sendable {
-    case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+    case none = 0
+    case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
 
 /// `UIUserInterfaceSizeClass`.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified = 0, compact = 1, regular = 2
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
 }
 
 /// `UIContentInsetsReference` (iOS 14).
 public enum UIContentInsetsReference: Int, Sendable {
-    case automatic = 0, none, safeArea, layoutMargins, readableContent
+    case automatic = 0
+    case none, safeArea, layoutMargins, readableContent
 }
 
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (iOS 13).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
-    case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    case none = 0
+    case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
 
 /// `UITraitCollection`, with the traits a section provider reads.
@@ -60,7 +65,10 @@ public class UITraitCollection {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let displayScale: CGFloat
 
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0) {
+    public init(
+        horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
@@ -80,6 +88,7 @@ open class UICollectionView {
     public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     public enum ScrollDirection: Int, Sendable {
-        case vertical = 0, horizontal
+        case vertical = 0
+        case horizontal
     }
 }

@@ -20,7 +20,9 @@ struct StandInEnvironment: NSCollectionLayoutEnvironment {
         var contentSize: CGSize
         var contentInsets: NSDirectionalEdgeInsets
         var effectiveContentSize: CGSize {
-            CGSize(width: contentSize.width - contentInsets.leading - contentInsets.trailing, height: contentSize.height - contentInsets.top - contentInsets.bottom)
+            CGSize(
+                width: contentSize.width - contentInsets.leading - contentInsets.trailing,
+                height: contentSize.height - contentInsets.top - contentInsets.bottom)
         }
         var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
     }
@@ -34,35 +36,52 @@ extension UICollectionViewCompositionalLayout {
     /// Lays the layout out with Trellis's engine, as a collection view of `environment`'s size
     /// with `sections` of data would: calls the section provider for every section, turns what
     /// it returns into the engine's model, and returns every frame.
-    public func layout(in environment: LayoutEnvironment, sections: [SectionInput], options: LayoutOptions = LayoutOptions()) -> Result<FrameTree, LayoutFailure> {
+    public func layout(
+        in environment: LayoutEnvironment, sections: [SectionInput], options: LayoutOptions = LayoutOptions()
+    ) -> Result<FrameTree, LayoutFailure> {
         let configuration = Conversion.configuration(self.configuration)
-        let probe = LayoutDocument(name: "Probe", configuration: configuration, sections: NonEmpty(SectionLayout(name: "probe", base: SectionContent(body: .list(ListConfiguration())))))
+        let probe = LayoutDocument(
+            name: "Probe", configuration: configuration,
+            sections: NonEmpty(SectionLayout(name: "probe", base: SectionContent(body: .list(ListConfiguration())))))
         let frame = environment.container
         // The container's insets are the configuration's reference insets, across the scroll
         // axis only (semantics §3.2), so effectiveContentSize is what SectionProviders computes.
         let reference = configuration.contentInsetsReference ?? .safeArea
         let edges = environment.insets(for: reference == .automatic ? .safeArea : reference)
-        let insets = configuration.scrollDirection == .vertical
+        let insets =
+            configuration.scrollDirection == .vertical
             ? NSDirectionalEdgeInsets(top: 0, leading: edges.leading, bottom: 0, trailing: edges.trailing)
             : NSDirectionalEdgeInsets(top: edges.top, leading: 0, bottom: edges.bottom, trailing: 0)
         let traits = UITraitCollection(
             horizontalSizeClass: environment.horizontalSizeClass == .regular ? .regular : .compact,
             verticalSizeClass: environment.verticalSizeClass == .regular ? .regular : .compact,
             displayScale: environment.scale)
-        let layoutEnvironment = StandInEnvironment(container: StandInEnvironment.Container(contentSize: CGSize(width: frame.width, height: frame.height), contentInsets: insets), traitCollection: traits)
+        let layoutEnvironment = StandInEnvironment(
+            container: StandInEnvironment.Container(
+                contentSize: CGSize(width: frame.width, height: frame.height), contentInsets: insets),
+            traitCollection: traits)
 
         var layouts: [SectionLayout] = []
         for index in sections.indices {
             guard let section = sectionProvider(index, layoutEnvironment) else {
-                return .failure(LayoutFailure(rule: "nil_section", message: "the section provider returned nil for section \(index)", section: nil, site: .container))
+                return .failure(
+                    LayoutFailure(
+                        rule: "nil_section", message: "the section provider returned nil for section \(index)",
+                        section: nil, site: .container))
             }
             layouts.append(SectionLayout(name: "section\(index)", base: Conversion.section(section, traits: traits)))
         }
         guard let first = layouts.first else {
-            return LayoutEngine.layout(probe, environment: environment, data: LayoutData(sections: []), options: options)
+            return LayoutEngine.layout(
+                probe, environment: environment, data: LayoutData(sections: []), options: options)
         }
-        let document = LayoutDocument(name: "Layout", configuration: configuration, sections: NonEmpty(first, Array(layouts.dropFirst())))
-        let data = LayoutData(sections: sections.enumerated().map { SectionData(layout: "section\($0.offset)", itemCount: $0.element.itemCount, measured: $0.element.measured) })
+        let document = LayoutDocument(
+            name: "Layout", configuration: configuration, sections: NonEmpty(first, Array(layouts.dropFirst())))
+        let data = LayoutData(
+            sections: sections.enumerated().map {
+                SectionData(
+                    layout: "section\($0.offset)", itemCount: $0.element.itemCount, measured: $0.element.measured)
+            })
         return LayoutEngine.layout(document, environment: environment, data: data, options: options)
     }
 }
@@ -70,7 +89,8 @@ extension UICollectionViewCompositionalLayout {
 /// UIKit objects -> Trellis's model.
 @MainActor
 enum Conversion {
-    static func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> LayoutConfiguration {
+    static func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> LayoutConfiguration
+    {
         LayoutConfiguration(
             scrollDirection: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
             interSectionSpacing: Double(configuration.interSectionSpacing),
@@ -103,11 +123,12 @@ enum Conversion {
             body = .group(self.group(group, traits: traits))
         } else {
             let list = section.list ?? UICollectionLayoutListConfiguration(appearance: .plain)
-            body = .list(ListConfiguration(
-                appearance: ListConfiguration.Appearance.allCases[list.appearance.rawValue],
-                headerMode: ListConfiguration.HeaderMode.allCases[list.headerMode.rawValue],
-                footerMode: ListConfiguration.FooterMode.allCases[list.footerMode.rawValue],
-                showsSeparators: list.showsSeparators))
+            body = .list(
+                ListConfiguration(
+                    appearance: ListConfiguration.Appearance.allCases[list.appearance.rawValue],
+                    headerMode: ListConfiguration.HeaderMode.allCases[list.headerMode.rawValue],
+                    footerMode: ListConfiguration.FooterMode.allCases[list.footerMode.rawValue],
+                    showsSeparators: list.showsSeparators))
         }
         var supplementaryInsets: SupplementaryInsets?
         if let reference = section.supplementaryReference {
@@ -116,11 +137,14 @@ enum Conversion {
             supplementaryInsets = .followsContentInsets(follows)
         }
         return SectionContent(
-            body: body, contentInsets: insets(section.contentInsets), interGroupSpacing: Double(section.interGroupSpacing),
+            body: body, contentInsets: insets(section.contentInsets),
+            interGroupSpacing: Double(section.interGroupSpacing),
             orthogonalScrolling: OrthogonalScrollingBehavior.allCases[section.orthogonalScrollingBehavior.rawValue],
             contentInsetsReference: reference(section.contentInsetsReference), supplementaryInsets: supplementaryInsets,
             boundaryItems: section.boundarySupplementaryItems.map(boundaryItem),
-            decorations: section.decorationItems.map { DecorationItem(kind: kind($0.elementKind), contentInsets: insets($0.contentInsets), zIndex: $0.zIndex) })
+            decorations: section.decorationItems.map {
+                DecorationItem(kind: kind($0.elementKind), contentInsets: insets($0.contentInsets), zIndex: $0.zIndex)
+            })
     }
 
     static func dimension(_ dimension: NSCollectionLayoutDimension) -> LayoutDimension {
@@ -139,7 +163,9 @@ enum Conversion {
     }
 
     static func insets(_ insets: NSDirectionalEdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom), trailing: Double(insets.trailing))
+        EdgeInsets(
+            top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
+            trailing: Double(insets.trailing))
     }
 
     static func spacing(_ spacing: NSCollectionLayoutSpacing?) -> LayoutSpacing? {
@@ -147,7 +173,11 @@ enum Conversion {
     }
 
     static func edgeSpacing(_ spacing: NSCollectionLayoutEdgeSpacing?) -> EdgeSpacing? {
-        spacing.map { EdgeSpacing(top: self.spacing($0.top), leading: self.spacing($0.leading), bottom: self.spacing($0.bottom), trailing: self.spacing($0.trailing)) }
+        spacing.map {
+            EdgeSpacing(
+                top: self.spacing($0.top), leading: self.spacing($0.leading), bottom: self.spacing($0.bottom),
+                trailing: self.spacing($0.trailing))
+        }
     }
 
     static func anchor(_ anchor: NSCollectionLayoutAnchor) -> LayoutAnchor {
@@ -157,13 +187,15 @@ enum Conversion {
         if anchor.edges.contains(.bottom) { edges.insert(.bottom) }
         if anchor.edges.contains(.trailing) { edges.insert(.trailing) }
         let point = Point(x: Double(anchor.offset.x), y: Double(anchor.offset.y))
-        let offset: LayoutAnchor.Offset? = anchor.isAbsoluteOffset ? .absolute(point) : anchor.isFractionalOffset ? .fractional(point) : nil
+        let offset: LayoutAnchor.Offset? =
+            anchor.isAbsoluteOffset ? .absolute(point) : anchor.isFractionalOffset ? .fractional(point) : nil
         return LayoutAnchor(edges: edges, offset: offset)
     }
 
     static func supplementary(_ item: NSCollectionLayoutSupplementaryItem) -> SupplementaryItem {
-        SupplementaryItem(kind: kind(item.elementKind), size: size(item.layoutSize), containerAnchor: anchor(item.containerAnchor),
-                          itemAnchor: item.itemAnchor.map(anchor), zIndex: item.zIndex)
+        SupplementaryItem(
+            kind: kind(item.elementKind), size: size(item.layoutSize), containerAnchor: anchor(item.containerAnchor),
+            itemAnchor: item.itemAnchor.map(anchor), zIndex: item.zIndex)
     }
 
     static func boundaryItem(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> BoundaryItem {
@@ -174,13 +206,17 @@ enum Conversion {
         return BoundaryItem(
             kind: kind(item.elementKind), alignment: alignments[item.alignment] ?? .top, size: size(item.layoutSize),
             pinToVisibleBounds: item.pinToVisibleBounds, extendsBoundary: item.extendsBoundary,
-            absoluteOffset: Point(x: Double(item.offset.x), y: Double(item.offset.y)), zIndex: item.zIndex, contentInsets: insets(item.contentInsets))
+            absoluteOffset: Point(x: Double(item.offset.x), y: Double(item.offset.y)), zIndex: item.zIndex,
+            contentInsets: insets(item.contentInsets))
     }
 
     static func subitem(_ item: NSCollectionLayoutItem, traits: UITraitCollection) -> GroupSubitem {
         if let group = item as? NSCollectionLayoutGroup { return .group(self.group(group, traits: traits)) }
-        return .item(LayoutItem(size: size(item.layoutSize), contentInsets: insets(item.contentInsets), edgeSpacing: edgeSpacing(item.edgeSpacing),
-                                supplementaries: item.supplementaryItems.map(supplementary)))
+        return .item(
+            LayoutItem(
+                size: size(item.layoutSize), contentInsets: insets(item.contentInsets),
+                edgeSpacing: edgeSpacing(item.edgeSpacing),
+                supplementaries: item.supplementaryItems.map(supplementary)))
     }
 
     static func group(_ group: NSCollectionLayoutGroup, traits: UITraitCollection) -> LayoutGroup {
@@ -190,10 +226,19 @@ enum Conversion {
         case .vertical: axis = .vertical
         case let .custom(provider):
             // The engine calls the provider synchronously from `layout(in:sections:)`, on the main actor.
-            let custom = CustomItemProvider { size in MainActor.assumeIsolated {
-                let environment = StandInEnvironment(container: StandInEnvironment.Container(contentSize: CGSize(width: size.width, height: size.height), contentInsets: .zero), traitCollection: traits)
-                return provider(environment).map { CustomItemFrame(x: Double($0.frame.minX), y: Double($0.frame.minY), width: Double($0.frame.width), height: Double($0.frame.height), zIndex: $0.zIndex) }
-            } }
+            let custom = CustomItemProvider { size in
+                MainActor.assumeIsolated {
+                    let environment = StandInEnvironment(
+                        container: StandInEnvironment.Container(
+                            contentSize: CGSize(width: size.width, height: size.height), contentInsets: .zero),
+                        traitCollection: traits)
+                    return provider(environment).map {
+                        CustomItemFrame(
+                            x: Double($0.frame.minX), y: Double($0.frame.minY), width: Double($0.frame.width),
+                            height: Double($0.frame.height), zIndex: $0.zIndex)
+                    }
+                }
+            }
             return .custom(CustomGroup(size: size(group.layoutSize), provider: custom))
         }
         let subitems = group.subitems.map { subitem($0, traits: traits) }
@@ -206,10 +251,15 @@ enum Conversion {
             // (A list whose copies leave room would take more; Docs/Fidelity.md.)
             content = .subitems(NonEmpty(Array(repeating: subitems[0], count: Swift.max(1, count)))!)
         case .none:
-            content = .subitems(NonEmpty(subitems) ?? NonEmpty(.item(LayoutItem(size: LayoutSize(width: .absolute(0), height: .absolute(0))))))
+            content = .subitems(
+                NonEmpty(subitems)
+                    ?? NonEmpty(.item(LayoutItem(size: LayoutSize(width: .absolute(0), height: .absolute(0))))))
         }
-        return .standard(StandardGroup(
-            axis: axis, size: size(group.layoutSize), content: content, interItemSpacing: spacing(group.interItemSpacing),
-            contentInsets: insets(group.contentInsets), edgeSpacing: edgeSpacing(group.edgeSpacing), supplementaries: group.supplementaryItems.map(supplementary)))
+        return .standard(
+            StandardGroup(
+                axis: axis, size: size(group.layoutSize), content: content,
+                interItemSpacing: spacing(group.interItemSpacing),
+                contentInsets: insets(group.contentInsets), edgeSpacing: edgeSpacing(group.edgeSpacing),
+                supplementaries: group.supplementaryItems.map(supplementary)))
     }
 }

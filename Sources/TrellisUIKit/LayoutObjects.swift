@@ -12,11 +12,21 @@ public class NSCollectionLayoutDimension {
         self.dimension = dimension
     }
 
-    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self(kind: .fractionalWidth, dimension: fractionalWidth) }
-    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self(kind: .fractionalHeight, dimension: fractionalHeight) }
-    public class func absolute(_ absoluteDimension: CGFloat) -> Self { Self(kind: .absolute, dimension: absoluteDimension) }
-    public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(kind: .estimated, dimension: estimatedDimension) }
-    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self { Self(kind: .uniformAcrossSiblings, dimension: estimatedDimension) }
+    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+        Self(kind: .fractionalWidth, dimension: fractionalWidth)
+    }
+    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+        Self(kind: .fractionalHeight, dimension: fractionalHeight)
+    }
+    public class func absolute(_ absoluteDimension: CGFloat) -> Self {
+        Self(kind: .absolute, dimension: absoluteDimension)
+    }
+    public class func estimated(_ estimatedDimension: CGFloat) -> Self {
+        Self(kind: .estimated, dimension: estimatedDimension)
+    }
+    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+        Self(kind: .uniformAcrossSiblings, dimension: estimatedDimension)
+    }
 
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
@@ -31,7 +41,8 @@ public class NSCollectionLayoutSize {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
     }
@@ -61,7 +72,10 @@ public class NSCollectionLayoutEdgeSpacing {
     public let trailing: NSCollectionLayoutSpacing?
     public let bottom: NSCollectionLayoutSpacing?
 
-    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
+        bottom: NSCollectionLayoutSpacing?
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing
@@ -84,9 +98,15 @@ public class NSCollectionLayoutAnchor {
         isFractionalOffset = fractional
     }
 
-    public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, offset: .zero, absolute: false, fractional: false) }
-    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) { self.init(edges: edges, offset: absoluteOffset, absolute: true, fractional: false) }
-    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) { self.init(edges: edges, offset: fractionalOffset, absolute: false, fractional: true) }
+    public convenience init(edges: NSDirectionalRectEdge) {
+        self.init(edges: edges, offset: .zero, absolute: false, fractional: false)
+    }
+    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.init(edges: edges, offset: absoluteOffset, absolute: true, fractional: false)
+    }
+    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.init(edges: edges, offset: fractionalOffset, absolute: false, fractional: true)
+    }
 }
 
 /// `NSCollectionLayoutItem` (iOS 13).
@@ -103,7 +123,9 @@ public class NSCollectionLayoutItem {
     }
 
     public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(size: layoutSize, supplementaryItems: []) }
-    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    ) {
         self.init(size: layoutSize, supplementaryItems: supplementaryItems)
     }
 }
@@ -117,7 +139,10 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// UIKit's default zIndex is not documented; 1 draws badges over their item (Docs/Fidelity.md).
     public var zIndex: Int = 1
 
-    init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor?, zIndex: Int) {
+    init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor?, zIndex: Int
+    ) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
@@ -125,12 +150,21 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         self.zIndex = zIndex
     }
 
-    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
-        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil, zIndex: 1)
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil,
+            zIndex: 1)
     }
 
-    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor) {
-        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: itemAnchor, zIndex: 1)
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: itemAnchor,
+            zIndex: 1)
     }
 }
 
@@ -142,10 +176,14 @@ public class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupp
     public var extendsBoundary = true
     public var pinToVisibleBounds = false
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
+    ) {
         self.alignment = alignment
         offset = absoluteOffset
-        super.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []), itemAnchor: nil, zIndex: 0)
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []),
+            itemAnchor: nil, zIndex: 0)
     }
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
@@ -161,7 +199,9 @@ public class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
     required init(elementKind: String) {
         self.elementKind = elementKind
-        super.init(size: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)), supplementaryItems: [])
+        super.init(
+            size: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [])
     }
 
     public class func background(elementKind: String) -> Self { Self(elementKind: elementKind) }
@@ -182,7 +222,8 @@ public class NSCollectionLayoutGroupCustomItem {
 }
 
 /// `NSCollectionLayoutGroupCustomItemProvider`.
-public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) ->
+    [NSCollectionLayoutGroupCustomItem]
 
 /// `NSCollectionLayoutGroup` (iOS 13; `repeatingSubitem:count:` iOS 16).
 @MainActor
@@ -206,7 +247,10 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public let subitems: [NSCollectionLayoutItem]
     public var interItemSpacing: NSCollectionLayoutSpacing?
 
-    required init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], repetition: Repetition) {
+    required init(
+        layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem],
+        repetition: Repetition
+    ) {
         self.arrangement = arrangement
         self.subitems = subitems
         self.repetition = repetition
@@ -228,24 +272,33 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     @available(iOS, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> Self
+    {
         Self(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .resized(count))
     }
 
     @available(iOS, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
-    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
+    {
         Self(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .resized(count))
     }
 
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> Self {
         Self(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .keepingSize(count))
     }
 
-    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> Self {
         Self(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .keepingSize(count))
     }
 
-    public class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> Self {
+    public class func custom(
+        layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    ) -> Self {
         Self(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], repetition: .none)
     }
 }
@@ -284,16 +337,27 @@ public class NSCollectionLayoutSection {
         self.list = list
     }
 
-    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
         NSCollectionLayoutSection(list: configuration)
     }
 }
 
 /// `UICollectionLayoutListConfiguration` (iOS 14), with the keys the language has.
 public struct UICollectionLayoutListConfiguration {
-    public enum Appearance: Int, Sendable { case plain = 0, grouped, insetGrouped, sidebar, sidebarPlain }
-    public enum HeaderMode: Int, Sendable { case none = 0, supplementary, firstItemInSection }
-    public enum FooterMode: Int, Sendable { case none = 0, supplementary }
+    public enum Appearance: Int, Sendable {
+        case plain = 0
+        case grouped, insetGrouped, sidebar, sidebarPlain
+    }
+    public enum HeaderMode: Int, Sendable {
+        case none = 0
+        case supplementary, firstItemInSection
+    }
+    public enum FooterMode: Int, Sendable {
+        case none = 0
+        case supplementary
+    }
 
     public var appearance: Appearance
     public var headerMode: HeaderMode = .none
@@ -322,7 +386,8 @@ public protocol NSCollectionLayoutEnvironment {
 }
 
 /// `UICollectionViewCompositionalLayoutSectionProvider`.
-public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) ->
+    NSCollectionLayoutSection?
 
 /// `UICollectionViewCompositionalLayoutConfiguration` (iOS 13).
 @MainActor
@@ -359,7 +424,10 @@ public class UICollectionViewCompositionalLayout {
         configuration = UICollectionViewCompositionalLayoutConfiguration()
     }
 
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
     }

@@ -6,13 +6,16 @@ import TrellisSyntax
 /// `trellis lint FOLDER` does, and composes the same files with Yams alone, on all cores.
 enum LintBenchmark {
     static func run() {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let samplesFolder = repository.appendingPathComponent("Samples").path
         let samples = ((try? FileManager.default.contentsOfDirectory(atPath: samplesFolder)) ?? [])
             .filter { $0.hasSuffix(".layout.yaml") }.sorted()
             .compactMap { try? String(contentsOfFile: samplesFolder + "/" + $0, encoding: .utf8) }
         guard !samples.isEmpty else { print("(d) skipped: no samples at \(samplesFolder)"); return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-lint-benchmark-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-lint-benchmark-\(UUID().uuidString)"
+        ).path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let count = 1_000
@@ -24,7 +27,10 @@ enum LintBenchmark {
         }
         let bytes = texts.reduce(0) { $0 + $1.utf8.count }
         let files = texts
-        print("(d) \(count) files, \(bytes / count) bytes each on average, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        print(
+            "(d) \(count) files, \(bytes / count) bytes each on average, "
+                + "\(ProcessInfo.processInfo.activeProcessorCount) cores"
+        )
 
         let yamsAlone = best(5) {
             DispatchQueue.concurrentPerform(iterations: count) { index in
@@ -43,7 +49,9 @@ enum LintBenchmark {
             }
         }
         func line(_ label: String, _ time: Double) {
-            print(label.padding(toLength: 62, withPad: " ", startingAt: 0) + String(format: "%10.2f ms  %8.0f files/s", time * 1000, Double(count) / time))
+            print(
+                label.padding(toLength: 62, withPad: " ", startingAt: 0)
+                    + String(format: "%10.2f ms  %8.0f files/s", time * 1000, Double(count) / time))
         }
         line("    read + compose with Yams alone", yamsAlone)
         line("    load + lower in memory, no rules", structural)

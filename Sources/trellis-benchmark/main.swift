@@ -19,24 +19,37 @@ func best(_ runs: Int, _ body: () -> Void) -> Double {
 
 func report(_ label: String, items: Int, _ time: Double) {
     let rate = Double(items) / time
-    print(label.padding(toLength: 62, withPad: " ", startingAt: 0) + String(format: "%10.2f ms  %8.1f M items/s", time * 1000, rate / 1e6))
+    print(
+        label.padding(toLength: 62, withPad: " ", startingAt: 0)
+            + String(format: "%10.2f ms  %8.1f M items/s", time * 1000, rate / 1e6))
 }
 
 let environment = DevicePresets.named("iPhone 16")!.environment
-let cell = LayoutItem(size: LayoutSize(width: .fractionalWidth(1.0 / 3), height: .fractionalHeight(1)), contentInsets: EdgeInsets(all: 2))
-let grid = SectionLayout(name: "grid", base: SectionContent(body: .group(.standard(StandardGroup(
-    axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3)),
-    content: .subitems(NonEmpty(.item(cell))))))))
+let cell = LayoutItem(
+    size: LayoutSize(width: .fractionalWidth(1.0 / 3), height: .fractionalHeight(1)), contentInsets: EdgeInsets(all: 2))
+let grid = SectionLayout(
+    name: "grid",
+    base: SectionContent(
+        body: .group(
+            .standard(
+                StandardGroup(
+                    axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3)),
+                    content: .subitems(NonEmpty(.item(cell))))))))
 let gridDocument = LayoutDocument(name: "Grid", sections: NonEmpty(grid))
 let million = 1_000_000
 let gridData = LayoutData(sections: [SectionData(layout: "grid", itemCount: million)])
 
-print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)")
+print(
+    "machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "
+        + "\(ProcessInfo.processInfo.operatingSystemVersionString)"
+)
 
 // (a) The grid: layout alone, then layout plus reading every frame; the plain loop writes
 // every frame into an array, which is what a layout that stores frames must do at least.
 var tree: FrameTree!
-let layoutTime = best(5) { tree = try! LayoutEngine.layout(gridDocument, environment: environment, data: gridData).get() }
+let layoutTime = best(5) {
+    tree = try! LayoutEngine.layout(gridDocument, environment: environment, data: gridData).get()
+}
 var checksum = 0.0
 let readTime = best(5) {
     let layout = try! LayoutEngine.layout(gridDocument, environment: environment, data: gridData).get()
@@ -65,39 +78,75 @@ print(String(format: "    layout + read every frame / plain loop: %.2f×", readT
 func item(_ width: LayoutDimension, _ height: LayoutDimension, insets: Double = 0) -> GroupSubitem {
     .item(LayoutItem(size: LayoutSize(width: width, height: height), contentInsets: EdgeInsets(all: insets)))
 }
-let header = BoundaryItem(kind: .header, alignment: .top, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), pinToVisibleBounds: true)
-let nested = SectionLayout(name: "nested", base: SectionContent(body: .group(.standard(StandardGroup(
-    axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.4)),
-    content: .subitems(NonEmpty(item(.fractionalWidth(0.7), .fractionalHeight(1), insets: 10), [
-        .group(.standard(StandardGroup(axis: .vertical, size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
-                                       content: .repeating(item(.fractionalWidth(1), .fractionalHeight(1), insets: 10), count: .fixed(2))))),
-    ]))))), boundaryItems: [header]))
-let rows = SectionLayout(name: "rows", base: SectionContent(body: .group(.standard(StandardGroup(
-    axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(60)),
-    content: .repeating(item(.fractionalWidth(0.5), .estimated(60)), count: .fixed(2)), interItemSpacing: .fixed(8)))),
-    contentInsets: EdgeInsets(all: 16), interGroupSpacing: 8, boundaryItems: [header]))
-let shelf = SectionLayout(name: "shelf", base: SectionContent(body: .group(.standard(StandardGroup(
-    axis: .horizontal, size: LayoutSize(width: .fractionalWidth(0.4), height: .estimated(180)),
-    content: .subitems(NonEmpty(item(.fractionalWidth(1), .estimated(180))))))),
-    contentInsets: EdgeInsets(leading: 16, trailing: 16), interGroupSpacing: 10, orthogonalScrolling: .groupPaging, boundaryItems: [header]))
-let masonry = SectionLayout(name: "feed", base: SectionContent(body: .group(.masonry(MasonryGroup(columns: .fixed(2), columnSpacing: 10, itemSpacing: 10)))))
+let header = BoundaryItem(
+    kind: .header, alignment: .top, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+    pinToVisibleBounds: true)
+let nested = SectionLayout(
+    name: "nested",
+    base: SectionContent(
+        body: .group(
+            .standard(
+                StandardGroup(
+                    axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.4)),
+                    content: .subitems(
+                        NonEmpty(
+                            item(.fractionalWidth(0.7), .fractionalHeight(1), insets: 10),
+                            [
+                                .group(
+                                    .standard(
+                                        StandardGroup(
+                                            axis: .vertical,
+                                            size: LayoutSize(
+                                                width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
+                                            content: .repeating(
+                                                item(.fractionalWidth(1), .fractionalHeight(1), insets: 10),
+                                                count: .fixed(2)))))
+                            ]))))), boundaryItems: [header]))
+let rows = SectionLayout(
+    name: "rows",
+    base: SectionContent(
+        body: .group(
+            .standard(
+                StandardGroup(
+                    axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(60)),
+                    content: .repeating(item(.fractionalWidth(0.5), .estimated(60)), count: .fixed(2)),
+                    interItemSpacing: .fixed(8)))),
+        contentInsets: EdgeInsets(all: 16), interGroupSpacing: 8, boundaryItems: [header]))
+let shelf = SectionLayout(
+    name: "shelf",
+    base: SectionContent(
+        body: .group(
+            .standard(
+                StandardGroup(
+                    axis: .horizontal, size: LayoutSize(width: .fractionalWidth(0.4), height: .estimated(180)),
+                    content: .subitems(NonEmpty(item(.fractionalWidth(1), .estimated(180))))))),
+        contentInsets: EdgeInsets(leading: 16, trailing: 16), interGroupSpacing: 10, orthogonalScrolling: .groupPaging,
+        boundaryItems: [header]))
+let masonry = SectionLayout(
+    name: "feed",
+    base: SectionContent(body: .group(.masonry(MasonryGroup(columns: .fixed(2), columnSpacing: 10, itemSpacing: 10)))))
 let mixedDocument = LayoutDocument(name: "Mixed", sections: NonEmpty(nested, [rows, shelf, masonry]))
 let heights = MeasuredSizes(heights: [60, 84, 120, 72, 96])
 var mixedSections: [SectionData] = []
 for index in 0..<400 {
     let layout = ["nested", "rows", "shelf", "feed"][index % 4]
-    mixedSections.append(SectionData(layout: layout, itemCount: 250, measured: ["item": heights, "header": MeasuredSizes(heights: [52])]))
+    mixedSections.append(
+        SectionData(
+            layout: layout, itemCount: 250, measured: ["item": heights, "header": MeasuredSizes(heights: [52])]))
 }
 let mixedData = LayoutData(sections: mixedSections)
 let mixedTime = best(5) { _ = try! LayoutEngine.layout(mixedDocument, environment: environment, data: mixedData).get() }
 report("(b) 100,000 items in 400 mixed sections: layout", items: 100_000, mixedTime)
 
 // (c) The rectangle query on (a): a viewport in the middle of the million items.
-let viewport = Rect(x: 0, y: tree.contentSize.height / 2, width: environment.container.width, height: environment.container.height)
+let viewport = Rect(
+    x: 0, y: tree.contentSize.height / 2, width: environment.container.width, height: environment.container.height)
 var found = 0
 let queries = 1000
 let queryTime = best(5) { for _ in 0..<queries { found = tree.elements(in: viewport).count } }
-print("(c) rectangle query (viewport in the middle of (a), \(found) elements)".padding(toLength: 62, withPad: " ", startingAt: 0)
-      + String(format: "%10.2f µs per query", queryTime / Double(queries) * 1e6))
+print(
+    "(c) rectangle query (viewport in the middle of (a), \(found) elements)".padding(
+        toLength: 62, withPad: " ", startingAt: 0)
+        + String(format: "%10.2f µs per query", queryTime / Double(queries) * 1e6))
 
 LintBenchmark.run()

@@ -27,7 +27,9 @@ extension TrellisCommand {
         @Option(help: ArgumentHelp("uikit or appkit.", valueName: "platform"))
         var platform: String = "uikit"
 
-        @Option(help: ArgumentHelp("public or internal: the access level of the generated declarations.", valueName: "level"))
+        @Option(
+            help: ArgumentHelp(
+                "public or internal: the access level of the generated declarations.", valueName: "level"))
         var access: String = "public"
 
         @Flag(help: "Print the generated Swift instead of writing it.")
@@ -43,9 +45,15 @@ extension TrellisCommand {
         var noColor = false
 
         func validate() throws {
-            guard CodeGenerator.Platform(rawValue: platform) != nil else { throw ValidationError("unknown platform '\(platform)'; choose uikit or appkit") }
-            guard CodeGenerator.Access(rawValue: access) != nil else { throw ValidationError("unknown access level '\(access)'; choose public or internal") }
-            if file == "-" && output == nil && !dryRun { throw ValidationError("give -o OUT.swift or --dry-run when reading standard input") }
+            guard CodeGenerator.Platform(rawValue: platform) != nil else {
+                throw ValidationError("unknown platform '\(platform)'; choose uikit or appkit")
+            }
+            guard CodeGenerator.Access(rawValue: access) != nil else {
+                throw ValidationError("unknown access level '\(access)'; choose public or internal")
+            }
+            if file == "-" && output == nil && !dryRun {
+                throw ValidationError("give -o OUT.swift or --dry-run when reading standard input")
+            }
         }
 
         func run() throws {
@@ -54,7 +62,8 @@ extension TrellisCommand {
             var options = CodeGenerator.Options()
             options.platform = CodeGenerator.Platform(rawValue: platform)!
             options.access = CodeGenerator.Access(rawValue: access)!
-            let outcome = CompileRun.run(bytes: input.bytes, path: input.name, options: options, configuration: configuration)
+            let outcome = CompileRun.run(
+                bytes: input.bytes, path: input.name, options: options, configuration: configuration)
             let shown = quiet ? outcome.diagnostics.filter { $0.severity == .error } : outcome.diagnostics
             LayoutInput.report(shown, sources: [outcome.source], noColor: noColor)
             guard let swift = outcome.swift else { throw ExitCode(2) }

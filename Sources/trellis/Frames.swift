@@ -7,7 +7,9 @@ import TrellisRules
 
 /// Options `frames` and `render` share (cli.md).
 struct LayoutTargetOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A device preset (`trellis devices` lists them); overrides preview.device.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "A device preset (`trellis devices` lists them); overrides preview.device.", valueName: "name"))
     var device: String?
 
     @Option(help: ArgumentHelp("The collection view's width in points.", valueName: "points"))
@@ -16,35 +18,51 @@ struct LayoutTargetOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The collection view's height in points.", valueName: "points"))
     var height: Double?
 
-    @Option(help: ArgumentHelp("Round frames to 1/S points, as UIKit does on screen (default: unrounded).", valueName: "S"))
+    @Option(
+        help: ArgumentHelp("Round frames to 1/S points, as UIKit does on screen (default: unrounded).", valueName: "S"))
     var scale: Double?
 
     @Option(help: ArgumentHelp("Items in every section, overriding the preview data.", valueName: "N"))
     var items: Int?
 
-    @Option(help: ArgumentHelp("Report pinned boundary items where they are at this content offset.", valueName: "offset"))
+    @Option(
+        help: ArgumentHelp("Report pinned boundary items where they are at this content offset.", valueName: "offset"))
     var scrollOffset: Double?
 
     @Option(help: ArgumentHelp("The lint configuration, instead of the nearest .trellis.yml.", valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Self-sizing pass: measured (the final layout) or estimates (pass 1, every estimated size at its estimate).", valueName: "pass"))
+    @Option(
+        help: ArgumentHelp(
+            "Self-sizing pass: measured (the final layout) or estimates (pass 1, every estimated size at its "
+                + "estimate).",
+            valueName: "pass"))
     var pass: String = "measured"
 
     func validate() throws {
-        guard SizingPass(rawValue: pass) != nil else { throw ValidationError("unknown pass '\(pass)'; choose measured or estimates") }
+        guard SizingPass(rawValue: pass) != nil else {
+            throw ValidationError("unknown pass '\(pass)'; choose measured or estimates")
+        }
         if let device, DevicePresets.named(device) == nil {
-            let hint = Suggestion.closest(to: device, in: DevicePresets.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint =
+                Suggestion.closest(to: device, in: DevicePresets.all.map(\.name)).map { "; did you mean '\($0)'?" }
+                ?? ""
             throw ValidationError("unknown device '\(device)'\(hint) (`trellis devices` lists them)")
         }
         if device != nil && (width != nil || height != nil) {
             throw ValidationError("give either --device or --width/--height, not both")
         }
         for (name, value) in [("width", width), ("height", height), ("scale", scale)] {
-            if let value, !(value > 0 && value <= 1_000_000) { throw ValidationError("--\(name) must be a number above 0 and at most 1000000") }
+            if let value, !(value > 0 && value <= 1_000_000) {
+                throw ValidationError("--\(name) must be a number above 0 and at most 1000000")
+            }
         }
-        if let items, !(0...10_000_000).contains(items) { throw ValidationError("--items must be between 0 and 10000000") }
-        if let scrollOffset, !(scrollOffset.isFinite && abs(scrollOffset) <= 1e9) { throw ValidationError("--scroll-offset must be a finite number") }
+        if let items, !(0...10_000_000).contains(items) {
+            throw ValidationError("--items must be between 0 and 10000000")
+        }
+        if let scrollOffset, !(scrollOffset.isFinite && abs(scrollOffset) <= 1e9) {
+            throw ValidationError("--scroll-offset must be a finite number")
+        }
     }
 
     var runOptions: FramesRun.Options {
@@ -92,8 +110,13 @@ enum LayoutInput {
     /// Prints diagnostics to standard error with the human reporter.
     static func report(_ diagnostics: [Diagnostic], sources: [SourceFile], noColor: Bool) {
         guard !diagnostics.isEmpty else { return }
-        let reporter = Reporters.named(HumanReporter.identifier, colored: !noColor && Terminal.colorsStandardError, summarizes: false)!
-        Terminal.standardError(reporter.report(diagnostics, sources: Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }), fileCount: 1))
+        let reporter = Reporters.named(
+            HumanReporter.identifier, colored: !noColor && Terminal.colorsStandardError, summarizes: false)!
+        Terminal.standardError(
+            reporter.report(
+                diagnostics,
+                sources: Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
+                fileCount: 1))
     }
 }
 
@@ -127,14 +150,18 @@ extension TrellisCommand {
 
         func validate() throws {
             guard FramesFormat(rawValue: format) != nil else {
-                throw ValidationError("unknown format '\(format)'; choose one of \(FramesFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown format '\(format)'; choose one of "
+                        + "\(FramesFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
         }
 
         func run() throws {
             let configuration = try LayoutInput.configuration(for: file, explicit: target.config, noColor: noColor)
             let input = try LayoutInput.read(file)
-            let outcome = FramesRun.run(bytes: input.bytes, path: input.name, options: target.runOptions, configuration: configuration)
+            let outcome = FramesRun.run(
+                bytes: input.bytes, path: input.name, options: target.runOptions, configuration: configuration)
             let shown = quiet ? outcome.diagnostics.filter { $0.severity == .error } : outcome.diagnostics
             LayoutInput.report(shown, sources: [outcome.source], noColor: noColor)
             guard let tree = outcome.tree else { throw ExitCode(2) }
@@ -151,7 +178,9 @@ extension TrellisCommand {
         var format: String = "text"
 
         func validate() throws {
-            guard ["text", "json"].contains(format) else { throw ValidationError("unknown format '\(format)'; choose text or json") }
+            guard ["text", "json"].contains(format) else {
+                throw ValidationError("unknown format '\(format)'; choose text or json")
+            }
         }
 
         func run() throws {

@@ -29,13 +29,17 @@ extension TrellisCommand {
         @Argument(help: ArgumentHelp("Layout files or folders to check; - reads standard input.", valueName: "PATH"))
         var paths: [String]
 
-        @Option(help: ArgumentHelp("How to print diagnostics: \(Reporters.identifiers.joined(separator: ", ")).", valueName: "reporter"))
+        @Option(
+            help: ArgumentHelp(
+                "How to print diagnostics: \(Reporters.identifiers.joined(separator: ", ")).", valueName: "reporter"))
         var reporter = "human"
 
         @Option(help: ArgumentHelp("The file name standard input is reported under.", valueName: "name"))
         var stdinFilename = "<stdin>"
 
-        @Option(help: ArgumentHelp("The configuration file for every input, instead of the nearest .trellis.yml.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "The configuration file for every input, instead of the nearest .trellis.yml.", valueName: "file"))
         var config: String?
 
         @Flag(help: "Treat warnings as errors: they are reported as errors and fail the run.")
@@ -52,7 +56,8 @@ extension TrellisCommand {
 
         func validate() throws {
             guard Reporters.identifiers.contains(reporter) else {
-                throw ValidationError("unknown reporter '\(reporter)'; choose one of \(Reporters.identifiers.joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown reporter '\(reporter)'; choose one of \(Reporters.identifiers.joined(separator: ", "))")
             }
             guard !(strict && lenient) else { throw ValidationError("--strict and --lenient cannot be combined") }
             guard paths.filter({ $0 == "-" }).count <= 1 else {

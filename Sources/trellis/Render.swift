@@ -24,7 +24,9 @@ extension TrellisCommand {
         @Option(name: .shortAndLong, help: ArgumentHelp("OUT.svg or OUT.html.", valueName: "OUT"))
         var output: String
 
-        @Option(help: ArgumentHelp("A device preset (`trellis devices`); repeat for several devices in HTML.", valueName: "name"))
+        @Option(
+            help: ArgumentHelp(
+                "A device preset (`trellis devices`); repeat for several devices in HTML.", valueName: "name"))
         var device: [String] = []
 
         @Option(help: ArgumentHelp("The collection view's width in points.", valueName: "points"))
@@ -33,13 +35,17 @@ extension TrellisCommand {
         @Option(help: ArgumentHelp("The collection view's height in points.", valueName: "points"))
         var height: Double?
 
-        @Option(help: ArgumentHelp("Round frames to 1/S points, as UIKit does on screen (default: unrounded).", valueName: "S"))
+        @Option(
+            help: ArgumentHelp(
+                "Round frames to 1/S points, as UIKit does on screen (default: unrounded).", valueName: "S"))
         var scale: Double?
 
         @Option(help: ArgumentHelp("Items in every section, overriding the preview data.", valueName: "N"))
         var items: Int?
 
-        @Option(help: ArgumentHelp("Draw the viewport and pinned boundary items at this content offset.", valueName: "offset"))
+        @Option(
+            help: ArgumentHelp(
+                "Draw the viewport and pinned boundary items at this content offset.", valueName: "offset"))
         var scrollOffset: Double?
 
         @Option(help: ArgumentHelp("The lint configuration, instead of the nearest .trellis.yml.", valueName: "file"))
@@ -59,16 +65,28 @@ extension TrellisCommand {
         func validate() throws {
             guard let format else { throw ValidationError("-o must name an .svg or .html file") }
             for name in device where DevicePresets.named(name) == nil {
-                let hint = Suggestion.closest(to: name, in: DevicePresets.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                let hint =
+                    Suggestion.closest(to: name, in: DevicePresets.all.map(\.name)).map { "; did you mean '\($0)'?" }
+                    ?? ""
                 throw ValidationError("unknown device '\(name)'\(hint) (`trellis devices` lists them)")
             }
-            if format == .svg && device.count > 1 { throw ValidationError("an SVG draws one device; use OUT.html for several") }
-            if !device.isEmpty && (width != nil || height != nil) { throw ValidationError("give either --device or --width/--height, not both") }
-            for (name, value) in [("width", width), ("height", height), ("scale", scale)] {
-                if let value, !(value > 0 && value <= 1_000_000) { throw ValidationError("--\(name) must be a number above 0 and at most 1000000") }
+            if format == .svg && device.count > 1 {
+                throw ValidationError("an SVG draws one device; use OUT.html for several")
             }
-            if let items, !(0...100_000).contains(items) { throw ValidationError("--items must be between 0 and 100000") }
-            if let scrollOffset, !(scrollOffset.isFinite && abs(scrollOffset) <= 1e9) { throw ValidationError("--scroll-offset must be a finite number") }
+            if !device.isEmpty && (width != nil || height != nil) {
+                throw ValidationError("give either --device or --width/--height, not both")
+            }
+            for (name, value) in [("width", width), ("height", height), ("scale", scale)] {
+                if let value, !(value > 0 && value <= 1_000_000) {
+                    throw ValidationError("--\(name) must be a number above 0 and at most 1000000")
+                }
+            }
+            if let items, !(0...100_000).contains(items) {
+                throw ValidationError("--items must be between 0 and 100000")
+            }
+            if let scrollOffset, !(scrollOffset.isFinite && abs(scrollOffset) <= 1e9) {
+                throw ValidationError("--scroll-offset must be a finite number")
+            }
         }
 
         func run() throws {
@@ -84,9 +102,13 @@ extension TrellisCommand {
             // One layout per device; the file is checked once, so its diagnostics are the same for each.
             var runs: [FramesRun.Options] = []
             if !device.isEmpty {
-                runs = device.map { name in var options = base; options.device = name; return options }
+                runs = device.map { name in
+                    var options = base; options.device = name; return options
+                }
             } else if format == .html && width == nil && height == nil {
-                runs = configuration.targets.map { target in var options = base; options.environment = (target.environment, target.name); return options }
+                runs = configuration.targets.map { target in
+                    var options = base; options.environment = (target.environment, target.name); return options
+                }
             } else {
                 runs = [base]
             }
@@ -100,10 +122,14 @@ extension TrellisCommand {
             let text: String
             switch format! {
             case .svg:
-                text = SVGRender(tree: outcomes[0].tree!, deviceName: outcomes[0].deviceName, scrollOffset: scrollOffset, roundingScale: scale, diagnostics: diagnostics).rendered()
+                text = SVGRender(
+                    tree: outcomes[0].tree!, deviceName: outcomes[0].deviceName, scrollOffset: scrollOffset,
+                    roundingScale: scale, diagnostics: diagnostics
+                ).rendered()
             case .html:
                 let devices = outcomes.map { HTMLRender.Device(tree: $0.tree!, name: $0.deviceName) }
-                text = HTMLRender(file: input.name, devices: devices, roundingScale: scale, diagnostics: diagnostics).rendered()
+                text = HTMLRender(file: input.name, devices: devices, roundingScale: scale, diagnostics: diagnostics)
+                    .rendered()
             }
             do {
                 _ = try OutputFile.writeIfChanged(text, to: output)

@@ -19,13 +19,18 @@ extension TrellisCommand {
                 throw ValidationError("unknown format '\(format)'; choose text, json or markdown")
             }
             if let id, RuleRegistry.description(of: RuleID(rawValue: id)) == nil {
-                let hint = Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+                let hint =
+                    Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map {
+                        "; did you mean '\($0)'?"
+                    } ?? ""
                 throw ValidationError("unknown rule '\(id)'\(hint)")
             }
         }
 
         func run() throws {
-            let chosen = id.flatMap { RuleRegistry.description(of: RuleID(rawValue: $0)) }.map { [$0] } ?? RuleRegistry.descriptions
+            let chosen =
+                id.flatMap { RuleRegistry.description(of: RuleID(rawValue: $0)) }.map { [$0] }
+                ?? RuleRegistry.descriptions
             Terminal.standardOutput(RuleCatalog.render(chosen, as: RuleCatalog.Format(rawValue: format)!))
         }
     }

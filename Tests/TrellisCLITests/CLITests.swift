@@ -19,7 +19,8 @@ struct CLITests {
         return url.appendingPathComponent("trellis")
     }()
 
-    static func trellis(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    static func trellis(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -35,50 +36,76 @@ struct CLITests {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self), standardError: String(decoding: err, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+            standardError: String(decoding: err, as: UTF8.self))
     }
 
     @Test func samplesLintCleanWithStatusZero() throws {
         let run = try Self.trellis(["lint", "Samples"])
         #expect(run.status == 0)
         #expect(run.standardOutput.isEmpty)
-        #expect(run.standardError.hasSuffix("no problems in \(Repository.files(in: "Samples", suffix: ".layout.yaml").count) files\n"))
+        #expect(
+            run.standardError.hasSuffix(
+                "no problems in \(Repository.files(in: "Samples", suffix: ".layout.yaml").count) files\n"))
     }
 
     @Test func errorsExitWithStatusTwo() throws {
-        let run = try Self.trellis(["lint", "--reporter", "xcode", "Tests/TrellisPipelineTests/BadInputs/unknown_key_misspelled.layout.yaml"])
+        let run = try Self.trellis([
+            "lint", "--reporter", "xcode", "Tests/TrellisPipelineTests/BadInputs/unknown_key_misspelled.layout.yaml",
+        ])
         #expect(run.status == 2)
-        #expect(run.standardOutput.contains("unknown_key_misspelled.layout.yaml:7:7: error: unknown key 'heigth' in group; did you mean 'height'? [unknown_key]"))
+        #expect(
+            run.standardOutput.contains(
+                "unknown_key_misspelled.layout.yaml:7:7: error: unknown key 'heigth' in group; did you mean 'height'? "
+                    + "[unknown_key]"
+            ))
     }
 
     @Test func folderLintIsRecursiveAndSorted() throws {
         let run = try Self.trellis(["lint", "--reporter", "json", "Tests/TrellisPipelineTests"])
         #expect(run.status == 2)
-        let reports = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        let reports = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
         let files = reports.compactMap { $0["file"] as? String }
         #expect(files == files.sorted())
-        #expect(Set(files).count == Repository.files(in: "Tests/TrellisPipelineTests/BadInputs", suffix: ".layout.yaml").count)
+        #expect(
+            Set(files).count
+                == Repository.files(in: "Tests/TrellisPipelineTests/BadInputs", suffix: ".layout.yaml").count)
         let first = try #require(reports.first)
-        #expect(Set(first.keys).isSuperset(of: ["file", "line", "column", "endLine", "endColumn", "severity", "rule", "message", "notes"]))
+        #expect(
+            Set(first.keys).isSuperset(of: [
+                "file", "line", "column", "endLine", "endColumn", "severity", "rule", "message", "notes",
+            ]))
     }
 
     @Test func standardInputUsesTheGivenName() throws {
-        let run = try Self.trellis(["lint", "--reporter", "xcode", "--stdin-filename", "Piped.layout.yaml", "-"], input: "layout: Piped\nsections: []\n")
+        let run = try Self.trellis(
+            ["lint", "--reporter", "xcode", "--stdin-filename", "Piped.layout.yaml", "-"],
+            input: "layout: Piped\nsections: []\n")
         #expect(run.status == 2)
-        #expect(run.standardOutput == "Piped.layout.yaml:2:11: error: 'sections' must hold at least one section layout [invalid_value]\n")
+        #expect(
+            run.standardOutput
+                == "Piped.layout.yaml:2:11: error: 'sections' must hold at least one section layout [invalid_value]\n")
     }
 
     @Test func humanReporterShowsCaretsAndFixIts() throws {
-        let run = try Self.trellis(["lint", "-"], input: "layout: Piped\nsections:\n  - name: main\n    group: {axis: horizontal, width: fractionalWdth(1), height: absolute(4), item: {width: absolute(4), height: absolute(4)}}\n", environment: ["NO_COLOR": "1"])
+        let run = try Self.trellis(
+            ["lint", "-"],
+            input:
+                "layout: Piped\nsections:\n  - name: main\n    group: {axis: horizontal, width: fractionalWdth(1), "
+                    + "height: absolute(4), item: {width: absolute(4), height: absolute(4)}}\n",
+            environment: ["NO_COLOR": "1"])
         #expect(run.status == 2)
-        #expect(run.standardError == """
-            <stdin>:4:38: error: unknown dimension kind 'fractionalWdth'; did you mean 'fractionalWidth'? [invalid_dimension]
-                group: {axis: horizontal, width: fractionalWdth(1), height: absolute(4), item: {width: absolute(4), height: absolute(4)}}
-                                                 ^~~~~~~~~~~~~~
-                                                 fractionalWidth
-            1 error, 0 warnings in 1 file
+        #expect(
+            run.standardError == """
+                <stdin>:4:38: error: unknown dimension kind 'fractionalWdth'; did you mean 'fractionalWidth'? [invalid_dimension]
+                    group: {axis: horizontal, width: fractionalWdth(1), height: absolute(4), item: {width: absolute(4), height: absolute(4)}}
+                                                     ^~~~~~~~~~~~~~
+                                                     fractionalWidth
+                1 error, 0 warnings in 1 file
 
-            """)
+                """)
     }
 
     @Test func quietReportsOnlyErrorsWithoutSummary() throws {
@@ -101,15 +128,22 @@ struct CLITests {
     @Test func schemaCommandPrintsTheGrammarSchema() throws {
         let run = try Self.trellis(["schema"])
         #expect(run.status == 0)
-        #expect(run.standardOutput == (try String(contentsOfFile: Repository.path("Grammar/layout.schema.json"), encoding: .utf8)))
+        #expect(
+            run.standardOutput
+                == (try String(contentsOfFile: Repository.path("Grammar/layout.schema.json"), encoding: .utf8)))
     }
 
     @Test func helpDescribesEveryCommandAndOption() throws {
         let root = try Self.trellis(["--help"])
         #expect(root.status == 0)
-        for text in ["lint", "schema", "Exit status", "64 usage error"] { #expect(root.standardOutput.contains(text), "\(text)") }
+        for text in ["lint", "schema", "Exit status", "64 usage error"] {
+            #expect(root.standardOutput.contains(text), "\(text)")
+        }
         let lint = try Self.trellis(["lint", "--help"])
-        for text in ["--reporter", "human, xcode, json", "--stdin-filename", "--strict", "--quiet", "--no-color", "NO_COLOR", "Unicode scalars"] {
+        for text in [
+            "--reporter", "human, xcode, json", "--stdin-filename", "--strict", "--quiet", "--no-color", "NO_COLOR",
+            "Unicode scalars",
+        ] {
             #expect(lint.standardOutput.contains(text), "\(text)")
         }
     }

@@ -15,13 +15,17 @@ struct FramesCLITests {
     func outputMatchesTheReviewedGolden(_ path: String, _ format: String) throws {
         let run = try CLITests.trellis(["frames", path, "--format", format])
         #expect(run.status == 0, "\(run.standardError)")
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".layout", with: "")
-        let mismatch = Golden.mismatch(run.standardOutput, goldenAt: Repository.path("\(Self.goldens)/frames.\(name).\(format).txt"))
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(
+            of: ".layout", with: "")
+        let mismatch = Golden.mismatch(
+            run.standardOutput, goldenAt: Repository.path("\(Self.goldens)/frames.\(name).\(format).txt"))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
     @Test func jsonHasTheShapeCliMdSpecifies() throws {
-        let run = try CLITests.trellis(["frames", "Tests/Fixtures/Frames/worked-examples/ex02-count-two-columns.layout.yaml"])
+        let run = try CLITests.trellis([
+            "frames", "Tests/Fixtures/Frames/worked-examples/ex02-count-two-columns.layout.yaml",
+        ])
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(json["layout"] as? String == "Ex02CountTwoColumns")
@@ -41,41 +45,65 @@ struct FramesCLITests {
 
     @Test func optionsOverrideThePreview() throws {
         let grid = "Tests/Fixtures/Frames/worked-examples/ex01-three-column-grid.layout.yaml"
-        let csv = try CLITests.trellis(["frames", grid, "--format", "csv", "--items", "4", "--width", "300", "--scale", "2"])
+        let csv = try CLITests.trellis([
+            "frames", grid, "--format", "csv", "--items", "4", "--width", "300", "--scale", "2",
+        ])
         #expect(csv.status == 0, "\(csv.standardError)")
         // 300 / 3 = 100 per column; 100 - 4 = 96 wide items at 2, 102, 202.
-        #expect(csv.standardOutput == "section,kind,index,x,y,width,height\n0,item,0,2,2,96,96\n0,item,1,102,2,96,96\n0,item,2,202,2,96,96\n0,item,3,2,102,96,96\n")
-        let pinned = try CLITests.trellis(["frames", "Tests/Fixtures/Frames/worked-examples/ex11-pinned-header-at-300.layout.yaml", "--format", "csv", "--scroll-offset", "300"])
+        #expect(
+            csv.standardOutput
+                == "section,kind,index,x,y,width,height\n0,item,0,2,2,96,96\n0,item,1,102,2,96,96\n0,item,2,202,2,96,96\n0,item,3,2,102,96,96\n"
+        )
+        let pinned = try CLITests.trellis([
+            "frames", "Tests/Fixtures/Frames/worked-examples/ex11-pinned-header-at-300.layout.yaml", "--format", "csv",
+            "--scroll-offset", "300",
+        ])
         #expect(pinned.standardOutput.contains("0,header,0,0,300,390,44\n"))
-        let device = try CLITests.trellis(["frames", grid, "--device", "iPad Pro 13-inch (M4) landscape", "--format", "text"])
+        let device = try CLITests.trellis([
+            "frames", grid, "--device", "iPad Pro 13-inch (M4) landscape", "--format", "text",
+        ])
         #expect(device.standardOutput.hasPrefix("Ex01ThreeColumnGrid on iPad Pro 13-inch (M4) landscape (1376 × 1032)"))
-        let estimates = try CLITests.trellis(["frames", "Tests/Fixtures/Frames/worked-examples/ex09-tag-cloud-measured.layout.yaml", "--format", "csv", "--pass", "estimates"])
+        let estimates = try CLITests.trellis([
+            "frames", "Tests/Fixtures/Frames/worked-examples/ex09-tag-cloud-measured.layout.yaml", "--format", "csv",
+            "--pass", "estimates",
+        ])
         #expect(estimates.standardOutput.contains("0,item,5,306,16,50,32\n"))
     }
 
     @Test func refusedLayoutExitsTwoWithAPositionedDiagnostic() throws {
-        let run = try CLITests.trellis(["frames", "Tests/Fixtures/Frames/refused-layouts/group-cannot-fit-its-item.layout.yaml"])
+        let run = try CLITests.trellis([
+            "frames", "Tests/Fixtures/Frames/refused-layouts/group-cannot-fit-its-item.layout.yaml",
+        ])
         #expect(run.status == 2)
         #expect(run.standardOutput.isEmpty)
         // The lint decides it first, at the narrowest default target, on the item's width.
-        #expect(run.standardError.contains("group-cannot-fit-its-item.layout.yaml:8:14: error: on iPhone SE (3rd generation) (375 × 667): the group's content is 375 pt wide but its first subitem needs 500 pt [group_cannot_fit_item]"))
+        #expect(
+            run.standardError.contains(
+                "group-cannot-fit-its-item.layout.yaml:8:14: error: on iPhone SE (3rd generation) (375 × 667): the "
+                    + "group's content is 375 pt wide but its first subitem needs 500 pt [group_cannot_fit_item]"
+            ))
     }
 
     @Test func unknownPreviewDeviceIsADiagnosticWithASuggestion() throws {
-        let run = try CLITests.trellis(["frames", "-"], input: """
-            layout: Phone
-            sections:
-              - name: rows
-                list: {appearance: plain}
-            preview:
-              device: iPhone 61
-            """)
+        let run = try CLITests.trellis(
+            ["frames", "-"],
+            input: """
+                layout: Phone
+                sections:
+                  - name: rows
+                    list: {appearance: plain}
+                preview:
+                  device: iPhone 61
+                """)
         #expect(run.status == 2)
-        #expect(run.standardError.contains("<stdin>:6:11: error: 'iPhone 61' is not a device preset; did you mean 'iPhone 16'?"))
+        #expect(
+            run.standardError.contains(
+                "<stdin>:6:11: error: 'iPhone 61' is not a device preset; did you mean 'iPhone 16'?"))
     }
 
     @Test func usageErrorsExitSixtyFour() throws {
-        #expect(try CLITests.trellis(["frames", "Samples/TagCloud.layout.yaml", "--device", "Nokia 3310"]).status == 64)
+        #expect(
+            try CLITests.trellis(["frames", "Samples/TagCloud.layout.yaml", "--device", "Nokia 3310"]).status == 64)
         #expect(try CLITests.trellis(["frames", "Samples/TagCloud.layout.yaml", "--format", "xml"]).status == 64)
         #expect(try CLITests.trellis(["frames", "Samples/TagCloud.layout.yaml", "--width", "0"]).status == 64)
         #expect(try CLITests.trellis(["frames", "Samples/TagCloud.layout.yaml", "--width", "nan"]).status == 64)
@@ -95,12 +123,16 @@ struct FramesCLITests {
     @Test func devicesListsTheRequiredPresets() throws {
         let run = try CLITests.trellis(["devices"])
         #expect(run.status == 0)
-        for name in ["iPhone SE (3rd generation)", "iPhone 16", "iPhone 16 Pro Max", "iPad (10th generation)", "iPad Pro 13-inch (M4)"] {
+        for name in [
+            "iPhone SE (3rd generation)", "iPhone 16", "iPhone 16 Pro Max", "iPad (10th generation)",
+            "iPad Pro 13-inch (M4)",
+        ] {
             #expect(run.standardOutput.contains("\n\(name) "), "\(name)")
             #expect(run.standardOutput.contains("\n\(name) landscape "), "\(name) landscape")
         }
         let json = try CLITests.trellis(["devices", "--format", "json"])
-        let presets = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        let presets = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
         let phone = try #require(presets.first { $0["name"] as? String == "iPhone 16" })
         #expect(phone["width"] as? Double == 393 && phone["height"] as? Double == 852 && phone["scale"] as? Double == 3)
         #expect((phone["safeArea"] as? [String: Double])?["top"] == 59)

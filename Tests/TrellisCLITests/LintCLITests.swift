@@ -39,14 +39,18 @@ struct LintCLITests {
         let result = try #require(results.first { $0["ruleId"] as? String == "unknown_key" })
         let index = try #require(result["ruleIndex"] as? Int)
         #expect(rules[index]["id"] as? String == "unknown_key")
-        let region = try #require(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        let region = try #require(
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                as? [String: Any])
         #expect(region["startLine"] as? Int == 5)
         #expect(region["startColumn"] as? Int == 31)
     }
 
     @Test func configurationDisablesRaisesAndOptsIn() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Grid.layout.yaml", """
+        try folder.write(
+            "Grid.layout.yaml",
+            """
             layout: Grid
             sections:
               - name: grid
@@ -64,7 +68,9 @@ struct LintCLITests {
         #expect(run.standardOutput.contains("[pinned_supplementary_zindex]"))
         #expect(!run.standardOutput.contains("[implicit_supplementary_insets]"))
 
-        try folder.write(".trellis.yml", """
+        try folder.write(
+            ".trellis.yml",
+            """
             severity: {pinned_supplementary_zindex: error}
             opt_in_rules: [implicit_supplementary_insets]
             disabled_rules: [fixed_columns_wide_targets, no_such_rule]
@@ -99,10 +105,14 @@ struct LintCLITests {
         try folder.write("Legacy/Old.layout.yaml", "layout: [broken")
         // Default targets: 340 pt fits every one (the iPhone SE is 375 pt wide); iOS 15 lacks the reference.
         var run = try CLITests.trellis(["lint", folder.path + "/Cards.layout.yaml", "--reporter", "xcode"])
-        #expect(run.standardOutput.contains("supplementaryContentInsetsReference needs iOS 16.0, above the deployment target iOS 15.0"))
+        #expect(
+            run.standardOutput.contains(
+                "supplementaryContentInsetsReference needs iOS 16.0, above the deployment target iOS 15.0"))
         #expect(!run.standardOutput.contains("group_cannot_fit_item"))
 
-        try folder.write(".trellis.yml", """
+        try folder.write(
+            ".trellis.yml",
+            """
             deploymentTarget: {iOS: "16.0"}
             targets:
               - {width: 320, height: 568}
@@ -113,22 +123,38 @@ struct LintCLITests {
         #expect(run.status == 2)
         #expect(!run.standardOutput.contains("api_availability"))
         #expect(!run.standardOutput.contains("Old.layout.yaml"))
-        #expect(run.standardOutput.contains("Cards.layout.yaml:8:14: error: at 320 × 568: the group's content is 320 pt wide but its first subitem needs 340 pt [group_cannot_fit_item]"))
+        #expect(
+            run.standardOutput.contains(
+                "Cards.layout.yaml:8:14: error: at 320 × 568: the group's content is 320 pt wide but its first "
+                    + "subitem needs 340 pt [group_cannot_fit_item]"
+            ))
 
         // --config replaces the nearest configuration; a missing one is exit status 1.
         try folder.write("other.yml", "disabled_rules: [group_cannot_fit_item]\ntargets: [{width: 320, height: 568}]\n")
-        run = try CLITests.trellis(["lint", folder.path + "/Cards.layout.yaml", "--config", folder.path + "/other.yml", "--reporter", "xcode"])
+        run = try CLITests.trellis([
+            "lint", folder.path + "/Cards.layout.yaml", "--config", folder.path + "/other.yml", "--reporter", "xcode",
+        ])
         #expect(!run.standardOutput.contains("group_cannot_fit_item"))
         #expect(try CLITests.trellis(["lint", folder.path, "--config", folder.path + "/missing.yml"]).status == 1)
     }
 
     @Test func badConfigurationIsReportedWhereItIsWritten() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Grid.layout.yaml", "layout: Grid\nsections:\n  - name: grid\n    group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}\n")
-        try folder.write(".trellis.yml", "disabled_rule: [group_overflow]\ntargets: [{width: -1, height: 10}]\nseverity: {group_overflow: fatal}\n")
+        try folder.write(
+            "Grid.layout.yaml",
+            "layout: Grid\nsections:\n  - name: grid\n    group: {axis: vertical, width: fractionalWidth(1), height: "
+                + "absolute(44), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}\n"
+        )
+        try folder.write(
+            ".trellis.yml",
+            "disabled_rule: [group_overflow]\ntargets: [{width: -1, height: 10}]\nseverity: {group_overflow: fatal}\n")
         let run = try CLITests.trellis(["lint", folder.path, "--reporter", "xcode"])
         #expect(run.status == 2)
-        #expect(run.standardOutput.contains(".trellis.yml:1:1: error: unknown key 'disabled_rule' in the configuration; did you mean 'disabled_rules'? [unknown_key]"))
+        #expect(
+            run.standardOutput.contains(
+                ".trellis.yml:1:1: error: unknown key 'disabled_rule' in the configuration; did you mean "
+                    + "'disabled_rules'? [unknown_key]"
+            ))
         #expect(run.standardOutput.contains(".trellis.yml:2:19: error: 'width' must be a number above 0"))
         #expect(run.standardOutput.contains(".trellis.yml:3:28: error: a severity is error, warning or note"))
         #expect(try CLITests.trellis(["frames", folder.path + "/Grid.layout.yaml"]).status == 2)
@@ -156,10 +182,26 @@ struct LintCLITests {
         let run = try CLITests.trellis(["lint", "-", "--reporter", "xcode"], input: text)
         let lines = run.standardOutput.split(separator: "\n").filter { !$0.contains(": note: ") }.map(String.init)
         #expect(lines.count == 4, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("<stdin>:13:22: warning: the 'footer' boundary item's height is estimated at 4 pt") })
-        #expect(lines.contains { $0.hasPrefix("<stdin>:13:60: warning: 'implausible_estimat' is not a rule id; did you mean 'implausible_estimate'?") })
-        #expect(lines.contains { $0.hasPrefix("<stdin>:14:40: warning: 'group_overflow' reports nothing on the line 14") })
-        #expect(lines.contains { $0.hasPrefix("<stdin>:16:7: warning: 'trellis:disabel:next' is not a suppression command; did you mean 'trellis:disable:next'?") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("<stdin>:13:22: warning: the 'footer' boundary item's height is estimated at 4 pt")
+            })
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "<stdin>:13:60: warning: 'implausible_estimat' is not a rule id; did you mean "
+                        + "'implausible_estimate'?"
+                )
+            })
+        #expect(
+            lines.contains { $0.hasPrefix("<stdin>:14:40: warning: 'group_overflow' reports nothing on the line 14") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "<stdin>:16:7: warning: 'trellis:disabel:next' is not a suppression command; did you mean "
+                        + "'trellis:disable:next'?"
+                )
+            })
     }
 
     @Test func strictTurnsWarningsIntoErrors() throws {
@@ -176,7 +218,9 @@ struct LintCLITests {
         #expect(refused.status == 2)
         #expect(refused.standardOutput.isEmpty)
         #expect(refused.standardError.contains("[fractional_in_estimated_parent]"))
-        let warned = try CLITests.trellis(["frames", Self.seedBugs + "/MultiSectionHeadersPinned.layout.yaml", "--no-color"])
+        let warned = try CLITests.trellis([
+            "frames", Self.seedBugs + "/MultiSectionHeadersPinned.layout.yaml", "--no-color",
+        ])
         #expect(warned.status == 0)
         #expect(warned.standardOutput.contains("\"layout\": \"MultiSectionHeadersPinned\""))
         #expect(warned.standardError.contains("warning: the pinned 'header'"))
@@ -185,14 +229,20 @@ struct LintCLITests {
     @Test func rulesListsExplainsAndRefusesUnknownIDs() throws {
         let list = try CLITests.trellis(["rules"])
         #expect(list.status == 0)
-        for id in ["yaml_syntax", "group_overflow", "fractional_in_estimated_parent", "api_availability", "superfluous_suppression"] {
+        for id in [
+            "yaml_syntax", "group_overflow", "fractional_in_estimated_parent", "api_availability",
+            "superfluous_suppression",
+        ] {
             #expect(list.standardOutput.contains(id))
         }
         let one = try CLITests.trellis(["rules", "group_overflow"])
-        #expect(one.standardOutput.hasPrefix("group_overflow — Group Overflow\nseverity: error; category: correctness; per target; pitfall P4"))
+        #expect(
+            one.standardOutput.hasPrefix(
+                "group_overflow — Group Overflow\nseverity: error; category: correctness; per target; pitfall P4"))
         #expect(one.standardOutput.contains("- ↓item: {width: absolute(200), height: fractionalHeight(1)}"))
         let json = try CLITests.trellis(["rules", "--format", "json"])
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        let array = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
         #expect(array.count == Set(array.compactMap { $0["id"] as? String }).count)
         #expect(array.count >= 37)
         let unknown = try CLITests.trellis(["rules", "group_overflw"])
@@ -212,7 +262,8 @@ final class TemporaryFolder {
 
     func write(_ relative: String, _ text: String) throws {
         let file = (path as NSString).appendingPathComponent(relative)
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
     }
 
@@ -224,7 +275,11 @@ struct CompileCLITests {
     @Test func dryRunPrintsTheReviewedGeneratedSwift() throws {
         let run = try CLITests.trellis(["compile", "Samples/InsetGrid.layout.yaml", "--dry-run"])
         #expect(run.status == 0)
-        #expect(run.standardOutput == (try String(contentsOfFile: Repository.path("Tests/TrellisCodegenTests/Generated/InsetGrid.swift"), encoding: .utf8)))
+        #expect(
+            run.standardOutput
+                == (try String(
+                    contentsOfFile: Repository.path("Tests/TrellisCodegenTests/Generated/InsetGrid.swift"),
+                    encoding: .utf8)))
     }
 
     @Test func writesOnlyWhenTheContentChanges() throws {
@@ -237,7 +292,10 @@ struct CompileCLITests {
         let second = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
         #expect(first == second, "an unchanged output was rewritten")
         // A changed layout rewrites it.
-        try folder.write("Grid.layout.yaml", try String(contentsOfFile: Repository.path("Samples/InsetGrid.layout.yaml"), encoding: .utf8).replacingOccurrences(of: "InsetGrid", with: "OtherGrid"))
+        try folder.write(
+            "Grid.layout.yaml",
+            try String(contentsOfFile: Repository.path("Samples/InsetGrid.layout.yaml"), encoding: .utf8)
+                .replacingOccurrences(of: "InsetGrid", with: "OtherGrid"))
         #expect(try CLITests.trellis(["compile", folder.path + "/Grid.layout.yaml", "-o", output]).status == 0)
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("enum OtherGrid"))
         // Without -o, the output sits next to the input.
@@ -248,24 +306,33 @@ struct CompileCLITests {
     @Test func refusesFilesWithErrorsAndWritesNothing() throws {
         let folder = try TemporaryFolder()
         let output = folder.path + "/Out.swift"
-        let run = try CLITests.trellis(["compile", "Tests/Fixtures/Lint/SeedBugs/PopupStoreFirstAttempt.layout.yaml", "-o", output])
+        let run = try CLITests.trellis([
+            "compile", "Tests/Fixtures/Lint/SeedBugs/PopupStoreFirstAttempt.layout.yaml", "-o", output,
+        ])
         #expect(run.status == 2)
         #expect(run.standardError.contains("[fractional_in_estimated_parent]"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
     @Test func appKitAndInternalAccess() throws {
-        let appKit = try CLITests.trellis(["compile", "Samples/InsetGrid.layout.yaml", "--dry-run", "--platform", "appkit", "--access", "internal"])
+        let appKit = try CLITests.trellis([
+            "compile", "Samples/InsetGrid.layout.yaml", "--dry-run", "--platform", "appkit", "--access", "internal",
+        ])
         #expect(appKit.status == 0)
         #expect(appKit.standardOutput.contains("#if canImport(AppKit)\nimport AppKit"))
         #expect(appKit.standardOutput.contains("\nenum InsetGrid {"))
         #expect(appKit.standardOutput.contains("NSCollectionViewCompositionalLayout"))
         #expect(!appKit.standardOutput.contains("public "))
-        let list = try CLITests.trellis(["compile", "Samples/SettingsList.layout.yaml", "--dry-run", "--platform", "appkit"])
+        let list = try CLITests.trellis([
+            "compile", "Samples/SettingsList.layout.yaml", "--dry-run", "--platform", "appkit",
+        ])
         #expect(list.status == 2)
-        #expect(list.standardError.contains("SettingsList.layout.yaml:14:3: error: AppKit's compositional layout has no contentInsetsReference"))
+        #expect(
+            list.standardError.contains(
+                "SettingsList.layout.yaml:14:3: error: AppKit's compositional layout has no contentInsetsReference"))
         #expect(list.standardError.contains("[unsupported_on_platform]"))
-        #expect(try CLITests.trellis(["compile", "Samples/InsetGrid.layout.yaml", "--platform", "watchkit"]).status == 64)
+        #expect(
+            try CLITests.trellis(["compile", "Samples/InsetGrid.layout.yaml", "--platform", "watchkit"]).status == 64)
     }
 }
 
@@ -274,10 +341,19 @@ struct RenderCLITests {
     /// (layout, output name, extra arguments). Docs/PopupStoreMain.svg is the README's picture.
     static let goldens: [(String, String, [String])] = [
         ("Samples/PopupStoreMain.layout.yaml", "Docs/PopupStoreMain.svg", []),
-        ("Samples/PinnedHeaders.layout.yaml", "Tests/TrellisCLITests/Goldens/render.PinnedHeaders.scrolled.svg", ["--scroll-offset", "300", "--device", "iPhone SE (3rd generation)"]),
-        ("Tests/Fixtures/Frames/worked-examples/ex10b-fractional-item-in-estimated-group.layout.yaml", "Tests/TrellisCLITests/Goldens/render.ex10b-clipped.svg", []),
+        (
+            "Samples/PinnedHeaders.layout.yaml", "Tests/TrellisCLITests/Goldens/render.PinnedHeaders.scrolled.svg",
+            ["--scroll-offset", "300", "--device", "iPhone SE (3rd generation)"]
+        ),
+        (
+            "Tests/Fixtures/Frames/worked-examples/ex10b-fractional-item-in-estimated-group.layout.yaml",
+            "Tests/TrellisCLITests/Goldens/render.ex10b-clipped.svg", []
+        ),
         ("Samples/TagCloud.layout.yaml", "Tests/TrellisCLITests/Goldens/render.TagCloud.html", []),
-        ("Samples/OrthogonalShelves.layout.yaml", "Tests/TrellisCLITests/Goldens/render.OrthogonalShelves.html", ["--device", "iPhone 16", "--device", "iPad (10th generation) landscape"]),
+        (
+            "Samples/OrthogonalShelves.layout.yaml", "Tests/TrellisCLITests/Goldens/render.OrthogonalShelves.html",
+            ["--device", "iPhone 16", "--device", "iPad (10th generation) landscape"]
+        ),
     ]
 
     @Test(arguments: goldens.indices)
@@ -287,20 +363,28 @@ struct RenderCLITests {
         let output = folder.path + "/out." + (golden.hasSuffix(".svg") ? "svg" : "html")
         let run = try CLITests.trellis(["render", layout, "-o", output] + arguments)
         #expect(run.status == 0, "\(run.standardError)")
-        let mismatch = Golden.mismatch(try String(contentsOfFile: output, encoding: .utf8), goldenAt: Repository.path(golden))
+        let mismatch = Golden.mismatch(
+            try String(contentsOfFile: output, encoding: .utf8), goldenAt: Repository.path(golden))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
     @Test func clippedItemAndWarningsAreVisible() throws {
         let folder = try TemporaryFolder()
         let svg = folder.path + "/b.svg"
-        #expect(try CLITests.trellis(["render", "Tests/Fixtures/Frames/worked-examples/ex10b-fractional-item-in-estimated-group.layout.yaml", "-o", svg]).status == 0)
+        #expect(
+            try CLITests.trellis([
+                "render", "Tests/Fixtures/Frames/worked-examples/ex10b-fractional-item-in-estimated-group.layout.yaml",
+                "-o", svg,
+            ]).status == 0)
         let text = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(text.contains("class=\"item clipped\""))
         #expect(text.contains(">clipped</text>"))
         // Warnings are listed in the legend with their rule ids.
         let warned = folder.path + "/w.svg"
-        #expect(try CLITests.trellis(["render", "Tests/Fixtures/Lint/SeedBugs/MultiSectionHeadersPinned.layout.yaml", "-o", warned]).status == 0)
+        #expect(
+            try CLITests.trellis([
+                "render", "Tests/Fixtures/Lint/SeedBugs/MultiSectionHeadersPinned.layout.yaml", "-o", warned,
+            ]).status == 0)
         #expect(try String(contentsOfFile: warned, encoding: .utf8).contains("[pinned_supplementary_zindex]</text>"))
     }
 
@@ -316,11 +400,21 @@ struct RenderCLITests {
     @Test func refusalsAndUsageErrors() throws {
         let folder = try TemporaryFolder()
         let output = folder.path + "/x.svg"
-        let refused = try CLITests.trellis(["render", "Tests/Fixtures/Lint/SeedBugs/PopupStoreFirstAttempt.layout.yaml", "-o", output])
+        let refused = try CLITests.trellis([
+            "render", "Tests/Fixtures/Lint/SeedBugs/PopupStoreFirstAttempt.layout.yaml", "-o", output,
+        ])
         #expect(refused.status == 2)
         #expect(!FileManager.default.fileExists(atPath: output))
-        #expect(try CLITests.trellis(["render", "Samples/InsetGrid.layout.yaml", "-o", folder.path + "/x.png"]).status == 64)
-        #expect(try CLITests.trellis(["render", "Samples/InsetGrid.layout.yaml", "-o", output, "--device", "iPhone 16", "--device", "iPhone 15"]).status == 64)
-        #expect(try CLITests.trellis(["render", "Samples/InsetGrid.layout.yaml", "-o", output, "--device", "iPhone 61"]).status == 64)
+        #expect(
+            try CLITests.trellis(["render", "Samples/InsetGrid.layout.yaml", "-o", folder.path + "/x.png"]).status == 64
+        )
+        #expect(
+            try CLITests.trellis([
+                "render", "Samples/InsetGrid.layout.yaml", "-o", output, "--device", "iPhone 16", "--device",
+                "iPhone 15",
+            ]).status == 64)
+        #expect(
+            try CLITests.trellis(["render", "Samples/InsetGrid.layout.yaml", "-o", output, "--device", "iPhone 61"])
+                .status == 64)
     }
 }

@@ -23,14 +23,18 @@ import TrellisUIKit
     /// UIKit, and Tests/Fixtures/Codegen for AppKit.
     static let sources: [Source] = {
         var paths: [(String, CodeGenerator.Platform)] = []
-        for (folder, platform) in [("Samples", CodeGenerator.Platform.uikit), ("Tests/Fixtures/Frames", .uikit), ("Tests/Fixtures/Codegen", .appkit)] {
+        for (folder, platform) in [
+            ("Samples", CodeGenerator.Platform.uikit), ("Tests/Fixtures/Frames", .uikit),
+            ("Tests/Fixtures/Codegen", .appkit),
+        ] {
             let root = Repository.path(folder)
             let found = (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? []
             paths += found.filter { $0.hasSuffix(".layout.yaml") }.sorted().map { ("\(folder)/\($0)", platform) }
         }
         return paths.compactMap { path, platform in
             guard let text = try? String(contentsOfFile: Repository.path(path), encoding: .utf8),
-                  let document = Pipeline.check(text: text, path: path).document else { return nil }
+                let document = Pipeline.check(text: text, path: path).document
+            else { return nil }
             var options = CodeGenerator.Options()
             options.platform = platform
             return Source(path: path, document: document, options: options)
@@ -49,7 +53,9 @@ import TrellisUIKit
     }
 
     @Test func registryIsCurrent() {
-        let mismatch = Golden.mismatch(Self.registrySource(), goldenAt: Repository.path("Tests/TrellisCodegenTests/Generated/GeneratedLayouts.swift"))
+        let mismatch = Golden.mismatch(
+            Self.registrySource(),
+            goldenAt: Repository.path("Tests/TrellisCodegenTests/Generated/GeneratedLayouts.swift"))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -66,7 +72,9 @@ import TrellisUIKit
                 CGSize(width: measured?.width(at: item) ?? 0, height: measured?.height(at: item) ?? 0)
             }
         }
-        let layout = try #require(generatedLayout(named: source.document.name, section: { data.sections[$0].layout }, itemSizes: measuredSizes))
+        let layout = try #require(
+            generatedLayout(
+                named: source.document.name, section: { data.sections[$0].layout }, itemSizes: measuredSizes))
         let inputs = data.sections.map { SectionInput(itemCount: $0.itemCount, measured: $0.measured) }
         var compared = 0
         for device in [nil] + DevicePresets.defaultTargets {
@@ -76,7 +84,10 @@ import TrellisUIKit
             guard let engine = FramesRun.run(bytes: bytes, path: source.path, options: options).tree else { continue }
             let standIn = try layout.layout(in: engine.environment, sections: inputs).get()
             let differences = FrameComparison.differences(engine, standIn)
-            #expect(differences.isEmpty, "\(source.path) on \(device ?? "the preview device"):\n\(differences.prefix(8).joined(separator: "\n"))")
+            #expect(
+                differences.isEmpty,
+                "\(source.path) on \(device ?? "the preview device"):\n\(differences.prefix(8).joined(separator: "\n"))"
+            )
             compared += 1
         }
         #expect(compared > 0 || source.path.contains("refused-layouts"), "\(source.path) was laid out nowhere")
@@ -99,7 +110,9 @@ import TrellisUIKit
             let name = source.document.name
             let generator = CodeGenerator(document: source.document, sourcePath: source.path, options: source.options)
             let sizes = generator.usesCustomGroups ? ", itemSizes: itemSizes" : ""
-            out += "    case \"\(name)\": return \(name).makeLayout(section: { \(name).Section(rawValue: section($0))! }\(sizes))\n"
+            out +=
+                "    case \"\(name)\": return \(name).makeLayout(section: { \(name).Section(rawValue: section($0))! "
+                    + "}\(sizes))\n"
         }
         out += "    default: return nil\n    }\n}\n"
         return out
@@ -116,24 +129,41 @@ enum FrameComparison {
                 out.append("\(label): engine \(a), generated \(b)")
             }
         }
-        if !(close(expected.contentSize.width, actual.contentSize.width) && close(expected.contentSize.height, actual.contentSize.height)) {
+        if !(close(expected.contentSize.width, actual.contentSize.width)
+            && close(expected.contentSize.height, actual.contentSize.height))
+        {
             out.append("content size: engine \(expected.contentSize), generated \(actual.contentSize)")
         }
-        guard expected.sections.count == actual.sections.count else { return out + ["section count \(expected.sections.count) vs \(actual.sections.count)"] }
+        guard expected.sections.count == actual.sections.count else {
+            return out + ["section count \(expected.sections.count) vs \(actual.sections.count)"]
+        }
         for (index, (a, b)) in zip(expected.sections, actual.sections).enumerated() {
             compare("section \(index)", a.frame, b.frame)
-            guard a.items.count == b.items.count else { out.append("section \(index): \(a.items.count) items vs \(b.items.count)"); continue }
-            for (item, (x, y)) in zip(a.items, b.items).enumerated() { compare("section \(index) item \(item)", x.frame, y.frame) }
+            guard a.items.count == b.items.count else {
+                out.append("section \(index): \(a.items.count) items vs \(b.items.count)"); continue
+            }
+            for (item, (x, y)) in zip(a.items, b.items).enumerated() {
+                compare("section \(index) item \(item)", x.frame, y.frame)
+            }
             let (sa, sb) = (a.supplementaries + a.itemSupplementaries(), b.supplementaries + b.itemSupplementaries())
-            guard sa.count == sb.count else { out.append("section \(index): \(sa.count) supplementaries vs \(sb.count)"); continue }
+            guard sa.count == sb.count else {
+                out.append("section \(index): \(sa.count) supplementaries vs \(sb.count)"); continue
+            }
             for (number, (x, y)) in zip(sa, sb).enumerated() {
-                if x.kind != y.kind { out.append("section \(index) supplementary \(number): kind \(x.kind.rawValue) vs \(y.kind.rawValue)") }
+                if x.kind != y.kind {
+                    out.append(
+                        "section \(index) supplementary \(number): kind \(x.kind.rawValue) vs \(y.kind.rawValue)")
+                }
                 compare("section \(index) \(x.kind.rawValue) \(number)", x.frame, y.frame)
             }
-            guard a.decorations.count == b.decorations.count else { out.append("section \(index): decorations differ"); continue }
+            guard a.decorations.count == b.decorations.count else {
+                out.append("section \(index): decorations differ"); continue
+            }
             for (x, y) in zip(a.decorations, b.decorations) { compare("section \(index) decoration", x.frame, y.frame) }
         }
-        for (x, y) in zip(expected.supplementaries, actual.supplementaries) { compare("global \(x.kind.rawValue)", x.frame, y.frame) }
+        for (x, y) in zip(expected.supplementaries, actual.supplementaries) {
+            compare("global \(x.kind.rawValue)", x.frame, y.frame)
+        }
         return out
     }
 }

@@ -4,29 +4,38 @@ import TrellisTestSupport
 
 /// Reporter output is a reviewed golden artefact per reporter.
 struct ReporterTests {
-    static let source = SourceFile(path: "Samples/Broken.layout.yaml", text: """
-        layout: Broken
-        sections:
-          - name: grid
-            group:
-              heigth: estimated(44)
-        \tnote: tabbed 한글 line
-        """)
+    static let source = SourceFile(
+        path: "Samples/Broken.layout.yaml",
+        text: """
+            layout: Broken
+            sections:
+              - name: grid
+                group:
+                  heigth: estimated(44)
+            \tnote: tabbed 한글 line
+            """)
 
     static let diagnostics = [
-        Diagnostic(.error, .unknownKey, "unknown key 'heigth' in group; did you mean 'height'?", file: source.path,
-                   at: SourceRange(start: SourcePosition(line: 5, column: 7), length: 6),
-                   fixIt: FixIt(range: SourceRange(start: SourcePosition(line: 5, column: 7), length: 6), replacement: "height")),
-        Diagnostic(.warning, "implausible_estimate", "estimate \"44\" is \"odd\"", file: source.path,
-                   at: SourceRange(start: SourcePosition(line: 6, column: 8), length: 6),
-                   notes: [DiagnosticNote("the group starts here", at: SourceRange(start: SourcePosition(line: 4, column: 5), length: 5))]),
+        Diagnostic(
+            .error, .unknownKey, "unknown key 'heigth' in group; did you mean 'height'?", file: source.path,
+            at: SourceRange(start: SourcePosition(line: 5, column: 7), length: 6),
+            fixIt: FixIt(
+                range: SourceRange(start: SourcePosition(line: 5, column: 7), length: 6), replacement: "height")),
+        Diagnostic(
+            .warning, "implausible_estimate", "estimate \"44\" is \"odd\"", file: source.path,
+            at: SourceRange(start: SourcePosition(line: 6, column: 8), length: 6),
+            notes: [
+                DiagnosticNote(
+                    "the group starts here", at: SourceRange(start: SourcePosition(line: 4, column: 5), length: 5))
+            ]),
     ]
 
     @Test(arguments: Reporters.identifiers)
     func reporterOutputMatchesItsGolden(_ identifier: String) throws {
         let reporter = try #require(Reporters.named(identifier))
         let output = reporter.report(Self.diagnostics, sources: [Self.source.path: Self.source], fileCount: 2)
-        let mismatch = Golden.mismatch(output, goldenAt: Repository.path("Tests/TrellisCoreTests/Goldens/report.\(identifier).txt"))
+        let mismatch = Golden.mismatch(
+            output, goldenAt: Repository.path("Tests/TrellisCoreTests/Goldens/report.\(identifier).txt"))
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
@@ -45,7 +54,9 @@ struct ReporterTests {
     @Test func utf16ColumnsForSarif() {
         let file = SourceFile(path: "x", text: "a: \"😀b\"")
         #expect(file.utf16Column(of: SourcePosition(line: 1, column: 5)) == 5)
-        #expect(file.utf16Column(of: SourcePosition(line: 1, column: 6)) == 7, "the emoji is one scalar but two UTF-16 units")
+        #expect(
+            file.utf16Column(of: SourcePosition(line: 1, column: 6)) == 7,
+            "the emoji is one scalar but two UTF-16 units")
     }
 
     @Test func jsonEscapesAndOrdersKeys() {

@@ -13,7 +13,9 @@ enum Invariants {
     static func violations(_ tree: FrameTree, overhang: Bool = false) -> [String] {
         var found: [String] = []
         func check(_ label: String, _ frame: Rect) {
-            if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) { found.append("\(label): not finite \(frame)") }
+            if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {
+                found.append("\(label): not finite \(frame)")
+            }
             if frame.width < 0 || frame.height < 0 { found.append("\(label): negative size \(frame)") }
         }
         check("contentSize", Rect(x: 0, y: 0, width: tree.contentSize.width, height: tree.contentSize.height))
@@ -23,22 +25,33 @@ enum Invariants {
         let crossEnd: KeyPath<Rect, Double> = tree.scrollDirection == .vertical ? \.maxX : \.maxY
         for section in tree.sections {
             check("section \(section.index)", section.frame)
-            if section.frame[keyPath: mainEnd] > tree.contentSize.height + tree.contentSize.width { found.append("section \(section.index) ends past the content") }
+            if section.frame[keyPath: mainEnd] > tree.contentSize.height + tree.contentSize.width {
+                found.append("section \(section.index) ends past the content")
+            }
             for item in section.items {
                 let label = "section \(section.index) item \(item.index)"
                 check(label, item.frame)
                 if item.frame.width <= 0 || item.frame.height <= 0 { found.append("\(label): empty frame") }
                 guard !overhang else { continue }
                 let tolerance = 0.01
-                if item.frame[keyPath: main] < section.frame[keyPath: main] - tolerance || item.frame[keyPath: mainEnd] > section.frame[keyPath: mainEnd] + tolerance {
+                if item.frame[keyPath: main] < section.frame[keyPath: main] - tolerance
+                    || item.frame[keyPath: mainEnd] > section.frame[keyPath: mainEnd] + tolerance
+                {
                     found.append("\(label) \(item.frame) leaves its section \(section.frame) along the scroll axis")
                 }
-                if section.orthogonal == nil && (item.frame[keyPath: cross] < section.frame[keyPath: cross] - tolerance || item.frame[keyPath: crossEnd] > section.frame[keyPath: crossEnd] + tolerance) {
+                if section.orthogonal == nil
+                    && (item.frame[keyPath: cross] < section.frame[keyPath: cross] - tolerance
+                        || item.frame[keyPath: crossEnd] > section.frame[keyPath: crossEnd] + tolerance)
+                {
                     found.append("\(label) \(item.frame) leaves its section \(section.frame) across the scroll axis")
                 }
             }
-            for supplementary in section.supplementaries + section.itemSupplementaries() { check("section \(section.index) \(supplementary.kind.rawValue)", supplementary.frame) }
-            for decoration in section.decorations { check("section \(section.index) \(decoration.kind.rawValue)", decoration.frame) }
+            for supplementary in section.supplementaries + section.itemSupplementaries() {
+                check("section \(section.index) \(supplementary.kind.rawValue)", supplementary.frame)
+            }
+            for decoration in section.decorations {
+                check("section \(section.index) \(decoration.kind.rawValue)", decoration.frame)
+            }
         }
         return found
     }
@@ -57,8 +70,11 @@ enum Invariants {
 }
 
 struct InvariantTests {
-    static let inputs: [String] = FrameFixtureTests.fixtures.map { "Tests/Fixtures/Frames/" + $0 }
-        + Repository.files(in: "Samples", suffix: ".layout.yaml").map { "Samples/" + ($0 as NSString).lastPathComponent }
+    static let inputs: [String] =
+        FrameFixtureTests.fixtures.map { "Tests/Fixtures/Frames/" + $0 }
+        + Repository.files(in: "Samples", suffix: ".layout.yaml").map {
+            "Samples/" + ($0 as NSString).lastPathComponent
+        }
 
     static func layOut(_ relative: String, scrollOffset: Double? = nil) throws -> (tree: FrameTree?, overhang: Bool) {
         let path = Repository.path(relative)
@@ -71,15 +87,19 @@ struct InvariantTests {
     @Test(arguments: inputs)
     func framesAreFiniteAndInsideTheirSections(_ relative: String) throws {
         let (tree, overhang) = try Self.layOut(relative)
-        guard let tree else { return }  // refused layouts are checked by their fixtures
-        #expect(Invariants.violations(tree, overhang: overhang).isEmpty, "\(Invariants.violations(tree, overhang: overhang))")
+        guard let tree else { return } // refused layouts are checked by their fixtures
+        #expect(
+            Invariants.violations(tree, overhang: overhang).isEmpty,
+            "\(Invariants.violations(tree, overhang: overhang))")
     }
 
     @Test(arguments: inputs)
     func layoutIsDeterministic(_ relative: String) throws {
         guard let first = try Self.layOut(relative).tree, let second = try Self.layOut(relative).tree else { return }
         for format in FramesFormat.allCases {
-            #expect(FramesOutput(tree: first, deviceName: nil, roundingScale: nil).rendered(as: format) == FramesOutput(tree: second, deviceName: nil, roundingScale: nil).rendered(as: format))
+            #expect(
+                FramesOutput(tree: first, deviceName: nil, roundingScale: nil).rendered(as: format)
+                    == FramesOutput(tree: second, deviceName: nil, roundingScale: nil).rendered(as: format))
         }
     }
 
@@ -102,7 +122,12 @@ struct InvariantTests {
             let expected = Set(all.filter { $0.frame.intersects(rect) })
             let found = tree.elements(in: rect)
             #expect(found.count == Set(found).count, "no element twice")
-            #expect(Set(found) == expected, "\(relative) in \(rect): missing \(expected.subtracting(found).count), extra \(Set(found).subtracting(expected).count)")
+            #expect(
+                Set(found) == expected,
+                Comment(
+                    rawValue: "\(relative) in \(rect): missing \(expected.subtracting(found).count), extra "
+                        + "\(Set(found).subtracting(expected).count)")
+            )
         }
     }
 }

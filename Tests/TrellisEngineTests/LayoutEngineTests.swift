@@ -7,38 +7,59 @@ import TrellisModel
 struct LayoutEngineTests {
     static let row = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)))
     static func rows(_ name: String = "rows", variants: [SectionVariant] = []) -> SectionLayout {
-        SectionLayout(name: name, base: SectionContent(body: .group(.standard(StandardGroup(
-            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), content: .subitems(NonEmpty(.item(row))))))),
+        SectionLayout(
+            name: name,
+            base: SectionContent(
+                body: .group(
+                    .standard(
+                        StandardGroup(
+                            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+                            content: .subitems(NonEmpty(.item(row))))))),
             variants: variants)
     }
     static let phone = LayoutEnvironment(container: Size(width: 390, height: 844))
 
     @Test func noSectionsDropsGlobalItems() throws {
         var configuration = LayoutConfiguration()
-        configuration.boundaryItems = [BoundaryItem(kind: .header, alignment: .top, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(60)))]
+        configuration.boundaryItems = [
+            BoundaryItem(
+                kind: .header, alignment: .top, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(60)))
+        ]
         let document = LayoutDocument(name: "Empty", configuration: configuration, sections: NonEmpty(Self.rows()))
         let empty = try LayoutEngine.layout(document, environment: Self.phone, data: LayoutData(sections: [])).get()
         #expect(empty.supplementaries.isEmpty)
         #expect(empty.contentSize.height == 0)
-        let one = try LayoutEngine.layout(document, environment: Self.phone, data: LayoutData(sections: [SectionData(layout: "rows", itemCount: 1)])).get()
+        let one = try LayoutEngine.layout(
+            document, environment: Self.phone, data: LayoutData(sections: [SectionData(layout: "rows", itemCount: 1)])
+        ).get()
         #expect(one.supplementaries.map(\.frame) == [Rect(x: 0, y: 0, width: 390, height: 60)])
         #expect(one.contentSize.height == 110)
     }
 
     @Test func zeroSizedContainerIsRefusedNotLooped() {
         let document = LayoutDocument(name: "Rows", sections: NonEmpty(Self.rows()))
-        for size in [Size(width: 0, height: 844), Size(width: 390, height: 0), Size(width: -5, height: 10), Size(width: .nan, height: 10)] {
-            let result = LayoutEngine.layout(document, environment: LayoutEnvironment(container: size), data: LayoutData(sections: [SectionData(layout: "rows", itemCount: 3)]))
+        for size in [
+            Size(width: 0, height: 844), Size(width: 390, height: 0), Size(width: -5, height: 10),
+            Size(width: .nan, height: 10),
+        ] {
+            let result = LayoutEngine.layout(
+                document, environment: LayoutEnvironment(container: size),
+                data: LayoutData(sections: [SectionData(layout: "rows", itemCount: 3)]))
             guard case let .failure(failure) = result else { Issue.record("laid out a \(size) container"); continue }
             #expect(failure.rule == .nonPositiveEffectiveSize)
         }
     }
 
     @Test func sectionProviderChoosesTheFirstMatchingVariant() {
-        let wide = SectionVariant(condition: VariantCondition(minWidth: 600), content: SectionContent(body: .list(ListConfiguration()), interGroupSpacing: 7))
-        let compactHeight = SectionVariant(condition: VariantCondition(verticalSizeClass: .compact), content: SectionContent(body: .list(ListConfiguration()), interGroupSpacing: 9))
+        let wide = SectionVariant(
+            condition: VariantCondition(minWidth: 600),
+            content: SectionContent(body: .list(ListConfiguration()), interGroupSpacing: 7))
+        let compactHeight = SectionVariant(
+            condition: VariantCondition(verticalSizeClass: .compact),
+            content: SectionContent(body: .list(ListConfiguration()), interGroupSpacing: 9))
         let layout = Self.rows(variants: [wide, compactHeight])
-        let provider = SectionProviders(document: LayoutDocument(name: "V", sections: NonEmpty(layout))).provider(for: layout)
+        let provider = SectionProviders(document: LayoutDocument(name: "V", sections: NonEmpty(layout))).provider(
+            for: layout)
         #expect(provider(0, Self.phone).variant == nil)
         #expect(provider(0, LayoutEnvironment(container: Size(width: 800, height: 400))).variant == 0)
         #expect(provider(0, LayoutEnvironment(container: Size(width: 500, height: 400))).variant == 1)
@@ -59,7 +80,10 @@ struct LayoutEngineTests {
 
     @Test func millionItemGridIsStridedAndQueriedWithoutWalkingEveryItem() throws {
         let document = LayoutDocument(name: "Rows", sections: NonEmpty(Self.rows()))
-        let tree = try LayoutEngine.layout(document, environment: Self.phone, data: LayoutData(sections: [SectionData(layout: "rows", itemCount: 1_000_000)])).get()
+        let tree = try LayoutEngine.layout(
+            document, environment: Self.phone,
+            data: LayoutData(sections: [SectionData(layout: "rows", itemCount: 1_000_000)])
+        ).get()
         #expect(tree.contentSize.height == 50_000_000)
         #expect(tree.sections[0].items[999_999].frame == Rect(x: 0, y: 49_999_950, width: 390, height: 50))
         let found = tree.elements(in: Rect(x: 0, y: 25_000_000, width: 390, height: 100))
@@ -69,7 +93,8 @@ struct LayoutEngineTests {
 
     @Test func unknownSectionLayoutIsAFailure() {
         let document = LayoutDocument(name: "Rows", sections: NonEmpty(Self.rows()))
-        let result = LayoutEngine.layout(document, environment: Self.phone, data: LayoutData(sections: [SectionData(layout: "nope", itemCount: 1)]))
+        let result = LayoutEngine.layout(
+            document, environment: Self.phone, data: LayoutData(sections: [SectionData(layout: "nope", itemCount: 1)]))
         guard case let .failure(failure) = result else { Issue.record("laid out an unknown section"); return }
         #expect(failure.rule == .unknownSection)
     }

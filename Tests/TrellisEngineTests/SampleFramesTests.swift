@@ -12,15 +12,22 @@ struct SampleFramesTests {
     static let samples = Repository.files(in: "Samples", suffix: ".layout.yaml")
 
     @Test func everySeedLayoutHasAnExpectation() {
-        let names = Set(Self.expectations.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".frames", with: "") })
-        #expect(names.isSuperset(of: ["IssueList", "MultiSectionHeaders", "PopupStoreMain", "TagCloud", "PinterestFeed"]))
+        let names = Set(
+            Self.expectations.map {
+                (($0 as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(
+                    of: ".frames", with: "")
+            })
+        #expect(
+            names.isSuperset(of: ["IssueList", "MultiSectionHeaders", "PopupStoreMain", "TagCloud", "PinterestFeed"]))
     }
 
     @Test(arguments: expectations)
     func sampleMatchesItsExpectation(_ expectationPath: String) throws {
-        let name = ((expectationPath as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".frames", with: "")
+        let name = ((expectationPath as NSString).lastPathComponent as NSString).deletingPathExtension
+            .replacingOccurrences(of: ".frames", with: "")
         let expectation = try #require(FixtureOptions.expectation(at: expectationPath))
-        let outcome = try FixtureOptions.layOut(Repository.path("Samples/\(name).layout.yaml"), expectation: expectation)
+        let outcome = try FixtureOptions.layOut(
+            Repository.path("Samples/\(name).layout.yaml"), expectation: expectation)
         let tree = try #require(outcome.tree, "\(outcome.diagnostics.map(\.message))")
         let differences = FixtureComparison.differences(tree, expectation, scale: nil)
         #expect(differences.isEmpty, "\(name):\n\(differences.joined(separator: "\n"))")
@@ -34,7 +41,9 @@ struct SampleFramesTests {
             options.device = device
             let outcome = FramesRun.run(bytes: bytes, path: path, options: options)
             #expect(outcome.tree != nil, "\(device): \(outcome.diagnostics.map(\.message))")
-            if let tree = outcome.tree { #expect(Invariants.violations(tree).isEmpty, "\(device): \(Invariants.violations(tree))") }
+            if let tree = outcome.tree {
+                #expect(Invariants.violations(tree).isEmpty, "\(device): \(Invariants.violations(tree))")
+            }
         }
     }
 }

@@ -8,7 +8,9 @@ import TrellisSyntax
 struct LoweringTests {
     static func lower(_ text: String) -> Lowering.Result {
         let loaded = YAMLLoader().load(bytes: Array(text.utf8), path: "test.layout.yaml")
-        guard let document = loaded.document else { return Lowering.Result(document: nil, diagnostics: loaded.diagnostics) }
+        guard let document = loaded.document else {
+            return Lowering.Result(document: nil, diagnostics: loaded.diagnostics)
+        }
         return Lowering.lower(document)
     }
 
@@ -59,25 +61,42 @@ struct LoweringTests {
         #expect(result.diagnostics.isEmpty)
         let pickGroup = StandardGroup(
             axis: .horizontal, size: LayoutSize(width: .fractionalWidth(140.0 / 393.0), height: .estimated(160)),
-            content: .subitems(NonEmpty(.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(160)))))))
-        let pick = SectionLayout(name: "pick", indexes: .indexes(NonEmpty(0)), base: SectionContent(
-            body: .group(.standard(pickGroup)), contentInsets: EdgeInsets(top: 35, leading: 26, bottom: 25, trailing: 0),
-            interGroupSpacing: 10, orthogonalScrolling: .continuous, supplementaryInsets: .reference(.none),
-            boundaryItems: [BoundaryItem(kind: .header, alignment: .top, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(446.0 / 393.0)))]))
+            content: .subitems(
+                NonEmpty(.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(160)))))))
+        let pick = SectionLayout(
+            name: "pick", indexes: .indexes(NonEmpty(0)),
+            base: SectionContent(
+                body: .group(.standard(pickGroup)),
+                contentInsets: EdgeInsets(top: 35, leading: 26, bottom: 25, trailing: 0),
+                interGroupSpacing: 10, orthogonalScrolling: .continuous, supplementaryInsets: .reference(.none),
+                boundaryItems: [
+                    BoundaryItem(
+                        kind: .header, alignment: .top,
+                        size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(446.0 / 393.0)))
+                ]))
         let gridGroup = StandardGroup(
             axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(250)),
-            content: .repeating(.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(250)))), count: .fixed(2)),
+            content: .repeating(
+                .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(250)))),
+                count: .fixed(2)),
             interItemSpacing: .fixed(12))
-        let grid = SectionLayout(name: "grid", indexes: .from(4), base: SectionContent(
-            body: .group(.standard(gridGroup)), contentInsets: EdgeInsets(all: 16), interGroupSpacing: 16))
+        let grid = SectionLayout(
+            name: "grid", indexes: .from(4),
+            base: SectionContent(
+                body: .group(.standard(gridGroup)), contentInsets: EdgeInsets(all: 16), interGroupSpacing: 16))
         let expected = LayoutDocument(
             name: "PopupStoreMain", sections: NonEmpty(pick, [grid]),
-            preview: PreviewData(device: "iPhone 16", sections: [PreviewSection(layout: "pick", items: 5, measured: ["item": MeasuredSizes(heights: [160, 190])])]))
+            preview: PreviewData(
+                device: "iPhone 16",
+                sections: [
+                    PreviewSection(layout: "pick", items: 5, measured: ["item": MeasuredSizes(heights: [160, 190])])
+                ]))
         #expect(result.document == expected)
     }
 
     @Test func dimensionForms() throws {
-        let text = Self.oneSection("""
+        let text = Self.oneSection(
+            """
                 group:
                   axis: vertical
                   width: .fractionalWidth(1)
@@ -86,7 +105,8 @@ struct LoweringTests {
             """)
         let document = try #require(Self.lower(text).document)
         guard case let .group(.standard(group)) = document.sections.first.base.body,
-              case let .subitems(subitems) = group.content, case let .item(item) = subitems.first else {
+            case let .subitems(subitems) = group.content, case let .item(item) = subitems.first
+        else {
             Issue.record("unexpected shape"); return
         }
         #expect(group.size == LayoutSize(width: .fractionalWidth(1), height: .uniformAcrossSiblings(estimate: 44)))
@@ -94,7 +114,8 @@ struct LoweringTests {
     }
 
     @Test func spacingInsetsAndEdgeSpacing() throws {
-        let text = Self.oneSection("""
+        let text = Self.oneSection(
+            """
                 group:
                   axis: horizontal
                   width: fractionalWidth(1)
@@ -107,8 +128,10 @@ struct LoweringTests {
                     edgeSpacing: {leading: flexible(0), top: fixed(8), bottom: 2}
             """)
         let document = try #require(Self.lower(text).document)
-        guard case let .group(.standard(group)) = document.sections.first.base.body, case let .subitems(subitems) = group.content,
-              case let .item(item) = subitems.first else { Issue.record("unexpected shape"); return }
+        guard case let .group(.standard(group)) = document.sections.first.base.body,
+            case let .subitems(subitems) = group.content,
+            case let .item(item) = subitems.first
+        else { Issue.record("unexpected shape"); return }
         #expect(group.interItemSpacing == .flexible(4))
         #expect(group.contentInsets == EdgeInsets(leading: 3))
         #expect(item.edgeSpacing == EdgeSpacing(top: .fixed(8), leading: .flexible(0), bottom: .fixed(2)))
@@ -116,7 +139,8 @@ struct LoweringTests {
 
     /// A variant's keys replace the base's keys of the same name; a new `group` replaces `list`.
     @Test func variantsInheritAndReplaceKeys() throws {
-        let text = Self.oneSection("""
+        let text = Self.oneSection(
+            """
                 list: {appearance: plain}
                 contentInsets: 8
                 interGroupSpacing: 4
@@ -131,13 +155,20 @@ struct LoweringTests {
         #expect(variant.condition == VariantCondition(minWidth: 600, horizontalSizeClass: .regular))
         #expect(variant.content.contentInsets == EdgeInsets(all: 8), "inherited")
         #expect(variant.content.interGroupSpacing == 12, "replaced")
-        guard case let .group(.standard(group)) = variant.content.body else { Issue.record("variant keeps the base list"); return }
-        #expect(group.content == .repeating(.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))), count: .adaptive(minimum: 200)))
+        guard case let .group(.standard(group)) = variant.content.body else {
+            Issue.record("variant keeps the base list"); return
+        }
+        #expect(
+            group.content
+                == .repeating(
+                    .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))),
+                    count: .adaptive(minimum: 200)))
         #expect(section.base.body == .list(ListConfiguration(appearance: .plain)))
     }
 
     @Test func boundaryItemDefaultsFollowTheAlignment() throws {
-        let text = Self.oneSection("""
+        let text = Self.oneSection(
+            """
                 group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}
                 footer: {height: absolute(30), pinToVisibleBounds: true}
                 boundarySupplementaryItems:
@@ -145,15 +176,22 @@ struct LoweringTests {
                 decorations: [{kind: background, contentInsets: 5}]
             """)
         let content = try #require(Self.lower(text).document).sections.first.base
-        #expect(content.boundaryItems == [
-            BoundaryItem(kind: .footer, alignment: .bottom, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), pinToVisibleBounds: true),
-            BoundaryItem(kind: "sideIndex", alignment: .trailing, size: LayoutSize(width: .absolute(20), height: .fractionalHeight(1)), extendsBoundary: false, absoluteOffset: Point(x: 4, y: 0), zIndex: 3),
-        ])
+        #expect(
+            content.boundaryItems == [
+                BoundaryItem(
+                    kind: .footer, alignment: .bottom,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), pinToVisibleBounds: true),
+                BoundaryItem(
+                    kind: "sideIndex", alignment: .trailing,
+                    size: LayoutSize(width: .absolute(20), height: .fractionalHeight(1)), extendsBoundary: false,
+                    absoluteOffset: Point(x: 4, y: 0), zIndex: 3),
+            ])
         #expect(content.decorations == [DecorationItem(kind: "background", contentInsets: EdgeInsets(all: 5))])
     }
 
     @Test func supplementaryAnchors() throws {
-        let text = Self.oneSection("""
+        let text = Self.oneSection(
+            """
                 group:
                   axis: horizontal
                   width: fractionalWidth(1)
@@ -165,12 +203,18 @@ struct LoweringTests {
                       - {kind: badge, width: absolute(20), height: absolute(20), anchor: {edges: [top, trailing], fractionalOffset: [0.3, -0.3]}, itemAnchor: {edges: [bottom], absoluteOffset: [1, 2]}}
             """)
         let document = try #require(Self.lower(text).document)
-        guard case let .group(.standard(group)) = document.sections.first.base.body, case let .subitems(subitems) = group.content,
-              case let .item(item) = subitems.first else { Issue.record("unexpected shape"); return }
-        #expect(item.supplementaries == [SupplementaryItem(
-            kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
-            containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.3, y: -0.3))),
-            itemAnchor: LayoutAnchor(edges: [.bottom], offset: .absolute(Point(x: 1, y: 2))))])
+        guard case let .group(.standard(group)) = document.sections.first.base.body,
+            case let .subitems(subitems) = group.content,
+            case let .item(item) = subitems.first
+        else { Issue.record("unexpected shape"); return }
+        #expect(
+            item.supplementaries == [
+                SupplementaryItem(
+                    kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
+                    containerAnchor: LayoutAnchor(
+                        edges: [.top, .trailing], offset: .fractional(Point(x: 0.3, y: -0.3))),
+                    itemAnchor: LayoutAnchor(edges: [.bottom], offset: .absolute(Point(x: 1, y: 2))))
+            ])
     }
 
     @Test func nestedGroupsAndCustomGroups() throws {
@@ -194,20 +238,37 @@ struct LoweringTests {
             """
         let document = try #require(Self.lower(text).document)
         #expect(document.deploymentTarget == DeploymentTarget([.iOS: OSVersion(17, 0), .macOS: OSVersion(14)]))
-        #expect(document.configuration == LayoutConfiguration(scrollDirection: .horizontal, interSectionSpacing: 8, contentInsetsReference: ContentInsetsReference.none))
+        #expect(
+            document.configuration
+                == LayoutConfiguration(
+                    scrollDirection: .horizontal, interSectionSpacing: 8,
+                    contentInsetsReference: ContentInsetsReference.none))
         let bodies = document.sections.map(\.base.body)
-        #expect(bodies[1] == .group(.masonry(MasonryGroup(columns: .adaptive(minimum: 150), columnSpacing: 8, itemSpacing: 6))))
-        #expect(bodies[2] == .group(.flow(FlowGroup(alignment: .justified, itemHeight: .absolute(30), estimatedItemWidth: 50, lineSpacing: 4))))
+        #expect(
+            bodies[1]
+                == .group(.masonry(MasonryGroup(columns: .adaptive(minimum: 150), columnSpacing: 8, itemSpacing: 6))))
+        #expect(
+            bodies[2]
+                == .group(
+                    .flow(
+                        FlowGroup(
+                            alignment: .justified, itemHeight: .absolute(30), estimatedItemWidth: 50, lineSpacing: 4))))
         guard case let .group(.standard(outer)) = bodies[0], case let .subitems(subitems) = outer.content,
-              case let .group(.standard(inner)) = subitems[1] else { Issue.record("unexpected shape"); return }
+            case let .group(.standard(inner)) = subitems[1]
+        else { Issue.record("unexpected shape"); return }
         #expect(subitems.count == 2)
         #expect(inner.axis == .vertical)
-        #expect(inner.content == .repeating(.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))), count: .fixed(2)))
+        #expect(
+            inner.content
+                == .repeating(
+                    .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))),
+                    count: .fixed(2)))
     }
 
     /// `<<: *base` supplies the keys a mapping does not state itself.
     @Test func mergeKeysAndAliases() throws {
-        let text = Self.oneSection("""
+        let text = Self.oneSection(
+            """
                 group:
                   <<: &row {axis: horizontal, width: fractionalWidth(1), height: absolute(10)}
                   height: absolute(50)
@@ -217,23 +278,33 @@ struct LoweringTests {
             """)
         let document = try #require(Self.lower(text).document)
         guard case let .group(.standard(first)) = document.sections[0].base.body,
-              case let .group(.standard(second)) = document.sections[1].base.body else { Issue.record("unexpected shape"); return }
+            case let .group(.standard(second)) = document.sections[1].base.body
+        else { Issue.record("unexpected shape"); return }
         #expect(first.size.height == .absolute(50))
         #expect(second.size.height == .absolute(10))
         #expect(first.content == second.content)
     }
 
     @Test func indexPatterns() throws {
-        let group = "    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}\n"
-        let text = "layout: Test\nsections:\n" + [("a", "0"), ("b", "[1, 2]"), ("c", "\"3..<5\""), ("d", "\"5...6\""), ("e", "\"7...\"")]
+        let group =
+            "    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}\n"
+        let text =
+            "layout: Test\nsections:\n"
+            + [("a", "0"), ("b", "[1, 2]"), ("c", "\"3..<5\""), ("d", "\"5...6\""), ("e", "\"7...\"")]
             .map { "  - name: \($0.0)\n    indexes: \($0.1)\n" + group }.joined()
         let document = try #require(Self.lower(text).document)
-        #expect(document.sections.map(\.indexes) == [.indexes(NonEmpty(0)), .indexes(NonEmpty(1, [2])), .range(3..<5), .range(5..<7), .from(7)])
+        #expect(
+            document.sections.map(\.indexes) == [
+                .indexes(NonEmpty(0)), .indexes(NonEmpty(1, [2])), .range(3..<5), .range(5..<7), .from(7),
+            ])
     }
 
     @Test func yaml12BooleansOnly() {
         for word in ["yes", "no", "on", "off", "True", "FALSE", "y"] {
-            let text = Self.oneSection("    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}\n    header: {height: absolute(4), pinToVisibleBounds: \(word)}\n")
+            let text = Self.oneSection(
+                "    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}\n "
+                    + "   header: {height: absolute(4), pinToVisibleBounds: \(word)}\n"
+            )
             let diagnostics = Self.lower(text).diagnostics
             #expect(diagnostics.map(\.rule) == [.typeMismatch], "\(word)")
             let meant = ["yes", "on", "True", "y"].contains(word) ? "true" : "false"
@@ -251,15 +322,20 @@ struct LoweringTests {
                 interGroupSpacing: wide
               - nam: other
             """
-        #expect(Self.rules(text) == [
-            // `Main` is not lowerCamelCase; `diagonal` is no axis; `insets` is no item key (4 + 8 + 16 + 27 + 22 + 7 + 20 + 21 + 1 = 126);
-            // `wide` is no number; the last section misses both `name` and `group`, and `nam` is unknown.
-            "invalid_value@3:11", "invalid_value@4:19", "unknown_key@4:126", "type_mismatch@5:24", "missing_key@6:5", "missing_key@6:5", "unknown_key@6:5",
-        ])
+        #expect(
+            Self.rules(text) == [
+                // `Main` is not lowerCamelCase; `diagonal` is no axis; `insets` is no item key (4 + 8 + 16 + 27 + 22 + 7 + 20 + 21 + 1 = 126);
+                // `wide` is no number; the last section misses both `name` and `group`, and `nam` is unknown.
+                "invalid_value@3:11", "invalid_value@4:19", "unknown_key@4:126", "type_mismatch@5:24",
+                "missing_key@6:5", "missing_key@6:5", "unknown_key@6:5",
+            ])
     }
 
     @Test func unknownKeysSuggestAndFix() throws {
-        let text = Self.oneSection("    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}\n    contentInset: 4\n    orthogonalScroling: paging\n")
+        let text = Self.oneSection(
+            "    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}\n    "
+                + "contentInset: 4\n    orthogonalScroling: paging\n"
+        )
         let diagnostics = Self.lower(text).diagnostics
         #expect(diagnostics.map(\.fixIt?.replacement) == ["contentInsets", "orthogonalScrolling"])
         #expect(diagnostics.first?.message == "unknown key 'contentInset' in section; did you mean 'contentInsets'?")
@@ -267,17 +343,32 @@ struct LoweringTests {
     }
 
     @Test func invalidVariantConditions() {
-        let base = "    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}\n    variants:\n"
+        let base =
+            "    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}\n    "
+                + "variants:\n"
         #expect(Self.rules(Self.oneSection(base + "      - when: {}\n")) == ["invalid_value@6:15"])
-        #expect(Self.rules(Self.oneSection(base + "      - when: {minWidth: 600, maxWidth: 400}\n")) == ["invalid_value@6:41"])
+        #expect(
+            Self.rules(Self.oneSection(base + "      - when: {minWidth: 600, maxWidth: 400}\n")) == [
+                "invalid_value@6:41"
+            ])
         #expect(Self.rules(Self.oneSection(base + "      - interGroupSpacing: 3\n")) == ["missing_key@6:9"])
     }
 
     @Test func exclusiveKeys() {
         let group = "{axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}"
         #expect(Self.rules(Self.oneSection("    group: \(group)\n    list: {}\n")) == ["invalid_value@5:5"])
-        #expect(Self.rules(Self.oneSection("    group: \(group)\n    supplementariesFollowContentInsets: false\n    supplementaryContentInsetsReference: none\n")) == ["invalid_value@6:5"])
-        #expect(Self.rules(Self.oneSection("    group: {custom: flow, axis: vertical, itemHeight: absolute(3), estimatedItemWidth: 4}\n")) == ["unknown_key@4:27"])
+        #expect(
+            Self.rules(
+                Self.oneSection(
+                    "    group: \(group)\n    supplementariesFollowContentInsets: false\n    "
+                        + "supplementaryContentInsetsReference: none\n"
+                )) == ["invalid_value@6:5"])
+        #expect(
+            Self.rules(
+                Self.oneSection(
+                    "    group: {custom: flow, axis: vertical, itemHeight: absolute(3), estimatedItemWidth: 4}\n")) == [
+                    "unknown_key@4:27"
+                ])
     }
 
     @Test func suggestionDistance() {

@@ -42,7 +42,12 @@ struct BadInputCorpusTests {
             $0.rule.rawValue == expectation.rule && $0.severity == .error
                 && $0.range.start == SourcePosition(line: expectation.line, column: expectation.column)
         }
-        #expect(found, "expected \(expectation.rule) at \(expectation.line):\(expectation.column); got \(checked.diagnostics.map { "\($0.rule) \($0.range.start): \($0.message)" })")
+        #expect(
+            found,
+            Comment(
+                rawValue: "expected \(expectation.rule) at \(expectation.line):\(expectation.column); got "
+                    + "\(checked.diagnostics.map { "\($0.rule) \($0.range.start): \($0.message)" })")
+        )
     }
 
     // MARK: - Generated inputs
@@ -68,7 +73,8 @@ struct BadInputCorpusTests {
     @Test func aliasBombIsRefusedAtTheFirstAlias() {
         var lines = ["layout: Bomb", "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         for level in 1...9 {
-            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+            lines.append(
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
         }
         lines.append("sections: *a9")
         let checked = Self.check(lines.joined(separator: "\n") + "\n")
@@ -78,14 +84,18 @@ struct BadInputCorpusTests {
 
     /// 10,000 nested flow sequences: the 64th bracket opens level 65 (the top mapping is level 1).
     @Test func tenThousandDeepFlowNestingIsRefused() {
-        let text = "layout: Deep\nsections: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
+        let text =
+            "layout: Deep\nsections: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+            + "\n"
         // "sections: " is 10 columns, so bracket k is at column 10 + k; k = 64 -> column 74.
         #expect(Self.onlyDiagnostic(Self.check(text))! == ("input_limit", 2, 74))
     }
 
     /// 10,000 nested flow mappings `{a: {a: ...}}`.
     @Test func tenThousandDeepMappingNestingIsRefused() {
-        let text = "layout: Deep\nsections: " + String(repeating: "{a: ", count: 10_000) + "1" + String(repeating: "}", count: 10_000) + "\n"
+        let text =
+            "layout: Deep\nsections: " + String(repeating: "{a: ", count: 10_000) + "1"
+            + String(repeating: "}", count: 10_000) + "\n"
         // Brace k is at column 11 + 4(k - 1); k = 64 -> column 263.
         #expect(Self.onlyDiagnostic(Self.check(text))! == ("input_limit", 2, 263))
     }
@@ -99,7 +109,8 @@ struct BadInputCorpusTests {
 
     /// Exactly at the depth limit is still accepted as YAML (and then fails on types).
     @Test func nestingAtTheLimitIsNotALimitError() {
-        let text = "layout: Deep\nsections: " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "\n"
+        let text =
+            "layout: Deep\nsections: " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "\n"
         #expect(!Self.check(text).diagnostics.contains { $0.rule == .inputLimit })
     }
 

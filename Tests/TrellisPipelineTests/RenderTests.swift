@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 import TrellisEngine
@@ -15,8 +15,13 @@ import TrellisTestSupport
     /// The elements with a `data-kind` attribute, in document order.
     final class ShapeCollector: NSObject, XMLParserDelegate {
         var shapes: [[String: String]] = []
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-            if let kind = attributes["data-kind"], kind != "viewport" { shapes.append(attributes.merging(["element": name]) { first, _ in first }) }
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            if let kind = attributes["data-kind"], kind != "viewport" {
+                shapes.append(attributes.merging(["element": name]) { first, _ in first })
+            }
         }
     }
 
@@ -33,15 +38,19 @@ import TrellisTestSupport
     /// The frames a render must draw, in drawing order: sections, decorations, items, then
     /// supplementaries by zIndex (stable).
     static func expectedFrames(_ tree: FrameTree) -> [(kind: String, frame: Rect)] {
-        var sections: [(String, Rect)] = [], decorations: [(String, Rect)] = [], items: [(String, Rect)] = [], supplementaries: [(String, Rect, Int)] = []
+        var sections: [(String, Rect)] = [], decorations: [(String, Rect)] = [], items: [(String, Rect)] = [],
+            supplementaries: [(String, Rect, Int)] = []
         for section in tree.sections {
             sections.append(("section", section.frame))
             decorations += section.decorations.map { ("decoration", $0.frame) }
             items += section.items.map { ("item", $0.frame) }
-            supplementaries += (section.supplementaries + section.itemSupplementaries()).map { ("supplementary", $0.frame, $0.zIndex) }
+            supplementaries += (section.supplementaries + section.itemSupplementaries()).map {
+                ("supplementary", $0.frame, $0.zIndex)
+            }
         }
         supplementaries += tree.supplementaries.map { ("supplementary", $0.frame, $0.zIndex) }
-        let ordered = supplementaries.enumerated().sorted { ($0.element.2, $0.offset) < ($1.element.2, $1.offset) }.map { ($0.element.0, $0.element.1) }
+        let ordered = supplementaries.enumerated().sorted { ($0.element.2, $0.offset) < ($1.element.2, $1.offset) }.map
+        { ($0.element.0, $0.element.1) }
         return sections + decorations + items + ordered
     }
 
@@ -49,7 +58,8 @@ import TrellisTestSupport
         var options = FramesRun.Options()
         options.device = device
         let absolute = path.hasPrefix("/") ? path : Repository.path(path)
-        let outcome = FramesRun.run(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: absolute))), path: path, options: options)
+        let outcome = FramesRun.run(
+            bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: absolute))), path: path, options: options)
         return (outcome, try #require(outcome.tree))
     }
 
@@ -58,15 +68,22 @@ import TrellisTestSupport
     @Test(arguments: samples)
     func svgHoldsOneShapePerFrame(_ path: String) throws {
         let (outcome, tree) = try Self.tree(path)
-        let svg = SVGRender(tree: tree, deviceName: outcome.deviceName, scrollOffset: nil, roundingScale: nil, diagnostics: outcome.diagnostics).rendered()
+        let svg = SVGRender(
+            tree: tree, deviceName: outcome.deviceName, scrollOffset: nil, roundingScale: nil,
+            diagnostics: outcome.diagnostics
+        ).rendered()
         let shapes = try Self.parse(svg)
         let expected = Self.expectedFrames(tree)
         #expect(shapes.count == expected.count, "\(path): \(shapes.count) shapes for \(expected.count) frames")
         for (shape, frame) in zip(shapes, expected) {
             #expect(shape["element"] == "rect" && shape["data-kind"] == frame.kind)
-            let drawn = Rect(x: Self.number(shape["x"]), y: Self.number(shape["y"]), width: Self.number(shape["width"]), height: Self.number(shape["height"]))
-            #expect(abs(drawn.x - frame.frame.x) < 1e-6 && abs(drawn.y - frame.frame.y) < 1e-6 && abs(drawn.width - frame.frame.width) < 1e-6 && abs(drawn.height - frame.frame.height) < 1e-6,
-                    "\(path): \(frame.kind) drawn at \(drawn), laid out at \(frame.frame)")
+            let drawn = Rect(
+                x: Self.number(shape["x"]), y: Self.number(shape["y"]), width: Self.number(shape["width"]),
+                height: Self.number(shape["height"]))
+            #expect(
+                abs(drawn.x - frame.frame.x) < 1e-6 && abs(drawn.y - frame.frame.y) < 1e-6
+                    && abs(drawn.width - frame.frame.width) < 1e-6 && abs(drawn.height - frame.frame.height) < 1e-6,
+                "\(path): \(frame.kind) drawn at \(drawn), laid out at \(frame.frame)")
         }
     }
 
@@ -74,26 +91,46 @@ import TrellisTestSupport
     func htmlHoldsOneElementPerFramePerDevice(_ path: String) throws {
         let devices = ["iPhone SE (3rd generation)", "iPad (10th generation) landscape"]
         let outcomes = try devices.map { try Self.tree(path, device: $0) }
-        let html = HTMLRender(file: path, devices: outcomes.map { HTMLRender.Device(tree: $0.1, name: $0.0.deviceName) }, roundingScale: nil, diagnostics: outcomes[0].0.diagnostics).rendered()
+        let html = HTMLRender(
+            file: path, devices: outcomes.map { HTMLRender.Device(tree: $0.1, name: $0.0.deviceName) },
+            roundingScale: nil, diagnostics: outcomes[0].0.diagnostics
+        ).rendered()
         let shapes = try Self.parse(html)
         let expected = outcomes.flatMap { Self.expectedFrames($0.1) }
         // Orthogonal strips draw their items after the section; compare as multisets of frames.
         #expect(shapes.count == expected.count, "\(path): \(shapes.count) elements for \(expected.count) frames")
-        func key(_ kind: String, _ frame: Rect) -> String { "\(kind) \(FrameNumbers.format(frame.x)) \(FrameNumbers.format(frame.y)) \(FrameNumbers.format(frame.width)) \(FrameNumbers.format(frame.height))" }
-        let drawn = shapes.map { key($0["data-kind"] ?? "", Rect(x: Self.number($0["data-x"]), y: Self.number($0["data-y"]), width: Self.number($0["data-width"]), height: Self.number($0["data-height"]))) }.sorted()
+        func key(_ kind: String, _ frame: Rect) -> String {
+            "\(kind) \(FrameNumbers.format(frame.x)) \(FrameNumbers.format(frame.y)) "
+                + "\(FrameNumbers.format(frame.width)) \(FrameNumbers.format(frame.height))"
+        }
+        let drawn = shapes.map {
+            key(
+                $0["data-kind"] ?? "",
+                Rect(
+                    x: Self.number($0["data-x"]), y: Self.number($0["data-y"]), width: Self.number($0["data-width"]),
+                    height: Self.number($0["data-height"])))
+        }.sorted()
         #expect(drawn == expected.map { key($0.kind, $0.frame) }.sorted())
         // Self-contained: nothing is loaded from anywhere.
-        #expect(!html.contains("src=") && !html.contains("href=") && !html.contains("<link") && !html.contains("<script"))
+        #expect(
+            !html.contains("src=") && !html.contains("href=") && !html.contains("<link") && !html.contains("<script"))
         #expect(html.components(separatedBy: "<figure ").count == devices.count + 1)
     }
 
     /// An element outside a strip is positioned at its frame.
     @Test func htmlPositionsElementsAtTheirFrames() throws {
         let (outcome, tree) = try Self.tree("Samples/InsetGrid.layout.yaml")
-        let html = HTMLRender(file: "InsetGrid", devices: [HTMLRender.Device(tree: tree, name: outcome.deviceName)], roundingScale: nil, diagnostics: []).rendered()
+        let html = HTMLRender(
+            file: "InsetGrid", devices: [HTMLRender.Device(tree: tree, name: outcome.deviceName)], roundingScale: nil,
+            diagnostics: []
+        ).rendered()
         for shape in try Self.parse(html) {
             let style = shape["style"] ?? ""
-            #expect(style.hasPrefix("left: \(shape["data-x"] ?? "")px; top: \(shape["data-y"] ?? "")px; width: \(shape["data-width"] ?? "")px; height: \(shape["data-height"] ?? "")px;"), "\(style)")
+            #expect(
+                style.hasPrefix(
+                    "left: \(shape["data-x"] ?? "")px; top: \(shape["data-y"] ?? "")px; width: "
+                        + "\(shape["data-width"] ?? "")px; height: \(shape["data-height"] ?? "")px;"
+                ), "\(style)")
         }
     }
 }

@@ -17,11 +17,13 @@ struct SamplesTests {
     func sampleLintsCleanAndHasPreviewData(_ path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let checked = Pipeline.check(text: text, path: path)
-        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics.map { "\($0.range.start) \($0.rule): \($0.message)" })")
+        #expect(
+            checked.diagnostics.isEmpty, "\(checked.diagnostics.map { "\($0.range.start) \($0.rule): \($0.message)" })")
         let document = try #require(checked.document)
         #expect(document.preview != nil)
         #expect(text.hasPrefix("# yaml-language-server: $schema=../Grammar/layout.schema.json\n"))
-        let fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(of: ".layout", with: "")
+        let fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension.replacingOccurrences(
+            of: ".layout", with: "")
         #expect(document.name == fileName, "the layout is named after its file")
     }
 
@@ -29,10 +31,13 @@ struct SamplesTests {
     @Test func eachSeedArticleHasItsSample() throws {
         func document(_ name: String) throws -> LayoutDocument {
             let path = Repository.path("Samples/\(name).layout.yaml")
-            return try #require(Pipeline.check(text: try String(contentsOfFile: path, encoding: .utf8), path: path).document)
+            return try #require(
+                Pipeline.check(text: try String(contentsOfFile: path, encoding: .utf8), path: path).document)
         }
         // 000: rows that self-size with their labels.
-        guard case let .group(.standard(issues)) = try document("IssueList").sections.first.base.body else { Issue.record("IssueList"); return }
+        guard case let .group(.standard(issues)) = try document("IssueList").sections.first.base.body else {
+            Issue.record("IssueList"); return
+        }
         #expect(issues.size.height.isEstimated)
         // 001: two sections, each with a header.
         let multi = try document("MultiSectionHeaders")
@@ -48,6 +53,8 @@ struct SamplesTests {
         }
         #expect(alignments == [.leading, .center])
         // 004: masonry columns.
-        guard case .group(.masonry) = try document("PinterestFeed").sections.first.base.body else { Issue.record("PinterestFeed"); return }
+        guard case .group(.masonry) = try document("PinterestFeed").sections.first.base.body else {
+            Issue.record("PinterestFeed"); return
+        }
     }
 }

@@ -22,7 +22,8 @@ struct SchemaTests {
     ]
 
     @Test func samplesValidateAndBadFilesAreRejected() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-schema-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var expectedValid: [String: Bool] = [:]
@@ -40,7 +41,11 @@ struct SchemaTests {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Repository.path("Tests/TrellisPipelineTests/validate_schema.py"), Repository.path("Grammar/layout.schema.json")] + expectedValid.keys.sorted()
+        process.arguments =
+            [
+                "python3", Repository.path("Tests/TrellisPipelineTests/validate_schema.py"),
+                Repository.path("Grammar/layout.schema.json"),
+            ] + expectedValid.keys.sorted()
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -51,7 +56,9 @@ struct SchemaTests {
         for line in output.split(separator: "\n") {
             let fields = line.split(separator: "\t", maxSplits: 2).map(String.init)
             verdicts[fields[0]] = fields[1] == "valid"
-            if fields[1] == "valid" && expectedValid[fields[0]] == false || fields[1] == "invalid" && expectedValid[fields[0]] == true {
+            if fields[1] == "valid" && expectedValid[fields[0]] == false
+                || fields[1] == "invalid" && expectedValid[fields[0]] == true
+            {
                 Issue.record("schema verdict for \(fields[0]) is \(fields.dropFirst().joined(separator: ": "))")
             }
         }
@@ -63,7 +70,9 @@ struct SchemaTests {
         let reference = try String(contentsOfFile: Repository.path("Grammar/Reference.md"), encoding: .utf8)
         for shape in Vocabulary.all {
             for key in shape.keys {
-                #expect(reference.contains("`\(key.name)`"), "Grammar/Reference.md does not mention \(shape.noun) key `\(key.name)`")
+                #expect(
+                    reference.contains("`\(key.name)`"),
+                    "Grammar/Reference.md does not mention \(shape.noun) key `\(key.name)`")
             }
         }
     }

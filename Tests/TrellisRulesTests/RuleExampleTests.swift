@@ -11,7 +11,9 @@ import TrellisTestSupport
     static let descriptions = RuleRegistry.descriptions
 
     /// Lints an example with the rule switched on (opt-in rules included) at the example's targets.
-    static func findings(of description: RuleDescription, in example: RuleExample) -> (text: String, markers: [SourcePosition], found: [Diagnostic]) {
+    static func findings(of description: RuleDescription, in example: RuleExample) -> (
+        text: String, markers: [SourcePosition], found: [Diagnostic]
+    ) {
         let (text, markers) = example.unmarked
         var configuration = LintConfiguration()
         configuration.optInRules = [description.id]
@@ -27,14 +29,21 @@ import TrellisTestSupport
             let (text, markers, found) = Self.findings(of: description, in: example)
             #expect(!markers.isEmpty, "a triggering example of \(id) marks no position")
             let positions = found.map(\.range.start).sorted()
-            #expect(positions == markers.sorted(), "\(id) reported at \(positions) instead of \(markers.sorted()) in:\n\(text)\n\(found.map(\.message).joined(separator: "\n"))")
+            #expect(
+                positions == markers.sorted(),
+                Comment(
+                    rawValue: "\(id) reported at \(positions) instead of \(markers.sorted()) "
+                        + "in:\n\(text)\n\(found.map(\.message).joined(separator: "\n"))")
+            )
             for diagnostic in found {
                 #expect(!diagnostic.message.isEmpty)
                 if let fixIt = diagnostic.fixIt {
                     // A fix-it must apply and leave a file the linter reads.
                     let fixed = FixItApplier.apply(fixIt, to: text)
                     let refixed = Pipeline.check(text: fixed, path: "fixed.layout.yaml")
-                    #expect(!refixed.diagnostics.contains { RuleRegistry.description(of: $0.rule)?.isStructural ?? true }, "the fix-it of \(id) breaks the file:\n\(fixed)")
+                    #expect(
+                        !refixed.diagnostics.contains { RuleRegistry.description(of: $0.rule)?.isStructural ?? true },
+                        "the fix-it of \(id) breaks the file:\n\(fixed)")
                 }
             }
         }
@@ -56,8 +65,12 @@ import TrellisTestSupport
         #expect(Set(ids).count == ids.count, "duplicate ids: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
         for description in Self.descriptions {
             let id = description.id.rawValue
-            #expect(id.range(of: "^[a-z][a-z0-9]*(_[a-z0-9]+)*$", options: .regularExpression) != nil, "\(id) is not snake_case")
-            #expect(!description.name.isEmpty && !description.summary.isEmpty && !description.rationale.isEmpty, "\(id) lacks a name, summary or rationale")
+            #expect(
+                id.range(of: "^[a-z][a-z0-9]*(_[a-z0-9]+)*$", options: .regularExpression) != nil,
+                "\(id) is not snake_case")
+            #expect(
+                !description.name.isEmpty && !description.summary.isEmpty && !description.rationale.isEmpty,
+                "\(id) lacks a name, summary or rationale")
             #expect(!description.triggering.isEmpty, "\(id) has no triggering example")
         }
     }
@@ -68,7 +81,12 @@ import TrellisTestSupport
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
         let fileTypes = Set(files.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
         let registered = Set(RuleRegistry.all.map { String(describing: $0) })
-        #expect(fileTypes == registered, "files without registration: \(fileTypes.subtracting(registered).sorted()); registered without a file: \(registered.subtracting(fileTypes).sorted())")
+        #expect(
+            fileTypes == registered,
+            Comment(
+                rawValue: "files without registration: \(fileTypes.subtracting(registered).sorted()); "
+                    + "registered without a file: \(registered.subtracting(fileTypes).sorted())")
+        )
         #expect(RuleRegistry.all.count == files.count)
         for file in files {
             let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
@@ -80,7 +98,8 @@ import TrellisTestSupport
     @Test func pitfallIDsAreCovered() {
         let required = [
             "fractional_in_estimated_parent", "insets_on_estimated_axis", "group_overflow", "group_cannot_fit_item",
-            "non_positive_effective_size", "non_positive_dimension", "item_exceeds_container", "estimate_far_from_bounds",
+            "non_positive_effective_size", "non_positive_dimension", "item_exceeds_container",
+            "estimate_far_from_bounds",
             "implausible_estimate", "orthogonal_estimated_cross_axis", "orthogonal_estimated_width_fixed_group",
             "pinned_supplementary_zindex", "implicit_supplementary_insets", "inset_reference_needs_environment",
             "duplicate_element_kind", "decoration_without_view", "repeat_count_size_conflict", "api_availability",
@@ -118,7 +137,9 @@ enum FixItApplier {
     /// Docs/Rules.md is generated from the registry; editing a rule without regenerating fails here.
     @Test func rulesDocumentIsCurrent() {
         let mismatch = Golden.mismatch(RuleCatalog.render(as: .markdown), goldenAt: Repository.path("Docs/Rules.md"))
-        #expect(mismatch == nil, "\(mismatch ?? ""); regenerate with `swift run trellis rules --format markdown > Docs/Rules.md`")
+        #expect(
+            mismatch == nil,
+            "\(mismatch ?? ""); regenerate with `swift run trellis rules --format markdown > Docs/Rules.md`")
     }
 
     @Test func everyRuleIsExplainedInEveryFormat() {
@@ -137,7 +158,8 @@ enum FixItApplier {
         var files: [String] = []
         for folder in ["Samples", "Tests/Fixtures"] {
             let root = Repository.path(folder)
-            files += try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".layout.yaml") }.map { root + "/" + $0 }
+            files += try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".layout.yaml") }
+                .map { root + "/" + $0 }
         }
         return files.sorted()
     }
@@ -149,7 +171,9 @@ enum FixItApplier {
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
         for diagnostic in checked.diagnostics {
             #expect(RuleRegistry.description(of: diagnostic.rule) != nil, "\(diagnostic.rule) is not registered")
-            #expect(diagnostic.range.start.line >= 1 && diagnostic.range.start.line <= lineCount + 1, "\(path): \(diagnostic.range) outside the file")
+            #expect(
+                diagnostic.range.start.line >= 1 && diagnostic.range.start.line <= lineCount + 1,
+                "\(path): \(diagnostic.range) outside the file")
         }
     }
 
@@ -167,7 +191,8 @@ enum FixItApplier {
         let replacements = ["0", "0.001", "1", "999999", "-5", "1/1000", "5000"]
         for file in try Self.layoutFiles() where file.contains("/Samples/") {
             let text = try String(contentsOfFile: file, encoding: .utf8)
-            let numbers = try NSRegularExpression(pattern: "(?<![A-Za-z_])[0-9]+(\\.[0-9]+)?").matches(in: text, range: NSRange(text.startIndex..., in: text))
+            let numbers = try NSRegularExpression(pattern: "(?<![A-Za-z_])[0-9]+(\\.[0-9]+)?").matches(
+                in: text, range: NSRange(text.startIndex..., in: text))
             for (index, match) in numbers.enumerated() {
                 guard let range = Range(match.range, in: text) else { continue }
                 let mutated = text.replacingCharacters(in: range, with: replacements[index % replacements.count])

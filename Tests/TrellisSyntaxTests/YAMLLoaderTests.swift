@@ -9,7 +9,8 @@ struct YAMLLoaderTests {
     }
 
     @Test func nodesKeepTheirPositionsAndSpans() throws {
-        let root = try #require(Self.load("a: 1\nlist:\n  - 'two words'\n  - {x: \"q\\\"\", y: plain text  # note\n    }\n").document?.root)
+        let root = try #require(
+            Self.load("a: 1\nlist:\n  - 'two words'\n  - {x: \"q\\\"\", y: plain text  # note\n    }\n").document?.root)
         let pairs = try #require(root.mapping)
         #expect(pairs.map(\.key) == ["a", "list"])
         #expect(pairs[0].keyRange == SourceRange(start: SourcePosition(line: 1, column: 1), length: 1))
@@ -18,7 +19,9 @@ struct YAMLLoaderTests {
         #expect(items[0].range == SourceRange(start: SourcePosition(line: 3, column: 5), length: 11), "quotes included")
         #expect(items[0].scalar == Scalar("two words", style: .singleQuoted))
         let inner = try #require(items[1].mapping)
-        #expect(inner[0].value.range == SourceRange(start: SourcePosition(line: 4, column: 9), length: 5), "escaped quote inside")
+        #expect(
+            inner[0].value.range == SourceRange(start: SourcePosition(line: 4, column: 9), length: 5),
+            "escaped quote inside")
         #expect(inner[1].value.range == SourceRange(start: SourcePosition(line: 4, column: 19), length: 10))
     }
 

@@ -9,7 +9,8 @@ public enum Golden {
     /// nil when `actual` matches the golden file; otherwise why not, with a line diff.
     public static func mismatch(_ actual: String, goldenAt path: String) -> String? {
         if isRecording {
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try? actual.write(toFile: path, atomically: true, encoding: .utf8)
             return "re-recorded \(path) (TRELLIS_RECORD=1); review the diff and run again without it"
         }

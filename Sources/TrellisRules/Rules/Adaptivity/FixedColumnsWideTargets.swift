@@ -7,7 +7,9 @@ public enum FixedColumnsWideTargets: Rule {
     public static let description = RuleDescription(
         id: "fixed_columns_wide_targets",
         name: "Fixed Columns Across Wide Targets",
-        summary: "An item with a fractional width and an absolute height whose width differs more than twice between the lint targets.",
+        summary:
+            "An item with a fractional width and an absolute height whose width differs more than twice between the "
+                + "lint targets.",
         rationale: """
             A hard-coded `fractionalWidth(1/4)` column with a fixed height is a tile on an iPhone \
             and a wide strip on an iPad in landscape. Apps compute the column count from the \
@@ -16,7 +18,8 @@ public enum FixedColumnsWideTargets: Rule {
             """,
         severity: .note, category: .adaptivity, sizeDependent: true, pitfall: "P22",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Tiles
                 sections:
                   - name: tiles
@@ -25,10 +28,11 @@ public enum FixedColumnsWideTargets: Rule {
                       width: fractionalWidth(1)
                       height: absolute(120)
                       item: {width: ↓fractionalWidth(1/3), height: fractionalHeight(1)}
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Tiles
                 sections:
                   - name: tiles
@@ -37,7 +41,7 @@ public enum FixedColumnsWideTargets: Rule {
                       width: fractionalWidth(1)
                       height: fractionalWidth(1/3)
                       item: {width: fractionalWidth(1/3), height: fractionalHeight(1)}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -45,20 +49,28 @@ public enum FixedColumnsWideTargets: Rule {
         var widths: [SourceRange: [(target: LintTarget, size: Size, syntax: LocatedMapping)]] = [:]
         for selection in context.selections where selection.content.content.orthogonalScrolling == .none {
             selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, _ in
-                guard case let .item(item) = node.subitem, item.size.width.isFraction(of: .horizontal) || item.size.width.isFraction(of: .vertical) else { return }
+                guard case let .item(item) = node.subitem,
+                    item.size.width.isFraction(of: .horizontal) || item.size.width.isFraction(of: .vertical)
+                else { return }
                 // Columns only: a full-width row of fixed height is meant to stretch.
                 guard geometry.size.width < 0.9 * selection.groupContainer.width else { return }
                 guard geometry.size.height > 0, context.fixedHeight(of: node, in: selection.content) else { return }
-                widths[node.syntax.valueRange("width"), default: []].append((selection.target, geometry.size, node.syntax))
+                widths[node.syntax.valueRange("width"), default: []].append(
+                    (selection.target, geometry.size, node.syntax))
             }
         }
         for (range, sizes) in widths.sorted(by: { $0.key < $1.key }) {
-            guard let narrow = sizes.min(by: { $0.size.width < $1.size.width }), let wide = sizes.max(by: { $0.size.width < $1.size.width }),
-                  wide.size.width > 2 * narrow.size.width else { continue }
+            guard let narrow = sizes.min(by: { $0.size.width < $1.size.width }),
+                let wide = sizes.max(by: { $0.size.width < $1.size.width }),
+                wide.size.width > 2 * narrow.size.width
+            else { continue }
             findings.report(
-                "the item is \(points(narrow.size.width)) × \(points(narrow.size.height)) pt \(narrow.target.description) but \(points(wide.size.width)) × "
-                    + "\(points(wide.size.height)) pt \(wide.target.description): fractional columns of a fixed height stretch with the container; "
-                    + "use count: adaptive(\(points(narrow.size.width.rounded()))) on the group, or a variant for wide containers",
+                "the item is \(points(narrow.size.width)) × \(points(narrow.size.height)) pt "
+                    + "\(narrow.target.description) but \(points(wide.size.width)) × "
+                    + "\(points(wide.size.height)) pt \(wide.target.description): fractional columns of a fixed "
+                    + "height stretch with the container; "
+                    + "use count: adaptive(\(points(narrow.size.width.rounded()))) on the group, or a variant for "
+                    + "wide containers",
                 at: range)
         }
     }

@@ -6,7 +6,9 @@ public enum HeightRelativeToViewport: Rule {
     public static let description = RuleDescription(
         id: "height_relative_to_viewport",
         name: "Height Relative to Viewport",
-        summary: "A top-level group or boundary item sized as a fraction of the collection view's extent along the scroll axis.",
+        summary:
+            "A top-level group or boundary item sized as a fraction of the collection view's extent along the scroll "
+                + "axis.",
         rationale: """
             In a vertically scrolling section, `fractionalHeight` of a top-level group or header \
             is a fraction of the collection view's visible height (Apple's \
@@ -16,7 +18,8 @@ public enum HeightRelativeToViewport: Rule {
             """,
         severity: .note, category: .adaptivity, pitfall: "P24",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Cards
                 sections:
                   - name: cards
@@ -25,10 +28,11 @@ public enum HeightRelativeToViewport: Rule {
                       width: fractionalWidth(1)
                       height: ↓fractionalHeight(0.3)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Cards
                 sections:
                   - name: cards
@@ -37,7 +41,7 @@ public enum HeightRelativeToViewport: Rule {
                       width: fractionalWidth(1)
                       height: fractionalWidth(0.6)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -47,9 +51,11 @@ public enum HeightRelativeToViewport: Rule {
             guard dimension.isFraction(of: main) else { return }
             let written = syntax.text(key) ?? dimension.written
             let other = main == .vertical ? "fractionalWidth" : "fractionalHeight"
-            let replacement = written.replacingOccurrences(of: main == .vertical ? "fractionalHeight" : "fractionalWidth", with: other)
+            let replacement = written.replacingOccurrences(
+                of: main == .vertical ? "fractionalHeight" : "fractionalWidth", with: other)
             findings.report(
-                "'\(written)' makes the \(noun)'s \(key) a fraction of the collection view's visible \(key), so it changes with the screen and "
+                "'\(written)' makes the \(noun)'s \(key) a fraction of the collection view's visible \(key), so it "
+                    + "changes with the screen and "
                     + "orientation; \(other) keeps the aspect ratio",
                 at: syntax.valueRange(key), fixIt: syntax.replacing(key, with: replacement))
         }

@@ -6,7 +6,9 @@ public enum InsetReferenceNeedsEnvironment: Rule {
     public static let description = RuleDescription(
         id: "inset_reference_needs_environment",
         name: "Inset Reference Needs Environment",
-        summary: "A safe-area, layout-margins or readable-content reference while a lint target states no safe area or margins.",
+        summary:
+            "A safe-area, layout-margins or readable-content reference while a lint target states no safe area or "
+                + "margins.",
         rationale: """
             These references shrink the section's container by the view's safe area or margins \
             (UIKit's error text shows insets "from sectionInsetsReference layoutMargins"; \
@@ -16,7 +18,8 @@ public enum InsetReferenceNeedsEnvironment: Rule {
             """,
         severity: .note, category: .adaptivity, sizeDependent: true, pitfall: "P15",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Readable
                 sections:
                   - name: text
@@ -26,10 +29,11 @@ public enum InsetReferenceNeedsEnvironment: Rule {
                       height: estimated(60)
                       item: {width: fractionalWidth(1), height: estimated(60)}
                     contentInsetsReference: ↓readableContent
-                """, targets: [LintTarget(width: 768, height: 1024)]),
+                """, targets: [LintTarget(width: 768, height: 1024)])
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Readable
                 sections:
                   - name: text
@@ -39,7 +43,7 @@ public enum InsetReferenceNeedsEnvironment: Rule {
                       height: estimated(60)
                       item: {width: fractionalWidth(1), height: estimated(60)}
                     contentInsetsReference: readableContent
-                """),
+                """)
         ])
 
     static let needingInsets: Set<ContentInsetsReference> = [.safeArea, .layoutMargins, .readableContent]
@@ -49,12 +53,16 @@ public enum InsetReferenceNeedsEnvironment: Rule {
         func inspect(_ reference: ContentInsetsReference?, _ syntax: LocatedMapping, key: String) {
             guard let reference, needingInsets.contains(reference) else { return }
             findings.report(
-                "\(target.description): \(reference.rawValue) takes the view's \(reference == .safeArea ? "safe area" : "layout margins"), "
-                    + "but this target states none, so its frames are approximate; give it safeArea and layoutMargins in .trellis.yml, or name a device",
+                "\(target.description): \(reference.rawValue) takes the view's "
+                    + "\(reference == .safeArea ? "safe area" : "layout margins"), "
+                    + "but this target states none, so its frames are approximate; give it safeArea and layoutMargins "
+                    + "in .trellis.yml, or name a device",
                 at: syntax.valueRange(key))
         }
         if let configuration = context.located.root["configuration"] {
-            inspect(context.document.configuration.contentInsetsReference, LocatedMapping(node: configuration), key: "contentInsetsReference")
+            inspect(
+                context.document.configuration.contentInsetsReference, LocatedMapping(node: configuration),
+                key: "contentInsetsReference")
         }
         for content in context.contents {
             inspect(content.content.contentInsetsReference, content.syntax, key: "contentInsetsReference")

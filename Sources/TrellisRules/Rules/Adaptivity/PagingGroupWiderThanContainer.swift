@@ -15,7 +15,8 @@ public enum PagingGroupWiderThanContainer: Rule {
             """,
         severity: .warning, category: .adaptivity, sizeDependent: true,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Posters
                 sections:
                   - name: posters
@@ -25,10 +26,11 @@ public enum PagingGroupWiderThanContainer: Rule {
                       height: absolute(300)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     orthogonalScrolling: groupPaging
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Posters
                 sections:
                   - name: posters
@@ -38,7 +40,7 @@ public enum PagingGroupWiderThanContainer: Rule {
                       height: absolute(300)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     orthogonalScrolling: groupPaging
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -49,8 +51,11 @@ public enum PagingGroupWiderThanContainer: Rule {
             let length = group.geometry(in: selection.groupContainer).size.length(across)
             guard length > selection.layoutLength + 0.01 else { continue }
             findings.report(
-                "\(selection.target.description): the groups are \(points(length)) pt \(across.extentWord) but the section shows "
-                    + "\(points(selection.layoutLength)) pt; \(selection.content.content.orthogonalScrolling.rawValue) never rests with a whole group in view",
+                "\(selection.target.description): the groups are \(points(length)) pt \(across.extentWord) but the "
+                    + "section shows "
+                    + "\(points(selection.layoutLength)) pt; "
+                    + "\(selection.content.content.orthogonalScrolling.rawValue) never rests with a whole group in "
+                    + "view",
                 at: group.syntax.valueRange(across.dimensionKey))
         }
     }

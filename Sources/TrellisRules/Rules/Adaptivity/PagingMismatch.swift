@@ -7,7 +7,9 @@ public enum PagingMismatch: Rule {
     public static let description = RuleDescription(
         id: "paging_mismatch",
         name: "Paging Mismatch",
-        summary: "`paging` with groups narrower or wider than the visible width, or `groupPagingCentered` with unequal leading and trailing insets.",
+        summary:
+            "`paging` with groups narrower or wider than the visible width, or `groupPagingCentered` with unequal "
+                + "leading and trailing insets.",
         rationale: """
             `.paging` pages by the container's width, not by group, so pages cut through groups \
             that are not exactly as wide; `.groupPaging` pages by group. `groupPagingCentered` \
@@ -16,7 +18,8 @@ public enum PagingMismatch: Rule {
             """,
         severity: .note, category: .adaptivity, sizeDependent: true, pitfall: "P23",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Cards
                 sections:
                   - name: cards
@@ -27,7 +30,8 @@ public enum PagingMismatch: Rule {
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     orthogonalScrolling: ↓paging
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Cards
                 sections:
                   - name: cards
@@ -41,7 +45,8 @@ public enum PagingMismatch: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Cards
                 sections:
                   - name: cards
@@ -51,18 +56,21 @@ public enum PagingMismatch: Rule {
                       height: absolute(200)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     orthogonalScrolling: paging
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         let across = context.document.configuration.scrollDirection.other
         for content in context.contents where content.content.orthogonalScrolling == .groupPagingCentered {
             let insets = content.content.contentInsets
-            let (leading, trailing) = across == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
+            let (leading, trailing) =
+                across == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
             guard leading != trailing else { continue }
             findings.report(
-                "groupPagingCentered centres every group, so the section's \(across == .horizontal ? "leading and trailing" : "top and bottom") insets "
-                    + "(\(points(leading)) and \(points(trailing))) are replaced by the centring; use groupPaging to keep the first group at the inset",
+                "groupPagingCentered centres every group, so the section's "
+                    + "\(across == .horizontal ? "leading and trailing" : "top and bottom") insets "
+                    + "(\(points(leading)) and \(points(trailing))) are replaced by the centring; use groupPaging to "
+                    + "keep the first group at the inset",
                 at: content.syntax.valueRange("orthogonalScrolling"),
                 notes: [DiagnosticNote("the asymmetric insets are here", at: content.syntax.keyRange("contentInsets"))],
                 fixIt: content.syntax.replacing("orthogonalScrolling", with: "groupPaging"))
@@ -73,8 +81,10 @@ public enum PagingMismatch: Rule {
             let page = selection.layoutLength
             guard abs(length - page) > 0.01 else { continue }
             findings.report(
-                "\(selection.target.description): paging turns pages of the section's visible \(across == .horizontal ? "width" : "height") "
-                    + "(\(points(page)) pt), but the groups are \(points(length)) pt; pages cut through groups. groupPaging pages by group",
+                "\(selection.target.description): paging turns pages of the section's visible "
+                    + "\(across == .horizontal ? "width" : "height") "
+                    + "(\(points(page)) pt), but the groups are \(points(length)) pt; pages cut through groups. "
+                    + "groupPaging pages by group",
                 at: selection.content.syntax.valueRange("orthogonalScrolling"),
                 fixIt: selection.content.syntax.replacing("orthogonalScrolling", with: "groupPaging"))
         }

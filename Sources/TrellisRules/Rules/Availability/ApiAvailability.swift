@@ -6,7 +6,9 @@ public enum ApiAvailability: Rule {
     public static let description = RuleDescription(
         id: "api_availability",
         name: "API Availability",
-        summary: "A feature newer than the iOS deployment target (an error), or deprecated at it (a warning, with its replacement).",
+        summary:
+            "A feature newer than the iOS deployment target (an error), or deprecated at it (a warning, with its "
+                + "replacement).",
         rationale: """
             The generated code would not compile for the deployment target, or would call an API \
             Apple deprecated: `list` and `contentInsetsReference` need iOS 14, \
@@ -18,7 +20,8 @@ public enum ApiAvailability: Rule {
             """,
         severity: .error, category: .availability, pitfall: "P19",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 deploymentTarget: {iOS: "16.0"}
                 sections:
@@ -31,7 +34,8 @@ public enum ApiAvailability: Rule {
                     header: {height: absolute(30)}
                     ↓supplementariesFollowContentInsets: false
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 deploymentTarget: {iOS: "13.0"}
                 sections:
@@ -40,7 +44,8 @@ public enum ApiAvailability: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 deploymentTarget: {iOS: "17.0"}
                 sections:
@@ -52,45 +57,65 @@ public enum ApiAvailability: Rule {
                       item: {width: fractionalWidth(1), height: uniformAcrossSiblings(44)}
                     header: {height: absolute(30)}
                     supplementaryContentInsetsReference: none
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         guard let iOS = context.iOS else { return }
-        let statedAt = context.deploymentTargetRange.map { [DiagnosticNote("the deployment target is stated here", at: $0)] } ?? []
+        let statedAt =
+            context.deploymentTargetRange.map { [DiagnosticNote("the deployment target is stated here", at: $0)] } ?? []
         let target = "the deployment target iOS \(iOS)"
 
-        func unavailable(_ feature: String, since version: OSVersion, at range: SourceRange, fixIt: FixIt? = nil, instead: String? = nil) {
+        func unavailable(
+            _ feature: String, since version: OSVersion, at range: SourceRange, fixIt: FixIt? = nil,
+            instead: String? = nil
+        ) {
             guard iOS < version else { return }
-            findings.report("\(feature) needs iOS \(version), above \(target)" + (instead.map { "; \($0)" } ?? ""), at: range, notes: statedAt, fixIt: fixIt)
+            findings.report(
+                "\(feature) needs iOS \(version), above \(target)" + (instead.map { "; \($0)" } ?? ""), at: range,
+                notes: statedAt, fixIt: fixIt)
         }
 
         if iOS < OSVersion(13), let range = context.deploymentTargetRange {
             findings.report("UICollectionViewCompositionalLayout needs iOS 13, above \(target)", at: range)
         }
-        if let configuration = context.located.root["configuration"].map({ LocatedMapping(node: $0) }), let pair = configuration.pair("contentInsetsReference") {
+        if let configuration = context.located.root["configuration"].map({ LocatedMapping(node: $0) }),
+            let pair = configuration.pair("contentInsetsReference")
+        {
             unavailable("contentInsetsReference", since: OSVersion(14), at: pair.keyRange)
         }
         for content in context.contents {
             if case .list = content.content.body, let pair = content.syntax.pair("list") {
-                unavailable("a list section (UICollectionLayoutListConfiguration)", since: OSVersion(14), at: pair.keyRange)
+                unavailable(
+                    "a list section (UICollectionLayoutListConfiguration)", since: OSVersion(14), at: pair.keyRange)
             }
             if let pair = content.syntax.pair("contentInsetsReference") {
                 unavailable("contentInsetsReference", since: OSVersion(14), at: pair.keyRange)
             }
-            if let pair = content.syntax.pair("supplementaryContentInsetsReference"), case let .reference(reference)? = content.content.supplementaryInsets {
+            if let pair = content.syntax.pair("supplementaryContentInsetsReference"),
+                case let .reference(reference)? = content.content.supplementaryInsets
+            {
                 let follows: Bool? = reference == .automatic ? true : reference == .none ? false : nil
                 unavailable(
                     "supplementaryContentInsetsReference", since: OSVersion(16), at: pair.keyRange,
-                    fixIt: follows.map { FixIt(range: SourceRange(start: pair.keyRange.start, end: pair.value.range.end), replacement: "supplementariesFollowContentInsets: \($0)") },
+                    fixIt: follows.map {
+                        FixIt(
+                            range: SourceRange(start: pair.keyRange.start, end: pair.value.range.end),
+                            replacement: "supplementariesFollowContentInsets: \($0)")
+                    },
                     instead: follows.map { "use supplementariesFollowContentInsets: \($0) before iOS 16" })
             }
-            if let pair = content.syntax.pair("supplementariesFollowContentInsets"), case let .followsContentInsets(follows)? = content.content.supplementaryInsets, iOS >= OSVersion(16) {
+            if let pair = content.syntax.pair("supplementariesFollowContentInsets"),
+                case let .followsContentInsets(follows)? = content.content.supplementaryInsets, iOS >= OSVersion(16)
+            {
                 let replacement = "supplementaryContentInsetsReference: \(follows ? "automatic" : "none")"
                 findings.report(
-                    "supplementariesFollowContentInsets is deprecated in iOS 16, at or below \(target); use \(replacement)",
+                    "supplementariesFollowContentInsets is deprecated in iOS 16, at or below \(target); use "
+                        + "\(replacement)",
                     at: pair.keyRange, notes: statedAt,
-                    fixIt: FixIt(range: SourceRange(start: pair.keyRange.start, end: pair.value.range.end), replacement: replacement),
+                    fixIt: FixIt(
+                        range: SourceRange(start: pair.keyRange.start, end: pair.value.range.end),
+                        replacement: replacement),
                     severity: .warning)
             }
         }

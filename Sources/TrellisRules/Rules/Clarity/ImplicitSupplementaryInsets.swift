@@ -7,7 +7,9 @@ public enum ImplicitSupplementaryInsets: Rule {
     public static let description = RuleDescription(
         id: "implicit_supplementary_insets",
         name: "Implicit Supplementary Insets",
-        summary: "A section with side insets and boundary items that does not state whether the boundary items follow the insets.",
+        summary:
+            "A section with side insets and boundary items that does not state whether the boundary items follow the "
+                + "insets.",
         rationale: """
             Boundary items follow the section's content insets by default \
             (`supplementariesFollowContentInsets = true`; on iOS 16 \
@@ -17,7 +19,8 @@ public enum ImplicitSupplementaryInsets: Rule {
             """,
         severity: .note, category: .clarity, optIn: true, pitfall: "P14",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Inset
                 sections:
                   - name: inset
@@ -28,10 +31,11 @@ public enum ImplicitSupplementaryInsets: Rule {
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     contentInsets: {leading: 16, trailing: 16}
                     ↓header: {height: absolute(40)}
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Inset
                 sections:
                   - name: inset
@@ -43,7 +47,7 @@ public enum ImplicitSupplementaryInsets: Rule {
                     contentInsets: {leading: 16, trailing: 16}
                     header: {height: absolute(40)}
                     supplementaryContentInsetsReference: none
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -53,13 +57,19 @@ public enum ImplicitSupplementaryInsets: Rule {
             let insets = content.content.contentInsets
             let sides = across == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom
             guard sides != 0, let first = content.boundaryItems.first else { continue }
-            let key = ["header", "footer", "boundarySupplementaryItems"].first { content.syntax.pair($0) != nil } ?? "header"
+            let key =
+                ["header", "footer", "boundarySupplementaryItems"].first { content.syntax.pair($0) != nil } ?? "header"
             findings.report(
-                "the '\(first.value.kind.rawValue)' follows the section's side insets by default (inset by \(points(sides)) pt in all); "
-                    + "say so with \(modern ? "supplementaryContentInsetsReference: automatic" : "supplementariesFollowContentInsets: true"), "
-                    + "or make it full width with \(modern ? "supplementaryContentInsetsReference: none" : "supplementariesFollowContentInsets: false")",
+                "the '\(first.value.kind.rawValue)' follows the section's side insets by default (inset by "
+                    + "\(points(sides)) pt in all); "
+                    + "say so with "
+                    + "\(modern ? "supplementaryContentInsetsReference: automatic" : "supplementariesFollowContentInsets: true"), "
+                    + "or make it full width with "
+                    + "\(modern ? "supplementaryContentInsetsReference: none" : "supplementariesFollowContentInsets: false")",
                 at: content.syntax.keyRange(key),
-                fixIt: modern ? content.syntax.insertion("supplementaryContentInsetsReference", "automatic") : content.syntax.insertion("supplementariesFollowContentInsets", "true"))
+                fixIt: modern
+                    ? content.syntax.insertion("supplementaryContentInsetsReference", "automatic")
+                    : content.syntax.insertion("supplementariesFollowContentInsets", "true"))
         }
     }
 }

@@ -15,7 +15,8 @@ public enum UnknownMeasuredKind: Rule {
             """,
         severity: .warning, category: .clarity,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Feed
                 sections:
                   - name: posts
@@ -31,10 +32,11 @@ public enum UnknownMeasuredKind: Rule {
                       measured:
                         item: {height: [180, 240]}
                         ↓haeder: {height: 52}
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Feed
                 sections:
                   - name: posts
@@ -48,7 +50,7 @@ public enum UnknownMeasuredKind: Rule {
                   sections:
                     - layout: posts
                       measured: {item: {height: [180, 240]}, header: {height: 52}}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -56,7 +58,9 @@ public enum UnknownMeasuredKind: Rule {
             var kinds: Set<String> = ["item"]
             for content in section.contents {
                 for item in content.boundaryItems { kinds.insert(item.value.kind.rawValue) }
-                content.walkNodes { node, _ in for supplementary in node.supplementaries { kinds.insert(supplementary.value.kind.rawValue) } }
+                content.walkNodes { node, _ in
+                    for supplementary in node.supplementaries { kinds.insert(supplementary.value.kind.rawValue) }
+                }
                 if case let .list(list) = content.content.body {
                     if list.headerMode == .supplementary { kinds.insert("header") }
                     if list.footerMode == .supplementary { kinds.insert("footer") }
@@ -66,8 +70,10 @@ public enum UnknownMeasuredKind: Rule {
                 for pair in entry.syntax["measured"]?.mapping ?? [] where !kinds.contains(pair.key) {
                     let suggestion = Suggestion.closest(to: pair.key, in: kinds.sorted())
                     findings.report(
-                        "section layout '\(section.layout.name)' has no element of kind '\(pair.key)', so these sizes are never used"
-                            + (suggestion.map { "; did you mean '\($0)'?" } ?? " (its kinds: \(kinds.sorted().joined(separator: ", ")))"),
+                        "section layout '\(section.layout.name)' has no element of kind '\(pair.key)', so these sizes "
+                            + "are never used"
+                            + (suggestion.map { "; did you mean '\($0)'?" }
+                                ?? " (its kinds: \(kinds.sorted().joined(separator: ", ")))"),
                         at: pair.keyRange, fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
                 }
             }

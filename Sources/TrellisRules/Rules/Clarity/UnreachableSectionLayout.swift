@@ -6,7 +6,8 @@ public enum UnreachableSectionLayout: Rule {
     public static let description = RuleDescription(
         id: "unreachable_section_layout",
         name: "Unreachable Section Layout",
-        summary: "In a file that routes sections by index, a section layout without indexes that no section index reaches.",
+        summary:
+            "In a file that routes sections by index, a section layout without indexes that no section index reaches.",
         rationale: """
             The index-based provider returns the first section layout whose `indexes` contain \
             the section index, else the first without `indexes`. A second layout without \
@@ -16,7 +17,8 @@ public enum UnreachableSectionLayout: Rule {
             """,
         severity: .warning, category: .clarity,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Feed
                 sections:
                   - name: banner
@@ -26,10 +28,11 @@ public enum UnreachableSectionLayout: Rule {
                     group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
                   - name: ↓grid
                     group: {axis: horizontal, width: fractionalWidth(1), height: absolute(100), item: {width: fractionalWidth(1/3), height: fractionalHeight(1)}}
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Feed
                 sections:
                   - name: banner
@@ -37,7 +40,7 @@ public enum UnreachableSectionLayout: Rule {
                     group: {axis: horizontal, width: fractionalWidth(1), height: absolute(200), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
                   - name: rows
                     group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -53,7 +56,9 @@ public enum UnreachableSectionLayout: Rule {
         for section in sections where section.layout.indexes == nil {
             let reason: String
             if let fallback {
-                reason = "'\(fallback.layout.name)' is the first section layout without indexes, so it serves every index no pattern lists"
+                reason =
+                    "'\(fallback.layout.name)' is the first section layout without indexes, so it serves every index "
+                        + "no pattern lists"
             } else if coversAll {
                 reason = "the indexes of the other section layouts already cover every section index"
             } else {
@@ -61,9 +66,12 @@ public enum UnreachableSectionLayout: Rule {
                 continue
             }
             findings.report(
-                "section layout '\(section.layout.name)' has no indexes and no section index reaches it: \(reason); give it indexes, or remove it",
+                "section layout '\(section.layout.name)' has no indexes and no section index reaches it: \(reason); "
+                    + "give it indexes, or remove it",
                 at: section.syntax.valueRange("name"),
-                notes: fallback.map { [DiagnosticNote("the fallback section layout", at: $0.syntax.valueRange("name"))] } ?? [])
+                notes: fallback.map {
+                    [DiagnosticNote("the fallback section layout", at: $0.syntax.valueRange("name"))]
+                } ?? [])
         }
     }
 }

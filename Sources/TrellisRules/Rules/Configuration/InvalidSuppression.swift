@@ -5,14 +5,17 @@ public enum InvalidSuppression: Rule {
     public static let description = RuleDescription(
         id: "invalid_suppression",
         name: "Invalid Suppression",
-        summary: "A `# trellis:` comment whose command is not disable, enable, disable:this, disable:next or disable:previous, or that names no rule.",
+        summary:
+            "A `# trellis:` comment whose command is not disable, enable, disable:this, disable:next or "
+                + "disable:previous, or that names no rule.",
         rationale: """
             A misspelt command suppresses nothing and says nothing about it; the author believes \
             the finding is handled.
             """,
         severity: .warning, category: .configuration,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 sections:
                   - name: rows
@@ -22,10 +25,11 @@ public enum InvalidSuppression: Rule {
                       width: fractionalWidth(1)
                       height: estimated(44)
                       item: {width: fractionalWidth(1), height: estimated(44)}
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 sections:
                   - name: rows
@@ -35,7 +39,7 @@ public enum InvalidSuppression: Rule {
                       height: estimated(44)
                       # trellis:disable:next implausible_estimate
                       item: {width: fractionalWidth(1), height: estimated(4)}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -44,11 +48,15 @@ public enum InvalidSuppression: Rule {
         for malformed in suppressions.malformed {
             let suggestion = Suggestion.closest(to: malformed.text, in: actions)
             findings.report(
-                "'trellis:\(malformed.text)' is not a suppression command" + (suggestion.map { "; did you mean 'trellis:\($0)'?" } ?? " (use \(actions.map { "trellis:\($0)" }.joined(separator: ", ")))"),
-                at: malformed.range, fixIt: suggestion.map { FixIt(range: malformed.range, replacement: "trellis:\($0)") })
+                "'trellis:\(malformed.text)' is not a suppression command"
+                    + (suggestion.map { "; did you mean 'trellis:\($0)'?" }
+                        ?? " (use \(actions.map { "trellis:\($0)" }.joined(separator: ", ")))"),
+                at: malformed.range,
+                fixIt: suggestion.map { FixIt(range: malformed.range, replacement: "trellis:\($0)") })
         }
         for command in suppressions.commands where command.rules.isEmpty {
-            findings.report("'trellis:\(command.action.rawValue)' names no rule: list rule ids, or 'all'", at: command.range)
+            findings.report(
+                "'trellis:\(command.action.rawValue)' names no rule: list rule ids, or 'all'", at: command.range)
         }
     }
 }

@@ -12,7 +12,8 @@ public enum SuperfluousSuppression: Rule {
             """,
         severity: .warning, category: .configuration,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 sections:
                   - name: rows
@@ -21,10 +22,11 @@ public enum SuperfluousSuppression: Rule {
                       width: fractionalWidth(1)
                       height: estimated(44)
                       item: {width: fractionalWidth(1), height: estimated(44)}  # trellis:disable:this ↓implausible_estimate
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 sections:
                   - name: rows
@@ -33,18 +35,24 @@ public enum SuperfluousSuppression: Rule {
                       width: fractionalWidth(1)
                       height: estimated(44)
                       item: {width: fractionalWidth(1), height: estimated(4)}  # trellis:disable:this implausible_estimate
-                """),
+                """)
         ])
 
     public static func review(_ diagnostics: [Diagnostic], context: LintContext, _ findings: inout Findings) {
         let suppressions = context.suppressions
         for command in suppressions.commands where command.action != .enable {
             for rule in command.rules where rule.id != Suppressions.allRules && rule.id != description.id.rawValue {
-                guard let known = RuleRegistry.description(of: RuleID(rawValue: rule.id)), !known.isStructural else { continue }
+                guard let known = RuleRegistry.description(of: RuleID(rawValue: rule.id)), !known.isStructural else {
+                    continue
+                }
                 let scope = suppressions.scope(of: command, rule: rule.id)
-                guard !diagnostics.contains(where: { $0.rule.rawValue == rule.id && scope.contains($0.range.start.line) }) else { continue }
-                findings.report("'\(rule.id)' reports nothing on the line\(scope.count > 1 ? "s \(scope.lowerBound)–\(scope.upperBound)" : " \(scope.lowerBound)") this comment covers; remove it",
-                                at: rule.range)
+                guard
+                    !diagnostics.contains(where: { $0.rule.rawValue == rule.id && scope.contains($0.range.start.line) })
+                else { continue }
+                findings.report(
+                    "'\(rule.id)' reports nothing on the "
+                        + "line\(scope.count > 1 ? "s \(scope.lowerBound)–\(scope.upperBound)" : " \(scope.lowerBound)") this comment covers; remove it",
+                    at: rule.range)
             }
         }
     }

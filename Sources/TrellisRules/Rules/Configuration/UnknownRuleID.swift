@@ -5,14 +5,17 @@ public enum UnknownRuleID: Rule {
     public static let description = RuleDescription(
         id: "unknown_rule_id",
         name: "Unknown Rule ID",
-        summary: "A suppression comment or configuration naming a rule id that does not exist (or a structural check, which cannot be disabled).",
+        summary:
+            "A suppression comment or configuration naming a rule id that does not exist (or a structural check, "
+                + "which cannot be disabled).",
         rationale: """
             A misspelt id disables nothing, so the finding it was meant to silence comes back, or \
             worse, a rule the author meant to turn off stays on. `trellis rules` lists every id.
             """,
         severity: .warning, category: .configuration,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 sections:
                   - name: rows
@@ -21,10 +24,11 @@ public enum UnknownRuleID: Rule {
                       width: fractionalWidth(1)
                       height: estimated(44)
                       item: {width: fractionalWidth(1), height: estimated(44)}  # trellis:disable:this ↓implausible_estimates
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 sections:
                   - name: rows
@@ -33,7 +37,7 @@ public enum UnknownRuleID: Rule {
                       width: fractionalWidth(1)
                       height: estimated(44)
                       item: {width: fractionalWidth(1), height: estimated(4)}  # trellis:disable:this implausible_estimate
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -45,7 +49,10 @@ public enum UnknownRuleID: Rule {
                     continue
                 }
                 if found.isStructural {
-                    findings.report("'\(rule.id)' is a structural check: it cannot be suppressed, because the file cannot be read past it", at: rule.range)
+                    findings.report(
+                        "'\(rule.id)' is a structural check: it cannot be suppressed, because the file cannot be read "
+                            + "past it",
+                        at: rule.range)
                 }
             }
         }
@@ -56,7 +63,8 @@ public enum UnknownRuleID: Rule {
         let suggestion = Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue))
         return Diagnostic(
             description.severity, description.id,
-            "'\(id)' is not a rule id" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (`trellis rules` lists them)"),
+            "'\(id)' is not a rule id"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? " (`trellis rules` lists them)"),
             file: file, at: range, fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
     }
 }

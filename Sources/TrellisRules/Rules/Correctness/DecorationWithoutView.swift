@@ -16,7 +16,8 @@ public enum DecorationWithoutView: Rule {
             """,
         severity: .error, category: .correctness, pitfall: "P17",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Card
                 sections:
                   - name: card
@@ -26,10 +27,11 @@ public enum DecorationWithoutView: Rule {
                       height: absolute(44)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     decorations: [{↓kind: cardBackground, contentInsets: 8}]
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Card
                 sections:
                   - name: card
@@ -39,7 +41,7 @@ public enum DecorationWithoutView: Rule {
                       height: absolute(44)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     decorations: [{kind: cardBackground, view: CardBackgroundView, contentInsets: 8}]
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -48,8 +50,10 @@ public enum DecorationWithoutView: Rule {
                 let kind = decoration.value.kind.rawValue
                 let suggested = Self.viewName(for: kind)
                 findings.report(
-                    "decoration '\(kind)' names no view class: unless the app calls register(_:forDecorationViewOfKind: \"\(kind)\") on the layout "
-                        + "itself, UIKit stops with \"must register a nib or a class\"; name the UICollectionReusableView subclass with 'view'",
+                    "decoration '\(kind)' names no view class: unless the app calls "
+                        + "register(_:forDecorationViewOfKind: \"\(kind)\") on the layout "
+                        + "itself, UIKit stops with \"must register a nib or a class\"; name the "
+                        + "UICollectionReusableView subclass with 'view'",
                     at: decoration.syntax.keyRange("kind"),
                     fixIt: decoration.syntax.insertion("view", suggested))
             }

@@ -6,7 +6,9 @@ public enum DuplicateElementKind: Rule {
     public static let description = RuleDescription(
         id: "duplicate_element_kind",
         name: "Duplicate Element Kind",
-        summary: "One element kind used for two boundary items of a section, twice on one item, or for two different roles (boundary item, item supplementary, decoration).",
+        summary:
+            "One element kind used for two boundary items of a section, twice on one item, or for two different roles "
+                + "(boundary item, item supplementary, decoration).",
         rationale: """
             UIKit identifies a supplementary view by its element kind and index path: two boundary \
             items of one kind in a section both sit at item 0 and get one view, and a kind used \
@@ -16,7 +18,8 @@ public enum DuplicateElementKind: Rule {
             """,
         severity: .error, category: .correctness, pitfall: "P16",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Twice
                 sections:
                   - name: rows
@@ -29,7 +32,8 @@ public enum DuplicateElementKind: Rule {
                       - {kind: banner, alignment: top, height: absolute(40)}
                       - {kind: ↓banner, alignment: bottom, height: absolute(20)}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Mixed
                 sections:
                   - name: rows
@@ -46,7 +50,8 @@ public enum DuplicateElementKind: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Distinct
                 sections:
                   - name: rows
@@ -67,7 +72,7 @@ public enum DuplicateElementKind: Rule {
                       height: absolute(44)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     header: {height: absolute(60)}
-                """),
+                """)
         ])
 
     private enum Role: String {
@@ -84,41 +89,65 @@ public enum DuplicateElementKind: Rule {
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         var firstUse: [String: Use] = [:]
 
-        func use(_ kind: ElementKind, _ role: Role, _ syntax: LocatedMapping, sameScope: inout [String: SourceRange], scope: String) {
+        func use(
+            _ kind: ElementKind, _ role: Role, _ syntax: LocatedMapping, sameScope: inout [String: SourceRange],
+            scope: String
+        ) {
             let range = syntax.pair("kind")?.value.range ?? syntax.firstKeyRange
             if let earlier = sameScope[kind.rawValue] {
-                findings.report("'\(kind.rawValue)' is used twice in \(scope): both views get the same element kind and index path, so UIKit shows one of them",
-                                at: range, notes: [DiagnosticNote("'\(kind.rawValue)' is first used here", at: earlier)])
+                findings.report(
+                    "'\(kind.rawValue)' is used twice in \(scope): both views get the same element kind and index "
+                        + "path, so UIKit shows one of them",
+                    at: range, notes: [DiagnosticNote("'\(kind.rawValue)' is first used here", at: earlier)])
             } else {
                 sameScope[kind.rawValue] = range
             }
             if let first = firstUse[kind.rawValue], first.role != role {
-                findings.report("'\(kind.rawValue)' is \(first.role.rawValue) elsewhere and \(role.rawValue) here: one kind for two different views mixes them; give each its own kind",
-                                at: range, notes: [DiagnosticNote("'\(kind.rawValue)' is \(first.role.rawValue) here", at: first.range)])
+                findings.report(
+                    "'\(kind.rawValue)' is \(first.role.rawValue) elsewhere and \(role.rawValue) here: one kind for "
+                        + "two different views mixes them; give each its own kind",
+                    at: range,
+                    notes: [DiagnosticNote("'\(kind.rawValue)' is \(first.role.rawValue) here", at: first.range)])
             } else if firstUse[kind.rawValue] == nil {
                 firstUse[kind.rawValue] = Use(role: role, range: range)
             }
         }
 
         var configurationScope: [String: SourceRange] = [:]
-        for item in context.located.configurationItems { use(item.value.kind, .boundary, item.syntax, sameScope: &configurationScope, scope: "the configuration's boundary items") }
+        for item in context.located.configurationItems {
+            use(
+                item.value.kind, .boundary, item.syntax, sameScope: &configurationScope,
+                scope: "the configuration's boundary items")
+        }
         for content in context.contents {
             var sectionScope: [String: SourceRange] = [:]
-            for item in content.boundaryItems { use(item.value.kind, .boundary, item.syntax, sameScope: &sectionScope, scope: "the boundary items of \(content.title)") }
+            for item in content.boundaryItems {
+                use(
+                    item.value.kind, .boundary, item.syntax, sameScope: &sectionScope,
+                    scope: "the boundary items of \(content.title)")
+            }
             content.walkNodes { node, _ in
                 var nodeScope: [String: SourceRange] = [:]
                 for supplementary in node.supplementaries {
-                    use(supplementary.value.kind, .supplementary, supplementary.syntax, sameScope: &nodeScope, scope: "the supplementaries of one \(node.noun)")
+                    use(
+                        supplementary.value.kind, .supplementary, supplementary.syntax, sameScope: &nodeScope,
+                        scope: "the supplementaries of one \(node.noun)")
                     // Boundary items sit at item 0 of their section, as do item 0's supplementaries.
                     if let boundary = sectionScope[supplementary.value.kind.rawValue] {
                         let range = supplementary.syntax.pair("kind")?.value.range ?? supplementary.syntax.firstKeyRange
-                        findings.report("'\(supplementary.value.kind.rawValue)' is also a boundary item of \(content.title): the boundary item and item 0's supplementary share an element kind and index path",
-                                        at: range, notes: [DiagnosticNote("the boundary item is here", at: boundary)])
+                        findings.report(
+                            "'\(supplementary.value.kind.rawValue)' is also a boundary item of \(content.title): the "
+                                + "boundary item and item 0's supplementary share an element kind and index path",
+                            at: range, notes: [DiagnosticNote("the boundary item is here", at: boundary)])
                     }
                 }
             }
             var decorationScope: [String: SourceRange] = [:]
-            for decoration in content.decorations { use(decoration.value.kind, .decoration, decoration.syntax, sameScope: &decorationScope, scope: "the decorations of \(content.title)") }
+            for decoration in content.decorations {
+                use(
+                    decoration.value.kind, .decoration, decoration.syntax, sameScope: &decorationScope,
+                    scope: "the decorations of \(content.title)")
+            }
         }
     }
 }

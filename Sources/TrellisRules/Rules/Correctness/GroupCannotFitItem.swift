@@ -13,7 +13,8 @@ public enum GroupCannotFitItem: Rule {
             """,
         severity: .error, category: .correctness, sizeDependent: true, pitfall: "P5",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Wide
                 sections:
                   - name: wide
@@ -22,10 +23,11 @@ public enum GroupCannotFitItem: Rule {
                       width: fractionalWidth(1)
                       height: absolute(50)
                       item: {↓width: absolute(400), height: fractionalHeight(1)}
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Wide
                 sections:
                   - name: wide
@@ -34,7 +36,7 @@ public enum GroupCannotFitItem: Rule {
                       width: fractionalWidth(1)
                       height: absolute(50)
                       item: {width: absolute(300), height: fractionalHeight(1)}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {

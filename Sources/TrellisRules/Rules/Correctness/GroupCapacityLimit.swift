@@ -14,7 +14,8 @@ public enum GroupCapacityLimit: Rule {
             """,
         severity: .error, category: .correctness, sizeDependent: true,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Dust
                 sections:
                   - name: dust
@@ -23,10 +24,11 @@ public enum GroupCapacityLimit: Rule {
                       width: fractionalWidth(1)
                       height: absolute(10)
                       item: {width: absolute(0.01), height: fractionalHeight(1)}
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Dust
                 sections:
                   - name: dust
@@ -35,7 +37,7 @@ public enum GroupCapacityLimit: Rule {
                       width: fractionalWidth(1)
                       height: absolute(10)
                       item: {width: fractionalWidth(0.01), height: fractionalHeight(1)}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {

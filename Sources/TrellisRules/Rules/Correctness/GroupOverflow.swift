@@ -7,7 +7,8 @@ public enum GroupOverflow: Rule {
     public static let description = RuleDescription(
         id: "group_overflow",
         name: "Group Overflow",
-        summary: "A group's subitems, with their spacing, need more room along its axis than the group has at some target.",
+        summary:
+            "A group's subitems, with their spacing, need more room along its axis than the group has at some target.",
         rationale: """
             UIKit fills a group with its subitems in order and stops at the first that does not \
             fit; the next repetition starts again from the first subitem (compositional-semantics \
@@ -17,7 +18,8 @@ public enum GroupOverflow: Rule {
             """,
         severity: .error, category: .correctness, sizeDependent: true, pitfall: "P4",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Hero
                 sections:
                   - name: hero
@@ -30,7 +32,8 @@ public enum GroupOverflow: Rule {
                         - item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
                         - ↓item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Cards
                 sections:
                   - name: cards
@@ -44,7 +47,8 @@ public enum GroupOverflow: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Hero
                 sections:
                   - name: hero
@@ -56,14 +60,15 @@ public enum GroupOverflow: Rule {
                       subitems:
                         - item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
                         - item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         for selection in context.selections {
             selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, _ in
                 guard case let .group(.standard(group)) = node.subitem, case .subitems = group.content,
-                      !group.size[group.axis].isEstimated, node.children.count > 1 else { return }
+                    !group.size[group.axis].isEstimated, node.children.count > 1
+                else { return }
                 let axis = group.axis
                 let available = geometry.content.length(axis)
                 let gap = group.interItemSpacing?.value ?? 0
@@ -73,19 +78,33 @@ public enum GroupOverflow: Rule {
                 for (index, child) in node.children.enumerated() {
                     let childGeometry = child.geometry(in: geometry.content)
                     let edges = child.subitem.edgeSpacing
-                    let extent = (edges?.before(axis)?.value ?? 0) + childGeometry.size.length(axis) + (edges?.after(axis)?.value ?? 0)
+                    let extent =
+                        (edges?.before(axis)?.value ?? 0) + childGeometry.size.length(axis)
+                        + (edges?.after(axis)?.value ?? 0)
                     childLengths.append(extent)
                     needed += (index > 0 ? gap : 0) + extent
-                    if firstOut == nil && index > 0 && needed > available + 1e-6 * Swift.max(1, available) { firstOut = index }
+                    if firstOut == nil && index > 0 && needed > available + 1e-6 * Swift.max(1, available) {
+                        firstOut = index
+                    }
                 }
                 guard let firstOut else { return }
-                let shown = firstOut == 1 ? "only the first subitem is shown" : "only the first \(firstOut) subitems are shown"
-                let parts = childLengths.map(points).joined(separator: " + ") + (gap != 0 ? " + \(points(gap)) spacing × \(childLengths.count - 1)" : "")
+                let shown =
+                    firstOut == 1 ? "only the first subitem is shown" : "only the first \(firstOut) subitems are shown"
+                let parts =
+                    childLengths.map(points).joined(separator: " + ")
+                    + (gap != 0 ? " + \(points(gap)) spacing × \(childLengths.count - 1)" : "")
                 findings.report(
-                    "\(selection.target.description): the subitems need \(points(needed)) pt (\(parts)) but the group is \(points(available)) pt "
-                        + "\(axis.extentWord); UIKit stops at subitem \(firstOut + 1), so \(shown) and the rest never appear",
+                    "\(selection.target.description): the subitems need \(points(needed)) pt (\(parts)) but the group "
+                        + "is \(points(available)) pt "
+                        + "\(axis.extentWord); UIKit stops at subitem \(firstOut + 1), so \(shown) and the rest never "
+                        + "appear",
                     at: node.children[firstOut].keyRange,
-                    notes: [DiagnosticNote("the group's \(axis.dimensionKey) is \(node.syntax.text(axis.dimensionKey) ?? group.size[axis].written)", at: node.syntax.valueRange(axis.dimensionKey))])
+                    notes: [
+                        DiagnosticNote(
+                            "the group's \(axis.dimensionKey) is "
+                                + "\(node.syntax.text(axis.dimensionKey) ?? group.size[axis].written)",
+                            at: node.syntax.valueRange(axis.dimensionKey))
+                    ])
             }
         }
     }

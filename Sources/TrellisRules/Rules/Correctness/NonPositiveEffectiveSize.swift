@@ -14,7 +14,8 @@ public enum NonPositiveEffectiveSize: Rule {
             """,
         severity: .error, category: .correctness, sizeDependent: true, pitfall: "P6",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Padded
                 sections:
                   - name: padded
@@ -25,7 +26,8 @@ public enum NonPositiveEffectiveSize: Rule {
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     ↓contentInsets: {leading: 200, trailing: 200}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Tiny
                 sections:
                   - name: tiny
@@ -37,7 +39,8 @@ public enum NonPositiveEffectiveSize: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Padded
                 sections:
                   - name: padded
@@ -47,7 +50,7 @@ public enum NonPositiveEffectiveSize: Rule {
                       height: absolute(44)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     contentInsets: {leading: 20, trailing: 20}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {

@@ -7,7 +7,9 @@ public enum RepeatCountSizeConflict: Rule {
     public static let description = RuleDescription(
         id: "repeat_count_size_conflict",
         name: "Count Overrides Subitem Size",
-        summary: "A `count` group whose subitem's stated extent along the group's axis, repeated `count` times, is not the group's extent.",
+        summary:
+            "A `count` group whose subitem's stated extent along the group's axis, repeated `count` times, is not the "
+                + "group's extent.",
         rationale: """
             `subitem:count:` (iOS 13-15) makes every subitem `(length - spacing × (count - 1)) / \
             count` long and ignores the subitem's own size; `repeatingSubitem:count:` (iOS 16) \
@@ -17,7 +19,8 @@ public enum RepeatCountSizeConflict: Rule {
             """,
         severity: .warning, category: .correctness, sizeDependent: true, pitfall: "P18",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Grid
                 sections:
                   - name: grid
@@ -29,7 +32,8 @@ public enum RepeatCountSizeConflict: Rule {
                       interItemSpacing: 12
                       item: {width: ↓absolute(180), height: fractionalHeight(1)}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Grid
                 sections:
                   - name: grid
@@ -42,7 +46,8 @@ public enum RepeatCountSizeConflict: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Grid
                 sections:
                   - name: grid
@@ -53,30 +58,38 @@ public enum RepeatCountSizeConflict: Rule {
                       count: 2
                       interItemSpacing: 12
                       item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         for selection in context.selections {
             selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, _ in
-                guard case let .group(.standard(group)) = node.subitem, case let .repeating(childModel, .fixed(count)) = group.content,
-                      let child = node.children.first else { return }
+                guard case let .group(.standard(group)) = node.subitem,
+                    case let .repeating(childModel, .fixed(count)) = group.content,
+                    let child = node.children.first
+                else { return }
                 let axis = group.axis, key = axis.dimensionKey
                 let dimension = childModel.dimension(axis)
                 guard !dimension.isEstimated else { return }
                 let available = geometry.content.length(axis)
                 let slot = group.slot(columns: .fixed(count), in: available)
-                let childContainer = child.isGroup ? Size.along(axis, slot.length, cross: geometry.content.length(axis.other)) : geometry.content
+                let childContainer =
+                    child.isGroup
+                    ? Size.along(axis, slot.length, cross: geometry.content.length(axis.other)) : geometry.content
                 let stated = dimension.resolved(in: childContainer)
                 let repeated = stated * Double(count)
                 guard abs(repeated - available) > 0.01 * Swift.max(1, available / 100) else { return }
                 let gap = group.interItemSpacing?.value ?? 0
                 let fraction = axis == .horizontal ? "fractionalWidth(1/\(count))" : "fractionalHeight(1/\(count))"
                 findings.report(
-                    "\(selection.target.description): count \(count) gives each subitem \(points(slot.length)) pt, but its \(key) "
-                        + "'\(child.syntax.text(key) ?? dimension.written)' is \(points(stated)) pt, \(points(repeated)) pt for \(count) of them in a "
-                        + "\(points(available)) pt group: subitem:count: ignores it, and repeatingSubitem:count: (iOS 16) keeps it"
-                        + (gap == 0 ? "" : " and adds \(points(gap * Double(count - 1))) pt of spacing") + "; state \(fraction)",
+                    "\(selection.target.description): count \(count) gives each subitem \(points(slot.length)) pt, "
+                        + "but its \(key) "
+                        + "'\(child.syntax.text(key) ?? dimension.written)' is \(points(stated)) pt, "
+                        + "\(points(repeated)) pt for \(count) of them in a "
+                        + "\(points(available)) pt group: subitem:count: ignores it, and repeatingSubitem:count: (iOS "
+                        + "16) keeps it"
+                        + (gap == 0 ? "" : " and adds \(points(gap * Double(count - 1))) pt of spacing")
+                        + "; state \(fraction)",
                     at: child.syntax.valueRange(key),
                     fixIt: child.isGroup ? nil : child.syntax.replacing(key, with: fraction))
             }

@@ -7,7 +7,9 @@ public enum EstimateFarFromBounds: Rule {
     public static let description = RuleDescription(
         id: "estimate_far_from_bounds",
         name: "Estimate Far From Measured Sizes",
-        summary: "An estimate less than half the smallest, or more than twice the largest, size the preview data measures for that element.",
+        summary:
+            "An estimate less than half the smallest, or more than twice the largest, size the preview data measures "
+                + "for that element.",
         rationale: """
             The preview's `measured` sizes are what the cells really need. An estimate far from \
             them means large corrections after self-sizing: scroll jumps, and Auto Layout \
@@ -17,7 +19,8 @@ public enum EstimateFarFromBounds: Rule {
             """,
         severity: .note, category: .selfSizing, pitfall: "P9",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Feed
                 sections:
                   - name: posts
@@ -29,10 +32,11 @@ public enum EstimateFarFromBounds: Rule {
                 preview:
                   sections:
                     - {layout: posts, items: 3, measured: {item: {height: [220, 300, 260]}}}
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Feed
                 sections:
                   - name: posts
@@ -44,7 +48,7 @@ public enum EstimateFarFromBounds: Rule {
                 preview:
                   sections:
                     - {layout: posts, items: 3, measured: {item: {height: [220, 300, 260]}}}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -59,8 +63,10 @@ public enum EstimateFarFromBounds: Rule {
                         guard estimate < low / 2 || estimate > high * 2 else { continue }
                         let span = low == high ? "\(points(low)) pt" : "\(points(low))–\(points(high)) pt"
                         findings.report(
-                            "the \(element.noun)'s \(axis.dimensionKey) is estimated at \(points(estimate)) pt, but the preview measures \(span) for "
-                                + "'\(kind)' in '\(section.layout)'; estimate near the typical size to avoid scroll jumps and constraint conflicts",
+                            "the \(element.noun)'s \(axis.dimensionKey) is estimated at \(points(estimate)) pt, but "
+                                + "the preview measures \(span) for "
+                                + "'\(kind)' in '\(section.layout)'; estimate near the typical size to avoid scroll "
+                                + "jumps and constraint conflicts",
                             at: element.syntax.valueRange(axis.dimensionKey))
                     }
                 }

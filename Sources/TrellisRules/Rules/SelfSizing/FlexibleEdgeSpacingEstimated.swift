@@ -15,7 +15,8 @@ public enum FlexibleEdgeSpacingEstimated: Rule {
             """,
         severity: .warning, category: .selfSizing, pitfall: "P26",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Centered
                 sections:
                   - name: centered
@@ -24,10 +25,11 @@ public enum FlexibleEdgeSpacingEstimated: Rule {
                       width: fractionalWidth(1)
                       height: absolute(44)
                       item: {width: estimated(120), height: fractionalHeight(1), ↓edgeSpacing: {leading: flexible(0), trailing: flexible(0)}}
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Centered
                 sections:
                   - name: centered
@@ -36,7 +38,7 @@ public enum FlexibleEdgeSpacingEstimated: Rule {
                       width: fractionalWidth(1)
                       height: absolute(44)
                       item: {width: absolute(120), height: fractionalHeight(1), edgeSpacing: {leading: flexible(0), trailing: flexible(0)}}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -44,15 +46,21 @@ public enum FlexibleEdgeSpacingEstimated: Rule {
             content.walkNodes { node, _ in
                 guard let size = node.size, let spacing = node.subitem.edgeSpacing else { return }
                 var edges: [String] = []
-                for (edge, value, axis) in [("leading", spacing.leading, Axis.horizontal), ("trailing", spacing.trailing, .horizontal), ("top", spacing.top, .vertical), ("bottom", spacing.bottom, .vertical)] {
+                for (edge, value, axis) in [
+                    ("leading", spacing.leading, Axis.horizontal), ("trailing", spacing.trailing, .horizontal),
+                    ("top", spacing.top, .vertical), ("bottom", spacing.bottom, .vertical),
+                ] {
                     if case .flexible? = value, size[axis].isEstimated { edges.append(edge) }
                 }
                 guard !edges.isEmpty else { return }
                 let axes = Set(edges.map { ["leading", "trailing"].contains($0) ? "width" : "height" }).sorted()
                 findings.report(
-                    "flexible \(edges.joined(separator: " and ")) edge spacing around an estimated \(axes.joined(separator: " and ")) "
-                        + "(\(axes.map { node.syntax.text($0) ?? "" }.joined(separator: ", "))): the leftover room changes after self-sizing, which can make "
-                        + "UIKit raise \"This group cannot fit even a single item\"; use fixed spacing or a fixed \(axes[0])",
+                    "flexible \(edges.joined(separator: " and ")) edge spacing around an estimated "
+                        + "\(axes.joined(separator: " and ")) "
+                        + "(\(axes.map { node.syntax.text($0) ?? "" }.joined(separator: ", "))): the leftover room "
+                        + "changes after self-sizing, which can make "
+                        + "UIKit raise \"This group cannot fit even a single item\"; use fixed spacing or a fixed "
+                        + "\(axes[0])",
                     at: node.syntax.keyRange("edgeSpacing"))
             }
         }

@@ -6,7 +6,8 @@ public enum FractionalInEstimatedParent: Rule {
     public static let description = RuleDescription(
         id: "fractional_in_estimated_parent",
         name: "Fractional Size in Estimated Group",
-        summary: "A subitem sized as a fraction of its group's extent on an axis where the group's extent is estimated.",
+        summary:
+            "A subitem sized as a fraction of its group's extent on an axis where the group's extent is estimated.",
         rationale: """
             UIKit resolves `fractionalHeight(1)` against the group's estimated height and never \
             self-sizes the item, so the row stays at the estimate and clips taller content \
@@ -16,7 +17,8 @@ public enum FractionalInEstimatedParent: Rule {
             """,
         severity: .error, category: .selfSizing, pitfall: "P1",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Shelf
                 sections:
                   - name: pick
@@ -26,7 +28,8 @@ public enum FractionalInEstimatedParent: Rule {
                       height: estimated(160)
                       item: {width: fractionalWidth(1), height: ↓fractionalHeight(1)}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Columns
                 sections:
                   - name: rows
@@ -44,7 +47,8 @@ public enum FractionalInEstimatedParent: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Shelf
                 sections:
                   - name: pick
@@ -54,7 +58,8 @@ public enum FractionalInEstimatedParent: Rule {
                       height: estimated(160)
                       item: {width: fractionalWidth(1), height: estimated(160)}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Grid
                 sections:
                   - name: grid
@@ -69,7 +74,9 @@ public enum FractionalInEstimatedParent: Rule {
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         for content in context.contents {
             content.walkNodes { node, parent in
-                guard let parent, case let .group(.standard(group)) = parent.subitem, let size = node.size else { return }
+                guard let parent, case let .group(.standard(group)) = parent.subitem, let size = node.size else {
+                    return
+                }
                 for axis in Axis.allCases {
                     let parentDimension = group.size[axis]
                     guard parentDimension.isEstimated, size[axis].isFraction(of: axis) else { continue }
@@ -80,12 +87,16 @@ public enum FractionalInEstimatedParent: Rule {
                     let uniform = (context.iOS ?? OSVersion(17)) >= OSVersion(17)
                     let replacement = uniform ? "uniformAcrossSiblings(\(estimate))" : "estimated(\(estimate))"
                     findings.report(
-                        "'\(node.syntax.text(key) ?? size[axis].written)' is a fraction of the enclosing group's \(key), which is estimated "
-                            + "(\(parentDimension.written)): UIKit sizes the \(node.noun) from the estimate and never self-sizes it, so it stays "
+                        "'\(node.syntax.text(key) ?? size[axis].written)' is a fraction of the enclosing group's "
+                            + "\(key), which is estimated "
+                            + "(\(parentDimension.written)): UIKit sizes the \(node.noun) from the estimate and never "
+                            + "self-sizes it, so it stays "
                             + "\(estimate) pt \(axis.extentWord) and clips larger content; make it \(replacement)"
                             + (uniform ? "" : " (or uniformAcrossSiblings(\(estimate)) from iOS 17)"),
                         at: node.syntax.valueRange(key),
-                        notes: [DiagnosticNote("the group's \(key) is estimated here", at: parent.syntax.valueRange(key))],
+                        notes: [
+                            DiagnosticNote("the group's \(key) is estimated here", at: parent.syntax.valueRange(key))
+                        ],
                         fixIt: node.syntax.replacing(key, with: replacement))
                 }
             }

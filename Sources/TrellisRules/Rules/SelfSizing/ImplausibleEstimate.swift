@@ -17,7 +17,8 @@ public enum ImplausibleEstimate: Rule {
             """,
         severity: .warning, category: .selfSizing, sizeDependent: true, pitfall: "P10, P25",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 sections:
                   - name: rows
@@ -27,7 +28,8 @@ public enum ImplausibleEstimate: Rule {
                       height: estimated(44)
                       item: {width: fractionalWidth(1), height: ↓estimated(1)}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 sections:
                   - name: rows
@@ -40,7 +42,8 @@ public enum ImplausibleEstimate: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 sections:
                   - name: rows
@@ -50,7 +53,7 @@ public enum ImplausibleEstimate: Rule {
                       height: estimated(44)
                       item: {width: fractionalWidth(1), height: estimated(44)}
                     header: {height: estimated(60)}
-                """),
+                """)
         ])
 
     public static let smallest = 8.0
@@ -62,8 +65,10 @@ public enum ImplausibleEstimate: Rule {
                 let range = element.syntax.valueRange(axis.dimensionKey)
                 if estimate < smallest {
                     findings.report(
-                        "the \(element.noun)'s \(axis.dimensionKey) is estimated at \(points(estimate)) pt: an estimate this far below the real size "
-                            + "makes UIKit lay out and measure again and again, with scroll jumps; estimate the usual \(axis.dimensionKey)",
+                        "the \(element.noun)'s \(axis.dimensionKey) is estimated at \(points(estimate)) pt: an "
+                            + "estimate this far below the real size "
+                            + "makes UIKit lay out and measure again and again, with scroll jumps; estimate the usual "
+                            + "\(axis.dimensionKey)",
                         at: range)
                     continue
                 }
@@ -71,8 +76,10 @@ public enum ImplausibleEstimate: Rule {
                     let extent = target.environment.container.length(axis)
                     guard estimate > extent else { continue }
                     findings.report(
-                        "\(target.description): the \(element.noun)'s \(axis.dimensionKey) is estimated at \(points(estimate)) pt, more than the "
-                            + "collection view's \(points(extent)) pt; until it is measured it is laid out in an oversized box",
+                        "\(target.description): the \(element.noun)'s \(axis.dimensionKey) is estimated at "
+                            + "\(points(estimate)) pt, more than the "
+                            + "collection view's \(points(extent)) pt; until it is measured it is laid out in an "
+                            + "oversized box",
                         at: range)
                     break
                 }

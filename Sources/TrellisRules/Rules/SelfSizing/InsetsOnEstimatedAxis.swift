@@ -15,7 +15,8 @@ public enum InsetsOnEstimatedAxis: Rule {
             """,
         severity: .warning, category: .selfSizing, pitfall: "P3",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 sections:
                   - name: rows
@@ -25,7 +26,8 @@ public enum InsetsOnEstimatedAxis: Rule {
                       height: estimated(44)
                       item: {width: fractionalWidth(1), height: estimated(44), ↓contentInsets: {top: 8, bottom: 8}}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Chips
                 sections:
                   - name: chips
@@ -39,7 +41,8 @@ public enum InsetsOnEstimatedAxis: Rule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Rows
                 sections:
                   - name: rows
@@ -48,7 +51,7 @@ public enum InsetsOnEstimatedAxis: Rule {
                       width: fractionalWidth(1)
                       height: estimated(44)
                       item: {width: fractionalWidth(1), height: estimated(44), contentInsets: {leading: 16, trailing: 16}}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -63,17 +66,23 @@ public enum InsetsOnEstimatedAxis: Rule {
                 if insets.bottom != 0 { ignored.append("bottom \(JSONValue.format(insets.bottom))") }
             }
             guard !ignored.isEmpty else { return }
-            let axes = [size.width.isEstimated ? "width is \(size.width.written)" : nil, size.height.isEstimated ? "height is \(size.height.written)" : nil].compactMap { $0 }
+            let axes = [
+                size.width.isEstimated ? "width is \(size.width.written)" : nil,
+                size.height.isEstimated ? "height is \(size.height.written)" : nil,
+            ].compactMap { $0 }
             findings.report(
-                "the content insets \(ignored.joined(separator: ", ")) are ignored: the \(noun)'s \(axes.joined(separator: " and ")), and UIKit ignores "
-                    + "content insets on an estimated axis; use the group's interItemSpacing or edgeSpacing, or the section's contentInsets",
+                "the content insets \(ignored.joined(separator: ", ")) are ignored: the \(noun)'s "
+                    + "\(axes.joined(separator: " and ")), and UIKit ignores "
+                    + "content insets on an estimated axis; use the group's interItemSpacing or edgeSpacing, or the "
+                    + "section's contentInsets",
                 at: syntax.keyRange("contentInsets"))
         }
         for content in context.contents {
             content.walkNodes { node, _ in
                 switch node.subitem {
                 case let .item(item): inspect(item.contentInsets, item.size, noun: node.noun, in: node.syntax)
-                case let .group(.standard(group)): inspect(group.contentInsets, group.size, noun: node.noun, in: node.syntax)
+                case let .group(.standard(group)):
+                    inspect(group.contentInsets, group.size, noun: node.noun, in: node.syntax)
                 case .group: break
                 }
             }

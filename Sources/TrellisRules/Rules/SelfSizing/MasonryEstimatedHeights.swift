@@ -17,7 +17,8 @@ public enum MasonryEstimatedHeights: Rule {
             """,
         severity: .error, category: .selfSizing, pitfall: "P20",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Pins
                 sections:
                   - name: pins
@@ -25,10 +26,11 @@ public enum MasonryEstimatedHeights: Rule {
                       custom: masonry
                       columns: 2
                       itemHeight: ↓estimated(200)
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Pins
                 sections:
                   - name: pins
@@ -36,20 +38,25 @@ public enum MasonryEstimatedHeights: Rule {
                       custom: masonry
                       columns: 2
                       itemHeight: fractionalWidth(4/3)
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         for content in context.contents {
             content.walkNodes { node, _ in
-                guard case let .group(.masonry(group)) = node.subitem, let height = group.itemHeight, height.isEstimated else { return }
+                guard case let .group(.masonry(group)) = node.subitem, let height = group.itemHeight, height.isEstimated
+                else { return }
                 let pair = node.syntax.pair("itemHeight")
                 findings.report(
-                    "masonry items cannot self-size: a custom group places fixed frames, so '\(node.syntax.text("itemHeight") ?? height.written)' "
-                        + "makes every item \(JSONValue.format(height.value)) pt tall; remove itemHeight so each height comes from the app "
+                    "masonry items cannot self-size: a custom group places fixed frames, so "
+                        + "'\(node.syntax.text("itemHeight") ?? height.written)' "
+                        + "makes every item \(JSONValue.format(height.value)) pt tall; remove itemHeight so each "
+                        + "height comes from the app "
                         + "(the image's aspect ratio), or give a fixed ratio such as fractionalWidth(4/3)",
                     at: node.syntax.valueRange("itemHeight"),
-                    fixIt: pair.map { FixIt(range: SourceRange(start: $0.keyRange.start, end: $0.value.range.end), replacement: "") })
+                    fixIt: pair.map {
+                        FixIt(range: SourceRange(start: $0.keyRange.start, end: $0.value.range.end), replacement: "")
+                    })
             }
         }
     }

@@ -15,7 +15,8 @@ public enum MasonryWithoutHeights: Rule {
             """,
         severity: .warning, category: .selfSizing,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Pins
                 sections:
                   - name: pins
@@ -23,10 +24,11 @@ public enum MasonryWithoutHeights: Rule {
                       ↓custom: masonry
                       columns: 2
                       columnSpacing: 10
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Pins
                 sections:
                   - name: pins
@@ -36,19 +38,24 @@ public enum MasonryWithoutHeights: Rule {
                 preview:
                   sections:
                     - {layout: pins, items: 4, measured: {item: {height: [240, 180, 300, 210]}}}
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         for content in context.contents {
-            let measured = context.previewSections(using: content.sectionName).contains { !($0.document.measured["item"]?.heights.isEmpty ?? true) }
+            let measured = context.previewSections(using: content.sectionName).contains {
+                !($0.document.measured["item"]?.heights.isEmpty ?? true)
+            }
             guard !measured else { continue }
             content.walkNodes { node, _ in
                 guard case let .group(.masonry(group)) = node.subitem, group.itemHeight == nil else { return }
                 findings.report(
-                    "the masonry items of '\(content.sectionName)' have no heights: the app supplies them at run time, but the preview data "
-                        + "measures none, so frames and render draw every item as a square; add measured heights to the preview "
-                        + "(preview.sections: [{layout: \(content.sectionName), measured: {item: {height: [240, 180, 300]}}}]) or a fixed "
+                    "the masonry items of '\(content.sectionName)' have no heights: the app supplies them at run "
+                        + "time, but the preview data "
+                        + "measures none, so frames and render draw every item as a square; add measured heights to "
+                        + "the preview "
+                        + "(preview.sections: [{layout: \(content.sectionName), measured: {item: {height: [240, 180, "
+                        + "300]}}}]) or a fixed "
                         + "itemHeight such as fractionalWidth(4/3)",
                     at: node.syntax.keyRange("custom"),
                     fixIt: node.syntax.insertion("itemHeight", "fractionalWidth(4/3)"))

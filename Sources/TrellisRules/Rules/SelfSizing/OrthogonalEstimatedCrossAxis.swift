@@ -6,7 +6,9 @@ public enum OrthogonalEstimatedCrossAxis: Rule {
     public static let description = RuleDescription(
         id: "orthogonal_estimated_cross_axis",
         name: "Estimated Height in Orthogonal Section",
-        summary: "An orthogonally scrolling section whose group or items estimate their extent along the layout's scroll axis (their height, in a vertical layout).",
+        summary:
+            "An orthogonally scrolling section whose group or items estimate their extent along the layout's scroll "
+                + "axis (their height, in a vertical layout).",
         rationale: """
             Users report dynamic heights not working in `.continuous` sections whose item and \
             group heights are estimated (ASCollectionView issue 186); the iOS 13 backport \
@@ -16,7 +18,8 @@ public enum OrthogonalEstimatedCrossAxis: Rule {
             """,
         severity: .warning, category: .selfSizing, pitfall: "P11",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Shelf
                 sections:
                   - name: shelf
@@ -26,10 +29,11 @@ public enum OrthogonalEstimatedCrossAxis: Rule {
                       height: ↓estimated(180)
                       item: {width: fractionalWidth(1), height: ↓estimated(180)}
                     orthogonalScrolling: continuous
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Shelf
                 sections:
                   - name: shelf
@@ -39,7 +43,7 @@ public enum OrthogonalEstimatedCrossAxis: Rule {
                       height: absolute(180)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     orthogonalScrolling: continuous
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -49,8 +53,10 @@ public enum OrthogonalEstimatedCrossAxis: Rule {
             content.walkNodes { node, _ in
                 guard let size = node.size, size[axis].isEstimated, !size[axis].isUniformAcrossSiblings else { return }
                 findings.report(
-                    "the \(node.noun)'s \(key) is \(size[axis].written) in a section that scrolls orthogonally (\(content.content.orthogonalScrolling.rawValue)): "
-                        + "the strip does not grow with self-sized \(key)s reliably; give an absolute \(key) if the cells share one, "
+                    "the \(node.noun)'s \(key) is \(size[axis].written) in a section that scrolls orthogonally "
+                        + "(\(content.content.orthogonalScrolling.rawValue)): "
+                        + "the strip does not grow with self-sized \(key)s reliably; give an absolute \(key) if the "
+                        + "cells share one, "
                         + "or uniformAcrossSiblings(\(JSONValue.format(size[axis].value))) on iOS 17",
                     at: node.syntax.valueRange(key))
             }

@@ -6,7 +6,9 @@ public enum OrthogonalEstimatedWidthFixedGroup: Rule {
     public static let description = RuleDescription(
         id: "orthogonal_estimated_width_fixed_group",
         name: "Estimated Items in Fixed Orthogonal Group",
-        summary: "An orthogonally scrolling section whose items estimate their extent along the strip while the top-level group's extent there is fixed.",
+        summary:
+            "An orthogonally scrolling section whose items estimate their extent along the strip while the top-level "
+                + "group's extent there is fixed.",
         rationale: """
             Self-sizing cells in a horizontal strip need an estimated width on both the item and \
             its group; a fractional or absolute group packs the items into its own width and \
@@ -14,7 +16,8 @@ public enum OrthogonalEstimatedWidthFixedGroup: Rule {
             """,
         severity: .warning, category: .selfSizing, pitfall: "P12",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Chips
                 sections:
                   - name: chips
@@ -24,10 +27,11 @@ public enum OrthogonalEstimatedWidthFixedGroup: Rule {
                       height: absolute(32)
                       item: {width: ↓estimated(80), height: fractionalHeight(1)}
                     orthogonalScrolling: continuous
-                """),
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 layout: Chips
                 sections:
                   - name: chips
@@ -37,7 +41,7 @@ public enum OrthogonalEstimatedWidthFixedGroup: Rule {
                       height: absolute(32)
                       item: {width: estimated(80), height: fractionalHeight(1)}
                     orthogonalScrolling: continuous
-                """),
+                """)
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -49,8 +53,10 @@ public enum OrthogonalEstimatedWidthFixedGroup: Rule {
                 guard case let .item(item) = node.subitem, item.size[axis].isEstimated else { return }
                 let estimate = JSONValue.format(item.size[axis].value)
                 findings.report(
-                    "the item's \(key) is \(item.size[axis].written) but the top-level group's is \(root.syntax.text(key) ?? rootSize[axis].written): "
-                        + "in an orthogonal strip the group must be estimated too, or the items are packed into the group's \(key)",
+                    "the item's \(key) is \(item.size[axis].written) but the top-level group's is "
+                        + "\(root.syntax.text(key) ?? rootSize[axis].written): "
+                        + "in an orthogonal strip the group must be estimated too, or the items are packed into the "
+                        + "group's \(key)",
                     at: node.syntax.valueRange(key),
                     notes: [DiagnosticNote("the group's \(key) is fixed here", at: root.syntax.valueRange(key))],
                     fixIt: root.syntax.replacing(key, with: "estimated(\(estimate))"))
