@@ -70,12 +70,12 @@ struct BoundaryLayout {
     func size(of item: BoundaryItem, mainLength: Double? = nil) -> (size: Size, clipped: Bool) {
         let container = Size.along(scrollAxis, mainLength ?? self.mainLength, cross: band.length)
         let measured = measurements.element(item.kind.rawValue, 0)
-        let width = length(item.size.width, measured: measured.width, container: container)
-        let height = length(item.size.height, measured: measured.height, container: container)
-        let clipped =
-            (!item.size.width.isEstimated && (measured.width.map { $0 > width + clipTolerance } ?? false))
-            || (!item.size.height.isEstimated && (measured.height.map { $0 > height + clipTolerance } ?? false))
-        return (Size(width: width, height: height), clipped)
+        let size = Size(
+            width: item.size.width.length(measured: measured.width, in: container),
+            height: item.size.height.length(measured: measured.height, in: container))
+        let clipped = Measurements.clips(
+            measured, size, width: !item.size.width.isEstimated, height: !item.size.height.isEstimated)
+        return (size, clipped)
     }
 
     /// Places the items at `edge` against the host's edge at `position` along the scroll axis

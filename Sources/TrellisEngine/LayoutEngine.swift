@@ -2,72 +2,97 @@ import TrellisCore
 import TrellisModel
 
 /// Trellis's layout engine: a deterministic re-implementation of how
-/// `UICollectionViewCompositionalLayout` computes frames (the semantics reference, with the
-/// choices of Docs/Fidelity.md). No I/O, no UIKit.
+/// `UICollectionViewCompositionalLayout` computes frames (Docs/Semantics.md, with the choices
+/// of Docs/Fidelity.md). No I/O, no UIKit.
+///
+/// It has two entries. ``layout(_:environment:data:options:)`` lays out a layout file's
+/// document: it runs the file's section providers for every section of data.
+/// ``layout(resolved:configuration:layoutName:environment:options:)`` lays out sections whose
+/// contents a caller has already chosen, as the UIKit stand-in does with what a hand-written
+/// section provider returns.
 public enum LayoutEngine {
     /// Lays out every section of `data` with the section providers of `document`.
+    ///
+    /// - Parameters:
+    ///   - document: the lowered layout file.
+    ///   - environment: the collection view's size, insets and traits.
+    ///   - data: each section's section layout name, item count and measured sizes.
+    ///   - options: the self-sizing pass and the scroll offset pinned items follow.
+    /// - Returns: every frame, with the content size.
+    /// - Throws: a ``LayoutFailure`` for a layout UIKit would reject.
     public static func layout(
         _ document: LayoutDocument, environment: LayoutEnvironment, data: LayoutData,
         options: LayoutOptions = LayoutOptions()
-    ) -> Result<FrameTree, LayoutFailure> {
-        let frameSize = environment.container
-        guard frameSize.width > 0, frameSize.height > 0, frameSize.width.isFinite, frameSize.height.isFinite else {
-            // AppKit generated items without end for a zero-width container (semantics §4.8).
-            return .failure(
-                LayoutFailure(
-                    rule: .nonPositiveEffectiveSize,
-                    message:
-                        "the container is \(points(frameSize.width)) × \(points(frameSize.height)) pt; it must be "
-                            + "wider and taller than 0",
-                    section: nil, site: .container))
-        }
-        let configuration = document.configuration
-        let solver = SectionSolver(environment: environment, configuration: configuration, options: options)
-        let main = configuration.scrollDirection
+    ) throws(LayoutFailure) -> FrameTree {
         let providers = SectionProviders(document: document)
         var providerCache: [String: @Sendable (Int, LayoutEnvironment) -> ResolvedSection] = [:]
+        var resolved: [ResolvedSectionInput] = []
+        resolved.reserveCapacity(data.sections.count)
+        for (index, sectionData) in data.sections.enumerated() {
+            guard let layout = document.section(named: sectionData.layout) else {
+                throw LayoutFailure(
+                    .unknownSectionLayout(name: sectionData.layout, sectionIndex: index), section: nil,
+                    site: .container)
+            }
+            if providerCache[layout.name] == nil { providerCache[layout.name] = providers.provider(for: layout) }
+            guard let provider = providerCache[layout.name] else { continue }
+            resolved.append(ResolvedSectionInput(section: provider(index, environment), data: sectionData))
+        }
+        return try Self.layout(
+            resolved: resolved, configuration: document.configuration, layoutName: document.name,
+            environment: environment, options: options)
+    }
 
-        // Global boundary items take the layout container as theirs (semantics §3.3, §7).
+    /// Lays out sections whose contents are already resolved, one after another.
+    ///
+    /// - Parameters:
+    ///   - sections: each section's resolved content (a `list` already expanded) and its data.
+    ///   - configuration: the layout's configuration: scroll direction, spacing, global items.
+    ///   - layoutName: the name the frame tree carries.
+    ///   - environment: the collection view's size, insets and traits.
+    ///   - options: the self-sizing pass and the scroll offset pinned items follow.
+    /// - Returns: every frame, with the content size.
+    /// - Throws: a ``LayoutFailure`` for a layout UIKit would reject.
+    public static func layout(
+        resolved sections: [ResolvedSectionInput], configuration: LayoutConfiguration, layoutName: String,
+        environment: LayoutEnvironment, options: LayoutOptions = LayoutOptions()
+    ) throws(LayoutFailure) -> FrameTree {
+        let frameSize = environment.container
+        guard frameSize.width > 0, frameSize.height > 0, frameSize.width.isFinite, frameSize.height.isFinite else {
+            // AppKit generated items without end for a zero-width container (Docs/Semantics.md).
+            throw LayoutFailure(.emptyContainer(frameSize), section: nil, site: .container)
+        }
+        let solver = SectionSolver(environment: environment, configuration: configuration, options: options)
+        let main = configuration.scrollDirection
+
+        // Global boundary items take the layout container as theirs (Docs/Semantics.md).
         let container = solver.layoutContainer(nil)
         guard container.length > 0 else {
-            return .failure(
-                LayoutFailure(
-                    rule: .nonPositiveEffectiveSize,
-                    message:
-                        "the layout container is \(points(container.length)) pt wide after the content insets "
-                            + "reference",
-                    section: nil, site: .container))
+            throw LayoutFailure(
+                .emptyLayoutContainer(length: container.length, across: main.other), section: nil, site: .container)
         }
         let emptyMeasurements = Measurements(pass: options.sizing, measured: [:], itemCount: 0)
         var global = BoundaryLayout(
             scrollAxis: main, environment: environment, options: options, measurements: emptyMeasurements,
             band: container, mainLength: frameSize.length(main))
-        // AppKit drops the global items of a layout without sections (semantics §7).
-        let globalItems = data.sections.isEmpty ? [] : configuration.boundaryItems
+        // AppKit drops the global items of a layout without sections (Docs/Semantics.md).
+        let globalItems = sections.isEmpty ? [] : configuration.boundaryItems
         var cursor = global.place(globalItems, edge: .start, at: 0)
 
-        var sections: [SectionFrames] = []
-        sections.reserveCapacity(data.sections.count)
-        for (index, sectionData) in data.sections.enumerated() {
-            guard let layout = document.section(named: sectionData.layout) else {
-                return .failure(
-                    LayoutFailure(
-                        rule: .unknownSection,
-                        message:
-                            "section \(index) names section layout '\(sectionData.layout)', which the file does not "
-                                + "define",
-                        section: nil, site: .container))
-            }
-            if providerCache[layout.name] == nil { providerCache[layout.name] = providers.provider(for: layout) }
-            let resolved = providerCache[layout.name]!(index, environment)
+        var frames: [SectionFrames] = []
+        frames.reserveCapacity(sections.count)
+        for (index, input) in sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
-            switch solver.solve(resolved.content, name: layout.name, index: index, data: sectionData, start: cursor) {
-            case let .success(section):
+            do {
+                let section = try solver.solve(
+                    input.section.content, name: input.section.layoutName, index: index, data: input.data,
+                    start: cursor)
                 cursor = section.frame.end(main)
-                sections.append(section)
-            case var .failure(failure):
-                failure.variant = resolved.variant
-                return .failure(failure)
+                frames.append(section)
+            } catch {
+                var failure = error
+                failure.variant = input.section.variant
+                throw failure
             }
         }
 
@@ -75,9 +100,20 @@ public enum LayoutEngine {
         global.placeSides(globalItems, hostStart: 0, hostEnd: end)
         global.pin(hostStart: 0, hostEnd: end)
         let contentSize = Size.along(main, end, cross: frameSize.length(main.other))
-        return .success(
-            FrameTree(
-                layoutName: document.name, environment: environment, scrollDirection: main, contentSize: contentSize,
-                sections: sections, supplementaries: global.frames))
+        return FrameTree(
+            layoutName: layoutName, environment: environment, scrollDirection: main, contentSize: contentSize,
+            sections: frames, supplementaries: global.frames)
+    }
+}
+
+/// One section for ``LayoutEngine/layout(resolved:configuration:layoutName:environment:options:)``:
+/// the content its section provider returned and its data.
+public struct ResolvedSectionInput: Sendable {
+    public var section: ResolvedSection
+    public var data: SectionData
+
+    public init(section: ResolvedSection, data: SectionData) {
+        self.section = section
+        self.data = data
     }
 }

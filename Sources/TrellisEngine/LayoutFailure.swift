@@ -1,49 +1,71 @@
-import TrellisCore
+import TrellisModel
 
-/// A layout UIKit would reject (it raises an exception), so the engine refuses it.
+/// A layout UIKit would reject (it raises an exception, or never finishes), so the engine
+/// refuses it. The failure carries where in the model it lies and the numbers that decide it;
+/// the words a person reads live with the lint rule that reports it (TrellisRules).
 public struct LayoutFailure: Hashable, Sendable, Error {
-    /// Where in the file the problem lies.
+    /// A key of a model node that a failure can point at.
+    public enum Field: String, Hashable, Sendable {
+        case width, height, contentInsets, count, edgeSpacing, columns
+    }
+
+    /// Where in the model the problem lies.
     public enum Site: Hashable, Sendable {
         /// A node of the section's group tree: `path` lists the subitem index taken at each
         /// level below the top-level group (empty for the top-level group itself; 0 for the
-        /// subitem of a `count` group); `key` names the offending key of that node, if any.
-        case node(path: [Int], key: String?)
+        /// subitem of a `count` group); `field` names the offending key of that node, if any.
+        case node(path: [Int], field: Field?)
         /// The section layout's content insets.
         case sectionInsets
         /// A boundary item of the section, or of the configuration when the section is nil.
         case boundaryItem(kind: String)
-        /// The container the environment gives.
+        /// The container the environment gives, or the content insets reference that shrinks it.
         case container
     }
 
-    public var rule: RuleID
-    public var message: String
+    /// What is wrong, with the numbers that show it (lengths in points).
+    public enum Reason: Hashable, Sendable {
+        /// The environment's container has no area.
+        case emptyContainer(Size)
+        /// The content insets reference leaves the layout container no length across the scroll axis.
+        case emptyLayoutContainer(length: Double, across: Axis)
+        /// The section's content insets leave its groups no area.
+        case sectionInsetsLeaveNoRoom(Size)
+        /// An item's content insets leave nothing of its slot.
+        case itemInsetsLeaveNoRoom(slot: Size)
+        /// A group's content insets leave nothing of it.
+        case groupInsetsLeaveNoRoom(size: Size, inner: Size)
+        /// A flow group's content insets leave no line.
+        case flowInsetsLeaveNoRoom(width: Double, inner: Double)
+        /// A group's first subitem is longer than the group's content along its axis.
+        case firstSubitemDoesNotFit(axis: Axis, available: Double, needed: Double)
+        /// A repetition of the top-level group holds no item.
+        case emptyRepetition
+        /// A `count` group's spacing leaves no length for each subitem.
+        case countLeavesNoRoom(columns: Int, spacing: Double, slot: Double, available: Double)
+        /// The subitem's edge spacing along a `count` group's axis fills its whole slot.
+        case edgeSpacingFillsSlot(edges: Double, slot: Double)
+        /// A masonry group's column spacing leaves no width for each column.
+        case masonryColumnsLeaveNoRoom(columns: Int, spacing: Double, columnWidth: Double, available: Double)
+        /// One repetition of a group would hold more than `limit` items.
+        case tooManyItems(limit: Int)
+        /// A section names a section layout the file does not define.
+        case unknownSectionLayout(name: String, sectionIndex: Int)
+        /// A hand-written section provider returned no section for a section with data.
+        case missingSectionLayout(sectionIndex: Int)
+    }
+
+    public var reason: Reason
     /// The section layout's name; nil for the configuration or the container.
     public var section: String?
     public var site: Site
     /// The variant of the section layout that was laid out; nil for its base.
     public var variant: Int?
 
-    public init(rule: RuleID, message: String, section: String?, site: Site, variant: Int? = nil) {
-        self.rule = rule
-        self.message = message
+    public init(_ reason: Reason, section: String?, site: Site, variant: Int? = nil) {
+        self.reason = reason
         self.section = section
         self.site = site
         self.variant = variant
     }
-}
-
-extension RuleID {
-    // Layouts UIKit rejects at run time (semantics §4.8).
-    public static let groupCannotFitItem: RuleID = "group_cannot_fit_item"
-    public static let nonPositiveEffectiveSize: RuleID = "non_positive_effective_size"
-    /// A group whose items are so small that one repetition would hold more than
-    /// `LayoutLimits.leavesPerGroup` of them.
-    public static let groupCapacityLimit: RuleID = "group_capacity_limit"
-}
-
-/// Bounds that keep the engine finite on any input.
-public enum LayoutLimits {
-    /// At most this many items in one repetition of a group.
-    public static let leavesPerGroup = 10_000
 }

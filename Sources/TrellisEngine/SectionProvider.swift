@@ -7,6 +7,13 @@ public struct ResolvedSection: Hashable, Sendable {
     /// The index of the chosen variant; nil for the base section.
     public var variant: Int?
     public var content: SectionContent
+
+    /// A section provider's result; a `list` content is expanded into its group section.
+    public init(layoutName: String, variant: Int? = nil, content: SectionContent) {
+        self.layoutName = layoutName
+        self.variant = variant
+        self.content = content.expandingList()
+    }
 }
 
 /// The section providers of a layout file: section index + environment -> resolved section.
@@ -30,12 +37,12 @@ public struct SectionProviders: Sendable {
 
     /// The layout container of a resolved section (across the scroll axis) and the container its
     /// top-level group's fractional dimensions resolve against, as the engine computes them.
-    public func containers(of section: ResolvedSection, environment: LayoutEnvironment) -> Result<
-        (layoutLength: Double, group: Size), LayoutFailure
-    > {
-        let solver = SectionSolver(
-            environment: environment, configuration: document.configuration, options: LayoutOptions())
-        return solver.containers(section.content, name: section.layoutName).map { ($0.layout.length, $0.group) }
+    public func containers(of section: ResolvedSection, environment: LayoutEnvironment) throws(LayoutFailure) -> (
+        layoutLength: Double, group: Size
+    ) {
+        let solver = SectionSolver(environment: environment, configuration: document.configuration, options: LayoutOptions())
+        let containers = try solver.containers(section.content, name: section.layoutName)
+        return (containers.layout.length, containers.group)
     }
 
     /// The section layout serving `sectionIndex` in an index-based provider: the first whose
@@ -58,7 +65,7 @@ public struct SectionProviders: Sendable {
                     vertical: environment.verticalSizeClass)
             }
             let content = variant.map { layout.variants[$0].content } ?? layout.base
-            return ResolvedSection(layoutName: layout.name, variant: variant, content: content.expandingList())
+            return ResolvedSection(layoutName: layout.name, variant: variant, content: content)
         }
     }
 }

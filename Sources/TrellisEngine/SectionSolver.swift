@@ -51,49 +51,34 @@ struct SectionSolver {
     /// The section's layout container across the scroll axis, and the container its top-level
     /// group resolves against: the layout container less the section's content insets, or the
     /// full layout container across the scroll axis for orthogonal sections (§8.1).
-    func containers(_ content: SectionContent, name: String) -> Result<
-        (layout: (start: Double, length: Double), group: Size), LayoutFailure
-    > {
+    func containers(_ content: SectionContent, name: String) throws(LayoutFailure) -> (
+        layout: (start: Double, length: Double), group: Size
+    ) {
         let main = scrollAxis, cross = crossAxis
         let container = layoutContainer(content.contentInsetsReference)
         let insets = content.contentInsets
         guard container.length > 0 else {
-            return .failure(
-                LayoutFailure(
-                    rule: .nonPositiveEffectiveSize,
-                    message:
-                        "the layout container is \(points(container.length)) pt "
-                            + "\(cross == .horizontal ? "wide" : "tall") after the content insets reference",
-                    section: name, site: .container))
+            throw LayoutFailure(
+                .emptyLayoutContainer(length: container.length, across: cross), section: name, site: .container)
         }
         let orthogonal = content.orthogonalScrolling != .none
         let groupContainer = Size.along(
             main, environment.container.length(main) - insets.total(main),
             cross: orthogonal ? container.length : container.length - insets.total(cross))
         guard groupContainer.width > 0, groupContainer.height > 0 else {
-            return .failure(
-                LayoutFailure(
-                    rule: .nonPositiveEffectiveSize,
-                    message:
-                        "the section's content insets leave \(points(groupContainer.width)) × "
-                            + "\(points(groupContainer.height)) pt for its groups",
-                    section: name, site: .sectionInsets))
+            throw LayoutFailure(.sectionInsetsLeaveNoRoom(groupContainer), section: name, site: .sectionInsets)
         }
-        return .success((container, groupContainer))
+        return (container, groupContainer)
     }
 
-    func solve(_ content: SectionContent, name: String, index: Int, data: SectionData, start: Double) -> Result<
-        SectionFrames, LayoutFailure
-    > {
+    func solve(_ content: SectionContent, name: String, index: Int, data: SectionData, start: Double)
+        throws(LayoutFailure) -> SectionFrames
+    {
         let main = scrollAxis, cross = crossAxis
         let insets = content.contentInsets
         let orthogonal = content.orthogonalScrolling != .none
         let mainLength = environment.container.length(main)
-        let container: (start: Double, length: Double), groupContainer: Size
-        switch containers(content, name: name) {
-        case let .success(found): (container, groupContainer) = found
-        case let .failure(failure): return .failure(failure)
-        }
+        let (container, groupContainer) = try containers(content, name: name)
         guard case let .group(group) = content.body else {
             preconditionFailure("list sections are expanded by SectionProvider")
         }
@@ -114,9 +99,7 @@ struct SectionSolver {
             if isStatic(group, measured: data.measured, boundaryKinds: Set(content.boundaryItems.map(\.kind.rawValue)))
             {
                 // Solved once, then strided: every repetition is identical.
-                guard let shape = solver.solve(group, container: groupContainer, firstItem: 0) else {
-                    return .failure(solver.failure!)
-                }
+                let shape = try solver.solve(group, container: groupContainer, firstItem: 0)
                 shapes = [shape]
                 runs = [
                     GroupRun(
@@ -127,15 +110,10 @@ struct SectionSolver {
             } else {
                 var next = 0
                 while next < itemCount {
-                    guard let shape = solver.solve(group, container: groupContainer, firstItem: next) else {
-                        return .failure(solver.failure!)
-                    }
+                    let shape = try solver.solve(group, container: groupContainer, firstItem: next)
                     let consumed = Swift.min(shape.leaves.count, itemCount - next)
                     guard consumed > 0 else {
-                        return .failure(
-                            LayoutFailure(
-                                rule: .groupCannotFitItem, message: "a repetition of the group holds no item",
-                                section: name, site: .node(path: [], key: nil)))
+                        throw LayoutFailure(.emptyRepetition, section: name, site: .node(path: [], field: nil))
                     }
                     shapes.append(shape)
                     runs.append(
@@ -236,11 +214,10 @@ struct SectionSolver {
         for supplementary in boundary.frames { bounds = bounds.union(supplementary.frame) }
         for decoration in decorations { bounds = bounds.union(decoration.frame) }
 
-        return .success(
-            SectionFrames(
+        return SectionFrames(
                 index: index, layoutName: name, frame: frame, orthogonal: orthogonalFrames, itemCount: itemCount,
                 supplementaries: boundary.frames, decorations: decorations, itemZIndex: decorations.isEmpty ? 0 : 1,
-                shapes: shapes, runs: runs, stackAxis: stackAxis, bounds: bounds))
+                shapes: shapes, runs: runs, stackAxis: stackAxis, bounds: bounds)
     }
 
     /// A group whose repetitions are all identical: no custom group (they take every

@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisEngine
 import TrellisModel
 import TrellisSyntax
 
@@ -110,7 +111,7 @@ extension Lowering {
     private mutating func preview(_ node: SyntaxNode, sections: [String]) -> PreviewData? {
         guard let fields = fields(node, Vocabulary.preview, key: "preview") else { return nil }
         var preview = PreviewData()
-        preview.device = fields["device"].flatMap { self.string($0, "device") }
+        preview.device = fields["device"].flatMap { self.deviceName($0) }
         if let container = fields["container"],
             let size = self.fields(container, Vocabulary.container, key: "container")
         {
@@ -195,5 +196,21 @@ extension Lowering {
         }
         let values = nodes.compactMap { positiveNumber($0, key) }
         return values.count == nodes.count ? values : nil
+    }
+}
+
+extension Lowering {
+    /// A device preset's name (`preview.device`); an unknown one is an error here, so that
+    /// `lint` refuses what `frames` and `render` would.
+    mutating func deviceName(_ node: SyntaxNode) -> String? {
+        guard let name = string(node, "device") else { return nil }
+        guard DevicePresets.named(name) == nil else { return name }
+        let suggestion = Suggestion.closest(to: name, in: DevicePresets.all.map(\.name))
+        error(
+            .invalidValue,
+            "'\(name)' is not a device preset\(suggestion.map { "; did you mean '\($0)'?" } ?? "") "
+                + "(`trellis devices` lists them)",
+            at: node.range, fixIt: suggestion.map { FixIt(range: node.range, replacement: $0) })
+        return nil
     }
 }

@@ -49,7 +49,7 @@ extension Lowering {
     /// The section keys a variant has: the base section's that it does not restate, then its
     /// own; stating `group` or `list` replaces whichever of the two the base had. `when`, and
     /// keys a variant cannot hold, are left out. Lint locates variant nodes with the same merge.
-    public static func variantPairs(base: [SyntaxPair], variant: [SyntaxPair]) -> [SyntaxPair] {
+    static func variantPairs(base: [SyntaxPair], variant: [SyntaxPair]) -> [SyntaxPair] {
         var replaced = Set(variant.map(\.key))
         if replaced.contains("group") || replaced.contains("list") { replaced.formUnion(["group", "list"]) }
         let sectionKey = { (pair: SyntaxPair) in pair.key != "when" && Vocabulary.variant.key(pair.key) != nil }

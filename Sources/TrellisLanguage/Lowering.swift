@@ -9,9 +9,19 @@ import TrellisSyntax
 /// them all. It yields a document only when no error was found; later stages may assume
 /// a valid model.
 public struct Lowering {
-    public struct Result: Sendable {
+    /// What lowering made of a file: the document and its source map when the file has no
+    /// error, and every diagnostic.
+    public struct LoweredFile: Sendable {
         public var document: LayoutDocument?
         public var diagnostics: [Diagnostic]
+        /// Where each model node was written; nil when the document is.
+        public var sourceMap: LocatedDocument?
+
+        public init(document: LayoutDocument?, diagnostics: [Diagnostic], sourceMap: LocatedDocument? = nil) {
+            self.document = document
+            self.diagnostics = diagnostics
+            self.sourceMap = sourceMap
+        }
     }
 
     let file: String
@@ -21,11 +31,14 @@ public struct Lowering {
         self.file = file
     }
 
-    public static func lower(_ syntax: SyntaxDocument) -> Result {
+    public static func lower(_ syntax: SyntaxDocument) -> LoweredFile {
         var lowering = Lowering(file: syntax.source.path)
-        let document = lowering.document(syntax.root)
+        let lowered = lowering.document(syntax.root)
         let diagnostics = lowering.diagnostics.sortedForReporting()
-        return Result(document: diagnostics.hasErrors ? nil : document, diagnostics: diagnostics)
+        guard !diagnostics.hasErrors, let document = lowered else { return LoweredFile(document: nil, diagnostics: diagnostics) }
+        return LoweredFile(
+            document: document, diagnostics: diagnostics,
+            sourceMap: LocatedDocument(document: document, syntax: syntax))
     }
 
     // MARK: - Reporting

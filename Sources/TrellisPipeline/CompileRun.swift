@@ -1,6 +1,7 @@
 import Foundation
 import TrellisCodegen
 import TrellisCore
+import TrellisLanguage
 import TrellisRules
 
 /// `trellis compile` as a library: check a file (lint included) and generate its Swift.
@@ -17,19 +18,18 @@ public enum CompileRun {
         configuration: LintConfiguration = LintConfiguration()
     ) -> Outcome {
         let checked = Pipeline.check(bytes: bytes, path: path, configuration: configuration)
-        guard let document = checked.document, let syntax = checked.syntax else {
+        guard let document = checked.document, let located = checked.sourceMap else {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, swift: nil)
         }
         do {
             let swift = try CodeGenerator(document: document, sourcePath: path, options: options).generate()
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, swift: swift)
         } catch {
-            let located = LocatedDocument(document: document, syntax: syntax)
-            let section = error.section.flatMap { name in located?.sections.first { $0.layout.name == name } }
+            let section = error.section.flatMap { name in located.sections.first { $0.layout.name == name } }
             let range =
-                section?.syntax.pair(error.key)?.keyRange ?? located?.root.pair("configuration").map {
-                    LocatedMapping(node: $0.value).keyRange(error.key)
-                } ?? located?.root.keyRange("layout") ?? SourceRange(start: .start, length: 1)
+                section?.syntax.pair(error.key)?.keyRange
+                ?? located.root.pair("configuration").map { LocatedMapping(node: $0.value).keyRange(error.key) }
+                ?? located.root.keyRange("layout")
             let diagnostic = Diagnostic(
                 .error, .unsupportedOnPlatform, "\(error.message) (--platform \(options.platform.rawValue))",
                 file: path, at: range)

@@ -52,32 +52,21 @@ public enum FramesRun {
     }
 
     private static func layOut(_ checked: Pipeline.CheckedFile, path: String, options: Options) -> Outcome {
-        guard let document = checked.document, let syntax = checked.syntax else {
+        guard let document = checked.document, let located = checked.sourceMap else {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, tree: nil, deviceName: nil)
         }
         var diagnostics = checked.diagnostics
-        let previewDevice = syntax.root.flatMap { LocatedMapping(node: $0)["preview"] }.flatMap {
-            LocatedMapping(node: $0).pair("device")
-        }?.value.range
-        let (environment, deviceName) = self.environment(
-            document.preview, options: options, file: path, previewDeviceRange: previewDevice, diagnostics: &diagnostics
-        )
-        guard let environment, !diagnostics.hasErrors else {
-            return Outcome(
-                source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil, deviceName: deviceName
-            )
-        }
+        let (environment, deviceName) = self.environment(document.preview, options: options)
         let data = LayoutData.preview(of: document, itemCount: options.itemCount)
         let layoutOptions = LayoutOptions(sizing: options.sizing, scrollOffset: options.scrollOffset)
-        switch LayoutEngine.layout(document, environment: environment, data: data, options: layoutOptions) {
-        case let .success(tree):
+        do {
+            let tree = try LayoutEngine.layout(document, environment: environment, data: data, options: layoutOptions)
             return Outcome(source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName)
-        case let .failure(failure):
+        } catch {
             let at = environmentDescription(environment, deviceName: deviceName)
-            let range =
-                LocatedDocument(document: document, syntax: syntax)?.range(of: failure)
-                ?? SourceRange(start: .start, length: 1)
-            diagnostics.append(Diagnostic(.error, failure.rule, "\(at): \(failure.message)", file: path, at: range))
+            let report = error.report
+            diagnostics.append(
+                Diagnostic(.error, report.rule, "\(at): \(report.message)", file: path, at: located.range(of: error)))
             return Outcome(
                 source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil, deviceName: deviceName
             )
@@ -93,29 +82,13 @@ public enum FramesRun {
 
     /// The preset (`--device`, else `preview.device`, else iPhone 16 unless the preview gives a
     /// container), with the preview's fields and then the command line's applied on top.
-    static func environment(
-        _ preview: PreviewData?, options: Options, file: String, previewDeviceRange: SourceRange?,
-        diagnostics: inout [Diagnostic]
-    ) -> (LayoutEnvironment?, String?) {
+    /// Lowering has refused unknown `preview.device` names, and the command line unknown
+    /// `--device` names.
+    static func environment(_ preview: PreviewData?, options: Options) -> (LayoutEnvironment, String?) {
         if let (environment, name) = options.environment { return (environment, name) }
         var preset: DevicePreset?
-        if let name = options.device {
+        if let name = options.device ?? preview?.device {
             preset = DevicePresets.named(name)
-        } else if let name = preview?.device {
-            preset = DevicePresets.named(name)
-            if preset == nil {
-                let names = DevicePresets.all.map(\.name)
-                let suggestion = Suggestion.closest(to: name, in: names)
-                let range = previewDeviceRange ?? SourceRange(start: .start, length: 1)
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .invalidValue,
-                        "'\(name)' is not a device preset\(suggestion.map { "; did you mean '\($0)'?" } ?? "") "
-                            + "(`trellis devices` lists them)",
-                        file: file, at: range,
-                        fixIt: suggestion.map { FixIt(range: range, replacement: $0) }))
-                return (nil, nil)
-            }
         } else if preview?.container == nil {
             preset = DevicePresets.named("iPhone 16")
         }

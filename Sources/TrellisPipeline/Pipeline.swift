@@ -20,8 +20,9 @@ public enum Pipeline {
         public var source: SourceFile
         public var document: LayoutDocument?
         public var diagnostics: [Diagnostic]
-        /// The located tree, for stages that point at keys after lowering.
-        public var syntax: SyntaxDocument?
+        /// Lowering's source map, for stages that point at keys after lowering; nil when the
+        /// file did not lower.
+        public var sourceMap: LocatedDocument?
     }
 
     /// Loads, lowers and lints one file. The document is nil when an error-severity
@@ -33,17 +34,17 @@ public enum Pipeline {
         let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: path)
         guard let syntax = loaded.document else {
             return CheckedFile(
-                source: loaded.source, document: nil, diagnostics: loaded.diagnostics.sortedForReporting(), syntax: nil)
+                source: loaded.source, document: nil, diagnostics: loaded.diagnostics.sortedForReporting(), sourceMap: nil)
         }
         let lowered = Lowering.lower(syntax)
         var diagnostics = loaded.diagnostics + lowered.diagnostics
-        if !diagnostics.hasErrors, let document = lowered.document {
-            diagnostics += Linter(configuration: configuration).lint(document, syntax: syntax)
+        if !diagnostics.hasErrors, let sourceMap = lowered.sourceMap {
+            diagnostics += Linter(configuration: configuration).lint(sourceMap)
         }
         diagnostics = diagnostics.sortedForReporting()
         return CheckedFile(
             source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, diagnostics: diagnostics,
-            syntax: syntax)
+            sourceMap: lowered.sourceMap)
     }
 
     public static func check(

@@ -155,13 +155,13 @@ public struct LintConfiguration: Sendable {
         /// disabled or re-rated.
         mutating func ruleID(_ text: String, range: SourceRange, disabling: Bool) -> RuleID? {
             guard let description = RuleRegistry.description(of: RuleID(rawValue: text)) else {
-                diagnostics.append(UnknownRuleID.diagnostic(for: text, file: file, at: range))
+                diagnostics.append(UnknownRuleIDRule.diagnostic(for: text, file: file, at: range))
                 return nil
             }
             if disabling && description.isStructural {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, UnknownRuleID.description.id,
+                        .warning, UnknownRuleIDRule.description.id,
                         "'\(text)' is a structural check; it is always on and always an error", file: file, at: range))
                 return nil
             }

@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisLanguage
 import TrellisEngine
 import TrellisModel
 
@@ -78,7 +79,7 @@ public struct LintContext: Sendable {
             for section in sections {
                 let resolved = providers.provider(for: section.layout)(0, target.environment)
                 guard
-                    case let .success(containers) = providers.containers(of: resolved, environment: target.environment),
+                    let containers = try? providers.containers(of: resolved, environment: target.environment),
                     let content = located.content(section: section.layout.name, variant: resolved.variant)
                 else { continue }
                 selections.append(
@@ -100,9 +101,10 @@ public struct LintContext: Sendable {
     }
 
     /// Reports the engine's failures of one rule, each at the first target that fails.
-    public func reportEngineFailures(_ rule: RuleID, _ findings: inout Findings) {
-        for (target, failure) in engineFailures where failure.rule == rule {
-            findings.report("\(target.description): \(failure.message)", at: range(of: failure))
+    public func reportEngineFailures(of rule: any EngineFailureRule.Type, _ findings: inout Findings) {
+        for (target, failure) in engineFailures {
+            guard let message = rule.message(for: failure.reason) else { continue }
+            findings.report("\(target.description): \(message)", at: range(of: failure))
         }
     }
 
@@ -116,10 +118,11 @@ public struct LintContext: Sendable {
                 // that linting stays cheap.
                 let count = Swift.min(previewCounts[section.name] ?? 12, 200)
                 let data = LayoutData(sections: [SectionData(layout: section.name, itemCount: Swift.max(count, 1))])
-                if case let .failure(failure) = LayoutEngine.layout(
-                    document, environment: target.environment, data: data, options: LayoutOptions(sizing: .estimates))
-                {
-                    failures.append((target, failure))
+                do {
+                    _ = try LayoutEngine.layout(
+                        document, environment: target.environment, data: data, options: LayoutOptions(sizing: .estimates))
+                } catch {
+                    failures.append((target, error))
                 }
             }
         }
@@ -146,11 +149,11 @@ extension LocatedDocument {
             return root.pair("preview")?.keyRange ?? fallback
         }
         switch failure.site {
-        case let .node(path, key):
+        case let .node(path, field):
             guard let node = content.group?.node(at: path[...]) else {
                 return content.syntax.keyRange(content.group == nil ? "list" : "group")
             }
-            return key.flatMap { node.syntax.pair($0)?.keyRange }
+            return field.flatMap { node.syntax.pair($0.rawValue)?.keyRange }
                 ?? (path.isEmpty ? content.syntax.keyRange("group") : node.syntax.firstKeyRange)
         case .sectionInsets:
             return content.syntax.keyRange("contentInsets")

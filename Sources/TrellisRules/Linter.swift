@@ -1,6 +1,6 @@
 import TrellisCore
+import TrellisLanguage
 import TrellisModel
-import TrellisSyntax
 
 /// Runs the enabled rules on a file that lowered without errors, then applies the
 /// configuration's severities and the file's suppression comments.
@@ -11,8 +11,9 @@ public struct Linter: Sendable {
         self.configuration = configuration
     }
 
-    public func lint(_ document: LayoutDocument, syntax: SyntaxDocument) -> [Diagnostic] {
-        guard let located = LocatedDocument(document: document, syntax: syntax) else { return [] }
+    /// The findings of every enabled rule on a file, through its source map.
+    public func lint(_ located: LocatedDocument) -> [Diagnostic] {
+        let document = located.document
         let stated = located.root.pair("deploymentTarget")
         let context = LintContext(
             located: located, targets: configuration.targets,

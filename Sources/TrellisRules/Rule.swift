@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisLanguage
 
 /// A lint rule: one type per file under `Rules/`, registered in `RuleRegistry.all`.
 ///

@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisLanguage
 import TrellisModel
 
 extension Axis {

@@ -13,7 +13,7 @@ public struct YAMLLoader: Sendable {
         self.limits = limits
     }
 
-    public struct Result: Sendable {
+    public struct LoadedFile: Sendable {
         /// The document, when the YAML was well-formed and within limits.
         public var document: SyntaxDocument?
         /// The source, always (for excerpts in reports), possibly lossy for non-UTF-8 input.
@@ -27,13 +27,13 @@ public struct YAMLLoader: Sendable {
         (try? Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()) != nil
     }
 
-    public func load(bytes: [UInt8], path: String) -> Result {
+    public func load(bytes: [UInt8], path: String) -> LoadedFile {
         func refuse(_ rule: RuleID, _ message: String, at position: SourcePosition, source: SourceFile, length: Int = 1)
-            -> Result
+            -> LoadedFile
         {
             let diagnostic = Diagnostic(
                 .error, rule, message, file: path, at: SourceRange(start: position, length: length))
-            return Result(document: nil, source: source, diagnostics: [diagnostic])
+            return LoadedFile(document: nil, source: source, diagnostics: [diagnostic])
         }
         guard bytes.count <= limits.maximumBytes else {
             let empty = SourceFile(path: path, text: "")
@@ -64,7 +64,7 @@ public struct YAMLLoader: Sendable {
         do {
             let parser = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8)
             guard let root = try parser.nextRoot() else {
-                return Result(document: SyntaxDocument(source: source, root: nil), source: source, diagnostics: [])
+                return LoadedFile(document: SyntaxDocument(source: source, root: nil), source: source, diagnostics: [])
             }
             if let second = try parser.nextRoot() {
                 let position = second.mark.map(Self.position) ?? .start
@@ -74,11 +74,11 @@ public struct YAMLLoader: Sendable {
             }
             var converter = SyntaxConverter(source: source, limits: limits)
             let node = try converter.convert(root, depth: 1)
-            return Result(
+            return LoadedFile(
                 document: SyntaxDocument(source: source, root: node), source: source, diagnostics: converter.diagnostics
             )
         } catch let error as YamlError {
-            return Result(document: nil, source: source, diagnostics: [diagnostic(for: error, source: source)])
+            return LoadedFile(document: nil, source: source, diagnostics: [diagnostic(for: error, source: source)])
         } catch let limit as SyntaxConverter.LimitExceeded {
             return refuse(limit.rule, limit.message, at: limit.position, source: source)
         } catch {

@@ -38,11 +38,8 @@ extension UICollectionViewCompositionalLayout {
     /// it returns into the engine's model, and returns every frame.
     public func layout(
         in environment: LayoutEnvironment, sections: [SectionInput], options: LayoutOptions = LayoutOptions()
-    ) -> Result<FrameTree, LayoutFailure> {
+    ) throws(LayoutFailure) -> FrameTree {
         let configuration = Conversion.configuration(self.configuration)
-        let probe = LayoutDocument(
-            name: "Probe", configuration: configuration,
-            sections: NonEmpty(SectionLayout(name: "probe", base: SectionContent(body: .list(ListConfiguration())))))
         let frame = environment.container
         // The container's insets are the configuration's reference insets, across the scroll
         // axis only (semantics §3.2), so effectiveContentSize is what SectionProviders computes.
@@ -61,28 +58,21 @@ extension UICollectionViewCompositionalLayout {
                 contentSize: CGSize(width: frame.width, height: frame.height), contentInsets: insets),
             traitCollection: traits)
 
-        var layouts: [SectionLayout] = []
-        for index in sections.indices {
+        var resolved: [ResolvedSectionInput] = []
+        for (index, input) in sections.enumerated() {
+            // UIKit raises an exception for a section with no layout; the engine refuses it.
             guard let section = sectionProvider(index, layoutEnvironment) else {
-                return .failure(
-                    LayoutFailure(
-                        rule: "nil_section", message: "the section provider returned nil for section \(index)",
-                        section: nil, site: .container))
+                throw LayoutFailure(.missingSectionLayout(sectionIndex: index), section: nil, site: .container)
             }
-            layouts.append(SectionLayout(name: "section\(index)", base: Conversion.section(section, traits: traits)))
+            resolved.append(
+                ResolvedSectionInput(
+                    section: ResolvedSection(
+                        layoutName: "section \(index)", content: Conversion.section(section, traits: traits)),
+                    data: SectionData(layout: "section \(index)", itemCount: input.itemCount, measured: input.measured)))
         }
-        guard let first = layouts.first else {
-            return LayoutEngine.layout(
-                probe, environment: environment, data: LayoutData(sections: []), options: options)
-        }
-        let document = LayoutDocument(
-            name: "Layout", configuration: configuration, sections: NonEmpty(first, Array(layouts.dropFirst())))
-        let data = LayoutData(
-            sections: sections.enumerated().map {
-                SectionData(
-                    layout: "section\($0.offset)", itemCount: $0.element.itemCount, measured: $0.element.measured)
-            })
-        return LayoutEngine.layout(document, environment: environment, data: data, options: options)
+        return try LayoutEngine.layout(
+            resolved: resolved, configuration: configuration, layoutName: "\(type(of: self))",
+            environment: environment, options: options)
     }
 }
 

@@ -48,11 +48,11 @@ print(
 // every frame into an array, which is what a layout that stores frames must do at least.
 var tree: FrameTree!
 let layoutTime = best(5) {
-    tree = try! LayoutEngine.layout(gridDocument, environment: environment, data: gridData).get()
+    tree = try! LayoutEngine.layout(gridDocument, environment: environment, data: gridData)
 }
 var checksum = 0.0
 let readTime = best(5) {
-    let layout = try! LayoutEngine.layout(gridDocument, environment: environment, data: gridData).get()
+    let layout = try! LayoutEngine.layout(gridDocument, environment: environment, data: gridData)
     var sum = 0.0
     for item in layout.sections[0].items { sum += item.frame.x + item.frame.y }
     checksum = sum
@@ -135,7 +135,7 @@ for index in 0..<400 {
             layout: layout, itemCount: 250, measured: ["item": heights, "header": MeasuredSizes(heights: [52])]))
 }
 let mixedData = LayoutData(sections: mixedSections)
-let mixedTime = best(5) { _ = try! LayoutEngine.layout(mixedDocument, environment: environment, data: mixedData).get() }
+let mixedTime = best(5) { _ = try! LayoutEngine.layout(mixedDocument, environment: environment, data: mixedData) }
 report("(b) 100,000 items in 400 mixed sections: layout", items: 100_000, mixedTime)
 
 // (c) The rectangle query on (a): a viewport in the middle of the million items.

@@ -82,7 +82,7 @@ import TrellisUIKit
             options.device = device
             // Layouts refused on a device (a group that does not fit it) have no frames to compare.
             guard let engine = FramesRun.run(bytes: bytes, path: source.path, options: options).tree else { continue }
-            let standIn = try layout.layout(in: engine.environment, sections: inputs).get()
+            let standIn = try layout.layout(in: engine.environment, sections: inputs)
             let differences = FrameComparison.differences(engine, standIn)
             #expect(
                 differences.isEmpty,

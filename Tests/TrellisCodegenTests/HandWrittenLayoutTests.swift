@@ -18,7 +18,7 @@ import TrellisUIKit
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let tree = try layout.layout(in: phone, sections: [SectionInput(itemCount: 7)]).get()
+        let tree = try layout.layout(in: phone, sections: [SectionInput(itemCount: 7)])
         // 390 / 5 = 78: items 0-4 in the first row, 5-6 in the second at y 78.
         #expect(tree.sections[0].items[4].frame == Rect(x: 312, y: 0, width: 78, height: 78))
         #expect(tree.sections[0].items[6].frame == Rect(x: 78, y: 78, width: 78, height: 78))
@@ -53,7 +53,7 @@ import TrellisUIKit
             section.boundarySupplementaryItems = [header]
             return section
         })
-        let tree = try layout.layout(in: phone, sections: [SectionInput(itemCount: 4)]).get()
+        let tree = try layout.layout(in: phone, sections: [SectionInput(itemCount: 4)])
         let section = tree.sections[0]
         // The header spans the inset content: x 10, width 370, height 44.
         #expect(section.supplementaries[0].frame == Rect(x: 10, y: 0, width: 370, height: 44))
@@ -80,7 +80,7 @@ import TrellisUIKit
             ]
         }
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let tree = try layout.layout(in: phone, sections: [SectionInput(itemCount: 4)]).get()
+        let tree = try layout.layout(in: phone, sections: [SectionInput(itemCount: 4)])
         #expect(tree.sections[0].items[1].frame == Rect(x: 195, y: 50, width: 195, height: 50))
         // The second repetition starts 100 pt down.
         #expect(tree.sections[0].items[3].frame == Rect(x: 195, y: 150, width: 195, height: 50))

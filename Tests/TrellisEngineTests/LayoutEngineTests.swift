@@ -26,12 +26,12 @@ struct LayoutEngineTests {
                 kind: .header, alignment: .top, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(60)))
         ]
         let document = LayoutDocument(name: "Empty", configuration: configuration, sections: NonEmpty(Self.rows()))
-        let empty = try LayoutEngine.layout(document, environment: Self.phone, data: LayoutData(sections: [])).get()
+        let empty = try LayoutEngine.layout(document, environment: Self.phone, data: LayoutData(sections: []))
         #expect(empty.supplementaries.isEmpty)
         #expect(empty.contentSize.height == 0)
         let one = try LayoutEngine.layout(
             document, environment: Self.phone, data: LayoutData(sections: [SectionData(layout: "rows", itemCount: 1)])
-        ).get()
+        )
         #expect(one.supplementaries.map(\.frame) == [Rect(x: 0, y: 0, width: 390, height: 60)])
         #expect(one.contentSize.height == 110)
     }
@@ -42,11 +42,15 @@ struct LayoutEngineTests {
             Size(width: 0, height: 844), Size(width: 390, height: 0), Size(width: -5, height: 10),
             Size(width: .nan, height: 10),
         ] {
-            let result = LayoutEngine.layout(
-                document, environment: LayoutEnvironment(container: size),
-                data: LayoutData(sections: [SectionData(layout: "rows", itemCount: 3)]))
-            guard case let .failure(failure) = result else { Issue.record("laid out a \(size) container"); continue }
-            #expect(failure.rule == .nonPositiveEffectiveSize)
+            let error = #expect(throws: LayoutFailure.self) {
+                try LayoutEngine.layout(
+                    document, environment: LayoutEnvironment(container: size),
+                    data: LayoutData(sections: [SectionData(layout: "rows", itemCount: 3)]))
+            }
+            guard case .emptyContainer? = error?.reason else {
+                Issue.record("a \(size) container gave \(String(describing: error))")
+                continue
+            }
         }
     }
 
@@ -83,7 +87,7 @@ struct LayoutEngineTests {
         let tree = try LayoutEngine.layout(
             document, environment: Self.phone,
             data: LayoutData(sections: [SectionData(layout: "rows", itemCount: 1_000_000)])
-        ).get()
+        )
         #expect(tree.contentSize.height == 50_000_000)
         #expect(tree.sections[0].items[999_999].frame == Rect(x: 0, y: 49_999_950, width: 390, height: 50))
         let found = tree.elements(in: Rect(x: 0, y: 25_000_000, width: 390, height: 100))
@@ -93,9 +97,12 @@ struct LayoutEngineTests {
 
     @Test func unknownSectionLayoutIsAFailure() {
         let document = LayoutDocument(name: "Rows", sections: NonEmpty(Self.rows()))
-        let result = LayoutEngine.layout(
-            document, environment: Self.phone, data: LayoutData(sections: [SectionData(layout: "nope", itemCount: 1)]))
-        guard case let .failure(failure) = result else { Issue.record("laid out an unknown section"); return }
-        #expect(failure.rule == .unknownSection)
+        let expected = LayoutFailure(
+            .unknownSectionLayout(name: "nope", sectionIndex: 0), section: nil, site: .container)
+        #expect(throws: expected) {
+            try LayoutEngine.layout(
+                document, environment: Self.phone,
+                data: LayoutData(sections: [SectionData(layout: "nope", itemCount: 1)]))
+        }
     }
 }

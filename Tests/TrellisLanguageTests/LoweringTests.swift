@@ -6,10 +6,10 @@ import TrellisSyntax
 
 /// The typed model each construct lowers to, and the diagnostics for what is wrong.
 struct LoweringTests {
-    static func lower(_ text: String) -> Lowering.Result {
+    static func lower(_ text: String) -> Lowering.LoweredFile {
         let loaded = YAMLLoader().load(bytes: Array(text.utf8), path: "test.layout.yaml")
         guard let document = loaded.document else {
-            return Lowering.Result(document: nil, diagnostics: loaded.diagnostics)
+            return Lowering.LoweredFile(document: nil, diagnostics: loaded.diagnostics)
         }
         return Lowering.lower(document)
     }

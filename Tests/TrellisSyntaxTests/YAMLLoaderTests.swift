@@ -4,7 +4,7 @@ import TrellisCore
 
 /// Positions are 1-based, columns count Unicode scalars, and problems land where they are.
 struct YAMLLoaderTests {
-    static func load(_ text: String) -> YAMLLoader.Result {
+    static func load(_ text: String) -> YAMLLoader.LoadedFile {
         YAMLLoader().load(bytes: Array(text.utf8), path: "t.yaml")
     }
 

@@ -1,0 +1,101 @@
+import TrellisModel
+
+/// The built-in custom groups and hand-written custom groups (Docs/Semantics.md, "Custom
+/// groups"). Masonry and flow frames come from `LayoutArithmetic`, the file generated code
+/// embeds, so that an app computes the same frames.
+extension GroupSolver {
+    /// Pinterest-style columns: every remaining item goes to the shortest column, leftmost on
+    /// ties; heights are measured (a square when nothing was measured).
+    mutating func placeMasonry(_ group: MasonryGroup, container: Size, at origin: Point) -> Size {
+        let width = group.width.resolved(in: container)
+        let insets = group.contentInsets.arithmetic
+        let columns = LayoutArithmetic.masonryColumns(
+            width: width, insets: insets, columns: group.columns.arithmetic, spacing: group.columnSpacing)
+        guard columns.width > 0, columns.count <= LayoutArithmetic.maximumItemsPerGroup else {
+            fail(
+                .masonryColumnsLeaveNoRoom(
+                    columns: columns.count, spacing: group.columnSpacing, columnWidth: columns.width,
+                    available: width - insets.leading - insets.trailing),
+                field: .columns)
+            return Size(width: width, height: 0)
+        }
+        let remaining = Swift.max(0, measurements.itemCount - firstItem - leaves.count)
+        let first = firstItem + leaves.count
+        // A custom group's frames are final: a stated height (estimated ones at their estimate)
+        // wins over the measurement; without one the app's height is the measured one.
+        let arrangement = LayoutArithmetic.masonry(
+            itemCount: remaining, width: width, insets: insets, columns: group.columns.arithmetic,
+            columnSpacing: group.columnSpacing, itemSpacing: group.itemSpacing
+        ) { index, columnWidth in
+            group.itemHeight.map { $0.resolved(in: Size(width: columnWidth, height: columnWidth)) }
+                ?? measurements.item(first + index).height ?? columnWidth
+        }
+        for (index, frame) in arrangement.frames.enumerated() {
+            let placed = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+            let measured = measurements.item(first + index)
+            leaves.append(
+                GroupShape.Leaf(
+                    frame: placed, clipped: Measurements.clips(measured, placed.size, height: group.itemHeight != nil)))
+        }
+        return Size(width: width, height: arrangement.height)
+    }
+
+    /// Tag lines: every remaining item keeps its measured width (at most the line) and wraps;
+    /// each line is aligned, items top-aligned within it.
+    mutating func placeFlow(_ group: FlowGroup, container: Size, at origin: Point) -> Size {
+        let width = group.width.resolved(in: container)
+        let inner = width - group.contentInsets.leading - group.contentInsets.trailing
+        guard inner > 0 else {
+            fail(.flowInsetsLeaveNoRoom(width: width, inner: inner), field: .contentInsets)
+            return Size(width: width, height: 0)
+        }
+        let first = firstItem + leaves.count
+        let measured = (first..<Swift.max(first, measurements.itemCount)).map { measurements.item($0) }
+        let sizes = measured.map { measured in
+            (
+                width: measured.width ?? group.estimatedItemWidth,
+                height: group.itemHeight.length(measured: measured.height, in: container)
+            )
+        }
+        let arrangement = LayoutArithmetic.flow(
+            itemSizes: sizes, width: width, insets: group.contentInsets.arithmetic,
+            alignment: LayoutArithmetic.LineAlignment(rawValue: group.alignment.rawValue) ?? .leading,
+            itemSpacing: group.itemSpacing, lineSpacing: group.lineSpacing)
+        for (index, frame) in arrangement.frames.enumerated() {
+            let clipped =
+                Tolerance.exceeds(sizes[index].width, inner)
+                || Measurements.clips(
+                    measured[index], Size(width: frame.width, height: frame.height), width: false,
+                    height: !group.itemHeight.isEstimated)
+            leaves.append(
+                GroupShape.Leaf(
+                    frame: Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height),
+                    clipped: clipped))
+        }
+        return Size(width: width, height: arrangement.height)
+    }
+
+    /// A custom group: its provider's frames, one leaf each, inside the group's resolved size.
+    mutating func placeCustom(_ group: CustomGroup, container: Size, override: AxisLength?, at origin: Point) -> Size {
+        let size = GroupSubitem.group(.custom(group)).size(in: container, override: override)
+        let frames = group.provider.frames(size)
+        guard frames.count <= LayoutArithmetic.maximumItemsPerGroup else {
+            fail(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
+            return size
+        }
+        for frame in frames {
+            let measured = measurements.item(firstItem + leaves.count)
+            leaves.append(
+                GroupShape.Leaf(
+                    frame: Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height),
+                    clipped: Measurements.clips(measured, Size(width: frame.width, height: frame.height))))
+        }
+        return size
+    }
+}
+
+extension EdgeInsets {
+    var arithmetic: LayoutArithmetic.Insets {
+        LayoutArithmetic.Insets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    }
+}

@@ -1,0 +1,123 @@
+import TrellisModel
+
+/// Solves one repetition of a section's top-level group (Docs/Semantics.md, "Groups"): leaves
+/// in the order they consume data items, each leaf's final frame and the supplementaries
+/// anchored to it. Coordinates are relative to the group's origin. Each kind of group is placed
+/// by its own extension: standard groups, masonry, flow and custom groups.
+struct GroupSolver {
+    let measurements: Measurements
+    let sectionName: String
+    /// The data index of this repetition's first leaf. Leaves past the last data item are
+    /// still placed ("virtual"), so a partial last group keeps a full group's geometry.
+    var firstItem = 0
+    var leaves: [GroupShape.Leaf] = []
+    var attached: [GroupShape.Attached] = []
+    private(set) var failure: LayoutFailure?
+    /// The subitem index taken at each level below the top-level group, for failure sites.
+    var path: [Int] = []
+
+    init(measurements: Measurements, sectionName: String) {
+        self.measurements = measurements
+        self.sectionName = sectionName
+    }
+
+    /// One repetition starting at data item `firstItem`.
+    mutating func solve(_ group: LayoutGroup, container: Size, firstItem: Int) throws(LayoutFailure) -> GroupShape {
+        self.firstItem = firstItem
+        failure = nil
+        path.removeAll(keepingCapacity: true)
+        leaves.removeAll(keepingCapacity: true)
+        attached.removeAll(keepingCapacity: true)
+        let size = place(.group(group), container: container, override: nil, at: .zero)
+        if let failure { throw failure }
+        var bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        for leaf in leaves { bounds = bounds.union(leaf.frame) }
+        for element in attached { bounds = bounds.union(element.frame) }
+        return GroupShape(size: size, leaves: leaves, attached: attached, bounds: bounds)
+    }
+
+    /// Records the first failure, at the node being placed (or its subitem `child`).
+    mutating func fail(_ reason: LayoutFailure.Reason, field: LayoutFailure.Field? = nil, child: Int? = nil) {
+        guard failure == nil else { return }
+        failure = LayoutFailure(
+            reason, section: sectionName, site: .node(path: path + (child.map { [$0] } ?? []), field: field))
+    }
+
+    /// Places a subitem with its origin at `origin`; returns the size of its slot (for a leaf
+    /// the size before content insets, for a group its final size).
+    mutating func place(_ subitem: GroupSubitem, container: Size, override: AxisLength?, at origin: Point) -> Size {
+        switch subitem {
+        case let .item(item):
+            return placeItem(item, container: container, override: override, at: origin)
+        case let .group(.standard(group)):
+            return placeGroup(group, container: container, override: override, at: origin)
+        case let .group(.masonry(group)):
+            return placeMasonry(group, container: container, at: origin)
+        case let .group(.flow(group)):
+            return placeFlow(group, container: container, at: origin)
+        case let .group(.custom(group)):
+            return placeCustom(group, container: container, override: override, at: origin)
+        }
+    }
+
+    // MARK: Items
+
+    private mutating func placeItem(_ item: LayoutItem, container: Size, override: AxisLength?, at origin: Point)
+        -> Size
+    {
+        let leafIndex = leaves.count
+        let measured = measurements.item(firstItem + leafIndex)
+        let subitem = GroupSubitem.item(item)
+        let slot = subitem.size(in: container, override: override, measured: measured)
+        // Content insets shrink the final frame, never the slot (Docs/Semantics.md, "Insets").
+        let frame = Rect(x: origin.x, y: origin.y, width: slot.width, height: slot.height)
+            .inset(by: subitem.appliedInsets)
+        guard frame.width > 0, frame.height > 0 else {
+            fail(.itemInsetsLeaveNoRoom(slot: slot), field: .contentInsets)
+            return slot
+        }
+        leaves.append(GroupShape.Leaf(frame: frame, clipped: Measurements.clips(measured, frame.size)))
+        attach(item.supplementaries, to: frame, hostLeaf: leafIndex)
+        return slot
+    }
+
+    /// Anchors supplementaries to a host frame (Docs/Semantics.md, "Supplementary items"): the
+    /// supplementary's item-anchor point (by default the same as the container anchor, so it
+    /// lies inside the host) is put on the host's container-anchor point, then offset.
+    mutating func attach(_ supplementaries: [SupplementaryItem], to host: Rect, hostLeaf: Int) {
+        for supplementary in supplementaries {
+            let measured = measurements.element(supplementary.kind.rawValue, firstItem + hostLeaf)
+            let width = supplementary.size.width.length(measured: measured.width, in: host.size)
+            let height = supplementary.size.height.length(measured: measured.height, in: host.size)
+            let hostPoint = supplementary.containerAnchor.unitPoint
+            let ownPoint = supplementary.itemAnchor?.unitPoint ?? hostPoint
+            var x = host.x + hostPoint.x * host.width - ownPoint.x * width
+            var y = host.y + hostPoint.y * host.height - ownPoint.y * height
+            for offset in [supplementary.containerAnchor.offset, supplementary.itemAnchor?.offset] {
+                switch offset {
+                case let .absolute(point)?:
+                    x += point.x
+                    y += point.y
+                case let .fractional(point)?:
+                    x += point.x * width
+                    y += point.y * height
+                case nil: break
+                }
+            }
+            // IBP's default; UIKit's is undocumented (Docs/Fidelity.md, "zIndex").
+            attached.append(
+                GroupShape.Attached(
+                    kind: supplementary.kind, frame: Rect(x: x, y: y, width: width, height: height),
+                    zIndex: supplementary.zIndex ?? 1, hostLeaf: hostLeaf))
+        }
+    }
+}
+
+extension LayoutAnchor {
+    /// The anchor's point on a unit rectangle: leading/top 0, centre 0.5, trailing/bottom 1.
+    var unitPoint: Point {
+        Point(
+            x: edges.contains(.leading) ? 0 : edges.contains(.trailing) ? 1 : 0.5,
+            y: edges.contains(.top) ? 0 : edges.contains(.bottom) ? 1 : 0.5)
+    }
+}

@@ -1,0 +1,227 @@
+import TrellisCore
+import TrellisModel
+import TrellisSyntax
+
+/// A mapping as written, for finding keys and values: a section's keys (with a variant's
+/// merged over its base's), a group's, an item's.
+public struct LocatedMapping: Sendable {
+    public let node: SyntaxNode
+    public let pairs: [SyntaxPair]
+
+    public init(node: SyntaxNode, pairs: [SyntaxPair]? = nil) {
+        self.node = node
+        self.pairs = pairs ?? node.mapping ?? []
+    }
+
+    public func pair(_ key: String) -> SyntaxPair? { pairs.first { $0.key == key } }
+    public subscript(key: String) -> SyntaxNode? { pair(key)?.value }
+
+    /// The key's range, else the mapping's own.
+    public func keyRange(_ key: String) -> SourceRange { pair(key)?.keyRange ?? node.range }
+    /// The value's range, else the key's, else the mapping's.
+    public func valueRange(_ key: String) -> SourceRange { pair(key)?.value.range ?? keyRange(key) }
+    /// Where the first key is: a new key inserted here lines up with the mapping's keys.
+    public var firstKeyRange: SourceRange { pairs.first?.keyRange ?? node.range }
+    /// Whether the mapping is written in flow style (`{a: 1}`): its node starts at the brace.
+    public var isFlow: Bool { pairs.first.map { $0.keyRange.start != node.range.start } ?? true }
+
+    /// A fix-it that adds `key: value` to this mapping, in its style, before its first key.
+    public func insertion(_ key: String, _ value: String) -> FixIt {
+        let at = SourceRange(start: firstKeyRange.start, end: firstKeyRange.start)
+        if isFlow { return FixIt(range: at, replacement: "\(key): \(value), ") }
+        return FixIt(
+            range: at, replacement: "\(key): \(value)\n" + String(repeating: " ", count: firstKeyRange.start.column - 1)
+        )
+    }
+
+    /// A fix-it that replaces the value of `key`.
+    public func replacing(_ key: String, with text: String) -> FixIt? {
+        pair(key).map { FixIt(range: $0.value.range, replacement: text) }
+    }
+}
+
+/// A model value with the mapping it was written as.
+public struct Located<Value: Sendable>: Sendable {
+    public let value: Value
+    public let syntax: LocatedMapping
+}
+
+/// A node of a group tree: an item or a group, its mapping, its children and its path (the
+/// subitem index taken at each level below the section's top-level group).
+public struct LocatedNode: Sendable {
+    public let subitem: GroupSubitem
+    public let syntax: LocatedMapping
+    /// The key that introduced the node: `group`, `item`, or the `item`/`group` of a subitems entry.
+    public let keyRange: SourceRange
+    public let path: [Int]
+    public let children: [LocatedNode]
+    public let supplementaries: [Located<SupplementaryItem>]
+
+    public var size: LayoutSize? {
+        switch subitem {
+        case let .item(item): return item.size
+        case let .group(.standard(group)): return group.size
+        case .group: return nil
+        }
+    }
+
+    public var isGroup: Bool {
+        if case .group = subitem { return true }
+        return false
+    }
+
+    /// Every node below and including this one, parents before children, with each one's parent.
+    public func walk(parent: LocatedNode? = nil, _ visit: (LocatedNode, LocatedNode?) -> Void) {
+        visit(self, parent)
+        for child in children { child.walk(parent: self, visit) }
+    }
+
+    public func node(at path: ArraySlice<Int>) -> LocatedNode? {
+        guard let first = path.first else { return self }
+        guard children.indices.contains(first) else { return nil }
+        return children[first].node(at: path.dropFirst())
+    }
+}
+
+/// One section content as written: the base section, or a variant with its base's keys merged in.
+public struct LocatedContent: Sendable {
+    public let sectionName: String
+    /// The variant's index; nil for the base section.
+    public let variant: Int?
+    public let content: SectionContent
+    public let syntax: LocatedMapping
+    /// The top-level group; nil for a list.
+    public let group: LocatedNode?
+    /// In the model's order: header, footer, then boundarySupplementaryItems.
+    public let boundaryItems: [Located<BoundaryItem>]
+    public let decorations: [Located<DecorationItem>]
+
+    /// "section 'grid'" or "variant 2 of section 'grid'", for messages.
+    public var title: String {
+        variant.map { "variant \($0 + 1) of section '\(sectionName)'" } ?? "section '\(sectionName)'"
+    }
+
+    public func walkNodes(_ visit: (LocatedNode, LocatedNode?) -> Void) {
+        group?.walk(visit)
+    }
+}
+
+public struct LocatedSection: Sendable {
+    public let layout: SectionLayout
+    public let syntax: LocatedMapping
+    /// The base section first, then each variant.
+    public let contents: [LocatedContent]
+}
+
+/// Lowering's source map: the lowered document next to the syntax each of its nodes came
+/// from, so that lint, `frames`, `compile` and `render` can point at the key a finding is
+/// about. Lowering builds it once per file, only for files that lowered without errors (whose
+/// structure therefore matches the model one to one); a variant's keys are merged over its
+/// base's by the same merge that lowered the variant.
+public struct LocatedDocument: Sendable {
+    public let document: LayoutDocument
+    public let syntax: SyntaxDocument
+    public let root: LocatedMapping
+    public let sections: [LocatedSection]
+    public let configurationItems: [Located<BoundaryItem>]
+
+    init?(document: LayoutDocument, syntax: SyntaxDocument) {
+        guard let rootNode = syntax.root, rootNode.mapping != nil else { return nil }
+        self.document = document
+        self.syntax = syntax
+        root = LocatedMapping(node: rootNode)
+        let sectionNodes = root["sections"]?.sequence ?? []
+        guard sectionNodes.count == document.sections.count else { return nil }
+        var sections: [LocatedSection] = []
+        for (layout, node) in zip(document.sections, sectionNodes) {
+            let fields = LocatedMapping(node: node)
+            var contents = [Self.content(layout.base, name: layout.name, variant: nil, syntax: fields)]
+            let variantNodes = fields["variants"]?.sequence ?? []
+            for (index, (variant, variantNode)) in zip(layout.variants, variantNodes).enumerated() {
+                // The same merge lowering made the variant with.
+                let merged = LocatedMapping(
+                    node: variantNode,
+                    pairs: Lowering.variantPairs(base: fields.pairs, variant: variantNode.mapping ?? []))
+                contents.append(Self.content(variant.content, name: layout.name, variant: index, syntax: merged))
+            }
+            sections.append(LocatedSection(layout: layout, syntax: fields, contents: contents))
+        }
+        self.sections = sections
+        let configuration = root["configuration"].map { LocatedMapping(node: $0) }
+        configurationItems =
+            configuration.map { Self.boundaryItems(document.configuration.boundaryItems, in: $0) } ?? []
+    }
+
+    /// The content a failure or finding belongs to.
+    public func content(section name: String, variant: Int?) -> LocatedContent? {
+        guard let section = sections.first(where: { $0.layout.name == name }) else { return nil }
+        let index = variant.map { $0 + 1 } ?? 0
+        return section.contents.indices.contains(index) ? section.contents[index] : nil
+    }
+
+    private static func content(_ content: SectionContent, name: String, variant: Int?, syntax: LocatedMapping)
+        -> LocatedContent
+    {
+        var group: LocatedNode?
+        if case let .group(layoutGroup) = content.body, let pair = syntax.pair("group") {
+            group = Self.node(.group(layoutGroup), syntax: pair.value, keyRange: pair.keyRange, path: [])
+        }
+        let decorationNodes = syntax["decorations"]?.sequence ?? []
+        return LocatedContent(
+            sectionName: name, variant: variant, content: content, syntax: syntax, group: group,
+            boundaryItems: boundaryItems(content.boundaryItems, in: syntax),
+            decorations: zip(content.decorations, decorationNodes).map {
+                Located(value: $0, syntax: LocatedMapping(node: $1))
+            })
+    }
+
+    /// `header`, `footer` and `boundarySupplementaryItems` entries, in the model's order.
+    private static func boundaryItems(_ items: [BoundaryItem], in syntax: LocatedMapping) -> [Located<BoundaryItem>] {
+        var nodes: [SyntaxNode] = []
+        if let header = syntax["header"] { nodes.append(header) }
+        if let footer = syntax["footer"] { nodes.append(footer) }
+        nodes += syntax["boundarySupplementaryItems"]?.sequence ?? []
+        // List sections add their own header and footer first; those have no syntax.
+        let declared = items.suffix(nodes.count)
+        return zip(declared, nodes).map { Located(value: $0, syntax: LocatedMapping(node: $1)) }
+    }
+
+    private static func node(_ subitem: GroupSubitem, syntax node: SyntaxNode, keyRange: SourceRange, path: [Int])
+        -> LocatedNode
+    {
+        let mapping = LocatedMapping(node: node)
+        var children: [LocatedNode] = []
+        var supplementaries: [SupplementaryItem] = []
+        switch subitem {
+        case let .item(item):
+            supplementaries = item.supplementaries
+        case let .group(.standard(group)):
+            supplementaries = group.supplementaries
+            var written: [SyntaxPair] = []
+            if let item = mapping.pair("item") {
+                written = [item]
+            } else {
+                written = (mapping["subitems"]?.sequence ?? []).compactMap { entry in
+                    let entryMapping = LocatedMapping(node: entry)
+                    return entryMapping.pair("item") ?? entryMapping.pair("group")
+                }
+            }
+            let models: [GroupSubitem]
+            switch group.content {
+            case let .subitems(subitems): models = Array(subitems)
+            case let .repeating(child, _): models = [child]
+            }
+            children = zip(models, written).enumerated().map { index, pair in
+                Self.node(pair.0, syntax: pair.1.value, keyRange: pair.1.keyRange, path: path + [index])
+            }
+        case .group:
+            break
+        }
+        let supplementaryNodes = mapping["supplementaries"]?.sequence ?? []
+        return LocatedNode(
+            subitem: subitem, syntax: mapping, keyRange: keyRange, path: path, children: children,
+            supplementaries: zip(supplementaries, supplementaryNodes).map {
+                Located(value: $0, syntax: LocatedMapping(node: $1))
+            })
+    }
+}

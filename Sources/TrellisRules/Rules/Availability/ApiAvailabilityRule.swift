@@ -1,0 +1,134 @@
+import TrellisCore
+import TrellisLanguage
+import TrellisModel
+
+/// P19: features newer than the deployment target, and deprecated ones.
+public enum ApiAvailabilityRule: Rule {
+    public static let description = RuleDescription(
+        id: "api_availability",
+        name: "API Availability",
+        summary:
+            "A feature newer than the iOS deployment target (an error), or deprecated at it (a warning, with its "
+                + "replacement).",
+        rationale: """
+            The generated code would not compile for the deployment target, or would call an API \
+            Apple deprecated: `list` and `contentInsetsReference` need iOS 14, \
+            `supplementaryContentInsetsReference` iOS 16 (it replaces \
+            `supplementariesFollowContentInsets`, deprecated in iOS 16), `uniformAcrossSiblings` \
+            iOS 17 (the table in the language reference, from Apple's API documentation). \
+            `count` needs no check: code generation picks `subitem:count:` or \
+            `repeatingSubitem:count:` from the target.
+            """,
+        severity: .error, category: .availability, pitfall: "P19",
+        triggering: [
+            RuleExample(
+                """
+                layout: Rows
+                deploymentTarget: {iOS: "16.0"}
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: estimated(44)
+                      item: {width: fractionalWidth(1), height: ↓uniformAcrossSiblings(44)}
+                    header: {height: absolute(30)}
+                    ↓supplementariesFollowContentInsets: false
+                """),
+            RuleExample(
+                """
+                layout: Rows
+                deploymentTarget: {iOS: "13.0"}
+                sections:
+                  - name: rows
+                    ↓list: {appearance: insetGrouped}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                layout: Rows
+                deploymentTarget: {iOS: "17.0"}
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: estimated(44)
+                      item: {width: fractionalWidth(1), height: uniformAcrossSiblings(44)}
+                    header: {height: absolute(30)}
+                    supplementaryContentInsetsReference: none
+                """)
+        ])
+
+    public static func check(_ context: LintContext, _ findings: inout Findings) {
+        guard let iOS = context.iOS else { return }
+        let statedAt =
+            context.deploymentTargetRange.map { [DiagnosticNote("the deployment target is stated here", at: $0)] } ?? []
+        let target = "the deployment target iOS \(iOS)"
+
+        func unavailable(
+            _ feature: String, since version: OSVersion, at range: SourceRange, fixIt: FixIt? = nil,
+            instead: String? = nil
+        ) {
+            guard iOS < version else { return }
+            findings.report(
+                "\(feature) needs iOS \(version), above \(target)" + (instead.map { "; \($0)" } ?? ""), at: range,
+                notes: statedAt, fixIt: fixIt)
+        }
+
+        if iOS < OSVersion(13), let range = context.deploymentTargetRange {
+            findings.report("UICollectionViewCompositionalLayout needs iOS 13, above \(target)", at: range)
+        }
+        if let configuration = context.located.root["configuration"].map({ LocatedMapping(node: $0) }),
+            let pair = configuration.pair("contentInsetsReference")
+        {
+            unavailable("contentInsetsReference", since: OSVersion(14), at: pair.keyRange)
+        }
+        for content in context.contents {
+            if case .list = content.content.body, let pair = content.syntax.pair("list") {
+                unavailable(
+                    "a list section (UICollectionLayoutListConfiguration)", since: OSVersion(14), at: pair.keyRange)
+            }
+            if let pair = content.syntax.pair("contentInsetsReference") {
+                unavailable("contentInsetsReference", since: OSVersion(14), at: pair.keyRange)
+            }
+            if let pair = content.syntax.pair("supplementaryContentInsetsReference"),
+                case let .reference(reference)? = content.content.supplementaryInsets
+            {
+                let follows: Bool? = reference == .automatic ? true : reference == .none ? false : nil
+                unavailable(
+                    "supplementaryContentInsetsReference", since: OSVersion(16), at: pair.keyRange,
+                    fixIt: follows.map {
+                        FixIt(
+                            range: SourceRange(start: pair.keyRange.start, end: pair.value.range.end),
+                            replacement: "supplementariesFollowContentInsets: \($0)")
+                    },
+                    instead: follows.map { "use supplementariesFollowContentInsets: \($0) before iOS 16" })
+            }
+            if let pair = content.syntax.pair("supplementariesFollowContentInsets"),
+                case let .followsContentInsets(follows)? = content.content.supplementaryInsets, iOS >= OSVersion(16)
+            {
+                let replacement = "supplementaryContentInsetsReference: \(follows ? "automatic" : "none")"
+                findings.report(
+                    "supplementariesFollowContentInsets is deprecated in iOS 16, at or below \(target); use "
+                        + "\(replacement)",
+                    at: pair.keyRange, notes: statedAt,
+                    fixIt: FixIt(
+                        range: SourceRange(start: pair.keyRange.start, end: pair.value.range.end),
+                        replacement: replacement),
+                    severity: .warning)
+            }
+        }
+        for element in context.sizedElements {
+            for axis in Axis.allCases {
+                guard case let .uniformAcrossSiblings(estimate) = element.size[axis] else { continue }
+                let key = axis.dimensionKey
+                unavailable(
+                    "uniformAcrossSiblings", since: OSVersion(17), at: element.syntax.valueRange(key),
+                    fixIt: element.syntax.replacing(key, with: "estimated(\(JSONValue.format(estimate)))"),
+                    instead: "estimated(\(JSONValue.format(estimate))) self-sizes each item on its own")
+            }
+        }
+    }
+}

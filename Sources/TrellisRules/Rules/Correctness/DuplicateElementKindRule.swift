@@ -1,0 +1,154 @@
+import TrellisCore
+import TrellisLanguage
+import TrellisModel
+
+/// P16: one element kind for two different supplementary views.
+public enum DuplicateElementKindRule: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate_element_kind",
+        name: "Duplicate Element Kind",
+        summary:
+            "One element kind used for two boundary items of a section, twice on one item, or for two different roles "
+                + "(boundary item, item supplementary, decoration).",
+        rationale: """
+            UIKit identifies a supplementary view by its element kind and index path: two boundary \
+            items of one kind in a section both sit at item 0 and get one view, and a kind used \
+            both for a header and for badges mixes the two views (Apple's \
+            NSCollectionLayoutBoundarySupplementaryItem documentation: each supplementary type \
+            needs a unique element kind).
+            """,
+        severity: .error, category: .correctness, pitfall: "P16",
+        triggering: [
+            RuleExample(
+                """
+                layout: Twice
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: absolute(44)
+                      item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+                    boundarySupplementaryItems:
+                      - {kind: banner, alignment: top, height: absolute(40)}
+                      - {kind: ↓banner, alignment: bottom, height: absolute(20)}
+                """),
+            RuleExample(
+                """
+                layout: Mixed
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: absolute(44)
+                      item:
+                        width: fractionalWidth(1)
+                        height: fractionalHeight(1)
+                        supplementaries:
+                          - {kind: ↓header, width: absolute(20), height: absolute(20), anchor: {edges: [top, trailing]}}
+                    header: {height: absolute(40)}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                layout: Distinct
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: absolute(44)
+                      item:
+                        width: fractionalWidth(1)
+                        height: fractionalHeight(1)
+                        supplementaries:
+                          - {kind: badge, width: absolute(20), height: absolute(20), anchor: {edges: [top, trailing]}}
+                    header: {height: absolute(40)}
+                  - name: more
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: absolute(44)
+                      item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+                    header: {height: absolute(60)}
+                """)
+        ])
+
+    private enum Role: String {
+        case boundary = "a boundary item"
+        case supplementary = "an item supplementary"
+        case decoration = "a decoration"
+    }
+
+    private struct Use {
+        var role: Role
+        var range: SourceRange
+    }
+
+    public static func check(_ context: LintContext, _ findings: inout Findings) {
+        var firstUse: [String: Use] = [:]
+
+        func use(
+            _ kind: ElementKind, _ role: Role, _ syntax: LocatedMapping, sameScope: inout [String: SourceRange],
+            scope: String
+        ) {
+            let range = syntax.pair("kind")?.value.range ?? syntax.firstKeyRange
+            if let earlier = sameScope[kind.rawValue] {
+                findings.report(
+                    "'\(kind.rawValue)' is used twice in \(scope): both views get the same element kind and index "
+                        + "path, so UIKit shows one of them",
+                    at: range, notes: [DiagnosticNote("'\(kind.rawValue)' is first used here", at: earlier)])
+            } else {
+                sameScope[kind.rawValue] = range
+            }
+            if let first = firstUse[kind.rawValue], first.role != role {
+                findings.report(
+                    "'\(kind.rawValue)' is \(first.role.rawValue) elsewhere and \(role.rawValue) here: one kind for "
+                        + "two different views mixes them; give each its own kind",
+                    at: range,
+                    notes: [DiagnosticNote("'\(kind.rawValue)' is \(first.role.rawValue) here", at: first.range)])
+            } else if firstUse[kind.rawValue] == nil {
+                firstUse[kind.rawValue] = Use(role: role, range: range)
+            }
+        }
+
+        var configurationScope: [String: SourceRange] = [:]
+        for item in context.located.configurationItems {
+            use(
+                item.value.kind, .boundary, item.syntax, sameScope: &configurationScope,
+                scope: "the configuration's boundary items")
+        }
+        for content in context.contents {
+            var sectionScope: [String: SourceRange] = [:]
+            for item in content.boundaryItems {
+                use(
+                    item.value.kind, .boundary, item.syntax, sameScope: &sectionScope,
+                    scope: "the boundary items of \(content.title)")
+            }
+            content.walkNodes { node, _ in
+                var nodeScope: [String: SourceRange] = [:]
+                for supplementary in node.supplementaries {
+                    use(
+                        supplementary.value.kind, .supplementary, supplementary.syntax, sameScope: &nodeScope,
+                        scope: "the supplementaries of one \(node.noun)")
+                    // Boundary items sit at item 0 of their section, as do item 0's supplementaries.
+                    if let boundary = sectionScope[supplementary.value.kind.rawValue] {
+                        let range = supplementary.syntax.pair("kind")?.value.range ?? supplementary.syntax.firstKeyRange
+                        findings.report(
+                            "'\(supplementary.value.kind.rawValue)' is also a boundary item of \(content.title): the "
+                                + "boundary item and item 0's supplementary share an element kind and index path",
+                            at: range, notes: [DiagnosticNote("the boundary item is here", at: boundary)])
+                    }
+                }
+            }
+            var decorationScope: [String: SourceRange] = [:]
+            for decoration in content.decorations {
+                use(
+                    decoration.value.kind, .decoration, decoration.syntax, sameScope: &decorationScope,
+                    scope: "the decorations of \(content.title)")
+            }
+        }
+    }
+}

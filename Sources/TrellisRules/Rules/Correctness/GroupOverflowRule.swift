@@ -1,0 +1,112 @@
+import TrellisCore
+import TrellisLanguage
+import TrellisEngine
+import TrellisModel
+
+/// P4: subitems that do not all fit their group along its axis.
+public enum GroupOverflowRule: Rule {
+    public static let description = RuleDescription(
+        id: "group_overflow",
+        name: "Group Overflow",
+        summary:
+            "A group's subitems, with their spacing, need more room along its axis than the group has at some target.",
+        rationale: """
+            UIKit fills a group with its subitems in order and stops at the first that does not \
+            fit; the next repetition starts again from the first subitem (compositional-semantics \
+            §4.1), so the subitems after it never appear. Two full-width subgroups in one \
+            full-width group show only the first. Decided at every lint target, against the \
+            group's content size after its insets.
+            """,
+        severity: .error, category: .correctness, sizeDependent: true, pitfall: "P4",
+        triggering: [
+            RuleExample(
+                """
+                layout: Hero
+                sections:
+                  - name: hero
+                    group:
+                      axis: horizontal
+                      width: fractionalWidth(1)
+                      height: absolute(200)
+                      interItemSpacing: 16
+                      subitems:
+                        - item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
+                        - ↓item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
+                """),
+            RuleExample(
+                """
+                layout: Cards
+                sections:
+                  - name: cards
+                    group:
+                      axis: horizontal
+                      width: fractionalWidth(1)
+                      height: absolute(120)
+                      subitems:
+                        - item: {width: absolute(200), height: fractionalHeight(1)}
+                        - ↓item: {width: absolute(200), height: fractionalHeight(1)}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                layout: Hero
+                sections:
+                  - name: hero
+                    group:
+                      axis: horizontal
+                      width: fractionalWidth(1)
+                      height: absolute(200)
+                      interItemSpacing: flexible(0)
+                      subitems:
+                        - item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
+                        - item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
+                """)
+        ])
+
+    public static func check(_ context: LintContext, _ findings: inout Findings) {
+        for selection in context.selections {
+            selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, _ in
+                guard case let .group(.standard(group)) = node.subitem, case .subitems = group.content,
+                    !group.size[group.axis].isEstimated, node.children.count > 1
+                else { return }
+                let axis = group.axis
+                let available = geometry.content.length(axis)
+                let gap = group.interItemSpacing?.value ?? 0
+                var needed = 0.0
+                var firstOut: Int?
+                var childLengths: [Double] = []
+                for (index, child) in node.children.enumerated() {
+                    let childGeometry = child.geometry(in: geometry.content)
+                    let edges = child.subitem.edgeSpacing
+                    let extent =
+                        (edges?.before(axis)?.value ?? 0) + childGeometry.size.length(axis)
+                        + (edges?.after(axis)?.value ?? 0)
+                    childLengths.append(extent)
+                    needed += (index > 0 ? gap : 0) + extent
+                    if firstOut == nil && index > 0 && !Tolerance.fits(needed, in: available) {
+                        firstOut = index
+                    }
+                }
+                guard let firstOut else { return }
+                let shown =
+                    firstOut == 1 ? "only the first subitem is shown" : "only the first \(firstOut) subitems are shown"
+                let parts =
+                    childLengths.map(points).joined(separator: " + ")
+                    + (gap != 0 ? " + \(points(gap)) spacing × \(childLengths.count - 1)" : "")
+                findings.report(
+                    "\(selection.target.description): the subitems need \(points(needed)) pt (\(parts)) but the group "
+                        + "is \(points(available)) pt "
+                        + "\(axis.extentWord); UIKit stops at subitem \(firstOut + 1), so \(shown) and the rest never "
+                        + "appear",
+                    at: node.children[firstOut].keyRange,
+                    notes: [
+                        DiagnosticNote(
+                            "the group's \(axis.dimensionKey) is "
+                                + "\(node.syntax.text(axis.dimensionKey) ?? group.size[axis].written)",
+                            at: node.syntax.valueRange(axis.dimensionKey))
+                    ])
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import TrellisCore
+import TrellisLanguage
+import TrellisEngine
+import TrellisModel
+
+/// P18: a `count` group's subitem states a size that `count` overrides.
+public enum RepeatCountSizeConflictRule: Rule {
+    public static let description = RuleDescription(
+        id: "repeat_count_size_conflict",
+        name: "Count Overrides Subitem Size",
+        summary:
+            "A `count` group whose subitem's stated extent along the group's axis, repeated `count` times, is not the "
+                + "group's extent.",
+        rationale: """
+            `subitem:count:` (iOS 13-15) makes every subitem `(length - spacing × (count - 1)) / \
+            count` long and ignores the subitem's own size; `repeatingSubitem:count:` (iOS 16) \
+            keeps the subitem's size, and "the caller must ensure the size fits count \
+            repetitions" (Apple's documentation of both initializers). A stated size that \
+            differs is ignored on one and overflows or leaves a gap on the other. State the             share without spacing (`fractionalWidth(1/3)` for `count: 3`); Trellis subtracts the             spacing from it as `subitem:count:` does, and generated code keeps the frames             identical on iOS 16. `adaptive` counts are not checked: no single size matches every width.
+            """,
+        severity: .warning, category: .correctness, sizeDependent: true, pitfall: "P18",
+        triggering: [
+            RuleExample(
+                """
+                layout: Grid
+                sections:
+                  - name: grid
+                    group:
+                      axis: horizontal
+                      width: fractionalWidth(1)
+                      height: absolute(120)
+                      count: 2
+                      interItemSpacing: 12
+                      item: {width: ↓absolute(180), height: fractionalHeight(1)}
+                """),
+            RuleExample(
+                """
+                layout: Grid
+                sections:
+                  - name: grid
+                    group:
+                      axis: horizontal
+                      width: fractionalWidth(1)
+                      height: absolute(120)
+                      count: 3
+                      item: {width: ↓fractionalWidth(1), height: fractionalHeight(1)}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                layout: Grid
+                sections:
+                  - name: grid
+                    group:
+                      axis: horizontal
+                      width: fractionalWidth(1)
+                      height: absolute(120)
+                      count: 2
+                      interItemSpacing: 12
+                      item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
+                """)
+        ])
+
+    public static func check(_ context: LintContext, _ findings: inout Findings) {
+        for selection in context.selections {
+            selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, _ in
+                guard case let .group(.standard(group)) = node.subitem,
+                    case let .repeating(childModel, .fixed(count)) = group.content,
+                    let child = node.children.first
+                else { return }
+                let axis = group.axis, key = axis.dimensionKey
+                let dimension = childModel.dimension(axis)
+                guard !dimension.isEstimated else { return }
+                let available = geometry.content.length(axis)
+                let slots = group.slots(.fixed(count), of: childModel, in: geometry.content)
+                let stated = dimension.resolved(in: slots.childContainer)
+                let repeated = stated * Double(count)
+                guard Tolerance.differ(repeated, available, relativeTo: available) else { return }
+                let gap = group.interItemSpacing?.value ?? 0
+                let fraction = axis == .horizontal ? "fractionalWidth(1/\(count))" : "fractionalHeight(1/\(count))"
+                findings.report(
+                    "\(selection.target.description): count \(count) gives each subitem \(points(slots.slot)) pt, "
+                        + "but its \(key) "
+                        + "'\(child.syntax.text(key) ?? dimension.written)' is \(points(stated)) pt, "
+                        + "\(points(repeated)) pt for \(count) of them in a "
+                        + "\(points(available)) pt group: subitem:count: ignores it, and repeatingSubitem:count: (iOS "
+                        + "16) keeps it"
+                        + (gap == 0 ? "" : " and adds \(points(gap * Double(count - 1))) pt of spacing")
+                        + "; state \(fraction)",
+                    at: child.syntax.valueRange(key),
+                    fixIt: child.isGroup ? nil : child.syntax.replacing(key, with: fraction))
+            }
+        }
+    }
+}

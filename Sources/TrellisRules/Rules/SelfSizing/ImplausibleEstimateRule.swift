@@ -1,0 +1,90 @@
+import TrellisCore
+import TrellisLanguage
+import TrellisEngine
+import TrellisModel
+
+/// P10, P25: estimates far too small, or larger than the collection view.
+public enum ImplausibleEstimateRule: Rule {
+    public static let description = RuleDescription(
+        id: "implausible_estimate",
+        name: "Implausible Estimate",
+        summary: "An estimated size below 8 pt, or larger than the collection view at some target.",
+        rationale: """
+            Self-sizing starts from the estimate. `estimated(1)` makes UIKit lay out, measure and \
+            lay out again many times, with a wrong content size and scroll jumps on the way \
+            (MagazineLayout issue 9; SideStore issue 1340). A header estimated far too large \
+            renders centred in an oversized box until measured (ASCollectionView issue 111). \
+            Estimate close to the real size.
+            """,
+        severity: .warning, category: .selfSizing, sizeDependent: true, pitfall: "P10, P25",
+        triggering: [
+            RuleExample(
+                """
+                layout: Rows
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: estimated(44)
+                      item: {width: fractionalWidth(1), height: ↓estimated(1)}
+                """),
+            RuleExample(
+                """
+                layout: Rows
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: estimated(44)
+                      item: {width: fractionalWidth(1), height: estimated(44)}
+                    header: {height: ↓estimated(2000)}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                layout: Rows
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: estimated(44)
+                      item: {width: fractionalWidth(1), height: estimated(44)}
+                    header: {height: estimated(60)}
+                """)
+        ])
+
+    public static let smallest = 8.0
+
+    public static func check(_ context: LintContext, _ findings: inout Findings) {
+        for element in context.sizedElements {
+            for axis in Axis.allCases where element.size[axis].isEstimated {
+                let estimate = element.size[axis].value
+                let range = element.syntax.valueRange(axis.dimensionKey)
+                if estimate < smallest {
+                    findings.report(
+                        "the \(element.noun)'s \(axis.dimensionKey) is estimated at \(points(estimate)) pt: an "
+                            + "estimate this far below the real size "
+                            + "makes UIKit lay out and measure again and again, with scroll jumps; estimate the usual "
+                            + "\(axis.dimensionKey)",
+                        at: range)
+                    continue
+                }
+                for target in context.targets {
+                    let extent = target.environment.container.length(axis)
+                    guard estimate > extent else { continue }
+                    findings.report(
+                        "\(target.description): the \(element.noun)'s \(axis.dimensionKey) is estimated at "
+                            + "\(points(estimate)) pt, more than the "
+                            + "collection view's \(points(extent)) pt; until it is measured it is laid out in an "
+                            + "oversized box",
+                        at: range)
+                    break
+                }
+            }
+        }
+    }
+}

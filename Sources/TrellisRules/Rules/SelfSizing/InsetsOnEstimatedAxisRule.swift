@@ -1,0 +1,98 @@
+import TrellisCore
+import TrellisLanguage
+import TrellisModel
+
+/// P3: content insets are ignored along an estimated dimension.
+public enum InsetsOnEstimatedAxisRule: Rule {
+    public static let description = RuleDescription(
+        id: "insets_on_estimated_axis",
+        name: "Insets on Estimated Axis",
+        summary: "Content insets on an axis whose dimension is estimated, where UIKit ignores them.",
+        rationale: """
+            Apple's documentation of `contentInsets`: "the value of this property is ignored for \
+            any axis that uses an estimated value for its dimension". The spacing the file asks \
+            for silently does not appear. Use the group's `interItemSpacing`, `edgeSpacing` or \
+            the section's `contentInsets` instead.
+            """,
+        severity: .warning, category: .selfSizing, pitfall: "P3",
+        triggering: [
+            RuleExample(
+                """
+                layout: Rows
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: estimated(44)
+                      item: {width: fractionalWidth(1), height: estimated(44), ↓contentInsets: {top: 8, bottom: 8}}
+                """),
+            RuleExample(
+                """
+                layout: Chips
+                sections:
+                  - name: chips
+                    group:
+                      axis: horizontal
+                      width: estimated(80)
+                      height: absolute(32)
+                      ↓contentInsets: 4
+                      item: {width: estimated(80), height: fractionalHeight(1)}
+                    orthogonalScrolling: continuous
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                layout: Rows
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: estimated(44)
+                      item: {width: fractionalWidth(1), height: estimated(44), contentInsets: {leading: 16, trailing: 16}}
+                """)
+        ])
+
+    public static func check(_ context: LintContext, _ findings: inout Findings) {
+        func inspect(_ insets: EdgeInsets, _ size: LayoutSize, noun: String, in syntax: LocatedMapping) {
+            var ignored: [String] = []
+            if size.width.isEstimated {
+                if insets.leading != 0 { ignored.append("leading \(JSONValue.format(insets.leading))") }
+                if insets.trailing != 0 { ignored.append("trailing \(JSONValue.format(insets.trailing))") }
+            }
+            if size.height.isEstimated {
+                if insets.top != 0 { ignored.append("top \(JSONValue.format(insets.top))") }
+                if insets.bottom != 0 { ignored.append("bottom \(JSONValue.format(insets.bottom))") }
+            }
+            guard !ignored.isEmpty else { return }
+            let axes = [
+                size.width.isEstimated ? "width is \(size.width.written)" : nil,
+                size.height.isEstimated ? "height is \(size.height.written)" : nil,
+            ].compactMap { $0 }
+            findings.report(
+                "the content insets \(ignored.joined(separator: ", ")) are ignored: the \(noun)'s "
+                    + "\(axes.joined(separator: " and ")), and UIKit ignores "
+                    + "content insets on an estimated axis; use the group's interItemSpacing or edgeSpacing, or the "
+                    + "section's contentInsets",
+                at: syntax.keyRange("contentInsets"))
+        }
+        for content in context.contents {
+            content.walkNodes { node, _ in
+                switch node.subitem {
+                case let .item(item): inspect(item.contentInsets, item.size, noun: node.noun, in: node.syntax)
+                case let .group(.standard(group)):
+                    inspect(group.contentInsets, group.size, noun: node.noun, in: node.syntax)
+                case .group: break
+                }
+            }
+            for item in content.boundaryItems {
+                inspect(item.value.contentInsets, item.value.size, noun: item.value.kind.rawValue, in: item.syntax)
+            }
+        }
+        for item in context.located.configurationItems {
+            inspect(item.value.contentInsets, item.value.size, noun: item.value.kind.rawValue, in: item.syntax)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import TrellisCore
+import TrellisLanguage
+import TrellisModel
+
+/// P20: a masonry column cannot self-size.
+public enum MasonryEstimatedHeightsRule: Rule {
+    public static let description = RuleDescription(
+        id: "masonry_estimated_heights",
+        name: "Estimated Masonry Heights",
+        summary: "A masonry group whose item height is estimated, which a custom group cannot self-size.",
+        rationale: """
+            Masonry is an `NSCollectionLayoutGroup.custom` group: its item provider returns \
+            `NSCollectionLayoutGroupCustomItem(frame:)`, a fixed rectangle, so there is no \
+            self-sizing and an estimated height stays at the estimate for every pin \
+            (shawnbaek.com, "How to implement MasonryLayout"). Leave `itemHeight` out so the \
+            heights come from the app (each image's aspect ratio), or give a fixed ratio with \
+            `fractionalWidth(r)`.
+            """,
+        severity: .error, category: .selfSizing, pitfall: "P20",
+        triggering: [
+            RuleExample(
+                """
+                layout: Pins
+                sections:
+                  - name: pins
+                    group:
+                      custom: masonry
+                      columns: 2
+                      itemHeight: ↓estimated(200)
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                layout: Pins
+                sections:
+                  - name: pins
+                    group:
+                      custom: masonry
+                      columns: 2
+                      itemHeight: fractionalWidth(4/3)
+                """)
+        ])
+
+    public static func check(_ context: LintContext, _ findings: inout Findings) {
+        for content in context.contents {
+            content.walkNodes { node, _ in
+                guard case let .group(.masonry(group)) = node.subitem, let height = group.itemHeight, height.isEstimated
+                else { return }
+                let pair = node.syntax.pair("itemHeight")
+                findings.report(
+                    "masonry items cannot self-size: a custom group places fixed frames, so "
+                        + "'\(node.syntax.text("itemHeight") ?? height.written)' "
+                        + "makes every item \(JSONValue.format(height.value)) pt tall; remove itemHeight so each "
+                        + "height comes from the app "
+                        + "(the image's aspect ratio), or give a fixed ratio such as fractionalWidth(4/3)",
+                    at: node.syntax.valueRange("itemHeight"),
+                    fixIt: pair.map {
+                        FixIt(range: SourceRange(start: $0.keyRange.start, end: $0.value.range.end), replacement: "")
+                    })
+            }
+        }
+    }
+}
