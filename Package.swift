@@ -35,7 +35,10 @@ let package = Package(
             name: "TrellisRules",
             dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine"]),
         // Stage 5, generate: the model -> Swift section providers for UIKit or AppKit.
-        .target(name: "TrellisCodegen", dependencies: ["TrellisModel"]),
+        // LayoutArithmetic.swift, compiled into the engine, is embedded verbatim in generated code.
+        .target(
+            name: "TrellisCodegen", dependencies: ["TrellisModel"],
+            resources: [.embedInCode("Embedded/LayoutArithmetic.swift")]),
         // A Linux stand-in for UIKit's compositional layout API, backed by the engine: generated
         // code (and hand-written layout code) compiles and lays out without UIKit.
         .target(name: "TrellisUIKit", dependencies: ["TrellisEngine", "TrellisModel"]),

@@ -48,6 +48,41 @@ public struct CodeGenerator {
         document.sections.contains { $0.contents.contains(where: \.containsCustomGroup) }
     }
 
+    /// Whether generated code computes layout arithmetic at run time: custom groups, adaptive
+    /// counts, equal shares for `repeatingSubitem:count:`, or a section index lookup.
+    var usesArithmetic: Bool {
+        usesCustomGroups || usesIndexes
+            || document.sections.contains { section in
+                section.contents.contains { $0.usesAdaptiveCount || (repeatsKeepingSize && $0.usesCount) }
+            }
+    }
+
+    var usesIndexes: Bool { document.sections.contains { $0.indexes != nil } }
+
+    /// The text of `LayoutArithmetic.swift`, which the engine compiles: generated code embeds it
+    /// unchanged, so an app computes what Trellis computed.
+    public static let arithmeticSource = String(decoding: PackageResources.LayoutArithmetic_swift, as: UTF8.self)
+
+    private func emitArithmetic(_ out: inout SwiftWriter) {
+        if let version = minimumVersion { out.line("@available(iOS \(version), *)") }
+        out.line("extension \(document.name) {")
+        out.lines(String(Self.arithmeticSource[...].trimmingSuffixNewlines))
+        if usesCustomGroups {
+            out.line()
+            out.line("    /// The custom items of an arrangement's frames.")
+            out.line(
+                "    fileprivate static func customItems(_ arrangement: LayoutArithmetic.Arrangement) -> "
+                    + "[NSCollectionLayoutGroupCustomItem] {")
+            out.line("        arrangement.frames.map {")
+            out.line(
+                "            NSCollectionLayoutGroupCustomItem(frame: CGRect(x: CGFloat($0.x), y: CGFloat($0.y), "
+                    + "width: CGFloat($0.width), height: CGFloat($0.height)))")
+            out.line("        }")
+            out.line("    }")
+        }
+        out.line("}")
+    }
+
     public func generate() throws(Unsupported) -> String {
         try checkPlatform()
         var out = SwiftWriter()
@@ -83,9 +118,9 @@ public struct CodeGenerator {
                 SectionEmitter(generator: self, layout: section).emit(&out)
             }
         }
-        if usesCustomGroups {
+        if usesArithmetic {
             out.line()
-            out.lines(Arrangements.source(typeName: "\(document.name)Arrangement", names: names))
+            emitArithmetic(&out)
         }
         var text = out.text
         while text.hasSuffix("\n\n") { text.removeLast() }
@@ -201,12 +236,14 @@ public struct CodeGenerator {
     private func emitProviders(_ out: inout SwiftWriter) {
         let layoutType = names.layout
         out.line("/// The layout. `section` names the section layout of each section index, as a diffable data")
-        out.line(
-            "/// source's section identifiers "
-                + "do\(usesCustomGroups ? "; `itemSizes` gives the size of every item of a section for its masonry and flow groups (a zero height is a square masonry item; a zero width takes the flow's estimated width)" : "")."
-        )
+        out.line("/// source's section identifiers do; nil gives a section no layout, which UIKit refuses for a")
+        out.line("/// section with items.")
+        if usesCustomGroups {
+            out.line("/// `itemSizes` gives the size of every item of a section for its masonry and flow groups (a")
+            out.line("/// zero height is a square masonry item; a zero width takes the flow's estimated width).")
+        }
         out.block(
-            "\(access)static func makeLayout(section: @escaping (_ sectionIndex: Int) -> Section\(sizesParameter)) -> "
+            "\(access)static func makeLayout(section: @escaping (_ sectionIndex: Int) -> Section?\(sizesParameter)) -> "
                 + "\(layoutType) {"
         ) { out in
             out.block(
@@ -214,8 +251,8 @@ public struct CodeGenerator {
                 closing: "}, configuration: configuration())"
             ) { out in
                 out.line(
-                    "sectionLayout(section(sectionIndex), sectionIndex: sectionIndex, environment: "
-                        + "environment\(sizesArgument))"
+                    "section(sectionIndex).map { sectionLayout($0, sectionIndex: sectionIndex, environment: "
+                        + "environment\(sizesArgument)) }"
                 )
             }
             for (kind, view) in decorationViews {
@@ -226,25 +263,31 @@ public struct CodeGenerator {
             }
             out.line("return layout")
         }
-        if document.sections.contains(where: { $0.indexes != nil }) {
+        if usesIndexes {
             out.line()
             out.line("/// The layout with the sections the file's `indexes` give.")
-            out.block(
-                "\(access)static func "
-                    + "makeLayout(\(usesCustomGroups ? "itemSizes: @escaping (_ sectionIndex: Int) -> [CGSize]" : "")) -> \(layoutType) {"
-            ) { out in
+            let sizes = usesCustomGroups ? "itemSizes: @escaping (_ sectionIndex: Int) -> [CGSize]" : ""
+            out.block("\(access)static func makeLayout(\(sizes)) -> \(layoutType) {") { out in
                 out.line("makeLayout(section: section(forIndex:)\(sizesArgument))")
             }
             out.line()
+            out.line("/// Each section layout's `indexes` as ranges, in the file's order; nil where it states none.")
+            let ranges = document.sections.map { section in
+                section.indexes.map { pattern in
+                    let written = pattern.ranges.map {
+                        "\($0.lowerBound)..<\($0.upperBound == Int.max ? "Int.max" : String($0.upperBound))"
+                    }
+                    return "[\(written.joined(separator: ", "))]"
+                } ?? "nil"
+            }
+            out.line("static let indexRanges: [[Range<Int>]?] = [\(ranges.joined(separator: ", "))]")
+            out.line()
             out.line("/// The section layout serving a section index: the first whose `indexes` contain it, else")
-            out.line("/// the first without `indexes`.")
-            out.block("\(access)static func section(forIndex index: Int) -> Section {") { out in
-                var cases = document.sections.compactMap { section in
-                    section.indexes.map { "case \(caseLabel($0)): return .\(section.name)" }
-                }
-                let fallback = document.sections.first { $0.indexes == nil } ?? document.sections.first
-                cases.append("default: return .\(fallback.name)")
-                out.switchBlock("index", cases)
+            out.line("/// the first without `indexes`, else none (as Trellis's engine decides).")
+            out.block("\(access)static func section(forIndex index: Int) -> Section? {") { out in
+                out.line(
+                    "LayoutArithmetic.sectionLayoutPosition(forIndex: index, ranges: indexRanges).map { "
+                        + "Section.allCases[$0] }")
             }
         }
         out.line()
@@ -339,6 +382,12 @@ extension SectionContent.Body {
 }
 
 extension SectionContent {
+    var usesAdaptiveCount: Bool {
+        body.group?.contains {
+            if case let .standard(group) = $0, case .repeating(_, .adaptive) = group.content { return true }
+            return false
+        } ?? false
+    }
     var usesCount: Bool {
         body.group?.contains {
             if case let .standard(group) = $0, case .repeating = group.content { return true }; return false
@@ -394,5 +443,13 @@ extension StandardGroup {
         case let .subitems(subitems): return Array(subitems)
         case let .repeating(subitem, _): return [subitem]
         }
+    }
+}
+
+extension Substring {
+    var trimmingSuffixNewlines: Substring {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 }

@@ -137,38 +137,38 @@ struct NodeEmitter {
             declaration =
                 "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), subitems: [\(names.joined(separator: ", "))])"
         case let .repeating(child, count):
-            let spacing = group.interItemSpacing?.value ?? 0
+            let spacing = literal(group.interItemSpacing?.value ?? 0)
             let columns: String
             switch count {
             case let .fixed(n):
                 columns = "\(n)"
             case let .adaptive(minimum):
-                // As many columns as fit at the minimum width (semantics: `count: adaptive`).
                 columns = name("columns")
                 out.line(
-                    "let \(columns) = max(1, Int(((\(content[axis]) + \(literal(spacing))) / "
-                        + "\(literal(minimum + spacing)) + 1e-9).rounded(.down)))"
-                )
+                    "let \(columns) = LayoutArithmetic.columnCount(.adaptive(minimum: \(literal(minimum))), in: "
+                        + "Double(\(content[axis])), spacing: \(spacing))")
             }
             if generator.repeatsKeepingSize {
                 // repeatingSubitem keeps the subitem's size: give it the equal share subitem:count: would.
                 let slot = name("share")
                 out.line(
-                    "let \(slot) = (\(content[axis]) - \(literal(spacing)) * CGFloat(\(columns) - 1)) / "
-                        + "CGFloat(\(columns))"
-                )
+                    "let \(slot) = LayoutArithmetic.equalShare(of: Double(\(content[axis])), count: \(columns), "
+                        + "spacing: \(spacing))")
+                let container = name("childContainer")
+                let isGroup: Bool
+                if case .group = child { isGroup = true } else { isGroup = false }
+                out.line(
+                    "let \(container) = LayoutArithmetic.countChildContainer(content: (Double(\(content.width)), "
+                        + "Double(\(content.height))), slot: \(slot), horizontal: \(axis == .horizontal), "
+                        + "childIsGroup: \(isGroup))")
                 let edges = (child.edgeSpacing?.before(axis)?.value ?? 0) + (child.edgeSpacing?.after(axis)?.value ?? 0)
-                let childContainer: Extent
-                if case .group = child {
-                    childContainer = Extent.along(axis, slot, cross: content[cross])
-                } else {
-                    childContainer = content
-                }
+                let childContainer = Extent(
+                    width: "CGFloat(\(container).width)", height: "CGFloat(\(container).height)")
                 let childName = subitem(
-                    child, container: childContainer, override: (axis, minus(slot, edges)), into: &out)
+                    child, container: childContainer, override: (axis, minus("CGFloat(\(slot))", edges)), into: &out)
                 declaration =
                     "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), repeatingSubitem: \(childName), count: "
-                        + "\(columns))"
+                    + "\(columns))"
             } else {
                 let childName = subitem(child, container: content, override: nil, into: &out)
                 declaration =
@@ -194,55 +194,60 @@ struct NodeEmitter {
         case let .fixed(n): columns = ".fixed(\(n))"
         case let .adaptive(minimum): columns = ".adaptive(minimum: \(literal(minimum)))"
         }
+        // A stated height wins; without one the app's height is the measured one (a square
+        // when nothing was measured), as in the engine.
         let height: String
         switch group.itemHeight {
-        case nil: height = "nil"
+        case nil: height = "itemSizes[index].height > 0 ? Double(itemSizes[index].height) : columnWidth"
         case let .fractionalWidth(fraction)?, let .fractionalHeight(fraction)?:
-            height = "{ columnWidth in \(literal(fraction)) * columnWidth }"
-        case let dimension?: height = "{ _ in \(literal(dimension.value)) }"
+            height = "\(literal(fraction)) * columnWidth"
+        case let dimension?: height = literal(dimension.value)
         }
-        out.line("let \(arrangement) = \(generator.document.name)Arrangement.masonry(")
+        out.line("let \(arrangement) = LayoutArithmetic.masonry(")
         out.line(
-            "    itemSizes, width: \(length(group.width, in: container)), columns: \(columns), columnSpacing: "
-                + "\(literal(group.columnSpacing)),"
-        )
+            "    itemCount: itemSizes.count, width: Double(\(length(group.width, in: container))), "
+                + "insets: \(arithmeticInsets(group.contentInsets)),")
         out.line(
-            "    itemSpacing: \(literal(group.itemSpacing)), insets: \(insets(group.contentInsets)), itemHeight: "
-                + "\(height))"
-        )
-        let name = self.name("group")
-        out.line(
-            "let \(name) = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: "
-                + "\(dimension(group.width)), heightDimension: .absolute(\(arrangement).height))) { _ in "
-                + "\(arrangement).items }"
-        )
-        return name
+            "    columns: \(columns), columnSpacing: \(literal(group.columnSpacing)), "
+                + "itemSpacing: \(literal(group.itemSpacing))")
+        out.line(") { index, columnWidth in \(height) }")
+        return customGroup(group.width, arrangement: arrangement, into: &out)
     }
 
     private mutating func flow(_ group: FlowGroup, container: Extent, into out: inout SwiftWriter) -> String {
         let arrangement = name("flow")
         let height: String
         if group.itemHeight.isEstimated {
-            height = "{ measured in measured > 0 ? measured : \(literal(group.itemHeight.value)) }"
+            height = "$0.height > 0 ? Double($0.height) : \(literal(group.itemHeight.value))"
         } else {
-            height = "{ _ in \(length(group.itemHeight, in: container)) }"
+            height = "Double(\(length(group.itemHeight, in: container)))"
         }
-        out.line("let \(arrangement) = \(generator.document.name)Arrangement.flow(")
+        out.line("let \(arrangement) = LayoutArithmetic.flow(")
         out.line(
-            "    itemSizes, width: \(length(group.width, in: container)), alignment: .\(group.alignment.rawValue), "
-                + "estimatedItemWidth: \(literal(group.estimatedItemWidth)),"
-        )
+            "    itemSizes: itemSizes.map { (width: $0.width > 0 ? Double($0.width) : "
+                + "\(literal(group.estimatedItemWidth)), height: \(height)) },")
         out.line(
-            "    itemSpacing: \(literal(group.itemSpacing)), lineSpacing: \(literal(group.lineSpacing)), insets: "
-                + "\(insets(group.contentInsets)), itemHeight: \(height))"
-        )
+            "    width: Double(\(length(group.width, in: container))), insets: \(arithmeticInsets(group.contentInsets)), "
+                + "alignment: .\(group.alignment.rawValue),")
+        out.line("    itemSpacing: \(literal(group.itemSpacing)), lineSpacing: \(literal(group.lineSpacing)))")
+        return customGroup(group.width, arrangement: arrangement, into: &out)
+    }
+
+    /// A custom group of an arrangement's frames, as tall as the arrangement.
+    private mutating func customGroup(_ width: LayoutDimension, arrangement: String, into out: inout SwiftWriter)
+        -> String
+    {
         let name = self.name("group")
         out.line(
             "let \(name) = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: "
-                + "\(dimension(group.width)), heightDimension: .absolute(\(arrangement).height))) { _ in "
-                + "\(arrangement).items }"
-        )
+                + "\(dimension(width)), heightDimension: .absolute(CGFloat(\(arrangement).height)))) { _ in "
+                + "customItems(\(arrangement)) }")
         return name
+    }
+
+    private func arithmeticInsets(_ insets: EdgeInsets) -> String {
+        "LayoutArithmetic.Insets(top: \(literal(insets.top)), leading: \(literal(insets.leading)), bottom: "
+            + "\(literal(insets.bottom)), trailing: \(literal(insets.trailing)))"
     }
 
     mutating func supplementary(_ item: SupplementaryItem, into out: inout SwiftWriter) -> String {

@@ -46,10 +46,13 @@ public struct SectionProviders: Sendable {
     }
 
     /// The section layout serving `sectionIndex` in an index-based provider: the first whose
-    /// `indexes` contain it, else the first without `indexes`.
+    /// `indexes` contain it, else the first without `indexes`, else none. Generated code's
+    /// `section(forIndex:)` answers with the same function.
     public func sectionLayout(forIndex sectionIndex: Int) -> SectionLayout? {
-        document.sections.first { $0.indexes?.contains(sectionIndex) ?? false }
-            ?? document.sections.first { $0.indexes == nil }
+        let ranges = document.sections.map { $0.indexes?.ranges }
+        return LayoutArithmetic.sectionLayoutPosition(forIndex: sectionIndex, ranges: ranges).map {
+            document.sections[$0]
+        }
     }
 
     /// The provider for one section layout.

@@ -108,13 +108,7 @@ extension Lowering {
         }
     }
 
-    private static func spans(_ pattern: IndexPattern) -> [Range<Int>] {
-        switch pattern {
-        case let .indexes(list): return list.map { $0..<($0 + 1) }
-        case let .range(range): return [range]
-        case let .from(lower): return [lower..<Int.max]
-        }
-    }
+    private static func spans(_ pattern: IndexPattern) -> [Range<Int>] { pattern.ranges }
 
     private static func isCovered(_ spans: [Range<Int>], by cover: [Range<Int>]) -> Bool {
         let sorted = cover.sorted { $0.lowerBound < $1.lowerBound }

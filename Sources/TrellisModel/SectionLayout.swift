@@ -152,6 +152,15 @@ public enum IndexPattern: Hashable, Sendable {
     /// `lower...`: every index from `lower` on.
     case from(Int)
 
+    /// The pattern as half-open ranges: one per listed index, the range, or `lower..<Int.max`.
+    public var ranges: [Range<Int>] {
+        switch self {
+        case let .indexes(list): return list.map { $0..<($0 + 1) }
+        case let .range(range): return [range]
+        case let .from(lower): return [lower..<Int.max]
+        }
+    }
+
     public func contains(_ index: Int) -> Bool {
         switch self {
         case let .indexes(list): return list.contains(index)

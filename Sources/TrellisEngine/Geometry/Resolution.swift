@@ -134,10 +134,11 @@ extension StandardGroup {
         let length = inner.length(axis)
         let columns = count.columns(in: length, spacing: gap)
         let slot = LayoutArithmetic.equalShare(of: length, count: columns, spacing: gap)
-        let childContainer: Size
-        if case .group = child { childContainer = Size.along(axis, slot, cross: inner.length(axis.other)) } else {
-            childContainer = inner
-        }
+        let isGroup: Bool
+        if case .group = child { isGroup = true } else { isGroup = false }
+        let container = LayoutArithmetic.countChildContainer(
+            content: (inner.width, inner.height), slot: slot, horizontal: axis == .horizontal, childIsGroup: isGroup)
+        let childContainer = Size(width: container.width, height: container.height)
         let lead = child.edgeSpacing?.before(axis)?.value ?? 0
         let trail = child.edgeSpacing?.after(axis)?.value ?? 0
         return CountSlots(

@@ -63,6 +63,22 @@ enum LayoutArithmetic {
         (length - spacing * Double(count - 1)) / Double(count)
     }
 
+    /// What the subitem of a `count` group resolves its fractional dimensions against: a nested
+    /// group its slot along the axis and the group's content across it; an item the group's
+    /// content.
+    static func countChildContainer(
+        content: (width: Double, height: Double), slot: Double, horizontal: Bool, childIsGroup: Bool
+    ) -> (width: Double, height: Double) {
+        guard childIsGroup else { return content }
+        return horizontal ? (slot, content.height) : (content.width, slot)
+    }
+
+    /// The position of the section layout serving section `index`: the first whose index ranges
+    /// contain it, else the first that states no indexes (nil), else none.
+    static func sectionLayoutPosition(forIndex index: Int, ranges: [[Range<Int>]?]) -> Int? {
+        ranges.firstIndex { $0?.contains { $0.contains(index) } ?? false } ?? ranges.firstIndex { $0 == nil }
+    }
+
     /// A masonry group's column count and column width inside `width` less its insets.
     static func masonryColumns(width: Double, insets: Insets, columns: Columns, spacing: Double)
         -> (count: Int, width: Double)

@@ -20,10 +20,11 @@ public enum SizeClassVariant {
     }
 
     /// The layout. `section` names the section layout of each section index, as a diffable data
-    /// source's section identifiers do.
-    public static func makeLayout(section: @escaping (_ sectionIndex: Int) -> Section) -> UICollectionViewCompositionalLayout {
+    /// source's section identifiers do; nil gives a section no layout, which UIKit refuses for a
+    /// section with items.
+    public static func makeLayout(section: @escaping (_ sectionIndex: Int) -> Section?) -> UICollectionViewCompositionalLayout {
         let layout = UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
-            sectionLayout(section(sectionIndex), sectionIndex: sectionIndex, environment: environment)
+            section(sectionIndex).map { sectionLayout($0, sectionIndex: sectionIndex, environment: environment) }
         }, configuration: configuration())
         return layout
     }

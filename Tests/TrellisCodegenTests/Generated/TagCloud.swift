@@ -22,10 +22,13 @@ public enum TagCloud {
     }
 
     /// The layout. `section` names the section layout of each section index, as a diffable data
-    /// source's section identifiers do; `itemSizes` gives the size of every item of a section for its masonry and flow groups (a zero height is a square masonry item; a zero width takes the flow's estimated width).
-    public static func makeLayout(section: @escaping (_ sectionIndex: Int) -> Section, itemSizes: @escaping (_ sectionIndex: Int) -> [CGSize]) -> UICollectionViewCompositionalLayout {
+    /// source's section identifiers do; nil gives a section no layout, which UIKit refuses for a
+    /// section with items.
+    /// `itemSizes` gives the size of every item of a section for its masonry and flow groups (a
+    /// zero height is a square masonry item; a zero width takes the flow's estimated width).
+    public static func makeLayout(section: @escaping (_ sectionIndex: Int) -> Section?, itemSizes: @escaping (_ sectionIndex: Int) -> [CGSize]) -> UICollectionViewCompositionalLayout {
         let layout = UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
-            sectionLayout(section(sectionIndex), sectionIndex: sectionIndex, environment: environment, itemSizes: itemSizes)
+            section(sectionIndex).map { sectionLayout($0, sectionIndex: sectionIndex, environment: environment, itemSizes: itemSizes) }
         }, configuration: configuration())
         return layout
     }
@@ -47,10 +50,11 @@ public enum TagCloud {
     /// Section layout `leadingTags`.
     public static func leadingTags(_ environment: any NSCollectionLayoutEnvironment, itemSizes: [CGSize]) -> NSCollectionLayoutSection {
         let container = environment.container.effectiveContentSize
-        let flow = TagCloudArrangement.flow(
-            itemSizes, width: (container.width - 20), alignment: .leading, estimatedItemWidth: 60,
-            itemSpacing: 8, lineSpacing: 8, insets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), itemHeight: { _ in 32 })
-        let group = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(flow.height))) { _ in flow.items }
+        let flow = LayoutArithmetic.flow(
+            itemSizes: itemSizes.map { (width: $0.width > 0 ? Double($0.width) : 60, height: Double(32)) },
+            width: Double((container.width - 20)), insets: LayoutArithmetic.Insets(top: 0, leading: 0, bottom: 0, trailing: 0), alignment: .leading,
+            itemSpacing: 8, lineSpacing: 8)
+        let group = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(flow.height)))) { _ in customItems(flow) }
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(36)), elementKind: ElementKind.header, alignment: .top)
@@ -61,10 +65,11 @@ public enum TagCloud {
     /// Section layout `centeredTags`.
     public static func centeredTags(_ environment: any NSCollectionLayoutEnvironment, itemSizes: [CGSize]) -> NSCollectionLayoutSection {
         let container = environment.container.effectiveContentSize
-        let flow = TagCloudArrangement.flow(
-            itemSizes, width: (container.width - 20), alignment: .center, estimatedItemWidth: 60,
-            itemSpacing: 8, lineSpacing: 8, insets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), itemHeight: { _ in 32 })
-        let group = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(flow.height))) { _ in flow.items }
+        let flow = LayoutArithmetic.flow(
+            itemSizes: itemSizes.map { (width: $0.width > 0 ? Double($0.width) : 60, height: Double(32)) },
+            width: Double((container.width - 20)), insets: LayoutArithmetic.Insets(top: 0, leading: 0, bottom: 0, trailing: 0), alignment: .center,
+            itemSpacing: 8, lineSpacing: 8)
+        let group = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(flow.height)))) { _ in customItems(flow) }
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(36)), elementKind: ElementKind.header, alignment: .top)
@@ -73,60 +78,136 @@ public enum TagCloud {
     }
 }
 
-/// Frames of the masonry and flow groups, computed from the items' sizes.
-@MainActor
-enum TagCloudArrangement {
-    enum Columns {
-        case fixed(Int)
-        case adaptive(minimum: CGFloat)
+extension TagCloud {
+// This file is compiled into TrellisEngine and embedded verbatim in the Swift that `trellis compile`
+// generates (inside an extension of the generated layout type), so the engine and an app compute
+// the same numbers. It may use only the standard library: no imports, no engine types.
+// TrellisCodegen embeds it through a symbolic link; a test holds the embedded text to this file.
+
+/// The arithmetic of Trellis layouts that generated code repeats at run time: the fit tolerance,
+/// adaptive column counts, equal shares, and the frames of masonry and flow groups.
+enum LayoutArithmetic {
+    /// A frame in points.
+    struct Frame: Equatable {
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
     }
 
-    enum Alignment {
+    /// Content insets in points, as `NSDirectionalEdgeInsets`.
+    struct Insets: Equatable {
+        var top: Double
+        var leading: Double
+        var bottom: Double
+        var trailing: Double
+    }
+
+    /// A number of columns: exactly `n`, or as many as fit with each at least `minimum` long.
+    enum Columns: Equatable {
+        case fixed(Int)
+        case adaptive(minimum: Double)
+    }
+
+    /// How a flow group aligns each line of items.
+    enum LineAlignment: String {
         case leading, center, trailing, justified
     }
 
-    /// Pinterest-style columns: each item goes to the shortest column, leftmost on ties.
-    /// A zero height makes a square item.
-    static func masonry(
-        _ sizes: [CGSize], width: CGFloat, columns: Columns, columnSpacing: CGFloat, itemSpacing: CGFloat,
-        insets: NSDirectionalEdgeInsets, itemHeight: ((CGFloat) -> CGFloat)?
-    ) -> (items: [NSCollectionLayoutGroupCustomItem], height: CGFloat) {
-        let inner = width - insets.leading - insets.trailing
-        let count: Int
+    /// The frames of a custom group's items, relative to the group, and the group's height.
+    struct Arrangement: Equatable {
+        var frames: [Frame]
+        var height: Double
+    }
+
+    /// At most this many items in one repetition of a group: more means the sizes are degenerate.
+    static let maximumItemsPerGroup = 10_000
+
+    /// Lengths within a millionth (relative) count as equal, so that 0.7·w + 0.3·w fills w.
+    static func fitTolerance(_ length: Double) -> Double { 1e-6 * max(1, abs(length)) }
+
+    /// The number of equal columns with `spacing` between them in `length`: `fixed(n)` is n;
+    /// `adaptive(minimum)` is as many as fit at least `minimum` long each, at least one, and
+    /// at most one more than `maximumItemsPerGroup` (so that callers can refuse the excess).
+    static func columnCount(_ columns: Columns, in length: Double, spacing: Double) -> Int {
         switch columns {
-        case let .fixed(number):
-            count = number
+        case let .fixed(count):
+            return count
         case let .adaptive(minimum):
-            let fitting = ((inner + columnSpacing) / (minimum + columnSpacing) + 1e-9).rounded(.down)
-            count = fitting.isFinite ? Int(min(max(1, fitting), 10_001)) : 1
+            let fitting = ((length + spacing) / (minimum + spacing) + 1e-9).rounded(.down)
+            return fitting.isFinite ? Int(min(max(1, fitting), Double(maximumItemsPerGroup + 1))) : 1
         }
-        let columnWidth = (inner - columnSpacing * CGFloat(count - 1)) / CGFloat(count)
-        var heights = [CGFloat](repeating: 0, count: count)
+    }
+
+    /// The length of each of `count` equal columns with `spacing` between them in `length`.
+    static func equalShare(of length: Double, count: Int, spacing: Double) -> Double {
+        (length - spacing * Double(count - 1)) / Double(count)
+    }
+
+    /// What the subitem of a `count` group resolves its fractional dimensions against: a nested
+    /// group its slot along the axis and the group's content across it; an item the group's
+    /// content.
+    static func countChildContainer(
+        content: (width: Double, height: Double), slot: Double, horizontal: Bool, childIsGroup: Bool
+    ) -> (width: Double, height: Double) {
+        guard childIsGroup else { return content }
+        return horizontal ? (slot, content.height) : (content.width, slot)
+    }
+
+    /// The position of the section layout serving section `index`: the first whose index ranges
+    /// contain it, else the first that states no indexes (nil), else none.
+    static func sectionLayoutPosition(forIndex index: Int, ranges: [[Range<Int>]?]) -> Int? {
+        ranges.firstIndex { $0?.contains { $0.contains(index) } ?? false } ?? ranges.firstIndex { $0 == nil }
+    }
+
+    /// A masonry group's column count and column width inside `width` less its insets.
+    static func masonryColumns(width: Double, insets: Insets, columns: Columns, spacing: Double)
+        -> (count: Int, width: Double)
+    {
+        let inner = width - insets.leading - insets.trailing
+        let count = columnCount(columns, in: inner, spacing: spacing)
+        return (count, equalShare(of: inner, count: count, spacing: spacing))
+    }
+
+    /// Pinterest-style columns: item after item goes to the shortest column, the leftmost on
+    /// ties. `itemHeight(index, columnWidth)` gives each item's height.
+    static func masonry(
+        itemCount: Int, width: Double, insets: Insets, columns: Columns, columnSpacing: Double, itemSpacing: Double,
+        itemHeight: (_ index: Int, _ columnWidth: Double) -> Double
+    ) -> Arrangement {
+        let (count, columnWidth) = masonryColumns(width: width, insets: insets, columns: columns, spacing: columnSpacing)
+        guard count > 0, count <= maximumItemsPerGroup, columnWidth > 0 else { return Arrangement(frames: [], height: 0) }
+        var heights = [Double](repeating: 0, count: count)
         var filled = [Bool](repeating: false, count: count)
-        var items: [NSCollectionLayoutGroupCustomItem] = []
-        for size in sizes {
+        var frames: [Frame] = []
+        frames.reserveCapacity(max(0, itemCount))
+        for index in 0..<max(0, itemCount) {
             var column = 0
-            for candidate in 1..<count where heights[candidate] < heights[column] - tolerance(heights[column]) { column = candidate }
+            for candidate in 1..<count where heights[candidate] < heights[column] - fitTolerance(heights[column]) {
+                column = candidate
+            }
             let y = heights[column] + (filled[column] ? itemSpacing : 0)
-            let height = itemHeight?(columnWidth) ?? (size.height > 0 ? size.height : columnWidth)
-            let x = insets.leading + CGFloat(column) * (columnWidth + columnSpacing)
-            items.append(NSCollectionLayoutGroupCustomItem(frame: CGRect(x: x, y: insets.top + y, width: columnWidth, height: height)))
+            let height = itemHeight(index, columnWidth)
+            let x = insets.leading + Double(column) * (columnWidth + columnSpacing)
+            frames.append(Frame(x: x, y: insets.top + y, width: columnWidth, height: height))
             heights[column] = y + height
             filled[column] = true
         }
-        return (items, (heights.max() ?? 0) + insets.top + insets.bottom)
+        return Arrangement(frames: frames, height: (heights.max() ?? 0) + insets.top + insets.bottom)
     }
 
-    /// Tag lines: each item keeps its width (at most the line; a zero width takes the
-    /// estimate) and wraps; lines are aligned, items top-aligned in them.
+    /// Tag lines: each item keeps its width, at most the line's, and wraps to a new line when it
+    /// does not fit; each line is aligned, its items top-aligned. A justified last line stays
+    /// leading, as justified text does.
     static func flow(
-        _ sizes: [CGSize], width: CGFloat, alignment: Alignment, estimatedItemWidth: CGFloat, itemSpacing: CGFloat,
-        lineSpacing: CGFloat, insets: NSDirectionalEdgeInsets, itemHeight: (CGFloat) -> CGFloat
-    ) -> (items: [NSCollectionLayoutGroupCustomItem], height: CGFloat) {
+        itemSizes: [(width: Double, height: Double)], width: Double, insets: Insets, alignment: LineAlignment,
+        itemSpacing: Double, lineSpacing: Double
+    ) -> Arrangement {
         let inner = width - insets.leading - insets.trailing
-        var frames: [CGRect] = []
+        var frames: [Frame] = []
+        frames.reserveCapacity(itemSizes.count)
         var line: [Int] = []
-        var lineWidth: CGFloat = 0
+        var lineWidth = 0.0
         var top = insets.top
         var lines = 0
 
@@ -140,10 +221,11 @@ enum TagCloudArrangement {
             case .leading: break
             case .center: x += leftover / 2
             case .trailing: x += leftover
-            case .justified: if line.count > 1 && !isLast { gap += leftover / CGFloat(line.count - 1) }
+            case .justified: if line.count > 1 && !isLast { gap += leftover / Double(line.count - 1) }
             }
             for index in line {
-                frames[index].origin = CGPoint(x: x, y: top)
+                frames[index].x = x
+                frames[index].y = top
                 x += frames[index].width + gap
             }
             top += height + lineSpacing
@@ -152,20 +234,24 @@ enum TagCloudArrangement {
             lineWidth = 0
         }
 
-        for size in sizes {
-            let natural = size.width > 0 ? size.width : estimatedItemWidth
-            let itemWidth = min(natural, inner)
+        for size in itemSizes {
+            let itemWidth = min(size.width, inner)
             let needed = line.isEmpty ? itemWidth : lineWidth + itemSpacing + itemWidth
-            if !line.isEmpty && needed > inner + tolerance(inner) { finishLine(isLast: false) }
+            if !line.isEmpty && needed > inner + fitTolerance(inner) { finishLine(isLast: false) }
             lineWidth = line.isEmpty ? itemWidth : lineWidth + itemSpacing + itemWidth
             line.append(frames.count)
-            frames.append(CGRect(x: 0, y: 0, width: itemWidth, height: itemHeight(size.height)))
+            frames.append(Frame(x: 0, y: 0, width: itemWidth, height: size.height))
         }
         finishLine(isLast: true)
         let contentHeight = lines == 0 ? 0 : top - lineSpacing - insets.top
-        return (frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) }, contentHeight + insets.top + insets.bottom)
+        return Arrangement(frames: frames, height: contentHeight + insets.top + insets.bottom)
     }
+}
 
-    /// Lengths within a millionth (relative) count as equal, as in Trellis's engine.
-    private static func tolerance(_ length: CGFloat) -> CGFloat { 1e-6 * max(1, abs(length)) }
+    /// The custom items of an arrangement's frames.
+    fileprivate static func customItems(_ arrangement: LayoutArithmetic.Arrangement) -> [NSCollectionLayoutGroupCustomItem] {
+        arrangement.frames.map {
+            NSCollectionLayoutGroupCustomItem(frame: CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.width), height: CGFloat($0.height)))
+        }
+    }
 }

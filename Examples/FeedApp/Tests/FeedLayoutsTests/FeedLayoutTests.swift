@@ -9,7 +9,6 @@
         let layout = Feed.makeLayout()
         let iPhone = try #require(DevicePresets.named("iPhone 16")).environment
         let tree = try layout.layout(in: iPhone, sections: [SectionInput(itemCount: 3), SectionInput(itemCount: 4)])
-            .get()
         // The hero is as wide as the screen and 9/16 as tall: 393 × 221.0625.
         let hero = tree.sections[0].items[0].frame
         #expect(hero.width == 393)
