@@ -66,7 +66,7 @@ struct SectionEmitter {
         let scroll = generator.document.configuration.scrollDirection
         switch content.body {
         case let .group(group):
-            // What the top-level group resolves against (semantics §3.3, §8.1): the container less
+            // What the top-level group resolves against (Docs/Semantics.md §3.3, §8.1): the container less
             // the section's insets; across the scroll axis, orthogonal groups get the whole width.
             let insets = content.contentInsets
             let mainInsets = scroll == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing

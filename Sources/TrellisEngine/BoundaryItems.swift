@@ -12,7 +12,7 @@ enum BoundaryEdge {
 
 extension RectAlignment {
     /// The edge along the scroll axis, and the position across it (0 leading/top, 0.5 centre,
-    /// 1 trailing/bottom), following the anchor convention of semantics §9–10.
+    /// 1 trailing/bottom), following the anchor convention of Docs/Semantics.md §9–10.
     func placement(scrollAxis: Axis) -> (edge: BoundaryEdge, across: Double) {
         switch (scrollAxis, self) {
         case (.vertical, .top): return (.start, 0.5)
@@ -35,7 +35,7 @@ extension RectAlignment {
     }
 }
 
-/// Lays out the boundary items of one host (semantics §5, §9): items at the start push the
+/// Lays out the boundary items of one host (Docs/Semantics.md §5, §9): items at the start push the
 /// content along the scroll axis when they extend the boundary, items at the end follow it,
 /// side items are centred along the host; pinned items follow the scroll offset.
 struct BoundaryLayout {
@@ -121,7 +121,7 @@ struct BoundaryLayout {
 
     /// Moves pinned items to where they are at the scroll offset: a start item stays at the
     /// visible start while any of its host is visible, never past the host's end; an end item
-    /// symmetrically (semantics §9, Example 11).
+    /// symmetrically (Docs/Semantics.md §9, Example 11).
     mutating func pin(hostStart: Double, hostEnd: Double) {
         guard let offset = options.scrollOffset else { return }
         let visibleStart = offset + environment.safeArea.before(scrollAxis)

@@ -98,7 +98,7 @@ public enum DevicePresets {
         return all.first { $0.name.lowercased() == key }
     }
 
-    /// The configuration's default lint and render targets (issue 4 uses them too).
+    /// The configuration's default lint and render targets (lint uses them too).
     public static let defaultTargets = [
         "iPhone SE (3rd generation)", "iPhone 16", "iPhone 16 Pro Max", "iPad (10th generation)",
         "iPad (10th generation) landscape",

@@ -70,7 +70,7 @@ public struct OrthogonalFrames: Hashable, Sendable {
 public struct ItemFrame: Hashable, Sendable {
     public var index: Int
     public var frame: Rect
-    /// The measured content is larger than the frame (semantics §6.2).
+    /// The measured content is larger than the frame (Docs/Semantics.md §6.2).
     public var clipped: Bool
 }
 

@@ -39,7 +39,7 @@ public struct SectionData: Hashable, Sendable {
     }
 }
 
-/// Which self-sizing pass to report (semantics §6.1).
+/// Which self-sizing pass to report (Docs/Semantics.md §6.1).
 public enum SizingPass: String, Hashable, Sendable {
     /// Pass 1: every estimated dimension at its estimate.
     case estimates

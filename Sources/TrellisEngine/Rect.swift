@@ -87,7 +87,7 @@ extension EdgeInsets {
         return insets
     }
 
-    /// Content insets are ignored on any axis whose dimension is estimated (semantics §1 rule 6).
+    /// Content insets are ignored on any axis whose dimension is estimated (semantics ).
     public func ignoringEstimatedAxes(of size: LayoutSize) -> EdgeInsets {
         var insets = self
         if size.width.isEstimated { insets = insets.zeroing(.horizontal) }

@@ -74,7 +74,7 @@ public struct SectionProviders: Sendable {
 }
 
 extension SectionContent {
-    /// A `list` section as the group section it behaves like (semantics §12). Only the row and
+    /// A `list` section as the group section it behaves like (Docs/Semantics.md §12). Only the row and
     /// header/footer structure is documented; the metrics are approximations, listed in
     /// Docs/Fidelity.md: rows estimated at 44 pt, headers and footers at 28 pt (plain) or 38 pt
     /// (grouped), grouped lists padded 18 pt where they have no header or footer, inset-grouped

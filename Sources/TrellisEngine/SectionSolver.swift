@@ -1,7 +1,7 @@
 import TrellisCore
 import TrellisModel
 
-/// Lays out sections one after another along the scroll axis (semantics §3, §5, §7–9, §11).
+/// Lays out sections one after another along the scroll axis (Docs/Semantics.md §3, §5, §7–9, §11).
 struct SectionSolver {
     let environment: LayoutEnvironment
     let configuration: LayoutConfiguration
@@ -22,7 +22,7 @@ struct SectionSolver {
     }
 
     /// The layout container across the scroll axis: the reference insets apply only across it;
-    /// along it the container is the full frame (semantics §3.2).
+    /// along it the container is the full frame (Docs/Semantics.md §3.2).
     func layoutContainer(_ reference: ContentInsetsReference?) -> (start: Double, length: Double) {
         let insets = environment.insets(for: resolve(reference))
         return (insets.before(crossAxis), environment.container.length(crossAxis) - insets.total(crossAxis))
@@ -50,7 +50,7 @@ struct SectionSolver {
 
     /// The section's layout container across the scroll axis, and the container its top-level
     /// group resolves against: the layout container less the section's content insets, or the
-    /// full layout container across the scroll axis for orthogonal sections (§8.1).
+    /// full layout container across the scroll axis for orthogonal sections (Docs/Semantics.md §8.1).
     func containers(_ content: SectionContent, name: String) throws(LayoutFailure) -> (
         layout: (start: Double, length: Double), group: Size
     ) {
@@ -136,7 +136,7 @@ struct SectionSolver {
         }
         func stackLength(_ run: GroupRun) -> Double { shapes[run.shape].size.length(stackAxis) }
 
-        // Stack the groups: along the scroll axis, or across it in a scrolling strip (§5, §8.1).
+        // Stack the groups: along the scroll axis, or across it in a scrolling strip (Docs/Semantics.md §5, §8.1).
         let spacing = content.interGroupSpacing
         var leadingPad = insets.before(cross), trailingPad = insets.after(cross)
         if content.orthogonalScrolling == .groupPagingCentered, let first = runs.first, let last = runs.last {
@@ -172,7 +172,7 @@ struct SectionSolver {
             x: origin.x, y: origin.y, width: main == .vertical ? container.length : end - start,
             height: main == .vertical ? end - start : container.length)
 
-        // Background decorations cover the whole section, inset by their own insets (§11).
+        // Background decorations cover the whole section, inset by their own insets (Docs/Semantics.md §11).
         let decorations = content.decorations.map {
             DecorationFrame(kind: $0.kind, frame: frame.inset(by: $0.contentInsets), zIndex: $0.zIndex ?? 0)
         }

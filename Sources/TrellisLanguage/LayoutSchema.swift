@@ -117,7 +117,7 @@ public enum LayoutSchema {
         }
     }
 
-    /// Value forms of `language.md` §2 that are not mappings.
+    /// Value forms of `Grammar/Reference.md` §2 that are not mappings.
     private static var valueDefinitions: [(String, JSONValue)] {
         let fraction = pattern("^\(fractionPattern)$")
         let argument = "(?:\(fractionPattern)|\(numberPattern))"

@@ -3,7 +3,7 @@ import TrellisEngine
 import TrellisModel
 import TrellisSyntax
 
-/// The top level, configuration, deployment target and preview data (`language.md` §3, §7, §8).
+/// The top level, configuration, deployment target and preview data (`Grammar/Reference.md` §3, §7, §8).
 extension Lowering {
     mutating func document(_ root: SyntaxNode?) -> LayoutDocument? {
         guard let root else {

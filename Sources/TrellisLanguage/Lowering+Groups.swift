@@ -2,7 +2,7 @@ import TrellisCore
 import TrellisModel
 import TrellisSyntax
 
-/// Groups, items and their supplementaries (`language.md` §5).
+/// Groups, items and their supplementaries (`Grammar/Reference.md` §5).
 extension Lowering {
     mutating func group(_ node: SyntaxNode, _ key: String) -> LayoutGroup? {
         guard let pairs = node.mapping else {

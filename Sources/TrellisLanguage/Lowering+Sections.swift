@@ -2,7 +2,7 @@ import TrellisCore
 import TrellisModel
 import TrellisSyntax
 
-/// Section layouts, variants, lists, boundary items and decorations (`language.md` §4, §6).
+/// Section layouts, variants, lists, boundary items and decorations (`Grammar/Reference.md` §4, §6).
 extension Lowering {
     /// A lowered section and where its `indexes` were written, for the overlap checks.
     struct LoweredSection {

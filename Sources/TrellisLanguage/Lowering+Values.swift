@@ -2,7 +2,7 @@ import TrellisCore
 import TrellisModel
 import TrellisSyntax
 
-/// Scalar value forms of `language.md` §2: numbers, fractions, dimensions, spacing, insets,
+/// Scalar value forms of `Grammar/Reference.md` §2: numbers, fractions, dimensions, spacing, insets,
 /// points, counts, booleans, names and enumerations.
 extension Lowering {
     /// Numbers beyond this magnitude are refused as absurd (no screen is a million points wide).

@@ -55,7 +55,7 @@ public struct DeploymentTarget: Hashable, Sendable {
         self.versions = versions
     }
 
-    /// iOS 15.0, as `language.md` §3 specifies.
+    /// iOS 15.0, as `Grammar/Reference.md` §3 specifies.
     public static let `default` = DeploymentTarget([.iOS: OSVersion(15, 0)])
 }
 

@@ -10,7 +10,7 @@ public enum FrameNumbers {
     }
 }
 
-/// The three output formats of `trellis frames` (cli.md, "frames output").
+/// The three output formats of `trellis frames` (README.md, "frames output").
 public enum FramesFormat: String, CaseIterable, Sendable {
     case json, text, csv
 }

@@ -42,7 +42,7 @@ extension UICollectionViewCompositionalLayout {
         let configuration = Conversion.configuration(self.configuration)
         let frame = environment.container
         // The container's insets are the configuration's reference insets, across the scroll
-        // axis only (semantics §3.2), so effectiveContentSize is what SectionProviders computes.
+        // axis only (Docs/Semantics.md §3.2), so effectiveContentSize is what SectionProviders computes.
         let reference = configuration.contentInsetsReference ?? .safeArea
         let edges = environment.insets(for: reference == .automatic ? .safeArea : reference)
         let insets =

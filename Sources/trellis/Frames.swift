@@ -5,7 +5,7 @@ import TrellisEngine
 import TrellisPipeline
 import TrellisRules
 
-/// Options `frames` and `render` share (cli.md).
+/// Options `frames` and `render` share (README.md).
 struct LayoutTargetOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(

@@ -5,7 +5,7 @@ import TrellisUIKit
 
 /// Layout code written by hand against UIKit's API, as apps have it, compiles against
 /// TrellisUIKit unchanged and lays out. Expected frames are worked out by hand from
-/// compositional-semantics.md.
+/// Docs/Semantics.md.
 @MainActor @Suite struct HandWrittenLayoutTests {
     let phone = LayoutEnvironment(container: Size(width: 390, height: 844))
 
@@ -62,7 +62,7 @@ import TrellisUIKit
         // x 10 + 185 + 5 = 200, y 44 + 10 + 97.5 + 10 + 5 = 166.5.
         #expect(section.items[3].frame == Rect(x: 200, y: 166.5, width: 175, height: 87.5))
         // The badge's own top trailing corner is put on the item's (15 + 175 = 190, 59), then moved
-        // by 0.3 × 20 = 6 right and 6 up (semantics §10, worked example 7).
+        // by 0.3 × 20 = 6 right and 6 up (Docs/Semantics.md §10, worked example 7).
         let badges = section.itemSupplementaries().filter { $0.kind.rawValue == "badge" }
         #expect(badges.count == 4)
         #expect(badges[0].frame == Rect(x: 190 - 20 + 6, y: 59 - 6, width: 20, height: 20))

@@ -24,7 +24,7 @@ struct LoweringTests {
         "layout: Test\nsections:\n  - name: main\n" + body
     }
 
-    /// language.md §10, lowered to the model written out by hand.
+    /// Samples/PopupStoreMain.layout.yaml, lowered to the model written out by hand.
     @Test func popupStoreExampleLowersToItsModel() throws {
         let text = """
             layout: PopupStoreMain

@@ -12,8 +12,8 @@ public enum GroupOverflowRule: Rule {
             "A group's subitems, with their spacing, need more room along its axis than the group has at some target.",
         rationale: """
             UIKit fills a group with its subitems in order and stops at the first that does not \
-            fit; the next repetition starts again from the first subitem (compositional-semantics \
-            §4.1), so the subitems after it never appear. Two full-width subgroups in one \
+            fit; the next repetition starts again from the first subitem (Docs/Semantics.md §4.1), \
+            so the subitems after it never appear. Two full-width subgroups in one \
             full-width group show only the first. Decided at every lint target, against the \
             group's content size after its insets.
             """,

@@ -12,7 +12,7 @@ public enum FractionalInEstimatedParentRule: Rule {
         rationale: """
             UIKit resolves `fractionalHeight(1)` against the group's estimated height and never \
             self-sizes the item, so the row stays at the estimate and clips taller content \
-            (Apple Developer Forums thread 719750; compositional-semantics §6.3). Make the item \
+            (Apple Developer Forums thread 719750; Docs/Semantics.md §6.3). Make the item \
             estimated too, or use `uniformAcrossSiblings(estimate)` on iOS 17 to get "row height = \
             tallest item".
             """,
