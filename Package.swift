@@ -27,7 +27,8 @@ let package = Package(
         // The typed layout model: no positions, no I/O, invalid states unrepresentable.
         .target(name: "TrellisModel"),
         // Stage 2, lower: syntax tree -> model, reporting every structural problem; the JSON Schema.
-        .target(name: "TrellisLanguage", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisEngine"]),
+        .target(
+            name: "TrellisLanguage", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisEngine"]),
         // Stage 3, the layout engine: model + environment + data -> every frame. No I/O.
         .target(name: "TrellisEngine", dependencies: ["TrellisCore", "TrellisModel"]),
         // Stage 4, lint: the pitfall rules, run on the located model at every lint target.

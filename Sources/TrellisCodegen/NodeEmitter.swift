@@ -54,11 +54,11 @@ struct NodeEmitter {
         case let .absolute(point)?:
             return
                 "NSCollectionLayoutAnchor(edges: [\(edges)], absoluteOffset: CGPoint(x: \(literal(point.x)), y: "
-                    + "\(literal(point.y))))"
+                + "\(literal(point.y))))"
         case let .fractional(point)?:
             return
                 "NSCollectionLayoutAnchor(edges: [\(edges)], fractionalOffset: CGPoint(x: \(literal(point.x)), y: "
-                    + "\(literal(point.y))))"
+                + "\(literal(point.y))))"
         case nil: return "NSCollectionLayoutAnchor(edges: [\(edges)])"
         }
     }
@@ -227,7 +227,8 @@ struct NodeEmitter {
             "    itemSizes: itemSizes.map { (width: $0.width > 0 ? Double($0.width) : "
                 + "\(literal(group.estimatedItemWidth)), height: \(height)) },")
         out.line(
-            "    width: Double(\(length(group.width, in: container))), insets: \(arithmeticInsets(group.contentInsets)), "
+            "    width: Double(\(length(group.width, in: container))), insets: "
+                + "\(arithmeticInsets(group.contentInsets)), "
                 + "alignment: .\(group.alignment.rawValue),")
         out.line("    itemSpacing: \(literal(group.itemSpacing)), lineSpacing: \(literal(group.lineSpacing)))")
         return customGroup(group.width, arrangement: arrangement, into: &out)

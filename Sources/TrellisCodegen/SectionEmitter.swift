@@ -33,10 +33,9 @@ struct SectionEmitter {
         }
         emitContent(layout.base, into: &bodies)
         let needsContainer = bodies.text.contains("container.")
-        out.line(
-            "/// Section layout "
-                + "`\(layout.name)`\(layout.variants.isEmpty ? "" : ", with \(layout.variants.count) variant\(layout.variants.count == 1 ? "" : "s")")."
-        )
+        let count = layout.variants.count
+        let variants = count == 0 ? "" : ", with \(count) variant\(count == 1 ? "" : "s")"
+        out.line("/// Section layout `\(layout.name)`\(variants).")
         out.block(
             "\(generator.access)static func \(layout.name)(_ environment: any NSCollectionLayoutEnvironment\(sizes)) "
                 + "-> NSCollectionLayoutSection {"

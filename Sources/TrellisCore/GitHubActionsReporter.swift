@@ -19,9 +19,8 @@ public struct GitHubActionsReporter: Reporter {
                 "endLine=\(diagnostic.range.end.line)", "endColumn=\(diagnostic.range.end.column)",
                 "title=\(Self.escapeProperty(diagnostic.rule.rawValue))",
             ]
-            return
-                "::\(command) "
-                    + "\(properties.joined(separator: ","))::\(Self.escapeData("\(diagnostic.message) [\(diagnostic.rule)]"))\n"
+            let message = Self.escapeData("\(diagnostic.message) [\(diagnostic.rule)]")
+            return "::\(command) \(properties.joined(separator: ","))::\(message)\n"
         }.joined()
     }
 

@@ -40,7 +40,8 @@ public struct SectionProviders: Sendable {
     public func containers(of section: ResolvedSection, environment: LayoutEnvironment) throws(LayoutFailure) -> (
         layoutLength: Double, group: Size
     ) {
-        let solver = SectionSolver(environment: environment, configuration: document.configuration, options: LayoutOptions())
+        let solver = SectionSolver(
+            environment: environment, configuration: document.configuration, options: LayoutOptions())
         let containers = try solver.containers(section.content, name: section.layoutName)
         return (containers.layout.length, containers.group)
     }

@@ -215,9 +215,9 @@ struct SectionSolver {
         for decoration in decorations { bounds = bounds.union(decoration.frame) }
 
         return SectionFrames(
-                index: index, layoutName: name, frame: frame, orthogonal: orthogonalFrames, itemCount: itemCount,
-                supplementaries: boundary.frames, decorations: decorations, itemZIndex: decorations.isEmpty ? 0 : 1,
-                shapes: shapes, runs: runs, stackAxis: stackAxis, bounds: bounds)
+            index: index, layoutName: name, frame: frame, orthogonal: orthogonalFrames, itemCount: itemCount,
+            supplementaries: boundary.frames, decorations: decorations, itemZIndex: decorations.isEmpty ? 0 : 1,
+            shapes: shapes, runs: runs, stackAxis: stackAxis, bounds: bounds)
     }
 
     /// A group whose repetitions are all identical: no custom group (they take every

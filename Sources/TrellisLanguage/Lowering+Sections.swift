@@ -180,10 +180,10 @@ extension Lowering {
                 [
                     "kind":
                         "a \(kind.rawValue) always has kind \(kind.rawValue); use boundarySupplementaryItems for "
-                            + "other kinds",
+                        + "other kinds",
                     "alignment":
                         "a \(kind.rawValue) is always aligned \(alignment.rawValue); use boundarySupplementaryItems "
-                            + "for other alignments",
+                        + "for other alignments",
                 ]
             } ?? [:]
         guard

@@ -35,7 +35,9 @@ public struct Lowering {
         var lowering = Lowering(file: syntax.source.path)
         let lowered = lowering.document(syntax.root)
         let diagnostics = lowering.diagnostics.sortedForReporting()
-        guard !diagnostics.hasErrors, let document = lowered else { return LoweredFile(document: nil, diagnostics: diagnostics) }
+        guard !diagnostics.hasErrors, let document = lowered else {
+            return LoweredFile(document: nil, diagnostics: diagnostics)
+        }
         return LoweredFile(
             document: document, diagnostics: diagnostics,
             sourceMap: LocatedDocument(document: document, syntax: syntax))

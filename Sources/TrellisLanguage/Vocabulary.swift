@@ -78,7 +78,8 @@ public enum Vocabulary {
             "supplementaryContentInsetsReference", cases(ContentInsetsReference.self),
             "supplementaryContentInsetsReference (iOS 16)"),
         key(
-            "supplementariesFollowContentInsets", .boolean, "supplementariesFollowContentInsets (deprecated in iOS "
+            "supplementariesFollowContentInsets", .boolean,
+            "supplementariesFollowContentInsets (deprecated in iOS "
                 + "16)"),
         key("header", .object("headerFooter"), "a boundary header (kind header, alignment top)"),
         key("footer", .object("headerFooter"), "a boundary footer (kind footer, alignment bottom)"),

@@ -101,7 +101,7 @@ public struct FramesOutput {
                 if !orthogonal.restingOffsets.isEmpty {
                     out +=
                         "      \"restingOffsets\": "
-                            + "[\(orthogonal.restingOffsets.map(number).joined(separator: ", "))],\n"
+                        + "[\(orthogonal.restingOffsets.map(number).joined(separator: ", "))],\n"
                 }
             }
             let rows = self.rows(section)
@@ -157,7 +157,7 @@ public struct FramesOutput {
         let content = "\(number(tree.contentSize.width)) × \(number(tree.contentSize.height))"
         var out =
             "\(tree.layoutName) \(FramesRun.environmentDescription(tree.environment, deviceName: deviceName)), "
-                + "content \(content)\n"
+            + "content \(content)\n"
         if !tree.supplementaries.isEmpty {
             out += "\nlayout boundary items\n" + table(tree.supplementaries.map(row))
         }
@@ -166,7 +166,7 @@ public struct FramesOutput {
             if let orthogonal = section.orthogonal {
                 out +=
                     "  scrolls \(orthogonal.behavior.rawValue), strip \(number(orthogonal.contentSize.width)) × "
-                        + "\(number(orthogonal.contentSize.height))"
+                    + "\(number(orthogonal.contentSize.height))"
                 if !orthogonal.restingOffsets.isEmpty {
                     out +=
                         ", rests at " + orthogonal.restingOffsets.prefix(8).map(number).joined(separator: ", ")
@@ -211,8 +211,8 @@ public struct FramesOutput {
     private func csv() -> String {
         var out = "section,kind,index,x,y,width,height\n"
         func line(_ section: String, _ row: Row) {
-            out +=
-                "\(section),\(row.kind),\(row.index),\(number(row.frame.x)),\(number(row.frame.y)),\(number(row.frame.width)),\(number(row.frame.height))\n"
+            let frame = [row.frame.x, row.frame.y, row.frame.width, row.frame.height].map(number)
+            out += "\(section),\(row.kind),\(row.index),\(frame.joined(separator: ","))\n"
         }
         for supplementary in tree.supplementaries { line("", row(supplementary)) }
         for section in tree.sections {

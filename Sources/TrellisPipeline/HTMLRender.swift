@@ -34,15 +34,17 @@ public struct HTMLRender {
         let title = "\(devices.first?.tree.layoutName ?? "Layout") — \(file)"
         var out =
             "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta "
-                + "charset=\"utf-8\"/>\n"
+            + "charset=\"utf-8\"/>\n"
         out += "<title>\(escaped(title))</title>\n"
         out += """
             <style>
-            body { font: 13px -apple-system, Helvetica, Arial, sans-serif; margin: 24px; color: #222; background: #f4f4f4; }
+            body { font: 13px -apple-system, Helvetica, Arial, sans-serif; margin: 24px; color: #222; background: \
+            #f4f4f4; }
             .devices { display: flex; gap: 32px; align-items: flex-start; overflow-x: auto; padding-bottom: 16px; }
             figure { margin: 0; }
             figcaption { font-weight: bold; margin-bottom: 8px; }
-            .viewport { position: relative; overflow: auto; background: #fff; border: 2px solid #111; border-radius: 18px; box-shadow: 0 2px 12px rgba(0,0,0,.2); }
+            .viewport { position: relative; overflow: auto; background: #fff; border: 2px solid #111; border-radius: \
+            18px; box-shadow: 0 2px 12px rgba(0,0,0,.2); }
             .content { position: relative; }
             .safe-area { position: sticky; left: 0; pointer-events: none; z-index: 1000; background: rgba(0,0,0,.08); }
             .el { position: absolute; box-sizing: border-box; font-size: 11px; overflow: hidden; }
@@ -51,10 +53,14 @@ public struct HTMLRender {
             .strip { position: absolute; overflow-x: auto; overflow-y: hidden; }
             .strip-content { position: relative; }
             .decoration { background: rgba(180,180,180,.35); border: 1px dotted #999; }
-            .item { background: #fff; border: 1.5px solid; display: flex; align-items: center; justify-content: center; }
-            .supplementary { background: rgba(255,248,220,.9); border: 1px dashed #8a6d00; color: #6b5200; padding: 1px 3px; }
-            .clipped { border: 3px dashed #d62728 !important; background: repeating-linear-gradient(45deg, #fff, #fff 6px, #fde0e0 6px, #fde0e0 12px); }
-            .clipped::after { content: "clipped"; position: absolute; left: 3px; bottom: 2px; color: #d62728; font-weight: bold; font-size: 10px; }
+            .item { background: #fff; border: 1.5px solid; display: flex; align-items: center; justify-content: \
+            center; }
+            .supplementary { background: rgba(255,248,220,.9); border: 1px dashed #8a6d00; color: #6b5200; padding: \
+            1px 3px; }
+            .clipped { border: 3px dashed #d62728 !important; background: repeating-linear-gradient(45deg, #fff, #fff \
+            6px, #fde0e0 6px, #fde0e0 12px); }
+            .clipped::after { content: "clipped"; position: absolute; left: 3px; bottom: 2px; color: #d62728; \
+            font-weight: bold; font-size: 10px; }
             .pinned { border: 2px solid #6a3d9a; }
             .el:hover { outline: 2px solid #000; z-index: 2000; }
             .diagnostics { margin-top: 24px; }
@@ -65,7 +71,7 @@ public struct HTMLRender {
             """
         out +=
             "</head>\n<body>\n<h1>\(escaped(title))</h1>\n<p>Hover an element for its kind, index and frame. Sections "
-                + "that scroll orthogonally scroll sideways.</p>\n<div class=\"devices\">\n"
+            + "that scroll orthogonally scroll sideways.</p>\n<div class=\"devices\">\n"
         for device in devices { out += figure(device) }
         out += "</div>\n"
         out += "<section class=\"diagnostics\">\n<h2>Diagnostics</h2>\n"
@@ -76,7 +82,8 @@ public struct HTMLRender {
             for diagnostic in diagnostics {
                 out +=
                     "<li class=\"\(diagnostic.severity.rawValue)\" "
-                        + "data-rule=\"\(diagnostic.rule)\">\(escaped("\(diagnostic.file):\(diagnostic.legendLine)"))</li>\n"
+                    + "data-rule=\"\(diagnostic.rule)\">"
+                    + "\(escaped("\(diagnostic.file):\(diagnostic.legendLine)"))</li>\n"
             }
             out += "</ul>\n"
         }
@@ -91,7 +98,7 @@ public struct HTMLRender {
         let caption = FramesRun.environmentDescription(tree.environment, deviceName: device.name)
         var out =
             "<figure "
-                + "data-device=\"\(escaped(device.name ?? caption))\">\n<figcaption>\(escaped(caption))</figcaption>\n"
+            + "data-device=\"\(escaped(device.name ?? caption))\">\n<figcaption>\(escaped(caption))</figcaption>\n"
         out += "<div class=\"viewport\" style=\"width: \(px(container.width)); height: \(px(container.height));\">\n"
         let vertical = tree.scrollDirection == .vertical
         let contentWidth = vertical ? container.width : scene.extent.width
@@ -101,7 +108,7 @@ public struct HTMLRender {
         if safe.top > 0 {
             out +=
                 "<div class=\"safe-area\" style=\"top: 0; width: \(px(container.width)); height: \(px(safe.top)); "
-                    + "margin-bottom: -\(px(safe.top));\"></div>\n"
+                + "margin-bottom: -\(px(safe.top));\"></div>\n"
         }
 
         for element in scene.elements where !element.inStrip {
@@ -118,10 +125,10 @@ public struct HTMLRender {
                 let strip = Rect(x: section.frame.x, y: top, width: section.frame.width, height: bottom - top)
                 out +=
                     "<div class=\"strip\" data-strip=\"\(section.index)\" style=\"left: \(px(strip.x)); top: "
-                        + "\(px(strip.y)); width: \(px(strip.width)); height: \(px(strip.height));\">\n"
+                    + "\(px(strip.y)); width: \(px(strip.width)); height: \(px(strip.height));\">\n"
                 out +=
                     "<div class=\"strip-content\" style=\"width: \(px(Swift.max(strip.width, right - strip.x))); "
-                        + "height: \(px(strip.height));\">\n"
+                    + "height: \(px(strip.height));\">\n"
                 for item in inStrip { out += div(item, scene: scene, origin: Point(x: strip.x, y: strip.y)) }
                 out += "</div>\n</div>\n"
             }
@@ -145,18 +152,18 @@ public struct HTMLRender {
         if let kind = element.elementKind { attributes += " data-element-kind=\"\(escaped(kind))\"" }
         attributes +=
             " data-x=\"\(number(frame.x))\" data-y=\"\(number(frame.y))\" data-width=\"\(number(frame.width))\" "
-                + "data-height=\"\(number(frame.height))\""
+            + "data-height=\"\(number(frame.height))\""
         attributes += " title=\"\(escaped(element.caption(sectionNames: scene.sectionNames)))\""
         var style =
             "left: \(px(frame.x - origin.x)); top: \(px(frame.y - origin.y)); width: \(px(frame.width)); height: "
-                + "\(px(frame.height)); z-index: \(zLayer(element));"
+            + "\(px(frame.height)); z-index: \(zLayer(element));"
         let body: String
         switch element.kind {
         case .section:
             style += " border-color: \(colour); background: \(colour)1f;"
             body =
                 "<span class=\"section-name\" style=\"color: \(colour);\">\(element.index) "
-                    + "\(escaped(scene.sectionNames[element.index]))</span>"
+                + "\(escaped(scene.sectionNames[element.index]))</span>"
         case .item:
             style += " border-color: \(colour);"
             body = "\(element.index)"

@@ -34,7 +34,8 @@ public enum Pipeline {
         let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: path)
         guard let syntax = loaded.document else {
             return CheckedFile(
-                source: loaded.source, document: nil, diagnostics: loaded.diagnostics.sortedForReporting(), sourceMap: nil)
+                source: loaded.source, document: nil, diagnostics: loaded.diagnostics.sortedForReporting(),
+                sourceMap: nil)
         }
         let lowered = Lowering.lower(syntax)
         var diagnostics = loaded.diagnostics + lowered.diagnostics

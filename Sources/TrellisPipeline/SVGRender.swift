@@ -43,8 +43,8 @@ public struct SVGRender {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
-                + "viewBox=\"\(number(-Self.margin)) \(number(-Self.margin)) \(number(width)) \(number(height))\" "
-                + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">\n"
+            + "viewBox=\"\(number(-Self.margin)) \(number(-Self.margin)) \(number(width)) \(number(height))\" "
+            + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">\n"
         out += "<title>\(escaped(title))</title>\n"
         out += """
             <style>
@@ -66,7 +66,7 @@ public struct SVGRender {
             """
         out +=
             "<rect x=\"\(number(-Self.margin))\" y=\"\(number(-Self.margin))\" width=\"\(number(width))\" "
-                + "height=\"\(number(height))\" fill=\"#fafafa\"/>\n"
+            + "height=\"\(number(height))\" fill=\"#fafafa\"/>\n"
         for element in scene.elements { out += shape(element, scene: scene) }
         // Section names last, on a label, so headers and items never hide them.
         for section in scene.elements where section.kind == .section {
@@ -77,10 +77,10 @@ public struct SVGRender {
             let x = Swift.max(section.frame.x + 2, section.frame.x + section.frame.width - labelWidth - 2)
             out +=
                 "<rect class=\"label\" x=\"\(number(x))\" y=\"\(number(section.frame.y + 2))\" "
-                    + "width=\"\(number(labelWidth))\" height=\"16\" rx=\"3\" fill=\"#ffffff\" stroke=\"\(colour)\"/>\n"
+                + "width=\"\(number(labelWidth))\" height=\"16\" rx=\"3\" fill=\"#ffffff\" stroke=\"\(colour)\"/>\n"
             out +=
                 "<text class=\"section-name\" x=\"\(number(x + 4))\" y=\"\(number(section.frame.y + 14))\" "
-                    + "fill=\"\(colour)\">\(escaped(name))</text>\n"
+                + "fill=\"\(colour)\">\(escaped(name))</text>\n"
         }
 
         // The viewport at the scroll offset, its safe area shaded.
@@ -96,14 +96,15 @@ public struct SVGRender {
         }
         out +=
             "<rect class=\"viewport\" data-kind=\"viewport\" \(geometry(viewport))><title>the viewport at scroll "
-                + "offset \(number(scrollOffset))</title></rect>\n"
+            + "offset \(number(scrollOffset))</title></rect>\n"
         out += "</g>\n"
 
         out += "<g class=\"legend\">\n"
         for (line, text) in legend.enumerated() {
             out +=
                 "<text x=\"0\" "
-                    + "y=\"\(number(drawingHeight + Self.margin + Double(line + 1) * Self.lineHeight))\">\(escaped(text))</text>\n"
+                + "y=\"\(number(drawingHeight + Self.margin + Double(line + 1) * Self.lineHeight))\">"
+                + "\(escaped(text))</text>\n"
         }
         out += "</g>\n</svg>\n"
         return out
@@ -127,25 +128,26 @@ public struct SVGRender {
         case .section:
             return
                 "<rect class=\"section\" \(attributes) \(geometry(frame)) fill=\"\(colour)\" "
-                    + "stroke=\"\(colour)\">\(caption)</rect>\n"
+                + "stroke=\"\(colour)\">\(caption)</rect>\n"
         case .decoration:
             return "<rect class=\"decoration\" \(attributes) \(geometry(frame))>\(caption)</rect>\n"
         case .item:
             var out =
                 "<rect class=\"item\(element.clipped ? " clipped" : "")\" \(attributes) "
-                    + "\(geometry(frame))\(element.clipped ? "" : " stroke=\"\(colour)\"")>\(caption)</rect>\n"
+                + "\(geometry(frame))\(element.clipped ? "" : " stroke=\"\(colour)\"")>\(caption)</rect>\n"
             out += "<text class=\"item-number\" \(centre)>\(element.index)</text>\n"
             if element.clipped {
                 out +=
                     "<text class=\"clipped-mark\" x=\"\(number(frame.x + 3))\" "
-                        + "y=\"\(number(frame.y + frame.height - 4))\">clipped</text>\n"
+                    + "y=\"\(number(frame.y + frame.height - 4))\">clipped</text>\n"
             }
             return out
         case .supplementary:
             let classes = "supplementary" + (element.clipped ? " clipped" : "") + (element.pinned ? " pinned" : "")
             return "<rect class=\"\(classes)\" \(attributes) \(geometry(frame))>\(caption)</rect>\n"
                 + "<text class=\"kind\" x=\"\(number(frame.x + 3))\" "
-                + "y=\"\(number(frame.y + 11))\">\(escaped(element.elementKind ?? ""))\(element.pinned ? " (pinned)" : "")</text>\n"
+                + "y=\"\(number(frame.y + 11))\">\(escaped(element.elementKind ?? ""))"
+                + "\(element.pinned ? " (pinned)" : "")</text>\n"
         }
     }
 }

@@ -135,7 +135,7 @@ public struct LintConfiguration: Sendable {
                 .unknownKey,
                 "unknown key '\(pair.key)' in \(noun)"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? " (known keys: "
-                    + "\(known.joined(separator: ", ")))"),
+                        + "\(known.joined(separator: ", ")))"),
                 at: pair.keyRange, fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
         }
 

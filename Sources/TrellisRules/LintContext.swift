@@ -120,7 +120,8 @@ public struct LintContext: Sendable {
                 let data = LayoutData(sections: [SectionData(layout: section.name, itemCount: Swift.max(count, 1))])
                 do {
                     _ = try LayoutEngine.layout(
-                        document, environment: target.environment, data: data, options: LayoutOptions(sizing: .estimates))
+                        document, environment: target.environment, data: data,
+                        options: LayoutOptions(sizing: .estimates))
                 } catch {
                     failures.append((target, error))
                 }

@@ -49,7 +49,7 @@ public enum RuleCatalog {
                 let extra = flags(description)
                 out +=
                     "  \(id)  \(severity)  "
-                        + "\(description.summary)\(extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))")\n"
+                    + "\(description.summary)\(extra.isEmpty ? "" : " (\(extra.joined(separator: ", ")))")\n"
             }
         }
         out += "\n\(descriptions.count) rules. `trellis rules ID` explains one, with examples.\n"
@@ -136,8 +136,8 @@ public enum RuleCatalog {
             for description in inCategory {
                 out +=
                     "| [`\(description.id)`](#\(description.id.rawValue)) | "
-                        + "\(description.severity.rawValue)\(description.optIn ? " (opt-in)" : "") | "
-                        + "\(description.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+                    + "\(description.severity.rawValue)\(description.optIn ? " (opt-in)" : "") | "
+                    + "\(description.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
             }
             out += "\n"
         }

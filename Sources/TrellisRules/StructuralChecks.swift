@@ -60,8 +60,8 @@ public enum StructuralChecks {
             "Every size is one of NSCollectionLayoutDimension's five kinds.",
             triggering:
                 "layout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: "
-                    + "↓fractionWidth(1)\n      height: absolute(100)\n      item: {width: fractionalWidth(1), "
-                    + "height: fractionalHeight(1)}\n",
+                + "↓fractionWidth(1)\n      height: absolute(100)\n      item: {width: fractionalWidth(1), "
+                + "height: fractionalHeight(1)}\n",
             nonTriggering: valid),
         check(
             .invalidValue, "Invalid Value",
@@ -90,18 +90,18 @@ public enum StructuralChecks {
             "Zero and negative sizes crash layouts (IGListKit issue 937; MagazineLayout divides by the column count).",
             triggering:
                 "layout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: "
-                    + "fractionalWidth(1)\n      height: absolute(↓0)\n      item: {width: fractionalWidth(1), "
-                    + "height: fractionalHeight(1)}\n",
+                + "fractionalWidth(1)\n      height: absolute(↓0)\n      item: {width: fractionalWidth(1), "
+                + "height: fractionalHeight(1)}\n",
             nonTriggering: valid),
         check(
             .overlappingIndexes, "Overlapping Indexes", "Two section layouts whose `indexes` share an index.",
             "The index-based provider takes the first match; the later layout silently loses those indexes.",
             triggering:
                 "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...2\"\n    \(grid)\n  - name: second\n    "
-                    + "indexes: ↓[2, 3]\n    \(grid)\n",
+                + "indexes: ↓[2, 3]\n    \(grid)\n",
             nonTriggering:
                 "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...2\"\n    \(grid)\n  - name: second\n    "
-                    + "indexes: [3, 4]\n    \(grid)\n"
+                + "indexes: [3, 4]\n    \(grid)\n"
         ),
         check(
             .unreachableIndexes, "Unreachable Indexes",
@@ -109,10 +109,10 @@ public enum StructuralChecks {
             "The index-based provider never returns it.",
             triggering:
                 "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...\"\n    \(grid)\n  - name: second\n    "
-                    + "indexes: ↓3\n    \(grid)\n",
+                + "indexes: ↓3\n    \(grid)\n",
             nonTriggering:
                 "layout: Grid\nsections:\n  - name: first\n    indexes: \"0..<3\"\n    \(grid)\n  - name: second\n    "
-                    + "indexes: 3\n    \(grid)\n"
+                + "indexes: 3\n    \(grid)\n"
         ),
     ]
 }

@@ -68,7 +68,8 @@ extension UICollectionViewCompositionalLayout {
                 ResolvedSectionInput(
                     section: ResolvedSection(
                         layoutName: "section \(index)", content: Conversion.section(section, traits: traits)),
-                    data: SectionData(layout: "section \(index)", itemCount: input.itemCount, measured: input.measured)))
+                    data: SectionData(layout: "section \(index)", itemCount: input.itemCount, measured: input.measured))
+            )
         }
         return try LayoutEngine.layout(
             resolved: resolved, configuration: configuration, layoutName: "\(type(of: self))",

@@ -94,13 +94,15 @@ struct CLITests {
             ["lint", "-"],
             input:
                 "layout: Piped\nsections:\n  - name: main\n    group: {axis: horizontal, width: fractionalWdth(1), "
-                    + "height: absolute(4), item: {width: absolute(4), height: absolute(4)}}\n",
+                + "height: absolute(4), item: {width: absolute(4), height: absolute(4)}}\n",
             environment: ["NO_COLOR": "1"])
         #expect(run.status == 2)
         #expect(
             run.standardError == """
-                <stdin>:4:38: error: unknown dimension kind 'fractionalWdth'; did you mean 'fractionalWidth'? [invalid_dimension]
-                    group: {axis: horizontal, width: fractionalWdth(1), height: absolute(4), item: {width: absolute(4), height: absolute(4)}}
+                <stdin>:4:38: error: unknown dimension kind 'fractionalWdth'; did you mean 'fractionalWidth'? \
+                [invalid_dimension]
+                    group: {axis: horizontal, width: fractionalWdth(1), height: absolute(4), item: {width: \
+                absolute(4), height: absolute(4)}}
                                                      ^~~~~~~~~~~~~~
                                                      fractionalWidth
                 1 error, 0 warnings in 1 file

@@ -52,7 +52,8 @@ struct FramesCLITests {
         // 300 / 3 = 100 per column; 100 - 4 = 96 wide items at 2, 102, 202.
         #expect(
             csv.standardOutput
-                == "section,kind,index,x,y,width,height\n0,item,0,2,2,96,96\n0,item,1,102,2,96,96\n0,item,2,202,2,96,96\n0,item,3,2,102,96,96\n"
+                == "section,kind,index,x,y,width,height\n0,item,0,2,2,96,96\n0,item,1,102,2,96,96\n"
+                + "0,item,2,202,2,96,96\n0,item,3,2,102,96,96\n"
         )
         let pinned = try CLITests.trellis([
             "frames", "Tests/Fixtures/Frames/worked-examples/ex11-pinned-header-at-300.layout.yaml", "--format", "csv",

@@ -24,7 +24,8 @@ struct LintCLITests {
             layout: Grid
             sections:
               - name: rows
-                group: {axis: vertical, width: fractionalWidth(1), height: estimated(44), item: {width: fractionalWidth(1), height: estimated(1)}}
+                group: {axis: vertical, width: fractionalWidth(1), height: estimated(44), item: {width: \
+            fractionalWidth(1), height: estimated(1)}}
             preview: {device: "🎉 phone", bogus: 1}
             """
         let run = try CLITests.trellis(["lint", "-", "--reporter", "sarif"], input: text)
@@ -176,7 +177,8 @@ struct LintCLITests {
                 # trellis:enable insets_on_estimated_axis
                 footer: {height: estimated(4)}  # trellis:disable:this implausible_estimat
               - name: more  # trellis:disable:this group_overflow
-                group: {axis: vertical, width: fractionalWidth(1), height: absolute(5), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+                group: {axis: vertical, width: fractionalWidth(1), height: absolute(5), item: {width: \
+            fractionalWidth(1), height: fractionalHeight(1)}}
                 # trellis:disabel:next group_overflow
             """
         let run = try CLITests.trellis(["lint", "-", "--reporter", "xcode"], input: text)

@@ -102,7 +102,8 @@ import TrellisUIKit
 
             /// The generated layout named `name`, its sections named by `section`.
             @MainActor
-            func generatedLayout(named name: String, section: @escaping (Int) -> String, itemSizes: @escaping (Int) -> [CGSize]) -> UICollectionViewCompositionalLayout? {
+            func generatedLayout(named name: String, section: @escaping (Int) -> String, itemSizes: @escaping (Int) \
+            -> [CGSize]) -> UICollectionViewCompositionalLayout? {
                 switch name {
 
             """
@@ -112,7 +113,7 @@ import TrellisUIKit
             let sizes = generator.usesCustomGroups ? ", itemSizes: itemSizes" : ""
             out +=
                 "    case \"\(name)\": return \(name).makeLayout(section: { \(name).Section(rawValue: section($0))! "
-                    + "}\(sizes))\n"
+                + "}\(sizes))\n"
         }
         out += "    default: return nil\n    }\n}\n"
         return out

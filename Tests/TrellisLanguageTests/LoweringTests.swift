@@ -147,7 +147,8 @@ struct LoweringTests {
                 variants:
                   - when: {minWidth: 600, horizontalSizeClass: regular}
                     interGroupSpacing: 12
-                    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(90), count: adaptive(200), item: \(Self.item)}
+                    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(90), count: adaptive(200), \
+            item: \(Self.item)}
             """)
         let document = try #require(Self.lower(text).document)
         let section = document.sections.first
@@ -172,7 +173,8 @@ struct LoweringTests {
                 group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}
                 footer: {height: absolute(30), pinToVisibleBounds: true}
                 boundarySupplementaryItems:
-                  - {kind: sideIndex, alignment: trailing, width: absolute(20), extendsBoundary: false, absoluteOffset: [4, 0], zIndex: 3}
+                  - {kind: sideIndex, alignment: trailing, width: absolute(20), extendsBoundary: false, \
+            absoluteOffset: [4, 0], zIndex: 3}
                 decorations: [{kind: background, contentInsets: 5}]
             """)
         let content = try #require(Self.lower(text).document).sections.first.base
@@ -200,7 +202,8 @@ struct LoweringTests {
                     width: absolute(44)
                     height: absolute(44)
                     supplementaries:
-                      - {kind: badge, width: absolute(20), height: absolute(20), anchor: {edges: [top, trailing], fractionalOffset: [0.3, -0.3]}, itemAnchor: {edges: [bottom], absoluteOffset: [1, 2]}}
+                      - {kind: badge, width: absolute(20), height: absolute(20), anchor: {edges: [top, trailing], \
+            fractionalOffset: [0.3, -0.3]}, itemAnchor: {edges: [bottom], absoluteOffset: [1, 2]}}
             """)
         let document = try #require(Self.lower(text).document)
         guard case let .group(.standard(group)) = document.sections.first.base.body,
@@ -230,11 +233,13 @@ struct LoweringTests {
                   height: absolute(100)
                   subitems:
                     - item: {width: fractionalWidth(0.5), height: fractionalHeight(1)}
-                    - group: {axis: vertical, width: fractionalWidth(0.5), height: fractionalHeight(1), count: 2, item: \(Self.item)}
+                    - group: {axis: vertical, width: fractionalWidth(0.5), height: fractionalHeight(1), count: 2, \
+            item: \(Self.item)}
               - name: pins
                 group: {custom: masonry, columns: adaptive(150), columnSpacing: 8, itemSpacing: 6}
               - name: tags
-                group: {custom: flow, alignment: justified, itemHeight: absolute(30), estimatedItemWidth: 50, lineSpacing: 4}
+                group: {custom: flow, alignment: justified, itemHeight: absolute(30), estimatedItemWidth: 50, \
+            lineSpacing: 4}
             """
         let document = try #require(Self.lower(text).document)
         #expect(document.deploymentTarget == DeploymentTarget([.iOS: OSVersion(17, 0), .macOS: OSVersion(14)]))
@@ -318,13 +323,15 @@ struct LoweringTests {
             layout: Test
             sections:
               - name: Main
-                group: {axis: diagonal, width: fractionalWidth(1), height: absolute(44), item: {width: absolute(1), height: absolute(1), insets: 3}}
+                group: {axis: diagonal, width: fractionalWidth(1), height: absolute(44), item: {width: absolute(1), \
+            height: absolute(1), insets: 3}}
                 interGroupSpacing: wide
               - nam: other
             """
         #expect(
             Self.rules(text) == [
-                // `Main` is not lowerCamelCase; `diagonal` is no axis; `insets` is no item key (4 + 8 + 16 + 27 + 22 + 7 + 20 + 21 + 1 = 126);
+                // `Main` is not lowerCamelCase; `diagonal` is no axis; `insets` is no item key
+                // (4 + 8 + 16 + 27 + 22 + 7 + 20 + 21 + 1 = 126);
                 // `wide` is no number; the last section misses both `name` and `group`, and `nam` is unknown.
                 "invalid_value@3:11", "invalid_value@4:19", "unknown_key@4:126", "type_mismatch@5:24",
                 "missing_key@6:5", "missing_key@6:5", "unknown_key@6:5",
@@ -345,7 +352,7 @@ struct LoweringTests {
     @Test func invalidVariantConditions() {
         let base =
             "    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}\n    "
-                + "variants:\n"
+            + "variants:\n"
         #expect(Self.rules(Self.oneSection(base + "      - when: {}\n")) == ["invalid_value@6:15"])
         #expect(
             Self.rules(Self.oneSection(base + "      - when: {minWidth: 600, maxWidth: 400}\n")) == [

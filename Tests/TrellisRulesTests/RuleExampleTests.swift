@@ -90,9 +90,11 @@ import TrellisTestSupport
         #expect(RuleRegistry.all.count == files.count)
         for file in files {
             let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-            let declarations = text.components(separatedBy: "Rule: Rule {").count + text.components(
-                separatedBy: "Rule: EngineFailureRule {"
-            ).count - 2
+            let declarations =
+                text.components(separatedBy: "Rule: Rule {").count
+                + text.components(
+                    separatedBy: "Rule: EngineFailureRule {"
+                ).count - 2
             #expect(declarations == 1, "\(file) must hold exactly one rule, named …Rule")
         }
     }

@@ -64,13 +64,15 @@ extension GroupSubitem {
                 width: item.size.width.length(measured: measured.width, in: container),
                 height: item.size.height.length(measured: measured.height, in: container))
         case let .group(.standard(group)):
-            size = Size(width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
+            size = Size(
+                width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
         case let .group(.masonry(group)):
             size = Size(width: group.width.resolved(in: container), height: 0)
         case let .group(.flow(group)):
             size = Size(width: group.width.resolved(in: container), height: 0)
         case let .group(.custom(group)):
-            size = Size(width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
+            size = Size(
+                width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
         }
         return override?.applied(to: size) ?? size
     }

@@ -63,7 +63,8 @@ extension GroupSolver {
         }
         guard failure == nil else { return size }
         equalizeUniformSiblings(&placements, cross: cross)
-        let crossExtent = alignAcross(&placements, cross: cross, available: inner.length(cross), estimated: estimatedCross)
+        let crossExtent = alignAcross(
+            &placements, cross: cross, available: inner.length(cross), estimated: estimatedCross)
         // An estimated group takes its content's extent; insets do not apply on estimated axes.
         if estimatedMain { size = Size.along(axis, used, cross: size.length(cross)) }
         if estimatedCross { size = Size.along(axis, size.length(axis), cross: crossExtent) }

@@ -175,8 +175,11 @@ enum LayoutArithmetic {
         itemCount: Int, width: Double, insets: Insets, columns: Columns, columnSpacing: Double, itemSpacing: Double,
         itemHeight: (_ index: Int, _ columnWidth: Double) -> Double
     ) -> Arrangement {
-        let (count, columnWidth) = masonryColumns(width: width, insets: insets, columns: columns, spacing: columnSpacing)
-        guard count > 0, count <= maximumItemsPerGroup, columnWidth > 0 else { return Arrangement(frames: [], height: 0) }
+        let (count, columnWidth) = masonryColumns(
+            width: width, insets: insets, columns: columns, spacing: columnSpacing)
+        guard count > 0, count <= maximumItemsPerGroup, columnWidth > 0 else {
+            return Arrangement(frames: [], height: 0)
+        }
         var heights = [Double](repeating: 0, count: count)
         var filled = [Bool](repeating: false, count: count)
         var frames: [Frame] = []

@@ -10,7 +10,7 @@ public enum FixedColumnsWideTargetsRule: Rule {
         name: "Fixed Columns Across Wide Targets",
         summary:
             "An item with a fractional width and an absolute height whose width differs more than twice between the "
-                + "lint targets.",
+            + "lint targets.",
         rationale: """
             A hard-coded `fractionalWidth(1/4)` column with a fixed height is a tile on an iPhone \
             and a wide strip on an iPad in landscape. Apps compute the column count from the \

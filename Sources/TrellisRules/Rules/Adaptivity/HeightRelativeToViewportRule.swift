@@ -9,7 +9,7 @@ public enum HeightRelativeToViewportRule: Rule {
         name: "Height Relative to Viewport",
         summary:
             "A top-level group or boundary item sized as a fraction of the collection view's extent along the scroll "
-                + "axis.",
+            + "axis.",
         rationale: """
             In a vertically scrolling section, `fractionalHeight` of a top-level group or header \
             is a fraction of the collection view's visible height (Apple's \

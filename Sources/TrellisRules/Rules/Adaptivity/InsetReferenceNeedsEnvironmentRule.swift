@@ -9,7 +9,7 @@ public enum InsetReferenceNeedsEnvironmentRule: Rule {
         name: "Inset Reference Needs Environment",
         summary:
             "A safe-area, layout-margins or readable-content reference while a lint target states no safe area or "
-                + "margins.",
+            + "margins.",
         rationale: """
             These references shrink the section's container by the view's safe area or margins \
             (UIKit's error text shows insets "from sectionInsetsReference layoutMargins"; \

@@ -10,7 +10,7 @@ public enum PagingMismatchRule: Rule {
         name: "Paging Mismatch",
         summary:
             "`paging` with groups narrower or wider than the visible width, or `groupPagingCentered` with unequal "
-                + "leading and trailing insets.",
+            + "leading and trailing insets.",
         rationale: """
             `.paging` pages by the container's width, not by group, so pages cut through groups \
             that are not exactly as wide; `.groupPaging` pages by group. `groupPagingCentered` \

@@ -9,7 +9,7 @@ public enum ApiAvailabilityRule: Rule {
         name: "API Availability",
         summary:
             "A feature newer than the iOS deployment target (an error), or deprecated at it (a warning, with its "
-                + "replacement).",
+            + "replacement).",
         rationale: """
             The generated code would not compile for the deployment target, or would call an API \
             Apple deprecated: `list` and `contentInsetsReference` need iOS 14, \

@@ -10,7 +10,7 @@ public enum ImplicitSupplementaryInsetsRule: Rule {
         name: "Implicit Supplementary Insets",
         summary:
             "A section with side insets and boundary items that does not state whether the boundary items follow the "
-                + "insets.",
+            + "insets.",
         rationale: """
             Boundary items follow the section's content insets by default \
             (`supplementariesFollowContentInsets = true`; on iOS 16 \
@@ -64,9 +64,11 @@ public enum ImplicitSupplementaryInsetsRule: Rule {
                 "the '\(first.value.kind.rawValue)' follows the section's side insets by default (inset by "
                     + "\(points(sides)) pt in all); "
                     + "say so with "
-                    + "\(modern ? "supplementaryContentInsetsReference: automatic" : "supplementariesFollowContentInsets: true"), "
-                    + "or make it full width with "
-                    + "\(modern ? "supplementaryContentInsetsReference: none" : "supplementariesFollowContentInsets: false")",
+                    + (modern
+                        ? "supplementaryContentInsetsReference: automatic" : "supplementariesFollowContentInsets: true")
+                    + ", or make it full width with "
+                    + (modern
+                        ? "supplementaryContentInsetsReference: none" : "supplementariesFollowContentInsets: false"),
                 at: content.syntax.keyRange(key),
                 fixIt: modern
                     ? content.syntax.insertion("supplementaryContentInsetsReference", "automatic")

@@ -24,11 +24,14 @@ public enum UnreachableSectionLayoutRule: Rule {
                 sections:
                   - name: banner
                     indexes: 0
-                    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(200), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+                    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(200), item: {width: \
+                fractionalWidth(1), height: fractionalHeight(1)}}
                   - name: rows
-                    group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+                    group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: \
+                fractionalWidth(1), height: fractionalHeight(1)}}
                   - name: ↓grid
-                    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(100), item: {width: fractionalWidth(1/3), height: fractionalHeight(1)}}
+                    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(100), item: {width: \
+                fractionalWidth(1/3), height: fractionalHeight(1)}}
                 """)
         ],
         nonTriggering: [
@@ -38,9 +41,11 @@ public enum UnreachableSectionLayoutRule: Rule {
                 sections:
                   - name: banner
                     indexes: 0
-                    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(200), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+                    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(200), item: {width: \
+                fractionalWidth(1), height: fractionalHeight(1)}}
                   - name: rows
-                    group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+                    group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: \
+                fractionalWidth(1), height: fractionalHeight(1)}}
                 """)
         ])
 
@@ -59,7 +64,7 @@ public enum UnreachableSectionLayoutRule: Rule {
             if let fallback {
                 reason =
                     "'\(fallback.layout.name)' is the first section layout without indexes, so it serves every index "
-                        + "no pattern lists"
+                    + "no pattern lists"
             } else if coversAll {
                 reason = "the indexes of the other section layouts already cover every section index"
             } else {

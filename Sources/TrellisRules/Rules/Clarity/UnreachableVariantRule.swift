@@ -9,7 +9,7 @@ public enum UnreachableVariantRule: Rule {
         name: "Unreachable Variant",
         summary:
             "A variant whose condition holds only where an earlier variant's condition also holds, so it is never "
-                + "chosen.",
+            + "chosen.",
         rationale: """
             The section provider takes the first variant whose condition holds. A later variant \
             whose widths, heights and size classes all lie inside an earlier one's is dead code: \

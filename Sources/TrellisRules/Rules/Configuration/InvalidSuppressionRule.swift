@@ -8,7 +8,7 @@ public enum InvalidSuppressionRule: Rule {
         name: "Invalid Suppression",
         summary:
             "A `# trellis:` comment whose command is not disable, enable, disable:this, disable:next or "
-                + "disable:previous, or that names no rule.",
+            + "disable:previous, or that names no rule.",
         rationale: """
             A misspelt command suppresses nothing and says nothing about it; the author believes \
             the finding is handled.

@@ -22,7 +22,8 @@ public enum SuperfluousSuppressionRule: Rule {
                       axis: vertical
                       width: fractionalWidth(1)
                       height: estimated(44)
-                      item: {width: fractionalWidth(1), height: estimated(44)}  # trellis:disable:this ↓implausible_estimate
+                      item: {width: fractionalWidth(1), height: estimated(44)}  # trellis:disable:this \
+                ↓implausible_estimate
                 """)
         ],
         nonTriggering: [
@@ -35,7 +36,8 @@ public enum SuperfluousSuppressionRule: Rule {
                       axis: vertical
                       width: fractionalWidth(1)
                       height: estimated(44)
-                      item: {width: fractionalWidth(1), height: estimated(4)}  # trellis:disable:this implausible_estimate
+                      item: {width: fractionalWidth(1), height: estimated(4)}  # trellis:disable:this \
+                implausible_estimate
                 """)
         ])
 
@@ -50,9 +52,10 @@ public enum SuperfluousSuppressionRule: Rule {
                 guard
                     !diagnostics.contains(where: { $0.rule.rawValue == rule.id && scope.contains($0.range.start.line) })
                 else { continue }
+                let lines =
+                    scope.count > 1 ? "lines \(scope.lowerBound)–\(scope.upperBound)" : "line \(scope.lowerBound)"
                 findings.report(
-                    "'\(rule.id)' reports nothing on the "
-                        + "line\(scope.count > 1 ? "s \(scope.lowerBound)–\(scope.upperBound)" : " \(scope.lowerBound)") this comment covers; remove it",
+                    "'\(rule.id)' reports nothing on the \(lines) this comment covers; remove it",
                     at: rule.range)
             }
         }

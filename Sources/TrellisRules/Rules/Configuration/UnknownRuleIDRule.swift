@@ -8,7 +8,7 @@ public enum UnknownRuleIDRule: Rule {
         name: "Unknown Rule ID",
         summary:
             "A suppression comment or configuration naming a rule id that does not exist (or a structural check, "
-                + "which cannot be disabled).",
+            + "which cannot be disabled).",
         rationale: """
             A misspelt id disables nothing, so the finding it was meant to silence comes back, or \
             worse, a rule the author meant to turn off stays on. `trellis rules` lists every id.
@@ -24,7 +24,8 @@ public enum UnknownRuleIDRule: Rule {
                       axis: vertical
                       width: fractionalWidth(1)
                       height: estimated(44)
-                      item: {width: fractionalWidth(1), height: estimated(44)}  # trellis:disable:this ↓implausible_estimates
+                      item: {width: fractionalWidth(1), height: estimated(44)}  # trellis:disable:this \
+                ↓implausible_estimates
                 """)
         ],
         nonTriggering: [
@@ -37,7 +38,8 @@ public enum UnknownRuleIDRule: Rule {
                       axis: vertical
                       width: fractionalWidth(1)
                       height: estimated(44)
-                      item: {width: fractionalWidth(1), height: estimated(4)}  # trellis:disable:this implausible_estimate
+                      item: {width: fractionalWidth(1), height: estimated(4)}  # trellis:disable:this \
+                implausible_estimate
                 """)
         ])
 

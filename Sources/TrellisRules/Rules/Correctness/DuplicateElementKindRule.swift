@@ -9,7 +9,7 @@ public enum DuplicateElementKindRule: Rule {
         name: "Duplicate Element Kind",
         summary:
             "One element kind used for two boundary items of a section, twice on one item, or for two different roles "
-                + "(boundary item, item supplementary, decoration).",
+            + "(boundary item, item supplementary, decoration).",
         rationale: """
             UIKit identifies a supplementary view by its element kind and index path: two boundary \
             items of one kind in a section both sit at item 0 and get one view, and a kind used \

@@ -10,7 +10,7 @@ public enum ItemExceedsContainerRule: Rule {
         name: "Item Exceeds Container",
         summary:
             "An item, group or tag wider (taller, when scrolling horizontally) than the room its section or group "
-                + "gives it at some target.",
+            + "gives it at some target.",
         rationale: """
             The flow layout's classic warning: "the item width must be less than the width of \
             the UICollectionView minus the section insets left and right values, minus the \
@@ -71,14 +71,18 @@ public enum ItemExceedsContainerRule: Rule {
                     guard case let .group(.standard(group)) = parent.0.subitem else { return }
                     let across = group.axis.other
                     let room = parent.1.content.length(across)
-                    if Tolerance.exceeds(geometry.size.length(across), room), node.size.map({ !$0[across].isEstimated }) ?? false {
+                    if Tolerance.exceeds(geometry.size.length(across), room),
+                        node.size.map({ !$0[across].isEstimated }) ?? false
+                    {
                         findings.report(
                             "\(target): the \(node.noun) is \(points(geometry.size.length(across))) pt "
                                 + "\(across.extentWord) but its group's content is "
                                 + "\(points(room)) pt \(across.extentWord); it runs past the group's edge",
                             at: node.syntax.valueRange(across.dimensionKey))
                     }
-                } else if !orthogonal, Tolerance.exceeds(geometry.size.length(cross), selection.groupContainer.length(cross)) {
+                } else if !orthogonal,
+                    Tolerance.exceeds(geometry.size.length(cross), selection.groupContainer.length(cross))
+                {
                     let insets = selection.content.content.contentInsets
                     let sides = cross == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
                     findings.report(
@@ -113,7 +117,8 @@ public enum ItemExceedsContainerRule: Rule {
                 severity: .error)
         }
         for entry in context.previewSections(using: selection.content.sectionName) {
-            guard let widths = entry.document.measured["item"]?.widths, let widest = widths.max(), Tolerance.exceeds(widest, line),
+            guard let widths = entry.document.measured["item"]?.widths, let widest = widths.max(),
+                Tolerance.exceeds(widest, line),
                 let widthNode = entry.syntax["measured"].map({ LocatedMapping(node: $0) })?["item"].map({
                     LocatedMapping(node: $0)
                 })?["width"]

@@ -64,14 +64,16 @@ public enum NonPositiveEffectiveSizeRule: EngineFailureRule {
     public static func message(for reason: LayoutFailure.Reason) -> String? {
         switch reason {
         case let .emptyContainer(size):
-            return "the container is \(points(size.width)) × \(points(size.height)) pt; it must be wider and taller than 0"
+            return
+                "the container is \(points(size.width)) × \(points(size.height)) pt; it must be wider and taller than 0"
         case let .emptyLayoutContainer(length, across):
             return "the layout container is \(points(length)) pt \(across == .horizontal ? "wide" : "tall") after the "
                 + "content insets reference"
         case let .sectionInsetsLeaveNoRoom(size):
             return "the section's content insets leave \(points(size.width)) × \(points(size.height)) pt for its groups"
         case let .itemInsetsLeaveNoRoom(slot):
-            return "the item's content insets leave no room: its slot is \(points(slot.width)) × \(points(slot.height)) pt"
+            return
+                "the item's content insets leave no room: its slot is \(points(slot.width)) × \(points(slot.height)) pt"
         case let .groupInsetsLeaveNoRoom(size, inner):
             return "the group is \(points(size.width)) × \(points(size.height)) pt and its content insets leave "
                 + "\(points(inner.width)) × \(points(inner.height)) pt"
@@ -83,7 +85,8 @@ public enum NonPositiveEffectiveSizeRule: EngineFailureRule {
         case let .edgeSpacingFillsSlot(edges, slot):
             return "the subitem's edge spacing \(points(edges)) pt leaves nothing of its \(points(slot)) pt slot"
         case let .masonryColumnsLeaveNoRoom(columns, spacing, columnWidth, available):
-            return "\(columns) columns with \(points(spacing)) pt spacing leave \(points(columnWidth)) pt per column in "
+            return
+                "\(columns) columns with \(points(spacing)) pt spacing leave \(points(columnWidth)) pt per column in "
                 + "\(points(available)) pt"
         default:
             return nil

@@ -9,7 +9,7 @@ public enum PinnedSupplementaryZIndexRule: Rule {
         name: "Pinned Supplementary zIndex",
         summary:
             "A boundary item pinned to the visible bounds whose zIndex is not above the section's cells, badges and "
-                + "decorations.",
+            + "decorations.",
         rationale: """
             A pinned header floats over the cells scrolling under it; with the default zIndex it \
             ties with them and is drawn under some. Apple's own pinned-header sample \

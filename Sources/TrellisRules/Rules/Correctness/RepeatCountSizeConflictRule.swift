@@ -10,13 +10,16 @@ public enum RepeatCountSizeConflictRule: Rule {
         name: "Count Overrides Subitem Size",
         summary:
             "A `count` group whose subitem's stated extent along the group's axis, repeated `count` times, is not the "
-                + "group's extent.",
+            + "group's extent.",
         rationale: """
             `subitem:count:` (iOS 13-15) makes every subitem `(length - spacing × (count - 1)) / \
             count` long and ignores the subitem's own size; `repeatingSubitem:count:` (iOS 16) \
             keeps the subitem's size, and "the caller must ensure the size fits count \
             repetitions" (Apple's documentation of both initializers). A stated size that \
-            differs is ignored on one and overflows or leaves a gap on the other. State the             share without spacing (`fractionalWidth(1/3)` for `count: 3`); Trellis subtracts the             spacing from it as `subitem:count:` does, and generated code keeps the frames             identical on iOS 16. `adaptive` counts are not checked: no single size matches every width.
+            differs is ignored on one and overflows or leaves a gap on the other. State the \
+            share without spacing (`fractionalWidth(1/3)` for `count: 3`); Trellis subtracts the \
+            spacing from it as `subitem:count:` does, and generated code keeps the frames \
+            identical on iOS 16. `adaptive` counts are not checked: no single size matches every width.
             """,
         severity: .warning, category: .correctness, sizeDependent: true, pitfall: "P18",
         triggering: [

@@ -10,7 +10,7 @@ public enum EstimateFarFromBoundsRule: Rule {
         name: "Estimate Far From Measured Sizes",
         summary:
             "An estimate less than half the smallest, or more than twice the largest, size the preview data measures "
-                + "for that element.",
+            + "for that element.",
         rationale: """
             The preview's `measured` sizes are what the cells really need. An estimate far from \
             them means large corrections after self-sizing: scroll jumps, and Auto Layout \

@@ -25,7 +25,8 @@ public enum FlexibleEdgeSpacingEstimatedRule: Rule {
                       axis: horizontal
                       width: fractionalWidth(1)
                       height: absolute(44)
-                      item: {width: estimated(120), height: fractionalHeight(1), ↓edgeSpacing: {leading: flexible(0), trailing: flexible(0)}}
+                      item: {width: estimated(120), height: fractionalHeight(1), ↓edgeSpacing: {leading: flexible(0), \
+                trailing: flexible(0)}}
                 """)
         ],
         nonTriggering: [
@@ -38,7 +39,8 @@ public enum FlexibleEdgeSpacingEstimatedRule: Rule {
                       axis: horizontal
                       width: fractionalWidth(1)
                       height: absolute(44)
-                      item: {width: absolute(120), height: fractionalHeight(1), edgeSpacing: {leading: flexible(0), trailing: flexible(0)}}
+                      item: {width: absolute(120), height: fractionalHeight(1), edgeSpacing: {leading: flexible(0), \
+                trailing: flexible(0)}}
                 """)
         ])
 

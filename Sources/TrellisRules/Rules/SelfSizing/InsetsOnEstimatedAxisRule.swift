@@ -51,7 +51,8 @@ public enum InsetsOnEstimatedAxisRule: Rule {
                       axis: vertical
                       width: fractionalWidth(1)
                       height: estimated(44)
-                      item: {width: fractionalWidth(1), height: estimated(44), contentInsets: {leading: 16, trailing: 16}}
+                      item: {width: fractionalWidth(1), height: estimated(44), contentInsets: {leading: 16, trailing: \
+                16}}
                 """)
         ])
 

@@ -9,7 +9,7 @@ public enum OrthogonalEstimatedCrossAxisRule: Rule {
         name: "Estimated Height in Orthogonal Section",
         summary:
             "An orthogonally scrolling section whose group or items estimate their extent along the layout's scroll "
-                + "axis (their height, in a vertical layout).",
+            + "axis (their height, in a vertical layout).",
         rationale: """
             Users report dynamic heights not working in `.continuous` sections whose item and \
             group heights are estimated (ASCollectionView issue 186); the iOS 13 backport \

@@ -9,7 +9,7 @@ public enum OrthogonalEstimatedWidthFixedGroupRule: Rule {
         name: "Estimated Items in Fixed Orthogonal Group",
         summary:
             "An orthogonally scrolling section whose items estimate their extent along the strip while the top-level "
-                + "group's extent there is fixed.",
+            + "group's extent there is fixed.",
         rationale: """
             Self-sizing cells in a horizontal strip need an estimated width on both the item and \
             its group; a fractional or absolute group packs the items into its own width and \
