@@ -95,7 +95,7 @@ let package = Package(
             dependencies: ["TrellisEngine", "TrellisPipeline", "TrellisModel", "TrellisCore", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisRulesTests",
-            dependencies: ["TrellisRules", "TrellisPipeline", "TrellisCore", "TrellisTestSupport"]),
+            dependencies: ["TrellisRules", "TrellisPipeline", "TrellisCodegen", "TrellisCore", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisCodegenTests",
             dependencies: [

@@ -28,4 +28,6 @@ extension RuleID {
     public static let nonPositiveDimension: RuleID = "non_positive_dimension"
     public static let overlappingIndexes: RuleID = "overlapping_indexes"
     public static let unreachableIndexes: RuleID = "unreachable_indexes"
+    // Code generation: the file uses a feature the chosen platform's API lacks.
+    public static let unsupportedOnPlatform: RuleID = "unsupported_on_platform"
 }

@@ -1,6 +1,9 @@
 /// "Did you mean" candidates: the closest known word by edit distance (a transposition
 /// counts as one edit), or a match ignoring case.
 public enum Suggestion {
+    /// How every message offers a suggestion: "; did you mean 'word'?".
+    public static func hint(_ word: String) -> String { "; did you mean '\(word)'?" }
+
     public static func closest(to word: String, in candidates: [String]) -> String? {
         if let sameLetters = candidates.first(where: { $0.lowercased() == word.lowercased() }) { return sameLetters }
         let limit = word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3

@@ -151,7 +151,7 @@ extension Lowering {
                 error(
                     .unknownSection,
                     "preview data names section layout '\(name)', which the file does not define"
-                        + (suggestion.map { "; did you mean '\($0)'?" }
+                        + (suggestion.map(Suggestion.hint)
                             ?? " (defined: \(sections.joined(separator: ", ")))"),
                     at: layoutNode.range, fixIt: suggestion.map { FixIt(range: layoutNode.range, replacement: $0) })
             }
@@ -208,7 +208,7 @@ extension Lowering {
         let suggestion = Suggestion.closest(to: name, in: DevicePresets.all.map(\.name))
         error(
             .invalidValue,
-            "'\(name)' is not a device preset\(suggestion.map { "; did you mean '\($0)'?" } ?? "") "
+            "'\(name)' is not a device preset\(suggestion.map(Suggestion.hint) ?? "") "
                 + "(`trellis devices` lists them)",
             at: node.range, fixIt: suggestion.map { FixIt(range: node.range, replacement: $0) })
         return nil

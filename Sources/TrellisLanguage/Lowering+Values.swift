@@ -96,7 +96,7 @@ extension Lowering {
             error(
                 .typeMismatch,
                 "expected a boolean for '\(key)', found the string \"\(text)\"; YAML 1.2 booleans are only true and "
-                    + "false; did you mean '\(meant)'?",
+                    + "false" + Suggestion.hint(meant),
                 at: node.range, fixIt: FixIt(range: node.range, replacement: meant))
         } else {
             typeMismatch(node, expected: "a boolean (true or false)", for: key)
@@ -125,7 +125,7 @@ extension Lowering {
         let suggestion = Suggestion.closest(to: text, in: words)
         var message = "'\(text)' is not a valid value for '\(key)'"
         message +=
-            suggestion.map { "; did you mean '\($0)'?" } ?? " (expected one of: \(words.joined(separator: ", ")))"
+            suggestion.map(Suggestion.hint) ?? " (expected one of: \(words.joined(separator: ", ")))"
         error(
             .invalidValue, message, at: node.range, fixIt: suggestion.map { FixIt(range: node.range, replacement: $0) })
         return nil
@@ -207,7 +207,7 @@ extension Lowering {
                 let replacement = "absolute(\(text))"
                 error(
                     .invalidDimension,
-                    "'\(key)' needs a dimension kind, not a bare number; did you mean '\(replacement)'?",
+                    "'\(key)' needs a dimension kind, not a bare number" + Suggestion.hint(replacement),
                     at: node.range, fixIt: value > 0 ? FixIt(range: node.range, replacement: replacement) : nil)
             } else {
                 error(
@@ -223,7 +223,7 @@ extension Lowering {
             let suggestion = Suggestion.closest(to: call.name, in: LayoutDimension.kindNames)
             var message = "unknown dimension kind '\(call.name)'"
             message +=
-                suggestion.map { "; did you mean '\($0)'?" }
+                suggestion.map(Suggestion.hint)
                 ?? " (expected \(LayoutDimension.kindNames.joined(separator: ", ")))"
             error(
                 .invalidDimension, message, at: nameRange,
@@ -276,7 +276,7 @@ extension Lowering {
             error(
                 .invalidValue,
                 "unknown spacing kind '\(call.name)'"
-                    + (suggestion.map { "; did you mean '\($0)'?" } ?? " (expected fixed or flexible)"),
+                    + (suggestion.map(Suggestion.hint) ?? " (expected fixed or flexible)"),
                 at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
             return nil
         }
@@ -307,7 +307,7 @@ extension Lowering {
                 error(
                     .invalidValue,
                     "unknown count form '\(call.name)'; write an integer or adaptive(minimum)"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                        + (suggestion.map(Suggestion.hint) ?? ""),
                     at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
                 return nil
             }

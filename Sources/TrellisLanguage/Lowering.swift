@@ -89,7 +89,7 @@ public struct Lowering {
                 to: pair.key, in: shape.keyNames.filter { name in !pairs.contains { $0.key == name } })
             var message = "unknown key '\(pair.key)' in \(shape.noun)"
             if let suggestion {
-                message += "; did you mean '\(suggestion)'?"
+                message += Suggestion.hint(suggestion)
             } else {
                 message += " (known keys: \(shape.keyNames.joined(separator: ", ")))"
             }

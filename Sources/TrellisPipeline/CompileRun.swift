@@ -47,8 +47,3 @@ public enum CompileRun {
         return base + ".swift"
     }
 }
-
-extension RuleID {
-    /// The file uses a feature the chosen platform's compositional layout API lacks.
-    public static let unsupportedOnPlatform: RuleID = "unsupported_on_platform"
-}

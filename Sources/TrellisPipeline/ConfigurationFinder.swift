@@ -35,26 +35,30 @@ public final class ConfigurationFinder: @unchecked Sendable {
         }
     }
 
-    /// The configuration for a layout file (for standard input: the current folder's).
-    public func configuration(forFile path: String?) -> Loaded {
+    /// The configuration for a layout file (for standard input: the current folder's). A
+    /// `.trellis.yml` that exists but cannot be read is a `ReadFailure`, never skipped: skipping
+    /// it would lint with other rules than the project chose.
+    public func configuration(forFile path: String?) throws(LintRun.ReadFailure) -> Loaded {
         if let explicit { return explicit }
         let start =
             path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        return lock.withLock { find(from: start.standardizedFileURL.path) }
+        lock.lock()
+        defer { lock.unlock() }
+        return try find(from: start.standardizedFileURL.path)
     }
 
-    private func find(from folder: String) -> Loaded {
+    private func find(from folder: String) throws(LintRun.ReadFailure) -> Loaded {
         if let known = byFolder[folder] { return known }
         let candidate = (folder as NSString).appendingPathComponent(LintConfiguration.fileName)
         let found: Loaded
-        if FileManager.default.fileExists(atPath: candidate), let loaded = try? Self.load(candidate) {
-            found = loaded
+        if FileManager.default.fileExists(atPath: candidate) {
+            found = try Self.load(candidate)
         } else {
             let parent = (folder as NSString).deletingLastPathComponent
             found =
                 parent == folder || parent.isEmpty
-                ? Loaded(configuration: LintConfiguration(), source: nil) : find(from: parent)
+                ? Loaded(configuration: LintConfiguration(), source: nil) : try find(from: parent)
         }
         byFolder[folder] = found
         return found

@@ -49,12 +49,12 @@ public struct LintRun: Sendable {
         for input in inputs {
             switch input {
             case let .standardInput(bytes, name):
-                found.append((name, bytes, finder.configuration(forFile: nil).configuration))
+                found.append((name, bytes, try finder.configuration(forFile: nil).configuration))
             case let .path(path):
                 let walked = try LayoutFileDiscovery.files(at: path)
                 let isFolder = walked != [path]
                 for file in walked {
-                    let configuration = finder.configuration(forFile: file).configuration
+                    let configuration = try finder.configuration(forFile: file).configuration
                     // `excluded` applies to folder walks; a file named on the command line is linted.
                     if isFolder && configuration.excludes(file) { continue }
                     found.append((file, nil, configuration))

@@ -134,7 +134,7 @@ public struct LintConfiguration: Sendable {
             error(
                 .unknownKey,
                 "unknown key '\(pair.key)' in \(noun)"
-                    + (suggestion.map { "; did you mean '\($0)'?" } ?? " (known keys: "
+                    + (suggestion.map(Suggestion.hint) ?? " (known keys: "
                         + "\(known.joined(separator: ", ")))"),
                 at: pair.keyRange, fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
         }
@@ -259,7 +259,7 @@ public struct LintConfiguration: Sendable {
             let suggestion = Suggestion.closest(to: name, in: DevicePresets.all.map(\.name))
             error(
                 .invalidValue,
-                "'\(name)' is not a device preset" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                "'\(name)' is not a device preset" + (suggestion.map(Suggestion.hint) ?? "")
                     + " (`trellis devices` lists them)",
                 at: range, fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
             return nil

@@ -35,6 +35,8 @@ public enum RuleCategory: String, Sendable, CaseIterable, Comparable {
     case clarity
     /// Suppression comments and configuration.
     case configuration
+    /// The file uses what the chosen platform's API lacks (checked by `trellis compile`; always errors).
+    case generation
 
     public static func < (lhs: RuleCategory, rhs: RuleCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -47,10 +49,13 @@ public struct RuleExample: Sendable, Hashable {
     public var yaml: String
     /// Lint targets for this example (default: the default targets).
     public var targets: [LintTarget]?
+    /// For code generation checks: the `--platform` the example is compiled for.
+    public var platform: String?
 
-    public init(_ yaml: String, targets: [LintTarget]? = nil) {
+    public init(_ yaml: String, targets: [LintTarget]? = nil, platform: String? = nil) {
         self.yaml = yaml
         self.targets = targets
+        self.platform = platform
     }
 
     public static let marker: Character = "↓"

@@ -45,7 +45,7 @@ struct LayoutTargetOptions: ParsableArguments {
         }
         if let device, DevicePresets.named(device) == nil {
             let hint =
-                Suggestion.closest(to: device, in: DevicePresets.all.map(\.name)).map { "; did you mean '\($0)'?" }
+                Suggestion.closest(to: device, in: DevicePresets.all.map(\.name)).map(Suggestion.hint)
                 ?? ""
             throw ValidationError("unknown device '\(device)'\(hint) (`trellis devices` lists them)")
         }
@@ -92,14 +92,13 @@ enum LayoutInput {
     /// The lint configuration for a file: `--config`, else the nearest `.trellis.yml`. Problems
     /// in the configuration file are printed; errors there stop the command with status 2.
     static func configuration(for path: String, explicit: String?, noColor: Bool) throws -> LintConfiguration {
-        let finder: ConfigurationFinder
+        let loaded: ConfigurationFinder.Loaded
         do {
-            finder = try ConfigurationFinder(explicitPath: explicit)
+            loaded = try ConfigurationFinder(explicitPath: explicit).configuration(forFile: path == "-" ? nil : path)
         } catch {
             Terminal.standardError("error: \(error.description)\n")
             throw ExitCode(1)
         }
-        let loaded = finder.configuration(forFile: path == "-" ? nil : path)
         if let source = loaded.source {
             report(loaded.configuration.diagnostics, sources: [source], noColor: noColor)
             if loaded.configuration.diagnostics.hasErrors { throw ExitCode(2) }

@@ -66,7 +66,7 @@ extension TrellisCommand {
             guard let format else { throw ValidationError("-o must name an .svg or .html file") }
             for name in device where DevicePresets.named(name) == nil {
                 let hint =
-                    Suggestion.closest(to: name, in: DevicePresets.all.map(\.name)).map { "; did you mean '\($0)'?" }
+                    Suggestion.closest(to: name, in: DevicePresets.all.map(\.name)).map(Suggestion.hint)
                     ?? ""
                 throw ValidationError("unknown device '\(name)'\(hint) (`trellis devices` lists them)")
             }

@@ -20,9 +20,8 @@ extension TrellisCommand {
             }
             if let id, RuleRegistry.description(of: RuleID(rawValue: id)) == nil {
                 let hint =
-                    Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map {
-                        "; did you mean '\($0)'?"
-                    } ?? ""
+                    Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map(Suggestion.hint)
+                    ?? ""
                 throw ValidationError("unknown rule '\(id)'\(hint)")
             }
         }

@@ -251,6 +251,22 @@ struct LintCLITests {
         #expect(unknown.status == 64)
         #expect(unknown.standardError.contains("did you mean 'group_overflow'?"))
     }
+
+    /// A `.trellis.yml` that exists but cannot be read stops the run; it was once skipped, and
+    /// the file linted with the parent folder's rules.
+    @Test func unreadableConfigurationIsReported() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "App/Grid.layout.yaml",
+            try String(contentsOfFile: Repository.path("Samples/InsetGrid.layout.yaml"), encoding: .utf8))
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/App/.trellis.yml", withIntermediateDirectories: true)
+        for command in ["lint", "frames"] {
+            let run = try CLITests.trellis([command, folder.path + "/App/Grid.layout.yaml"])
+            #expect(run.status == 1, "\(command): \(run.standardError)")
+            #expect(run.standardError.contains("App/.trellis.yml: the file cannot be read"), "\(run.standardError)")
+        }
+    }
 }
 
 /// A folder under the system's temporary directory, removed when the value is released.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCodegen
 import TrellisCore
 import TrellisPipeline
 import TrellisRules
@@ -18,7 +19,15 @@ import TrellisTestSupport
         var configuration = LintConfiguration()
         configuration.optInRules = [description.id]
         if let targets = example.targets { configuration.targets = targets }
-        let checked = Pipeline.check(text: text, path: "\(description.id).layout.yaml", configuration: configuration)
+        let path = "\(description.id).layout.yaml"
+        if let platform = example.platform {
+            var options = CodeGenerator.Options()
+            options.platform = CodeGenerator.Platform(rawValue: platform) ?? .uikit
+            let compiled = CompileRun.run(
+                bytes: Array(text.utf8), path: path, options: options, configuration: configuration)
+            return (text, markers, compiled.diagnostics.filter { $0.rule == description.id })
+        }
+        let checked = Pipeline.check(text: text, path: path, configuration: configuration)
         return (text, markers, checked.diagnostics.filter { $0.rule == description.id })
     }
 
@@ -204,5 +213,30 @@ enum FixItApplier {
                 Self.checkFindings(mutated, path: file)
             }
         }
+    }
+}
+
+/// Every rule id the code can emit is registered, so `trellis rules ID` and Docs/Rules.md explain it.
+@Suite struct EmittedRuleIDTests {
+    /// The ids the sources declare: `RuleID` constants and rule descriptions' `id:` literals.
+    static func declaredIDs() throws -> Set<String> {
+        let pattern = try NSRegularExpression(pattern: #"(?:RuleID = |id: )"([a-z][a-z_]*)""#)
+        var ids: Set<String> = []
+        let root = Repository.path("Sources")
+        for file in (try FileManager.default.subpathsOfDirectory(atPath: root)) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                ids.insert((text as NSString).substring(with: match.range(at: 1)))
+            }
+        }
+        return ids
+    }
+
+    @Test func everyDeclaredIDIsRegistered() throws {
+        let declared = try Self.declaredIDs()
+        #expect(declared.count > 40)
+        #expect(declared.contains("unsupported_on_platform"))
+        let unregistered = declared.filter { RuleRegistry.description(of: RuleID(rawValue: $0)) == nil }
+        #expect(unregistered.isEmpty, "emitted but not registered: \(unregistered.sorted())")
     }
 }

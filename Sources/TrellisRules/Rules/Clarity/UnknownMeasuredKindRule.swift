@@ -73,7 +73,7 @@ public enum UnknownMeasuredKindRule: Rule {
                     findings.report(
                         "section layout '\(section.layout.name)' has no element of kind '\(pair.key)', so these sizes "
                             + "are never used"
-                            + (suggestion.map { "; did you mean '\($0)'?" }
+                            + (suggestion.map(Suggestion.hint)
                                 ?? " (its kinds: \(kinds.sorted().joined(separator: ", ")))"),
                         at: pair.keyRange, fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
                 }

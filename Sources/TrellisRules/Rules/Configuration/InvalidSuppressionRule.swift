@@ -50,7 +50,7 @@ public enum InvalidSuppressionRule: Rule {
             let suggestion = Suggestion.closest(to: malformed.text, in: actions)
             findings.report(
                 "'trellis:\(malformed.text)' is not a suppression command"
-                    + (suggestion.map { "; did you mean 'trellis:\($0)'?" }
+                    + (suggestion.map { Suggestion.hint("trellis:\($0)") }
                         ?? " (use \(actions.map { "trellis:\($0)" }.joined(separator: ", ")))"),
                 at: malformed.range,
                 fixIt: suggestion.map { FixIt(range: malformed.range, replacement: "trellis:\($0)") })

@@ -67,7 +67,7 @@ public enum UnknownRuleIDRule: Rule {
         return Diagnostic(
             description.severity, description.id,
             "'\(id)' is not a rule id"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? " (`trellis rules` lists them)"),
+                + (suggestion.map(Suggestion.hint) ?? " (`trellis rules` lists them)"),
             file: file, at: range, fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
     }
 }

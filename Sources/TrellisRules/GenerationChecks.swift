@@ -1,0 +1,33 @@
+import TrellisCore
+
+/// The check `trellis compile` makes of the chosen platform. It is not a lint rule: a file can
+/// be right for UIKit and wrong for AppKit, so only code generation for a platform decides it.
+public enum GenerationChecks {
+    public static let unsupportedOnPlatform = RuleDescription(
+        id: .unsupportedOnPlatform, name: "Unsupported On Platform",
+        summary: "The file uses a feature the chosen platform's compositional layout API lacks.",
+        rationale: """
+            AppKit's `NSCollectionViewCompositionalLayout` has no list sections, no content insets \
+            references and no size classes in its layout environment, so `trellis compile \
+            --platform appkit` refuses files that use them, at the key, and writes nothing.
+            """,
+        severity: .error, category: .generation,
+        triggering: [
+            RuleExample(
+                """
+                layout: Settings
+                sections:
+                  - name: rows
+                    ↓list: {appearance: insetGrouped}
+                """, platform: "appkit")
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                layout: Settings
+                sections:
+                  - name: rows
+                    list: {appearance: insetGrouped}
+                """)
+        ])
+}
