@@ -145,6 +145,21 @@ public struct CodeGenerator {
     }
 
     private func checkPlatform() throws(Unsupported) {
+        // Only the UIKit stand-in builds custom groups written in Swift; their item providers are
+        // code, which a layout file cannot hold.
+        let swiftCustom = document.sections.first { section in
+            section.contents.contains { content in
+                content.body.group?.contains {
+                    if case .custom = $0 { return true }
+                    return false
+                } ?? false
+            }
+        }
+        if let swiftCustom {
+            throw Unsupported(
+                section: swiftCustom.name, key: "group",
+                message: "a custom group written in Swift has no layout-file form")
+        }
         guard options.platform == .appkit else { return }
         if document.configuration.contentInsetsReference != nil {
             throw Unsupported(

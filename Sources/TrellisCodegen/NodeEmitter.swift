@@ -103,7 +103,7 @@ struct NodeEmitter {
         case let .group(.flow(group)):
             return flow(group, container: container, into: &out)
         case .group(.custom):
-            preconditionFailure("layout files have no custom groups")
+            preconditionFailure("CodeGenerator.generate() refuses custom groups written in Swift first")
         }
     }
 

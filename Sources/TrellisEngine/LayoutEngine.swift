@@ -84,9 +84,7 @@ public enum LayoutEngine {
         for (index, input) in sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             do {
-                let section = try solver.solve(
-                    input.section.content, name: input.section.layoutName, index: index, data: input.data,
-                    start: cursor)
+                let section = try solver.solve(input, index: index, start: cursor)
                 cursor = section.frame.end(main)
                 frames.append(section)
             } catch {
@@ -111,9 +109,14 @@ public enum LayoutEngine {
 public struct ResolvedSectionInput: Sendable {
     public var section: ResolvedSection
     public var data: SectionData
+    /// The item providers of the section's custom groups written in Swift, by the group's path
+    /// (the subitem index taken at each level below the top-level group; empty for the
+    /// top-level group itself).
+    public var customItems: [[Int]: CustomItemProvider]
 
-    public init(section: ResolvedSection, data: SectionData) {
+    public init(section: ResolvedSection, data: SectionData, customItems: [[Int]: CustomItemProvider] = [:]) {
         self.section = section
         self.data = data
+        self.customItems = customItems
     }
 }

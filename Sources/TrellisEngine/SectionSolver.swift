@@ -71,9 +71,8 @@ struct SectionSolver {
         return (container, groupContainer)
     }
 
-    func solve(_ content: SectionContent, name: String, index: Int, data: SectionData, start: Double)
-        throws(LayoutFailure) -> SectionFrames
-    {
+    func solve(_ input: ResolvedSectionInput, index: Int, start: Double) throws(LayoutFailure) -> SectionFrames {
+        let content = input.section.content, name = input.section.layoutName, data = input.data
         let main = scrollAxis, cross = crossAxis
         let insets = content.contentInsets
         let orthogonal = content.orthogonalScrolling != .none
@@ -94,7 +93,7 @@ struct SectionSolver {
         // Groups.
         var shapes: [GroupShape] = []
         var runs: [GroupRun] = []
-        var solver = GroupSolver(measurements: measurements, sectionName: name)
+        var solver = GroupSolver(measurements: measurements, sectionName: name, customItems: input.customItems)
         if itemCount > 0 {
             if isStatic(group, measured: data.measured, boundaryKinds: Set(content.boundaryItems.map(\.kind.rawValue)))
             {

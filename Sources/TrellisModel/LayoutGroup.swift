@@ -3,49 +3,19 @@ public indirect enum LayoutGroup: Hashable, Sendable {
     case standard(StandardGroup)
     case masonry(MasonryGroup)
     case flow(FlowGroup)
-    /// `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)` written in Swift: the layout
-    /// files never produce it; the UIKit stand-in does, for code that builds custom groups.
+    /// `NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)` written in Swift. Layout files
+    /// never produce it; the UIKit stand-in does, for code that builds custom groups.
     case custom(CustomGroup)
 }
 
-/// A custom group: its size, and a provider that returns the frames of its items (relative to
-/// the group) for the group's resolved size.
+/// A custom group written in Swift: the model holds its size only. Its items' frames come from
+/// a provider the caller hands the engine with the section's data, keyed by the group's path.
 public struct CustomGroup: Hashable, Sendable {
     public var size: LayoutSize
-    public var provider: CustomItemProvider
 
-    public init(size: LayoutSize, provider: CustomItemProvider) {
+    public init(size: LayoutSize) {
         self.size = size
-        self.provider = provider
     }
-}
-
-/// One item of a custom group: its frame relative to the group, and its zIndex.
-public struct CustomItemFrame: Hashable, Sendable {
-    public var x: Double, y: Double, width: Double, height: Double
-    public var zIndex: Int
-
-    public init(x: Double, y: Double, width: Double, height: Double, zIndex: Int = 0) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-        self.zIndex = zIndex
-    }
-}
-
-/// The closure of a custom group. Compared by identity: two providers are equal only when they
-/// are the same object.
-public final class CustomItemProvider: Hashable, @unchecked Sendable {
-    /// Called with the group's resolved size.
-    public let frames: (Size) -> [CustomItemFrame]
-
-    public init(_ frames: @escaping (Size) -> [CustomItemFrame]) {
-        self.frames = frames
-    }
-
-    public static func == (lhs: CustomItemProvider, rhs: CustomItemProvider) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// An element of a group's `subitems`.

@@ -64,12 +64,13 @@ extension UICollectionViewCompositionalLayout {
             guard let section = sectionProvider(index, layoutEnvironment) else {
                 throw LayoutFailure(.missingSectionLayout(sectionIndex: index), section: nil, site: .container)
             }
+            var customItems: [[Int]: CustomItemProvider] = [:]
+            let content = Conversion.section(section, traits: traits, customItems: &customItems)
             resolved.append(
                 ResolvedSectionInput(
-                    section: ResolvedSection(
-                        layoutName: "section \(index)", content: Conversion.section(section, traits: traits)),
-                    data: SectionData(layout: "section \(index)", itemCount: input.itemCount, measured: input.measured))
-            )
+                    section: ResolvedSection(layoutName: "section \(index)", content: content),
+                    data: SectionData(layout: "section \(index)", itemCount: input.itemCount, measured: input.measured),
+                    customItems: customItems))
         }
         return try LayoutEngine.layout(
             resolved: resolved, configuration: configuration, layoutName: "\(type(of: self))",
@@ -108,10 +109,12 @@ enum Conversion {
         }
     }
 
-    static func section(_ section: NSCollectionLayoutSection, traits: UITraitCollection) -> SectionContent {
+    static func section(
+        _ section: NSCollectionLayoutSection, traits: UITraitCollection, customItems: inout [[Int]: CustomItemProvider]
+    ) -> SectionContent {
         let body: SectionContent.Body
         if let group = section.group {
-            body = .group(self.group(group, traits: traits))
+            body = .group(self.group(group, traits: traits, customItems: &customItems))
         } else {
             let list = section.list ?? UICollectionLayoutListConfiguration(appearance: .plain)
             body = .list(
@@ -201,8 +204,15 @@ enum Conversion {
             contentInsets: insets(item.contentInsets))
     }
 
-    static func subitem(_ item: NSCollectionLayoutItem, traits: UITraitCollection) -> GroupSubitem {
-        if let group = item as? NSCollectionLayoutGroup { return .group(self.group(group, traits: traits)) }
+    /// Converts a subitem at `path` (the subitem index taken at each level below the section's
+    /// top-level group), adding the item providers of custom groups to `customItems` by path.
+    static func subitem(
+        _ item: NSCollectionLayoutItem, traits: UITraitCollection, path: [Int],
+        customItems: inout [[Int]: CustomItemProvider]
+    ) -> GroupSubitem {
+        if let group = item as? NSCollectionLayoutGroup {
+            return .group(self.group(group, traits: traits, path: path, customItems: &customItems))
+        }
         return .item(
             LayoutItem(
                 size: size(item.layoutSize), contentInsets: insets(item.contentInsets),
@@ -210,14 +220,17 @@ enum Conversion {
                 supplementaries: item.supplementaryItems.map(supplementary)))
     }
 
-    static func group(_ group: NSCollectionLayoutGroup, traits: UITraitCollection) -> LayoutGroup {
+    static func group(
+        _ group: NSCollectionLayoutGroup, traits: UITraitCollection, path: [Int] = [],
+        customItems: inout [[Int]: CustomItemProvider]
+    ) -> LayoutGroup {
         let axis: Axis
         switch group.arrangement {
         case .horizontal: axis = .horizontal
         case .vertical: axis = .vertical
         case let .custom(provider):
             // The engine calls the provider synchronously from `layout(in:sections:)`, on the main actor.
-            let custom = CustomItemProvider { size in
+            customItems[path] = CustomItemProvider { size in
                 MainActor.assumeIsolated {
                     let environment = StandInEnvironment(
                         container: StandInEnvironment.Container(
@@ -230,20 +243,23 @@ enum Conversion {
                     }
                 }
             }
-            return .custom(CustomGroup(size: size(group.layoutSize), provider: custom))
+            return .custom(CustomGroup(size: size(group.layoutSize)))
         }
-        let subitems = group.subitems.map { subitem($0, traits: traits) }
+        func convert(_ item: NSCollectionLayoutItem, at index: Int) -> GroupSubitem {
+            subitem(item, traits: traits, path: path + [index], customItems: &customItems)
+        }
         let content: StandardGroup.Content
         switch group.repetition {
         case let .resized(count):
-            content = .repeating(subitems[0], count: .fixed(Swift.max(1, count)))
+            content = .repeating(convert(group.subitems[0], at: 0), count: .fixed(Swift.max(1, count)))
         case let .keepingSize(count):
             // Exactly `count` copies, each its own size: a subitem list of that many entries.
             // (A list whose copies leave room would take more; Docs/Fidelity.md.)
-            content = .subitems(NonEmpty(Array(repeating: subitems[0], count: Swift.max(1, count)))!)
+            let copies = (0..<Swift.max(1, count)).map { convert(group.subitems[0], at: $0) }
+            content = .subitems(NonEmpty(copies)!)
         case .none:
             content = .subitems(
-                NonEmpty(subitems)
+                NonEmpty(group.subitems.indices.map { convert(group.subitems[$0], at: $0) })
                     ?? NonEmpty(.item(LayoutItem(size: LayoutSize(width: .absolute(0), height: .absolute(0))))))
         }
         return .standard(

@@ -75,10 +75,11 @@ extension GroupSolver {
         return Size(width: width, height: arrangement.height)
     }
 
-    /// A custom group: its provider's frames, one leaf each, inside the group's resolved size.
+    /// A custom group written in Swift: its provider's frames, one leaf each, inside the group's
+    /// resolved size; without a provider it holds no item.
     mutating func placeCustom(_ group: CustomGroup, container: Size, override: AxisLength?, at origin: Point) -> Size {
         let size = GroupSubitem.group(.custom(group)).size(in: container, override: override)
-        let frames = group.provider.frames(size)
+        let frames = customItems[path]?.frames(size) ?? []
         guard frames.count <= LayoutArithmetic.maximumItemsPerGroup else {
             fail(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
             return size

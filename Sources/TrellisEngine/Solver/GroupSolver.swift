@@ -7,6 +7,8 @@ import TrellisModel
 struct GroupSolver {
     let measurements: Measurements
     let sectionName: String
+    /// The item providers of custom groups written in Swift, by path.
+    let customItems: [[Int]: CustomItemProvider]
     /// The data index of this repetition's first leaf. Leaves past the last data item are
     /// still placed ("virtual"), so a partial last group keeps a full group's geometry.
     var firstItem = 0
@@ -16,9 +18,10 @@ struct GroupSolver {
     /// The subitem index taken at each level below the top-level group, for failure sites.
     var path: [Int] = []
 
-    init(measurements: Measurements, sectionName: String) {
+    init(measurements: Measurements, sectionName: String, customItems: [[Int]: CustomItemProvider] = [:]) {
         self.measurements = measurements
         self.sectionName = sectionName
+        self.customItems = customItems
     }
 
     /// One repetition starting at data item `firstItem`.

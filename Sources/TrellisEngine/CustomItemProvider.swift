@@ -1,0 +1,29 @@
+import TrellisModel
+
+/// One item of a custom group: its frame relative to the group, and its zIndex.
+public struct CustomItemFrame: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public var zIndex: Int
+
+    public init(x: Double, y: Double, width: Double, height: Double, zIndex: Int = 0) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.zIndex = zIndex
+    }
+}
+
+/// The item provider of a custom group written in Swift, called with the group's resolved size.
+/// It is part of the engine's input (``ResolvedSectionInput/customItems``), not of the model.
+public final class CustomItemProvider: @unchecked Sendable {
+    public let frames: (Size) -> [CustomItemFrame]
+
+    /// - Parameter frames: the frames of the group's items for the group's resolved size.
+    public init(_ frames: @escaping (Size) -> [CustomItemFrame]) {
+        self.frames = frames
+    }
+}
