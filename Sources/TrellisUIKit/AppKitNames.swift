@@ -10,11 +10,3 @@ public typealias NSCollectionLayoutSectionOrthogonalScrollingBehavior =
     UICollectionLayoutSectionOrthogonalScrollingBehavior
 /// `NSView`, the base of AppKit's decoration views.
 public typealias NSView = UICollectionReusableView
-
-/// `NSCollectionView`, for its element kinds and scroll direction.
-@MainActor
-public final class NSCollectionView {
-    public nonisolated static let elementKindSectionHeader = UICollectionView.elementKindSectionHeader
-    public nonisolated static let elementKindSectionFooter = UICollectionView.elementKindSectionFooter
-    public typealias ScrollDirection = UICollectionView.ScrollDirection
-}

@@ -1,0 +1,8 @@
+import TrellisModel
+
+public struct ItemFrame: Hashable, Sendable {
+    public var index: Int
+    public var frame: Rect
+    /// The measured content is larger than the frame (Docs/Semantics.md §6.2).
+    public var clipped: Bool
+}

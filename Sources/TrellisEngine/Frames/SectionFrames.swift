@@ -1,0 +1,46 @@
+import TrellisModel
+
+/// One section's frames. Orthogonal sections report their items at orthogonal offset 0.
+public struct SectionFrames: Sendable {
+    public var index: Int
+    public var layoutName: String
+    /// The section's whole extent across the layout container, boundary items included.
+    public var frame: Rect
+    public var orthogonal: OrthogonalFrames?
+    public var itemCount: Int
+    /// Boundary items (headers, footers, ...).
+    public var supplementaries: [SupplementaryFrame]
+    public var decorations: [DecorationFrame]
+    /// Items are raised to zIndex 1 when the section has a background decoration.
+    public var itemZIndex: Int
+
+    var shapes: [GroupShape]
+    var runs: [GroupRun]
+    /// The axis groups are stacked along: the scroll axis, or the other one when orthogonal.
+    var stackAxis: Axis
+    /// The union of every element's frame, for rectangle queries.
+    var bounds: Rect
+
+    /// Every item's frame, in item order.
+    public var items: ItemFrames { ItemFrames(section: self) }
+
+    /// Supplementaries attached to items and groups (badges), in item order.
+    public func itemSupplementaries() -> [SupplementaryFrame] {
+        var result: [SupplementaryFrame] = []
+        for run in runs where !shapes[run.shape].attached.isEmpty {
+            let shape = shapes[run.shape]
+            for group in 0..<run.groupCount {
+                let first = run.firstItem + group * run.capacity
+                let present = Swift.min(run.capacity, run.firstItem + run.itemCount - first)
+                let dx = run.origin.x + Double(group) * run.stride.x, dy = run.origin.y + Double(group) * run.stride.y
+                for attached in shape.attached where attached.hostLeaf < present {
+                    result.append(
+                        SupplementaryFrame(
+                            kind: attached.kind, host: .item(first + attached.hostLeaf),
+                            frame: attached.frame.offsetBy(dx: dx, dy: dy), zIndex: attached.zIndex))
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// `NSCollectionLayoutEnvironment` (iOS 13).
+@MainActor
+public protocol NSCollectionLayoutEnvironment {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// `NSCollectionLayoutItem` (iOS 13).
+@MainActor
+public class NSCollectionLayoutItem {
+    public let layoutSize: NSCollectionLayoutSize
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
+    init(size: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        layoutSize = size
+        self.supplementaryItems = supplementaryItems
+    }
+
+    public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(size: layoutSize, supplementaryItems: []) }
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    ) {
+        self.init(size: layoutSize, supplementaryItems: supplementaryItems)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// `NSCollectionLayoutSection` (iOS 13; `contentInsetsReference` and `list` iOS 14,
+/// `supplementaryContentInsetsReference` iOS 16).
+@MainActor
+public class NSCollectionLayoutSection {
+    let group: NSCollectionLayoutGroup?
+    let list: UICollectionLayoutListConfiguration?
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    public var interGroupSpacing: CGFloat = 0
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    @available(iOS, deprecated: 16.0, message: "Use supplementaryContentInsetsReference")
+    public var supplementariesFollowContentInsets: Bool {
+        get { followsInsets ?? true }
+        set { followsInsets = newValue }
+    }
+    public var supplementaryContentInsetsReference: UIContentInsetsReference {
+        get { supplementaryReference ?? .automatic }
+        set { supplementaryReference = newValue }
+    }
+    var followsInsets: Bool?
+    var supplementaryReference: UIContentInsetsReference?
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+        list = nil
+    }
+
+    init(list: UICollectionLayoutListConfiguration) {
+        group = nil
+        self.list = list
+    }
+
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+        NSCollectionLayoutSection(list: configuration)
+    }
+}

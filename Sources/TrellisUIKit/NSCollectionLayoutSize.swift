@@ -1,0 +1,14 @@
+import Foundation
+
+/// `NSCollectionLayoutSize` (iOS 13).
+@MainActor
+public class NSCollectionLayoutSize {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
+        widthDimension = width
+        heightDimension = height
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// `NSCollectionLayoutSpacing` (iOS 13).
+@MainActor
+public class NSCollectionLayoutSpacing {
+    public let spacing: CGFloat
+    public let isFlexibleSpacing: Bool
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+
+    required init(spacing: CGFloat, flexible: Bool) {
+        self.spacing = spacing
+        isFlexibleSpacing = flexible
+    }
+
+    public class func fixed(_ fixedSpacing: CGFloat) -> Self { Self(spacing: fixedSpacing, flexible: false) }
+    public class func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(spacing: flexibleSpacing, flexible: true) }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// `NSCollectionView`, for its element kinds and scroll direction.
+@MainActor
+public final class NSCollectionView {
+    public nonisolated static let elementKindSectionHeader = UICollectionView.elementKindSectionHeader
+    public nonisolated static let elementKindSectionFooter = UICollectionView.elementKindSectionFooter
+    public typealias ScrollDirection = UICollectionView.ScrollDirection
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// `UICollectionLayoutListConfiguration` (iOS 14), with the keys the language has.
+public struct UICollectionLayoutListConfiguration {
+    public enum Appearance: Int, Sendable {
+        case plain = 0
+        case grouped, insetGrouped, sidebar, sidebarPlain
+    }
+    public enum HeaderMode: Int, Sendable {
+        case none = 0
+        case supplementary, firstItemInSection
+    }
+    public enum FooterMode: Int, Sendable {
+        case none = 0
+        case supplementary
+    }
+
+    public var appearance: Appearance
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+    public var showsSeparators = true
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// `UICollectionView`, for its element kinds and scroll direction.
+@MainActor
+open class UICollectionView {
+    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0
+        case horizontal
+    }
+}

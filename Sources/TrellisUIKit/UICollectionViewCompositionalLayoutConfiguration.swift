@@ -1,0 +1,12 @@
+import Foundation
+
+/// `UICollectionViewCompositionalLayoutConfiguration` (iOS 13).
+@MainActor
+public class UICollectionViewCompositionalLayoutConfiguration {
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    public var interSectionSpacing: CGFloat = 0
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+
+    public init() {}
+}
