@@ -11,20 +11,35 @@ public protocol Reporter: Sendable {
 
 /// Every reporter, by identifier, in the order `--help` lists them.
 public enum Reporters {
-    public static let identifiers = ["human", "xcode", "json", "sarif", "github-actions"]
+    /// A reporter, by the name `--reporter` takes.
+    public enum Name: String, CaseIterable, Sendable {
+        case human, xcode, json, sarif
+        case githubActions = "github-actions"
+
+        /// The human reporter writes to standard error; the others are output for tools.
+        public var writesToStandardError: Bool { self == .human }
+    }
+
+    public static let identifiers = Name.allCases.map(\.rawValue)
 
     /// `rules` is the rule table SARIF embeds.
+    public static func make(
+        _ name: Name, colored: Bool = false, summarizes: Bool = true, rules: [RuleSummary] = []
+    ) -> any Reporter {
+        switch name {
+        case .human: return HumanReporter(colored: colored, summarizes: summarizes)
+        case .xcode: return XcodeReporter()
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter(rules: rules)
+        case .githubActions: return GitHubActionsReporter()
+        }
+    }
+
+    /// The reporter an identifier names; nil for an unknown one.
     public static func named(
         _ identifier: String, colored: Bool = false, summarizes: Bool = true, rules: [RuleSummary] = []
     ) -> (any Reporter)? {
-        switch identifier {
-        case HumanReporter.identifier: return HumanReporter(colored: colored, summarizes: summarizes)
-        case XcodeReporter.identifier: return XcodeReporter()
-        case JSONReporter.identifier: return JSONReporter()
-        case SARIFReporter.identifier: return SARIFReporter(rules: rules)
-        case GitHubActionsReporter.identifier: return GitHubActionsReporter()
-        default: return nil
-        }
+        Name(rawValue: identifier).map { make($0, colored: colored, summarizes: summarizes, rules: rules) }
     }
 }
 

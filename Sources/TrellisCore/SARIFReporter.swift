@@ -25,7 +25,7 @@ public struct SARIFReporter: Reporter {
     public var rules: [RuleSummary]
     public var toolVersion: String
 
-    public init(rules: [RuleSummary], toolVersion: String = "1.0.0") {
+    public init(rules: [RuleSummary], toolVersion: String = TrellisVersion.current) {
         self.rules = rules
         self.toolVersion = toolVersion
     }

@@ -40,7 +40,7 @@ public struct SectionData: Hashable, Sendable {
 }
 
 /// Which self-sizing pass to report (Docs/Semantics.md §6.1).
-public enum SizingPass: String, Hashable, Sendable {
+public enum SizingPass: String, Hashable, Sendable, CaseIterable {
     /// Pass 1: every estimated dimension at its estimate.
     case estimates
     /// The final layout: estimated dimensions take their measured sizes.

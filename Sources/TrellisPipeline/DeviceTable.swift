@@ -4,7 +4,12 @@ import TrellisModel
 
 /// The `trellis devices` listing.
 public enum DeviceTable {
-    public static func rendered(json: Bool) -> String {
+    public enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    public static func rendered(as format: Format) -> String {
+        let json = format == .json
         let n = FrameNumbers.format
         func insets(_ value: EdgeInsets) -> String {
             "\(n(value.top)) \(n(value.leading)) \(n(value.bottom)) \(n(value.trailing))"

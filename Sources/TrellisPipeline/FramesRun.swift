@@ -8,6 +8,9 @@ import TrellisSyntax
 /// `trellis frames` and `trellis render` as a library: check a file, build the environment
 /// from its preview data and the command line, and run the engine.
 public enum FramesRun {
+    /// The most items `--items` may ask for in every section.
+    public static let maximumItems = 10_000_000
+
     /// What the command line overrides.
     public struct Options: Sendable {
         public var device: String?

@@ -24,13 +24,11 @@ extension TrellisCommand {
         @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write.", valueName: "OUT.swift"))
         var output: String?
 
-        @Option(help: ArgumentHelp("uikit or appkit.", valueName: "platform"))
-        var platform: String = "uikit"
+        @Option(help: "The framework the generated code uses.")
+        var platform: CodeGenerator.Platform = .uikit
 
-        @Option(
-            help: ArgumentHelp(
-                "public or internal: the access level of the generated declarations.", valueName: "level"))
-        var access: String = "public"
+        @Option(help: "The access level of the generated declarations.")
+        var access: CodeGenerator.Access = .public
 
         @Flag(help: "Print the generated Swift instead of writing it.")
         var dryRun = false
@@ -45,12 +43,6 @@ extension TrellisCommand {
         var noColor = false
 
         func validate() throws {
-            guard CodeGenerator.Platform(rawValue: platform) != nil else {
-                throw ValidationError("unknown platform '\(platform)'; choose uikit or appkit")
-            }
-            guard CodeGenerator.Access(rawValue: access) != nil else {
-                throw ValidationError("unknown access level '\(access)'; choose public or internal")
-            }
             if file == "-" && output == nil && !dryRun {
                 throw ValidationError("give -o OUT.swift or --dry-run when reading standard input")
             }
@@ -60,8 +52,8 @@ extension TrellisCommand {
             let configuration = try LayoutInput.configuration(for: file, explicit: config, noColor: noColor)
             let input = try LayoutInput.read(file)
             var options = CodeGenerator.Options()
-            options.platform = CodeGenerator.Platform(rawValue: platform)!
-            options.access = CodeGenerator.Access(rawValue: access)!
+            options.platform = platform
+            options.access = access
             let outcome = CompileRun.run(
                 bytes: input.bytes, path: input.name, options: options, configuration: configuration)
             let shown = quiet ? outcome.diagnostics.filter { $0.severity == .error } : outcome.diagnostics

@@ -5,13 +5,8 @@ import TrellisEngine
 import TrellisPipeline
 import TrellisRules
 
-/// Options `frames` and `render` share (README.md).
-struct LayoutTargetOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "A device preset (`trellis devices` lists them); overrides preview.device.", valueName: "name"))
-    var device: String?
-
+/// The environment options `frames` and `render` share; each command adds its own `--device`.
+struct EnvironmentOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The collection view's width in points.", valueName: "points"))
     var width: Double?
 
@@ -26,54 +21,45 @@ struct LayoutTargetOptions: ParsableArguments {
     var items: Int?
 
     @Option(
-        help: ArgumentHelp("Report pinned boundary items where they are at this content offset.", valueName: "offset"))
+        help: ArgumentHelp(
+            "Report and draw pinned boundary items where they are at this content offset.", valueName: "offset"))
     var scrollOffset: Double?
 
     @Option(help: ArgumentHelp("The lint configuration, instead of the nearest .trellis.yml.", valueName: "file"))
     var config: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Self-sizing pass: measured (the final layout) or estimates (pass 1, every estimated size at its "
-                + "estimate).",
-            valueName: "pass"))
-    var pass: String = "measured"
-
     func validate() throws {
-        guard SizingPass(rawValue: pass) != nil else {
-            throw ValidationError("unknown pass '\(pass)'; choose measured or estimates")
-        }
-        if let device, DevicePresets.named(device) == nil {
-            let hint =
-                Suggestion.closest(to: device, in: DevicePresets.all.map(\.name)).map(Suggestion.hint)
-                ?? ""
-            throw ValidationError("unknown device '\(device)'\(hint) (`trellis devices` lists them)")
-        }
-        if device != nil && (width != nil || height != nil) {
-            throw ValidationError("give either --device or --width/--height, not both")
-        }
         for (name, value) in [("width", width), ("height", height), ("scale", scale)] {
             if let value, !(value > 0 && value <= 1_000_000) {
                 throw ValidationError("--\(name) must be a number above 0 and at most 1000000")
             }
         }
-        if let items, !(0...10_000_000).contains(items) {
-            throw ValidationError("--items must be between 0 and 10000000")
+        if let items, !(0...FramesRun.maximumItems).contains(items) {
+            throw ValidationError("--items must be between 0 and \(FramesRun.maximumItems)")
         }
         if let scrollOffset, !(scrollOffset.isFinite && abs(scrollOffset) <= 1e9) {
             throw ValidationError("--scroll-offset must be a finite number")
         }
     }
 
+    /// Refuses device names that are no preset, and a device together with a size.
+    func validate(devices: [String]) throws {
+        for name in devices where DevicePresets.named(name) == nil {
+            let hint = Suggestion.closest(to: name, in: DevicePresets.all.map(\.name)).map(Suggestion.hint) ?? ""
+            throw ValidationError("unknown device '\(name)'\(hint) (`trellis devices` lists them)")
+        }
+        if !devices.isEmpty && (width != nil || height != nil) {
+            throw ValidationError("give either --device or --width/--height, not both")
+        }
+    }
+
     var runOptions: FramesRun.Options {
         var options = FramesRun.Options()
-        options.device = device
         options.width = width
         options.height = height
         options.roundingScale = scale
         options.itemCount = items
         options.scrollOffset = scrollOffset
-        options.sizing = SizingPass(rawValue: pass) ?? .measured
         return options
     }
 }
@@ -109,8 +95,7 @@ enum LayoutInput {
     /// Prints diagnostics to standard error with the human reporter.
     static func report(_ diagnostics: [Diagnostic], sources: [SourceFile], noColor: Bool) {
         guard !diagnostics.isEmpty else { return }
-        let reporter = Reporters.named(
-            HumanReporter.identifier, colored: !noColor && Terminal.colorsStandardError, summarizes: false)!
+        let reporter = Reporters.make(.human, colored: !noColor && Terminal.colorsStandardError, summarizes: false)
         Terminal.standardError(
             reporter.report(
                 diagnostics,
@@ -136,10 +121,21 @@ extension TrellisCommand {
         @Argument(help: ArgumentHelp("The layout file; - reads standard input.", valueName: "FILE"))
         var file: String
 
-        @Option(help: ArgumentHelp("json, text or csv.", valueName: "format"))
-        var format: String = "json"
+        @Option(help: "The output format.")
+        var format: FramesFormat = .json
 
-        @OptionGroup var target: LayoutTargetOptions
+        @Option(
+            help: ArgumentHelp(
+                "A device preset (`trellis devices` lists them); overrides preview.device.", valueName: "name"))
+        var device: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Self-sizing pass: measured (the final layout) or estimates (pass 1, every estimated size at its "
+                    + "estimate)."))
+        var pass: SizingPass = .measured
+
+        @OptionGroup var environment: EnvironmentOptions
 
         @Flag(help: "Report errors only.")
         var quiet = false
@@ -148,24 +144,23 @@ extension TrellisCommand {
         var noColor = false
 
         func validate() throws {
-            guard FramesFormat(rawValue: format) != nil else {
-                throw ValidationError(
-                    "unknown format '\(format)'; choose one of "
-                        + "\(FramesFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-                )
-            }
+            try environment.validate(devices: device.map { [$0] } ?? [])
         }
 
         func run() throws {
-            let configuration = try LayoutInput.configuration(for: file, explicit: target.config, noColor: noColor)
+            let configuration = try LayoutInput.configuration(
+                for: file, explicit: environment.config, noColor: noColor)
             let input = try LayoutInput.read(file)
+            var options = environment.runOptions
+            options.device = device
+            options.sizing = pass
             let outcome = FramesRun.run(
-                bytes: input.bytes, path: input.name, options: target.runOptions, configuration: configuration)
+                bytes: input.bytes, path: input.name, options: options, configuration: configuration)
             let shown = quiet ? outcome.diagnostics.filter { $0.severity == .error } : outcome.diagnostics
             LayoutInput.report(shown, sources: [outcome.source], noColor: noColor)
             guard let tree = outcome.tree else { throw ExitCode(2) }
-            let output = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: target.scale)
-            Terminal.standardOutput(output.rendered(as: FramesFormat(rawValue: format)!))
+            let output = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: environment.scale)
+            Terminal.standardOutput(output.rendered(as: format))
         }
     }
 
@@ -173,17 +168,11 @@ extension TrellisCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the device presets usable with --device and preview.device.")
 
-        @Option(help: ArgumentHelp("text or json.", valueName: "format"))
-        var format: String = "text"
-
-        func validate() throws {
-            guard ["text", "json"].contains(format) else {
-                throw ValidationError("unknown format '\(format)'; choose text or json")
-            }
-        }
+        @Option(help: "The output format.")
+        var format: DeviceTable.Format = .text
 
         func run() throws {
-            Terminal.standardOutput(DeviceTable.rendered(json: format == "json"))
+            Terminal.standardOutput(DeviceTable.rendered(as: format))
         }
     }
 }

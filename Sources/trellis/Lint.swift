@@ -29,10 +29,8 @@ extension TrellisCommand {
         @Argument(help: ArgumentHelp("Layout files or folders to check; - reads standard input.", valueName: "PATH"))
         var paths: [String]
 
-        @Option(
-            help: ArgumentHelp(
-                "How to print diagnostics: \(Reporters.identifiers.joined(separator: ", ")).", valueName: "reporter"))
-        var reporter = "human"
+        @Option(help: "How to print diagnostics.")
+        var reporter: Reporters.Name = .human
 
         @Option(help: ArgumentHelp("The file name standard input is reported under.", valueName: "name"))
         var stdinFilename = "<stdin>"
@@ -55,10 +53,6 @@ extension TrellisCommand {
         var noColor = false
 
         func validate() throws {
-            guard Reporters.identifiers.contains(reporter) else {
-                throw ValidationError(
-                    "unknown reporter '\(reporter)'; choose one of \(Reporters.identifiers.joined(separator: ", "))")
-            }
             guard !(strict && lenient) else { throw ValidationError("--strict and --lenient cannot be combined") }
             guard paths.filter({ $0 == "-" }).count <= 1 else {
                 throw ValidationError("standard input (-) can be read only once")
@@ -87,9 +81,9 @@ extension TrellisCommand {
                 throw ExitCode(1)
             }
             let diagnostics = quiet ? run.diagnostics.filter { $0.severity == .error } : run.diagnostics
-            let toStandardError = reporter == HumanReporter.identifier
+            let toStandardError = reporter.writesToStandardError
             let colored = toStandardError && !noColor && Terminal.colorsStandardError
-            let chosen = Reporters.named(reporter, colored: colored, summarizes: !quiet, rules: RuleCatalog.summaries)!
+            let chosen = Reporters.make(reporter, colored: colored, summarizes: !quiet, rules: RuleCatalog.summaries)
             let report = chosen.report(diagnostics, sources: run.sources, fileCount: run.fileCount)
             if toStandardError { Terminal.standardError(report) } else { Terminal.standardOutput(report) }
             if run.hasErrors { throw ExitCode(2) }

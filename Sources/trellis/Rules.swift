@@ -11,13 +11,10 @@ extension TrellisCommand {
         @Argument(help: ArgumentHelp("A rule id to explain.", valueName: "RULE_ID"))
         var id: String?
 
-        @Option(help: ArgumentHelp("text, json or markdown.", valueName: "format"))
-        var format: String = "text"
+        @Option(help: "The output format.")
+        var format: RuleCatalog.Format = .text
 
         func validate() throws {
-            guard RuleCatalog.Format(rawValue: format) != nil else {
-                throw ValidationError("unknown format '\(format)'; choose text, json or markdown")
-            }
             if let id, RuleRegistry.description(of: RuleID(rawValue: id)) == nil {
                 let hint =
                     Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map(Suggestion.hint)
@@ -30,7 +27,7 @@ extension TrellisCommand {
             let chosen =
                 id.flatMap { RuleRegistry.description(of: RuleID(rawValue: $0)) }.map { [$0] }
                 ?? RuleRegistry.descriptions
-            Terminal.standardOutput(RuleCatalog.render(chosen, as: RuleCatalog.Format(rawValue: format)!))
+            Terminal.standardOutput(RuleCatalog.render(chosen, as: format))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisCore
 
 @main
 struct TrellisCommand: ParsableCommand {
@@ -12,7 +13,7 @@ struct TrellisCommand: ParsableCommand {
             Exit status: 0 success; 2 the input has error-severity diagnostics (nothing is
             written); 64 usage error; 1 anything else (an unreadable file, a failed write).
             """,
-        version: "0.1.0",
+        version: TrellisVersion.current,
         subcommands: [Lint.self, Rules.self, Frames.self, Render.self, Compile.self, Devices.self, Schema.self]
     )
 }

@@ -143,7 +143,7 @@ struct CLITests {
         }
         let lint = try Self.trellis(["lint", "--help"])
         for text in [
-            "--reporter", "human, xcode, json", "--stdin-filename", "--strict", "--quiet", "--no-color", "NO_COLOR",
+            "--reporter", "values: human, xcode,", "--stdin-filename", "--strict", "--quiet", "--no-color", "NO_COLOR",
             "Unicode scalars",
         ] {
             #expect(lint.standardOutput.contains(text), "\(text)")

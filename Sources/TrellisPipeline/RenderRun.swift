@@ -1,0 +1,94 @@
+import TrellisCore
+import TrellisRules
+
+/// `trellis render` as a library: which environments a picture shows, and the picture.
+public enum RenderRun {
+    /// What the output file's extension asks for.
+    public enum Format: Sendable {
+        /// One device, as an SVG drawing.
+        case svg
+        /// Several devices side by side, as a self-contained HTML page.
+        case html
+
+        /// The format `path` names by its extension; nil for any other.
+        public init?(outputPath path: String) {
+            let lowered = path.lowercased()
+            if lowered.hasSuffix(".svg") {
+                self = .svg
+            } else if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") {
+                self = .html
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// Drawn elements are DOM or SVG nodes: fewer items fit a picture than a frame listing.
+    public static let maximumItems = 100_000
+
+    /// What a render made: the text to write, nil when the file has error-severity diagnostics.
+    public struct Outcome: Sendable {
+        public var source: SourceFile
+        public var diagnostics: [Diagnostic]
+        public var text: String?
+    }
+
+    /// The environments a picture shows: every device named; else, for a page without a given
+    /// size, the configuration's lint targets; else the one `base` describes (the preview's
+    /// device, or the size).
+    public static func environments(
+        of base: FramesRun.Options, devices: [String], format: Format, configuration: LintConfiguration
+    ) -> [FramesRun.Options] {
+        if !devices.isEmpty {
+            return devices.map { name in
+                var options = base
+                options.device = name
+                return options
+            }
+        }
+        if format == .html && base.width == nil && base.height == nil {
+            return configuration.targets.map { target in
+                var options = base
+                options.environment = (target.environment, target.name)
+                return options
+            }
+        }
+        return [base]
+    }
+
+    /// Checks the file once and draws it in each environment.
+    ///
+    /// - Parameters:
+    ///   - bytes: the layout file's contents.
+    ///   - path: the name diagnostics and the picture give the file.
+    ///   - format: SVG (one environment) or HTML (several side by side).
+    ///   - devices: device presets to draw; empty for the default policy of ``environments(of:devices:format:configuration:)``.
+    ///   - base: the size, rounding, item count and scroll offset every environment shares.
+    ///   - configuration: the lint configuration the file is checked with.
+    public static func run(
+        bytes: [UInt8], path: String, format: Format, devices: [String], base: FramesRun.Options,
+        configuration: LintConfiguration
+    ) -> Outcome {
+        let runs = environments(of: base, devices: devices, format: format, configuration: configuration)
+        let outcomes = FramesRun.run(bytes: bytes, path: path, each: runs, configuration: configuration)
+        if let refused = outcomes.first(where: { $0.tree == nil }) {
+            return Outcome(source: refused.source, diagnostics: refused.diagnostics, text: nil)
+        }
+        let first = outcomes[0]
+        let drawn = outcomes.compactMap { outcome in outcome.tree.map { ($0, outcome.deviceName) } }
+        let text: String
+        switch format {
+        case .svg:
+            text = SVGRender(
+                tree: drawn[0].0, deviceName: drawn[0].1, scrollOffset: base.scrollOffset,
+                roundingScale: base.roundingScale, diagnostics: first.diagnostics
+            ).rendered()
+        case .html:
+            text = HTMLRender(
+                file: path, devices: drawn.map { HTMLRender.Device(tree: $0.0, name: $0.1) },
+                roundingScale: base.roundingScale, diagnostics: first.diagnostics
+            ).rendered()
+        }
+        return Outcome(source: first.source, diagnostics: first.diagnostics, text: text)
+    }
+}
