@@ -62,7 +62,8 @@ public enum RenderRun {
     ///   - bytes: the layout file's contents.
     ///   - path: the name diagnostics and the picture give the file.
     ///   - format: SVG (one environment) or HTML (several side by side).
-    ///   - devices: device presets to draw; empty for the default policy of ``environments(of:devices:format:configuration:)``.
+    ///   - devices: device presets to draw; empty for the default policy of
+    ///     ``environments(of:devices:format:configuration:)``.
     ///   - base: the size, rounding, item count and scroll offset every environment shares.
     ///   - configuration: the lint configuration the file is checked with.
     public static func run(
