@@ -25,11 +25,11 @@ struct SampleFramesTests {
     func sampleMatchesItsExpectation(_ expectationPath: String) throws {
         let name = ((expectationPath as NSString).lastPathComponent as NSString).deletingPathExtension
             .replacingOccurrences(of: ".frames", with: "")
-        let expectation = try #require(FixtureOptions.expectation(at: expectationPath))
+        let expectation = try FrameExpectation.read(expectationPath)
         let outcome = try FixtureOptions.layOut(
             Repository.path("Samples/\(name).layout.yaml"), expectation: expectation)
         let tree = try #require(outcome.tree, "\(outcome.diagnostics.map(\.message))")
-        let differences = FixtureComparison.differences(tree, expectation, scale: nil)
+        let differences = FixtureComparison.differences(tree, expectation)
         #expect(differences.isEmpty, "\(name):\n\(differences.joined(separator: "\n"))")
     }
 
