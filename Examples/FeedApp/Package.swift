@@ -19,8 +19,8 @@ let package = Package(
             name: "FeedLayoutsTests",
             dependencies: [
                 "FeedLayouts",
+                // TrellisUIKit re-exports the engine (DevicePresets, frames).
                 .product(name: "TrellisUIKit", package: "Trellis", condition: .when(platforms: [.linux])),
-                .product(name: "TrellisEngine", package: "Trellis", condition: .when(platforms: [.linux])),
             ]),
     ]
 )

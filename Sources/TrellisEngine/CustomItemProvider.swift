@@ -8,6 +8,7 @@ public struct CustomItemFrame: Hashable, Sendable {
     public var height: Double
     public var zIndex: Int
 
+    /// A frame relative to the custom group, drawn at `zIndex`.
     public init(x: Double, y: Double, width: Double, height: Double, zIndex: Int = 0) {
         self.x = x
         self.y = y

@@ -5,6 +5,7 @@ public struct DevicePreset: Hashable, Sendable {
     public var name: String
     public var environment: LayoutEnvironment
 
+    /// A preset named as `--device` and `preview.device` take it.
     public init(name: String, environment: LayoutEnvironment) {
         self.name = name
         self.environment = environment

@@ -5,6 +5,7 @@ import TrellisModel
 public struct LayoutData: Hashable, Sendable {
     public var sections: [SectionData]
 
+    /// Data for the sections in order.
     public init(sections: [SectionData]) {
         self.sections = sections
     }
@@ -32,6 +33,12 @@ public struct SectionData: Hashable, Sendable {
     /// supplementary kind; each list cycles over the elements.
     public var measured: [String: MeasuredSizes]
 
+    /// One section's data.
+    ///
+    /// - Parameters:
+    ///   - layout: the name of the section layout that serves the section.
+    ///   - itemCount: how many items the section has.
+    ///   - measured: what self-sizing measures, by element kind (`item`, `header`, ...).
     public init(layout: String, itemCount: Int, measured: [String: MeasuredSizes] = [:]) {
         self.layout = layout
         self.itemCount = itemCount
@@ -54,6 +61,9 @@ public struct LayoutOptions: Hashable, Sendable {
     /// nil reports them where they rest.
     public var scrollOffset: Double?
 
+    /// - Parameters:
+    ///   - sizing: the self-sizing pass to lay out.
+    ///   - scrollOffset: the content offset pinned boundary items follow; nil for the top.
     public init(sizing: SizingPass = .measured, scrollOffset: Double? = nil) {
         self.sizing = sizing
         self.scrollOffset = scrollOffset

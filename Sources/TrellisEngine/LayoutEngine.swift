@@ -114,6 +114,10 @@ public struct ResolvedSectionInput: Sendable {
     /// top-level group itself).
     public var customItems: [[Int]: CustomItemProvider]
 
+    /// - Parameters:
+    ///   - section: what the section provider returned.
+    ///   - data: the section's item count and measured sizes.
+    ///   - customItems: the item providers of custom groups written in Swift, by path.
     public init(section: ResolvedSection, data: SectionData, customItems: [[Int]: CustomItemProvider] = [:]) {
         self.section = section
         self.data = data

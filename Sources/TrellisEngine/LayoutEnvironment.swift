@@ -15,6 +15,16 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
 
+    /// An environment.
+    ///
+    /// - Parameters:
+    ///   - container: the collection view's size.
+    ///   - safeArea: its safe area insets.
+    ///   - layoutMargins: its layout margins; by default 16 pt beyond the safe area at the sides.
+    ///   - readableWidth: the readable content width; by default the margins' width, at most 672 pt.
+    ///   - scale: the screen scale.
+    ///   - horizontalSizeClass: by default derived from the container's width.
+    ///   - verticalSizeClass: by default derived from the container's height.
     public init(
         container: Size, safeArea: EdgeInsets = .zero, layoutMargins: EdgeInsets? = nil, readableWidth: Double? = nil,
         scale: Double = 3, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil

@@ -62,6 +62,7 @@ public struct LayoutFailure: Hashable, Sendable, Error {
     /// The variant of the section layout that was laid out; nil for its base.
     public var variant: Int?
 
+    /// A refusal for `reason` at `site` of the section layout `section` (nil for the configuration or the container).
     public init(_ reason: Reason, section: String?, site: Site, variant: Int? = nil) {
         self.reason = reason
         self.section = section

@@ -20,6 +20,7 @@ public struct ResolvedSection: Hashable, Sendable {
 public struct SectionProviders: Sendable {
     public let document: LayoutDocument
 
+    /// The section providers of `document`.
     public init(document: LayoutDocument) {
         self.document = document
     }

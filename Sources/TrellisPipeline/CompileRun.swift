@@ -6,6 +6,7 @@ import TrellisRules
 
 /// `trellis compile` as a library: check a file (lint included) and generate its Swift.
 public enum CompileRun {
+    /// What compiling made: the Swift when the file has no error, and every diagnostic.
     public struct Outcome: Sendable {
         public var source: SourceFile
         public var diagnostics: [Diagnostic]
@@ -13,6 +14,14 @@ public enum CompileRun {
         public var swift: String?
     }
 
+    /// Checks and lints a layout file, then generates its Swift.
+    ///
+    /// - Parameters:
+    ///   - bytes: the layout file's contents.
+    ///   - path: the name diagnostics and the generated header give the file.
+    ///   - options: the platform and access level of the generated code.
+    ///   - configuration: the lint configuration the file is checked with.
+    /// - Returns: the Swift, or nil with the diagnostics that refused the file.
     public static func run(
         bytes: [UInt8], path: String, options: CodeGenerator.Options,
         configuration: LintConfiguration = LintConfiguration()

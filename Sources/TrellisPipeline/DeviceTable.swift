@@ -4,10 +4,12 @@ import TrellisModel
 
 /// The `trellis devices` listing.
 public enum DeviceTable {
+    /// `trellis devices` prints a table or JSON.
     public enum Format: String, CaseIterable, Sendable {
         case text, json
     }
 
+    /// Every device preset with its size, scale, safe area, margins, readable width and size classes.
     public static func rendered(as format: Format) -> String {
         let json = format == .json
         let n = FrameNumbers.format

@@ -5,6 +5,7 @@ import TrellisModel
 /// How frame numbers are printed: rounded to a millionth of a point (so 0.7 × 331.5 prints as
 /// 232.05, not 232.04999999999998), integers without a fraction. Byte-stable.
 public enum FrameNumbers {
+    /// A number as frames output prints it: at most six decimals, no trailing zeros.
     public static func format(_ value: Double) -> String {
         JSONValue.format((value * 1_000_000).rounded() / 1_000_000)
     }
@@ -27,18 +28,24 @@ private struct Row {
     var pinned = false
 }
 
+/// The printed form of a frame tree: `trellis frames` output.
 public struct FramesOutput {
     public let tree: FrameTree
     public let deviceName: String?
     /// Round frames to 1/scale points, as UIKit does on screen; nil prints them unrounded.
     public let roundingScale: Double?
 
+    /// - Parameters:
+    ///   - tree: the frames to print.
+    ///   - deviceName: the preset laid out on, for the header; nil for a bare size.
+    ///   - roundingScale: rounds frames to 1/scale points; nil prints them unrounded.
     public init(tree: FrameTree, deviceName: String?, roundingScale: Double?) {
         self.tree = tree
         self.deviceName = deviceName
         self.roundingScale = roundingScale
     }
 
+    /// The frames as JSON, an aligned text table or CSV rows.
     public func rendered(as format: FramesFormat) -> String {
         switch format {
         case .json: return json()

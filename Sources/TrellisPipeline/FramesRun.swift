@@ -24,9 +24,11 @@ public enum FramesRun {
         /// A whole environment (a lint target), instead of a device or a size; with its name.
         public var environment: (LayoutEnvironment, name: String?)?
 
+        /// No overrides: the preview's device and data, the measured pass.
         public init() {}
     }
 
+    /// What laying a file out made: its frames, or the diagnostics that refused it.
     public struct Outcome: Sendable {
         public var source: SourceFile
         /// The file's diagnostics and any the layout raised, sorted.

@@ -8,10 +8,12 @@ import TrellisModel
 /// shows its kind, index and frame; the diagnostics are listed with their positions. The page
 /// is well-formed XML, so tests can parse it.
 public struct HTMLRender {
+    /// One device's frames and its name.
     public struct Device {
         public var tree: FrameTree
         public var name: String?
 
+        /// A device showing `tree`, titled `name` (nil for a bare size).
         public init(tree: FrameTree, name: String?) {
             self.tree = tree
             self.name = name
@@ -23,6 +25,11 @@ public struct HTMLRender {
     public let roundingScale: Double?
     public let diagnostics: [Diagnostic]
 
+    /// - Parameters:
+    ///   - file: the layout file's name, for the title.
+    ///   - devices: the devices to show side by side.
+    ///   - roundingScale: rounds frames to 1/scale points; nil draws them unrounded.
+    ///   - diagnostics: the file's warnings, listed under the devices.
     public init(file: String, devices: [Device], roundingScale: Double?, diagnostics: [Diagnostic]) {
         self.file = file
         self.devices = devices
@@ -30,6 +37,7 @@ public struct HTMLRender {
         self.diagnostics = diagnostics
     }
 
+    /// The page: self-contained XHTML with inline CSS, byte-stable for the same input.
     public func rendered() -> String {
         let title = "\(devices.first?.tree.layoutName ?? "Layout") — \(file)"
         var out =

@@ -5,6 +5,7 @@ import Foundation
 public enum LayoutFileDiscovery {
     public static let fileSuffix = ".layout.yaml"
 
+    /// The layout files at `path`: the file itself, or every `*.layout.yaml` below a folder in sorted order.
     public static func files(at path: String) throws(LintRun.ReadFailure) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

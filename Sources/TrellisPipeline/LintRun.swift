@@ -14,6 +14,7 @@ public struct LintRun: Sendable {
         public var description: String { "\(path): \(reason)" }
     }
 
+    /// How `trellis lint` runs.
     public struct Options: Sendable {
         /// Warnings count as errors.
         public var strict = false
@@ -22,6 +23,7 @@ public struct LintRun: Sendable {
         /// `--config`: one configuration for every file instead of the nearest `.trellis.yml`.
         public var configurationPath: String?
         public var limits = InputLimits.default
+        /// Warnings stay warnings, and each file uses its nearest `.trellis.yml`.
         public init() {}
     }
 
@@ -43,6 +45,13 @@ public struct LintRun: Sendable {
         case standardInput(bytes: [UInt8], name: String)
     }
 
+    /// Lints every input in parallel, each with its configuration.
+    ///
+    /// - Parameters:
+    ///   - inputs: files, folders and standard input.
+    ///   - options: strictness, configuration and limits.
+    /// - Returns: every diagnostic, sorted, with the sources they point into.
+    /// - Throws: a ``ReadFailure`` when a path or a configuration file cannot be read.
     public static func run(_ inputs: [Input], options: Options = Options()) throws(ReadFailure) -> LintRun {
         let finder = try ConfigurationFinder(explicitPath: options.configurationPath)
         var found: [(name: String, bytes: [UInt8]?, configuration: LintConfiguration)] = []

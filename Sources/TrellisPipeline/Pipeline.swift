@@ -48,6 +48,7 @@ public enum Pipeline {
             sourceMap: lowered.sourceMap)
     }
 
+    /// Loads, lowers and lints text; see ``check(bytes:path:limits:configuration:)``.
     public static func check(
         text: String, path: String, limits: InputLimits = .default,
         configuration: LintConfiguration = LintConfiguration()

@@ -13,6 +13,12 @@ public struct SVGRender {
     public let roundingScale: Double?
     public let diagnostics: [Diagnostic]
 
+    /// - Parameters:
+    ///   - tree: the frames to draw.
+    ///   - deviceName: the preset drawn, for the legend; nil for a bare size.
+    ///   - scrollOffset: where the viewport is drawn; nil for the top.
+    ///   - roundingScale: rounds frames to 1/scale points; nil draws them unrounded.
+    ///   - diagnostics: the file's warnings, listed in the legend.
     public init(
         tree: FrameTree, deviceName: String?, scrollOffset: Double?, roundingScale: Double?, diagnostics: [Diagnostic]
     ) {
@@ -26,6 +32,7 @@ public struct SVGRender {
     static let margin = 24.0
     static let lineHeight = 16.0
 
+    /// The drawing, byte-stable for the same input.
     public func rendered() -> String {
         let scene = RenderScene(tree: tree, roundingScale: roundingScale)
         let environment = tree.environment

@@ -15,12 +15,15 @@ public class NSCollectionLayoutAnchor {
         isFractionalOffset = fractional
     }
 
+    /// An anchor on `edges` of the host, with no offset.
     public convenience init(edges: NSDirectionalRectEdge) {
         self.init(edges: edges, offset: .zero, absolute: false, fractional: false)
     }
+    /// An anchor on `edges` of the host, moved by `absoluteOffset` points.
     public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
         self.init(edges: edges, offset: absoluteOffset, absolute: true, fractional: false)
     }
+    /// An anchor on `edges` of the host, moved by `fractionalOffset` times the supplementary's size.
     public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
         self.init(edges: edges, offset: fractionalOffset, absolute: false, fractional: true)
     }

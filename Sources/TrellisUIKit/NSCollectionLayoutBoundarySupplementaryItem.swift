@@ -8,6 +8,13 @@ public class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupp
     public var extendsBoundary = true
     public var pinToVisibleBounds = false
 
+    /// A header, footer or side item of a section or of the layout.
+    ///
+    /// - Parameters:
+    ///   - layoutSize: its size, resolved against the section's band.
+    ///   - elementKind: the kind the collection view dequeues it by.
+    ///   - alignment: the edge or corner of the section it sits on.
+    ///   - absoluteOffset: moves the frame, not the space reserved for it.
     public init(
         layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
     ) {
@@ -18,6 +25,7 @@ public class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupp
             itemAnchor: nil, zIndex: 0)
     }
 
+    /// A boundary item with no offset.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }

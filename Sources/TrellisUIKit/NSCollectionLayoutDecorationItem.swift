@@ -13,5 +13,6 @@ public class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
             supplementaryItems: [])
     }
 
+    /// A background decoration covering its section.
     public class func background(elementKind: String) -> Self { Self(elementKind: elementKind) }
 }

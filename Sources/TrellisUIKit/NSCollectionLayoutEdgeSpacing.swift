@@ -8,6 +8,7 @@ public class NSCollectionLayoutEdgeSpacing {
     public let trailing: NSCollectionLayoutSpacing?
     public let bottom: NSCollectionLayoutSpacing?
 
+    /// Spacing outside an item or group on each edge; nil adds none.
     public init(
         leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
         bottom: NSCollectionLayoutSpacing?

@@ -38,14 +38,17 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         set { super.supplementaryItems = newValue }
     }
 
+    /// A row that repeats `subitems` in order while the next still fits.
     public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
         Self(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, repetition: .none)
     }
 
+    /// A column that repeats `subitems` in order while the next still fits.
     public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
         Self(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, repetition: .none)
     }
 
+    /// A row of exactly `count` copies of `subitem`, each resized to an equal share.
     @available(iOS, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
     public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
         -> Self
@@ -53,24 +56,28 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         Self(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .resized(count))
     }
 
+    /// A column of exactly `count` copies of `subitem`, each resized to an equal share.
     @available(iOS, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
     public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
     {
         Self(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .resized(count))
     }
 
+    /// A row of exactly `count` copies of `subitem`, each keeping its own size (iOS 16).
     public class func horizontal(
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> Self {
         Self(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repetition: .keepingSize(count))
     }
 
+    /// A column of exactly `count` copies of `subitem`, each keeping its own size (iOS 16).
     public class func vertical(
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> Self {
         Self(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repetition: .keepingSize(count))
     }
 
+    /// A group whose items' frames `itemProvider` returns for the group's resolved size.
     public class func custom(
         layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
     ) -> Self {

@@ -13,7 +13,9 @@ public class NSCollectionLayoutItem {
         self.supplementaryItems = supplementaryItems
     }
 
+    /// An item of `layoutSize`.
     public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(size: layoutSize, supplementaryItems: []) }
+    /// An item of `layoutSize` with badges anchored to it.
     public convenience init(
         layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
     ) {

@@ -24,6 +24,7 @@ public class NSCollectionLayoutSection {
     var followsInsets: Bool?
     var supplementaryReference: UIContentInsetsReference?
 
+    /// A section that repeats `group` for its items.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
         list = nil
@@ -34,6 +35,8 @@ public class NSCollectionLayoutSection {
         self.list = list
     }
 
+    /// A list section (iOS 14); the engine lays it out as rows with approximated metrics
+    /// (Docs/Fidelity.md, "Lists").
     public static func list(
         using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {

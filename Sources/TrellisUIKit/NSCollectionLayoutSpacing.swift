@@ -12,6 +12,8 @@ public class NSCollectionLayoutSpacing {
         isFlexibleSpacing = flexible
     }
 
+    /// Exactly `fixedSpacing` points.
     public class func fixed(_ fixedSpacing: CGFloat) -> Self { Self(spacing: fixedSpacing, flexible: false) }
+    /// At least `flexibleSpacing` points; leftover length is shared among flexible spacings.
     public class func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(spacing: flexibleSpacing, flexible: true) }
 }

@@ -5,5 +5,6 @@ import Foundation
 public final class NSCollectionView {
     public nonisolated static let elementKindSectionHeader = UICollectionView.elementKindSectionHeader
     public nonisolated static let elementKindSectionFooter = UICollectionView.elementKindSectionFooter
+    /// AppKit's name for the scroll direction.
     public typealias ScrollDirection = UICollectionView.ScrollDirection
 }

@@ -10,8 +10,10 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public var bottom: CGFloat
     public var trailing: CGFloat
 
+    /// No insets.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
+    /// Insets on each edge, leading and trailing following the layout direction.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading

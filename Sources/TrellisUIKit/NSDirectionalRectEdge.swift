@@ -3,6 +3,7 @@ import Foundation
 /// `NSDirectionalRectEdge` (UIKit, iOS 13).
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
+    /// The edges whose bits `rawValue` sets.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)

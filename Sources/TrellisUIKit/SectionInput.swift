@@ -8,6 +8,9 @@ public struct SectionInput: Sendable {
     public var itemCount: Int
     public var measured: [String: MeasuredSizes]
 
+    /// - Parameters:
+    ///   - itemCount: how many items the section has.
+    ///   - measured: what self-sizing measures, by element kind; values cycle as in preview data.
     public init(itemCount: Int, measured: [String: MeasuredSizes] = [:]) {
         self.itemCount = itemCount
         self.measured = measured

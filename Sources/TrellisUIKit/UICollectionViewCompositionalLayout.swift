@@ -13,21 +13,25 @@ public class UICollectionViewCompositionalLayout {
     /// Decoration view classes by element kind, as `register(_:forDecorationViewOfKind:)` left them.
     public private(set) var decorationViewClasses: [String: AnyClass] = [:]
 
+    /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
         configuration = UICollectionViewCompositionalLayoutConfiguration()
     }
 
+    /// A layout whose every section is `section`, with `configuration`.
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         sectionProvider = { _, _ in section }
         self.configuration = configuration
     }
 
+    /// A layout that asks `sectionProvider` for each section.
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
         self.sectionProvider = sectionProvider
         configuration = UICollectionViewCompositionalLayoutConfiguration()
     }
 
+    /// A layout that asks `sectionProvider` for each section, with `configuration`.
     public init(
         sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
         configuration: UICollectionViewCompositionalLayoutConfiguration
@@ -36,6 +40,7 @@ public class UICollectionViewCompositionalLayout {
         self.configuration = configuration
     }
 
+    /// Registers the view class of a decoration kind; ``decorationViewClasses`` records it.
     public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         decorationViewClasses[elementKind] = viewClass
     }

@@ -8,5 +8,6 @@ public class UICollectionViewCompositionalLayoutConfiguration {
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     public var contentInsetsReference: UIContentInsetsReference = .automatic
 
+    /// Vertical scrolling, no spacing between sections, no global items.
     public init() {}
 }

@@ -6,6 +6,7 @@ public class UITraitCollection {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let displayScale: CGFloat
 
+    /// Traits with the given size classes and screen scale.
     public init(
         horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
         verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0

@@ -1,5 +1,6 @@
 import TrellisModel
 
+/// An item's frame: its index in the section, its rectangle, and whether measured content is larger.
 public struct ItemFrame: Hashable, Sendable {
     public var index: Int
     public var frame: Rect

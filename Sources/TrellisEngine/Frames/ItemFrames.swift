@@ -8,6 +8,7 @@ public struct ItemFrames: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { section.itemCount }
 
+    /// The frame of item `position`, computed from the group runs.
     public subscript(position: Int) -> ItemFrame {
         precondition(position >= 0 && position < section.itemCount, "item index out of range")
         // The last run starting at or before `position`.
@@ -23,6 +24,7 @@ public struct ItemFrames: RandomAccessCollection, Sendable {
         return ItemFrame(index: position, frame: leaf.frame.offsetBy(dx: offset.x, dy: offset.y), clipped: leaf.clipped)
     }
 
+    /// Iterates the items in order without building an array.
     public func makeIterator() -> Iterator { Iterator(frames: self) }
 
     /// Walks the runs in order instead of searching for each item.
@@ -31,6 +33,7 @@ public struct ItemFrames: RandomAccessCollection, Sendable {
         var run = 0
         var position = 0
 
+        /// The next item's frame, or nil after the last item.
         public mutating func next() -> ItemFrame? {
             let runs = frames.section.runs
             guard position < frames.section.itemCount else { return nil }

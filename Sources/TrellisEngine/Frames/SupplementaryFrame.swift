@@ -1,6 +1,9 @@
 import TrellisModel
 
+/// A supplementary item's frame: a boundary item of a section or of the layout, or a badge of an
+/// item or group.
 public struct SupplementaryFrame: Hashable, Sendable {
+    /// What a supplementary belongs to.
     public enum Host: Hashable, Sendable {
         /// A boundary item of the section, or of the whole layout.
         case boundary

@@ -7,6 +7,7 @@ public struct Rect: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
+    /// A rectangle with its origin at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -28,6 +29,7 @@ public struct Rect: Hashable, Sendable {
         x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY
     }
 
+    /// The rectangle moved by `dx` and `dy`, as `CGRect.offsetBy(dx:dy:)`.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
@@ -60,8 +62,10 @@ public struct Rect: Hashable, Sendable {
 }
 
 extension Size {
+    /// The width along the horizontal axis, the height along the vertical.
     public func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
 
+    /// A size `length` along `axis` and `cross` across it.
     public static func along(_ axis: Axis, _ length: Double, cross: Double) -> Size {
         axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
     }

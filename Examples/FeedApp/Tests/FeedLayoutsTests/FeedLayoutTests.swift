@@ -1,7 +1,6 @@
 #if !canImport(UIKit)
     import FeedLayouts
     import Testing
-    import TrellisEngine
     import TrellisUIKit
 
     /// The generated layout, laid out on Linux through TrellisUIKit.
