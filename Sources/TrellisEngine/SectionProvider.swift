@@ -28,12 +28,21 @@ public struct SectionProviders: Sendable {
     /// The container a section provider sees (`environment.container.effectiveContentSize`):
     /// the frame less the configuration's reference insets across the scroll axis.
     public func effectiveContainer(_ environment: LayoutEnvironment) -> Size {
-        let solver = SectionSolver(
-            environment: environment, configuration: document.configuration, options: LayoutOptions())
-        let across = solver.layoutContainer(nil).length
-        return Size.along(
-            document.configuration.scrollDirection,
-            environment.container.length(document.configuration.scrollDirection), cross: across)
+        environment.container.inset(by: Self.containerInsets(environment, configuration: document.configuration))
+    }
+
+    /// The insets of the container a section provider sees (`contentInsets` of
+    /// `environment.container`): the configuration's reference insets, across the scroll axis
+    /// only (Docs/Semantics.md §3.2). The UIKit stand-in gives its section providers these.
+    package static func containerInsets(_ environment: LayoutEnvironment, configuration: LayoutConfiguration)
+        -> EdgeInsets
+    {
+        let solver = SectionSolver(environment: environment, configuration: configuration, options: LayoutOptions())
+        let cross = configuration.scrollDirection.other
+        let layout = solver.layoutContainer(nil)
+        let after = environment.container.length(cross) - layout.start - layout.length
+        return cross == .horizontal
+            ? EdgeInsets(leading: layout.start, trailing: after) : EdgeInsets(top: layout.start, bottom: after)
     }
 
     /// The layout container of a resolved section (across the scroll axis) and the container its

@@ -12,14 +12,10 @@ extension UICollectionViewCompositionalLayout {
     ) throws(LayoutFailure) -> FrameTree {
         let configuration = Conversion.configuration(self.configuration)
         let frame = environment.container
-        // The container's insets are the configuration's reference insets, across the scroll
-        // axis only (Docs/Semantics.md §3.2), so effectiveContentSize is what SectionProviders computes.
-        let reference = configuration.contentInsetsReference ?? .safeArea
-        let edges = environment.insets(for: reference == .automatic ? .safeArea : reference)
-        let insets =
-            configuration.scrollDirection == .vertical
-            ? NSDirectionalEdgeInsets(top: 0, leading: edges.leading, bottom: 0, trailing: edges.trailing)
-            : NSDirectionalEdgeInsets(top: edges.top, leading: 0, bottom: edges.bottom, trailing: 0)
+        // The engine's container insets, so effectiveContentSize is what its section providers see.
+        let edges = SectionProviders.containerInsets(environment, configuration: configuration)
+        let insets = NSDirectionalEdgeInsets(
+            top: edges.top, leading: edges.leading, bottom: edges.bottom, trailing: edges.trailing)
         let traits = UITraitCollection(
             horizontalSizeClass: environment.horizontalSizeClass == .regular ? .regular : .compact,
             verticalSizeClass: environment.verticalSizeClass == .regular ? .regular : .compact,
