@@ -116,7 +116,7 @@ struct NodeEmitter {
     private mutating func standardGroup(
         _ group: StandardGroup, container: Extent, override: (axis: Axis, length: String)?, into out: inout SwiftWriter
     ) -> String {
-        let axis = group.axis, cross = axis.other
+        let axis = group.axis
         // The group's size and content size as expressions, for subitems that need lengths.
         var extent = Extent(
             width: length(group.size.width, in: container), height: length(group.size.height, in: container))
@@ -157,15 +157,21 @@ struct NodeEmitter {
                 let container = name("childContainer")
                 let isGroup: Bool
                 if case .group = child { isGroup = true } else { isGroup = false }
-                out.line(
-                    "let \(container) = LayoutArithmetic.countChildContainer(content: (Double(\(content.width)), "
-                        + "Double(\(content.height))), slot: \(slot), horizontal: \(axis == .horizontal), "
-                        + "childIsGroup: \(isGroup))")
                 let edges = (child.edgeSpacing?.before(axis)?.value ?? 0) + (child.edgeSpacing?.after(axis)?.value ?? 0)
                 let childContainer = Extent(
                     width: "CGFloat(\(container).width)", height: "CGFloat(\(container).height)")
+                // The subitem is emitted first so that the container is declared only when it is used.
+                var childLines = SwiftWriter()
                 let childName = subitem(
-                    child, container: childContainer, override: (axis, minus("CGFloat(\(slot))", edges)), into: &out)
+                    child, container: childContainer, override: (axis, minus("CGFloat(\(slot))", edges)),
+                    into: &childLines)
+                if childLines.text.contains("\(container).") {
+                    out.line(
+                        "let \(container) = LayoutArithmetic.countChildContainer(content: (Double(\(content.width)), "
+                            + "Double(\(content.height))), slot: \(slot), horizontal: \(axis == .horizontal), "
+                            + "childIsGroup: \(isGroup))")
+                }
+                out.lines(String(childLines.text.dropLast()))
                 declaration =
                     "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), repeatingSubitem: \(childName), count: "
                     + "\(columns))"

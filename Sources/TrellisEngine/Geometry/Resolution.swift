@@ -41,7 +41,7 @@ package struct AxisLength: Hashable, Sendable {
 
 extension GroupSubitem {
     /// The subitem's dimension along `axis`; masonry and flow groups are estimated vertically.
-    public func dimension(_ axis: Axis) -> LayoutDimension {
+    package func dimension(_ axis: Axis) -> LayoutDimension {
         switch self {
         case let .item(item): return item.size[axis]
         case let .group(.standard(group)): return group.size[axis]
@@ -100,7 +100,7 @@ extension Size {
 extension ItemCount {
     /// The number of equal columns in `length`: `fixed(n)` is n; `adaptive(minimum)` is as many
     /// as fit with each at least `minimum` wide, at least one.
-    public func columns(in length: Double, spacing: Double) -> Int {
+    package func columns(in length: Double, spacing: Double) -> Int {
         LayoutArithmetic.columnCount(arithmetic, in: length, spacing: spacing)
     }
 

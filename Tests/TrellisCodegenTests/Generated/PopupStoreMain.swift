@@ -94,7 +94,6 @@ public enum PopupStoreMain {
     public static func grid(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let container = environment.container.effectiveContentSize
         let share = LayoutArithmetic.equalShare(of: Double((container.width - 32)), count: 2, spacing: 12)
-        let childContainer = LayoutArithmetic.countChildContainer(content: (Double((container.width - 32)), Double(250)), slot: share, horizontal: true, childIsGroup: false)
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(CGFloat(share)), heightDimension: .estimated(250)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(250)), repeatingSubitem: item, count: 2)
         group.interItemSpacing = .fixed(12)
