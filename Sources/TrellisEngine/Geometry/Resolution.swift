@@ -60,12 +60,9 @@ extension GroupSubitem {
         let size: Size
         switch self {
         case let .item(item):
-            size = Size(
-                width: item.size.width.length(measured: measured.width, in: container),
-                height: item.size.height.length(measured: measured.height, in: container))
+            return item.size(in: container, override: override, measured: measured)
         case let .group(.standard(group)):
-            size = Size(
-                width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
+            return group.size(in: container, override: override)
         case let .group(.masonry(group)):
             size = Size(width: group.width.resolved(in: container), height: 0)
         case let .group(.flow(group)):
@@ -81,13 +78,41 @@ extension GroupSubitem {
     /// (Docs/Semantics.md, "Insets").
     package var appliedInsets: EdgeInsets {
         switch self {
-        case let .item(item): return item.contentInsets.ignoringEstimatedAxes(of: item.size)
-        case let .group(.standard(group)): return group.contentInsets.ignoringEstimatedAxes(of: group.size)
+        case let .item(item): return item.appliedInsets
+        case let .group(.standard(group)): return group.appliedInsets
         case let .group(.masonry(group)): return group.contentInsets
         case let .group(.flow(group)): return group.contentInsets
         case .group(.custom): return .zero
         }
     }
+}
+
+extension LayoutItem {
+    /// The item's slot: see ``GroupSubitem/size(in:override:measured:)``; items are the hot path,
+    /// so they are resolved without wrapping them in a subitem.
+    package func size(
+        in container: Size, override: AxisLength? = nil, measured: (width: Double?, height: Double?) = (nil, nil)
+    ) -> Size {
+        let resolved = Size(
+            width: size.width.length(measured: measured.width, in: container),
+            height: size.height.length(measured: measured.height, in: container))
+        return override?.applied(to: resolved) ?? resolved
+    }
+
+    /// The content insets that apply: none on an estimated axis.
+    package var appliedInsets: EdgeInsets { contentInsets.ignoringEstimatedAxes(of: size) }
+}
+
+extension StandardGroup {
+    /// The group's size: see ``GroupSubitem/size(in:override:measured:)``; estimated axes at
+    /// their estimates (a group's own size follows its content, never a measurement).
+    package func size(in container: Size, override: AxisLength? = nil) -> Size {
+        let resolved = Size(width: size.width.resolved(in: container), height: size.height.resolved(in: container))
+        return override?.applied(to: resolved) ?? resolved
+    }
+
+    /// The content insets that apply: none on an estimated axis.
+    package var appliedInsets: EdgeInsets { contentInsets.ignoringEstimatedAxes(of: size) }
 }
 
 extension Size {

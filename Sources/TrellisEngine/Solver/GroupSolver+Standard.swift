@@ -35,11 +35,10 @@ extension GroupSolver {
 
     mutating func placeGroup(_ group: StandardGroup, container: Size, override: AxisLength?, at origin: Point) -> Size {
         let axis = group.axis, cross = axis.other
-        let subitem = GroupSubitem.group(.standard(group))
-        var size = subitem.size(in: container, override: override)
+        var size = group.size(in: container, override: override)
         let estimatedMain = group.size[axis].isEstimated && override?.axis != axis
         let estimatedCross = group.size[cross].isEstimated && override?.axis != cross
-        let insets = subitem.appliedInsets
+        let insets = group.appliedInsets
         let inner = size.inset(by: insets)
         guard inner.width > 0, inner.height > 0 else {
             fail(.groupInsetsLeaveNoRoom(size: size, inner: inner), field: .contentInsets)

@@ -70,11 +70,9 @@ struct GroupSolver {
     {
         let leafIndex = leaves.count
         let measured = measurements.item(firstItem + leafIndex)
-        let subitem = GroupSubitem.item(item)
-        let slot = subitem.size(in: container, override: override, measured: measured)
-        // Content insets shrink the final frame, never the slot (Docs/Semantics.md, "Insets").
-        let frame = Rect(x: origin.x, y: origin.y, width: slot.width, height: slot.height)
-            .inset(by: subitem.appliedInsets)
+        let slot = item.size(in: container, override: override, measured: measured)
+        // Content insets shrink the final frame, never the slot (Docs/Semantics.md §4.5).
+        let frame = Rect(x: origin.x, y: origin.y, width: slot.width, height: slot.height).inset(by: item.appliedInsets)
         guard frame.width > 0, frame.height > 0 else {
             fail(.itemInsetsLeaveNoRoom(slot: slot), field: .contentInsets)
             return slot
