@@ -65,7 +65,7 @@ public final class ConfigurationFinder: @unchecked Sendable {
     }
 
     private static func load(_ path: String) throws(LintRun.ReadFailure) -> Loaded {
-        let bytes = try LayoutFileDiscovery.read(path, limit: InputLimits.default.maximumBytes).get()
+        let bytes = try LayoutFileDiscovery.read(path, limit: InputLimits.default.maximumBytes)
         let loaded = YAMLLoader().load(bytes: bytes, path: path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         var configuration = loaded.document.map { LintConfiguration.read($0, directory: folder) } ?? LintConfiguration()

@@ -32,17 +32,15 @@ public enum LayoutFileDiscovery {
     }
 
     /// Reads at most `limit + 1` bytes, so a huge file is refused by size without being read whole.
-    public static func read(_ path: String, limit: Int) -> Result<[UInt8], LintRun.ReadFailure> {
+    public static func read(_ path: String, limit: Int) throws(LintRun.ReadFailure) -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(LintRun.ReadFailure(path: path, reason: "the file cannot be read"))
+            throw LintRun.ReadFailure(path: path, reason: "the file cannot be read")
         }
         defer { try? handle.close() }
         do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            return .success([UInt8](data))
+            return [UInt8](try handle.read(upToCount: limit + 1) ?? Data())
         } catch {
-            return .failure(
-                LintRun.ReadFailure(path: path, reason: "the file cannot be read (\(error.localizedDescription))"))
+            throw LintRun.ReadFailure(path: path, reason: "the file cannot be read (\(error.localizedDescription))")
         }
     }
 }

@@ -79,9 +79,11 @@ public struct LintRun: Sendable {
             if let given = job.bytes {
                 bytes = given
             } else {
-                switch LayoutFileDiscovery.read(job.name, limit: options.limits.maximumBytes) {
-                case let .success(read): bytes = read
-                case let .failure(failure): failures[index] = failure; return
+                do throws(ReadFailure) {
+                    bytes = try LayoutFileDiscovery.read(job.name, limit: options.limits.maximumBytes)
+                } catch {
+                    failures[index] = error
+                    return
                 }
             }
             results[index] = Pipeline.check(
