@@ -155,8 +155,6 @@ struct NodeEmitter {
                     "let \(slot) = LayoutArithmetic.equalShare(of: Double(\(content[axis])), count: \(columns), "
                         + "spacing: \(spacing))")
                 let container = name("childContainer")
-                let isGroup: Bool
-                if case .group = child { isGroup = true } else { isGroup = false }
                 let edges = (child.edgeSpacing?.before(axis)?.value ?? 0) + (child.edgeSpacing?.after(axis)?.value ?? 0)
                 let childContainer = Extent(
                     width: "CGFloat(\(container).width)", height: "CGFloat(\(container).height)")
@@ -168,8 +166,8 @@ struct NodeEmitter {
                 if childLines.text.contains("\(container).") {
                     out.line(
                         "let \(container) = LayoutArithmetic.countChildContainer(content: (Double(\(content.width)), "
-                            + "Double(\(content.height))), slot: \(slot), horizontal: \(axis == .horizontal), "
-                            + "childIsGroup: \(isGroup))")
+                            + "Double(\(content.height))), count: \(columns), spacing: \(spacing), "
+                            + "horizontal: \(axis == .horizontal))")
                 }
                 out.lines(String(childLines.text.dropLast()))
                 declaration =

@@ -154,17 +154,15 @@ package struct CountSlots: Sendable {
 
 extension StandardGroup {
     /// A `count` group's slots inside its content size `inner`: `count` (or the adaptive
-    /// number of) equal shares of the axis less the spacing between them. A nested group gets
-    /// its slot as its container; an item resolves against the group's content.
+    /// number of) equal shares of the axis less the spacing between them. The subitem resolves
+    /// its fractions against the content less that spacing (Docs/Semantics.md §4.2).
     package func slots(_ count: ItemCount, of child: GroupSubitem, in inner: Size) -> CountSlots {
         let gap = interItemSpacing?.value ?? 0
         let length = inner.length(axis)
         let columns = count.columns(in: length, spacing: gap)
         let slot = LayoutArithmetic.equalShare(of: length, count: columns, spacing: gap)
-        let isGroup: Bool
-        if case .group = child { isGroup = true } else { isGroup = false }
         let container = LayoutArithmetic.countChildContainer(
-            content: (inner.width, inner.height), slot: slot, horizontal: axis == .horizontal, childIsGroup: isGroup)
+            content: (inner.width, inner.height), count: columns, spacing: gap, horizontal: axis == .horizontal)
         let childContainer = Size(width: container.width, height: container.height)
         let lead = child.edgeSpacing?.before(axis)?.value ?? 0
         let trail = child.edgeSpacing?.after(axis)?.value ?? 0

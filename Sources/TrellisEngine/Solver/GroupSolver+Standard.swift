@@ -68,8 +68,10 @@ extension GroupSolver {
         if estimatedMain { size = Size.along(axis, used, cross: size.length(cross)) }
         if estimatedCross { size = Size.along(axis, size.length(axis), cross: crossExtent) }
         if leaves.count > firstLeaf {
+            // A group's supplementaries anchor to the group after its content insets (measured: S1a).
             attach(
-                group.supplementaries, to: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height),
+                group.supplementaries,
+                to: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height).inset(by: insets),
                 hostLeaf: firstLeaf)
         }
         return size

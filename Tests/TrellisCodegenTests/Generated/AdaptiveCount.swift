@@ -120,14 +120,15 @@ enum LayoutArithmetic {
         (length - spacing * Double(count - 1)) / Double(count)
     }
 
-    /// What the subitem of a `count` group resolves its fractional dimensions against: a nested
-    /// group its slot along the axis and the group's content across it; an item the group's
-    /// content.
+    /// What the subitem of a `count` group, item or nested group, resolves its fractional
+    /// dimensions against: the group's content less the spacing between the `count` subitems
+    /// along the axis, and the content across it (measured on iOS 14 and 17). The subitem's
+    /// length along the axis is then the equal share.
     static func countChildContainer(
-        content: (width: Double, height: Double), slot: Double, horizontal: Bool, childIsGroup: Bool
+        content: (width: Double, height: Double), count: Int, spacing: Double, horizontal: Bool
     ) -> (width: Double, height: Double) {
-        guard childIsGroup else { return content }
-        return horizontal ? (slot, content.height) : (content.width, slot)
+        let gaps = spacing * Double(count - 1)
+        return horizontal ? (content.width - gaps, content.height) : (content.width, content.height - gaps)
     }
 
     /// The position of the section layout serving section `index`: the first whose index ranges

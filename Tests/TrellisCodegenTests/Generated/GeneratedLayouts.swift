@@ -41,7 +41,7 @@ func generatedLayout(named name: String, section: @escaping (Int) -> String, ite
     case "MasonryWithoutHeightsIsSquare": return MasonryWithoutHeightsIsSquare.makeLayout(section: { MasonryWithoutHeightsIsSquare.Section(rawValue: section($0))! }, itemSizes: itemSizes)
     case "BackgroundIncludesHeader": return BackgroundIncludesHeader.makeLayout(section: { BackgroundIncludesHeader.Section(rawValue: section($0))! })
     case "DecorationZindexAndNoPromotionWithoutDecoration": return DecorationZindexAndNoPromotionWithoutDecoration.makeLayout(section: { DecorationZindexAndNoPromotionWithoutDecoration.Section(rawValue: section($0))! })
-    case "FractionalHeightMinusSectionInsets": return FractionalHeightMinusSectionInsets.makeLayout(section: { FractionalHeightMinusSectionInsets.Section(rawValue: section($0))! })
+    case "FractionalHeightSeesTheFullHeight": return FractionalHeightSeesTheFullHeight.makeLayout(section: { FractionalHeightSeesTheFullHeight.Section(rawValue: section($0))! })
     case "FractionalWidthAsHeightSquare": return FractionalWidthAsHeightSquare.makeLayout(section: { FractionalWidthAsHeightSquare.Section(rawValue: section($0))! })
     case "ItemResolvesAgainstGroupInnerSize": return ItemResolvesAgainstGroupInnerSize.makeLayout(section: { ItemResolvesAgainstGroupInnerSize.Section(rawValue: section($0))! })
     case "SectionInsetsShrinkGroupContainer": return SectionInsetsShrinkGroupContainer.makeLayout(section: { SectionInsetsShrinkGroupContainer.Section(rawValue: section($0))! })

@@ -16,10 +16,11 @@ public enum RepeatCountSizeConflictRule: Rule {
             count` long and ignores the subitem's own size; `repeatingSubitem:count:` (iOS 16) \
             keeps the subitem's size, and "the caller must ensure the size fits count \
             repetitions" (Apple's documentation of both initializers). A stated size that \
-            differs is ignored on one and overflows or leaves a gap on the other. State the \
-            share without spacing (`fractionalWidth(1/3)` for `count: 3`); Trellis subtracts the \
-            spacing from it as `subitem:count:` does, and generated code keeps the frames \
-            identical on iOS 16. `adaptive` counts are not checked: no single size matches every width.
+            differs is ignored on one and overflows or leaves a gap on the other. A `count` \
+            group's subitem resolves its fractions against the group less the spacing between \
+            its subitems (measured on iOS 14 and 17), so `fractionalWidth(1/3)` for `count: 3` is \
+            exactly the share, and generated code keeps the frames identical on iOS 16. \
+            `adaptive` counts are not checked: no single size matches every width.
             """,
         severity: .warning, category: .correctness, sizeDependent: true, pitfall: "P18",
         triggering: [
@@ -75,22 +76,20 @@ public enum RepeatCountSizeConflictRule: Rule {
                 let axis = group.axis, key = axis.dimensionKey
                 let dimension = childModel.dimension(axis)
                 guard !dimension.isEstimated else { return }
-                let available = geometry.content.length(axis)
                 let slots = group.slots(.fixed(count), of: childModel, in: geometry.content)
+                // The subitem's fractions see the group less the spacing between its subitems.
+                let available = slots.childContainer.length(axis)
                 let stated = dimension.resolved(in: slots.childContainer)
                 let repeated = stated * Double(count)
                 guard Tolerance.differ(repeated, available, relativeTo: available) else { return }
-                let gap = group.interItemSpacing?.value ?? 0
                 let fraction = axis == .horizontal ? "fractionalWidth(1/\(count))" : "fractionalHeight(1/\(count))"
                 findings.report(
                     "\(selection.target.description): count \(count) gives each subitem \(points(slots.slot)) pt, "
                         + "but its \(key) "
                         + "'\(child.syntax.text(key) ?? dimension.written)' is \(points(stated)) pt, "
-                        + "\(points(repeated)) pt for \(count) of them in a "
-                        + "\(points(available)) pt group: subitem:count: ignores it, and repeatingSubitem:count: (iOS "
-                        + "16) keeps it"
-                        + (gap == 0 ? "" : " and adds \(points(gap * Double(count - 1))) pt of spacing")
-                        + "; state \(fraction)",
+                        + "\(points(repeated)) pt for \(count) of them in the \(points(available)) pt the group "
+                        + "leaves after spacing: subitem:count: ignores it, and repeatingSubitem:count: (iOS 16) "
+                        + "keeps it; state \(fraction)",
                     at: child.syntax.valueRange(key),
                     fixIt: child.isGroup ? nil : child.syntax.replacing(key, with: fraction))
             }
