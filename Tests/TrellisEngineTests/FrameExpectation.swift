@@ -14,6 +14,8 @@ struct FrameExpectation: Decodable {
 
     var provenance: Provenance
     var source: String
+    /// The iOS versions a measurement was made on (`"iOS 14 and 17"`); required for measured ones.
+    var os: String?
     var reasoning: String?
     var scrollOffset: Double?
     var items: Int?
@@ -141,7 +143,7 @@ struct FrameExpectation: Decodable {
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case provenance, source, reasoning, scrollOffset, items, device, pass, scale, contentSize, supplementaries
+        case provenance, source, os, reasoning, scrollOffset, items, device, pass, scale, contentSize, supplementaries
         case sections, overhang, failure
     }
 
@@ -149,6 +151,7 @@ struct FrameExpectation: Decodable {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         provenance = try container.decode(Provenance.self, forKey: .provenance)
         source = try container.decode(String.self, forKey: .source)
+        os = try container.decodeIfPresent(String.self, forKey: .os)
         reasoning = try container.decodeIfPresent(String.self, forKey: .reasoning)
         scrollOffset = try container.decodeIfPresent(Double.self, forKey: .scrollOffset)
         items = try container.decodeIfPresent(Int.self, forKey: .items)
@@ -171,9 +174,10 @@ struct FrameExpectation: Decodable {
         case .hand where (reasoning ?? "").isEmpty:
             throw DecodingError.dataCorruptedError(
                 forKey: .reasoning, in: container, debugDescription: "a hand-worked expectation shows its reasoning")
-        case .measured where source.isEmpty:
+        case .measured where source.isEmpty || (os ?? "").isEmpty:
             throw DecodingError.dataCorruptedError(
-                forKey: .source, in: container, debugDescription: "a measured expectation names its measurement")
+                forKey: .source, in: container,
+                debugDescription: "a measured expectation names its measurement and the iOS version")
         default:
             break
         }
