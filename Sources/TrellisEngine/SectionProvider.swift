@@ -88,7 +88,7 @@ extension SectionContent {
     /// A `list` section as the group section it behaves like (Docs/Semantics.md §12). Only the row and
     /// header/footer structure is documented; the metrics are approximations, listed in
     /// Docs/Fidelity.md: rows estimated at 44 pt, headers and footers at 28 pt (plain) or 38 pt
-    /// (grouped), grouped lists padded 18 pt where they have no header or footer, inset-grouped
+    /// (grouped), grouped lists padded 17.5 pt (measured) where they have no header or footer, inset-grouped
     /// lists inside the layout margins.
     func expandingList() -> SectionContent {
         guard case let .list(list) = body else { return self }
@@ -117,7 +117,7 @@ extension SectionContent {
         expanded.boundaryItems = listItems + boundaryItems
         if contentInsets == .zero && !plain {
             expanded.contentInsets = EdgeInsets(
-                top: list.headerMode == .supplementary ? 0 : 18, bottom: list.footerMode == .supplementary ? 0 : 18)
+                top: list.headerMode == .supplementary ? 0 : 17.5, bottom: list.footerMode == .supplementary ? 0 : 17.5)
         }
         // Inset-grouped rows line up with the layout margins.
         if list.appearance == .insetGrouped && contentInsetsReference == nil {

@@ -118,6 +118,14 @@ struct SectionSolver {
         let decorations = content.decorations.map {
             DecorationFrame(kind: $0.kind, frame: frame.inset(by: $0.contentInsets), zIndex: $0.zIndex ?? 0)
         }
+        // A background decoration sits below every other item of its section, which UIKit promotes
+        // to zIndex 1 (Apple's documentation of the decoration's zIndex).
+        var supplementaries = boundary.frames
+        if !decorations.isEmpty {
+            for index in supplementaries.indices {
+                supplementaries[index].zIndex = Swift.max(supplementaries[index].zIndex, 1)
+            }
+        }
         let strip =
             orthogonal
             ? orthogonalFrames(
@@ -132,12 +140,12 @@ struct SectionSolver {
                 bounds = bounds.union(shape.bounds.offsetBy(dx: offset.x, dy: offset.y))
             }
         }
-        for supplementary in boundary.frames { bounds = bounds.union(supplementary.frame) }
+        for supplementary in supplementaries { bounds = bounds.union(supplementary.frame) }
         for decoration in decorations { bounds = bounds.union(decoration.frame) }
 
         return SectionFrames(
             index: index, layoutName: name, frame: frame, orthogonal: strip, itemCount: itemCount,
-            supplementaries: boundary.frames, decorations: decorations, itemZIndex: decorations.isEmpty ? 0 : 1,
+            supplementaries: supplementaries, decorations: decorations, itemZIndex: decorations.isEmpty ? 0 : 1,
             shapes: shapes, runs: runs, stackAxis: stackAxis, bounds: bounds)
     }
 

@@ -81,6 +81,7 @@ func generatedLayout(named name: String, section: @escaping (Int) -> String, ite
     case "MeasuredStyleF": return MeasuredStyleF.makeLayout(section: { MeasuredStyleF.Section(rawValue: section($0))! })
     case "MeasuredStyleH": return MeasuredStyleH.makeLayout(section: { MeasuredStyleH.Section(rawValue: section($0))! })
     case "MeasuredStyleI": return MeasuredStyleI.makeLayout(section: { MeasuredStyleI.Section(rawValue: section($0))! })
+    case "MeasuredInsetGroupedList": return MeasuredInsetGroupedList.makeLayout(section: { MeasuredInsetGroupedList.Section(rawValue: section($0))! })
     case "EstimatedHeightsMakeTheSectionAsTallAsTheTallestGroup": return EstimatedHeightsMakeTheSectionAsTallAsTheTallestGroup.makeLayout(section: { EstimatedHeightsMakeTheSectionAsTallAsTheTallestGroup.Section(rawValue: section($0))! })
     case "FractionalHeightGroup": return FractionalHeightGroup.makeLayout(section: { FractionalHeightGroup.Section(rawValue: section($0))! })
     case "GroupPagingWithInsets": return GroupPagingWithInsets.makeLayout(section: { GroupPagingWithInsets.Section(rawValue: section($0))! })
