@@ -97,7 +97,8 @@ struct SectionSolver {
 
         // Groups: solved, then stacked along the scroll axis or across it in a scrolling strip.
         let stackAxis = orthogonal ? crossAxis : main
-        var (shapes, runs) = try solveRepetitions(group, of: input, in: groupContainer, measurements: measurements)
+        var (shapes, runs) = try solveRepetitions(
+            group, of: input, in: groupContainer, measurements: measurements, stackAxis: stackAxis)
         equalizeUniformRepetitions(&shapes, of: group, along: stackAxis)
         let stack = stackGroups(
             &runs, shapes: shapes, content: content, container: container, contentStart: contentStart,
@@ -152,16 +153,19 @@ struct SectionSolver {
     /// The repetitions of the top-level group for the section's items: one shape strided over
     /// every repetition when they are identical, else one shape per repetition.
     private func solveRepetitions(
-        _ group: LayoutGroup, of input: ResolvedSectionInput, in groupContainer: Size, measurements: Measurements
+        _ group: LayoutGroup, of input: ResolvedSectionInput, in groupContainer: Size, measurements: Measurements,
+        stackAxis: Axis
     ) throws(LayoutFailure) -> (shapes: [GroupShape], runs: [GroupRun]) {
         let content = input.section.content, name = input.section.layoutName
         let itemCount = measurements.itemCount
         guard itemCount > 0 else { return ([], []) }
         var solver = GroupSolver(measurements: measurements, sectionName: name, customItems: input.customItems)
+        let edges = GroupSubitem.group(group).edgeSpacing
         let boundaryKinds = Set(content.boundaryItems.map(\.kind.rawValue))
         if isStatic(group, measured: input.data.measured, boundaryKinds: boundaryKinds) {
             // Solved once, then strided: every repetition is identical.
-            let shape = try solver.solve(group, container: groupContainer, firstItem: 0)
+            var shape = try solver.solve(group, container: groupContainer, firstItem: 0)
+            shape.applyEdgeSpacing(edges, stackAxis: stackAxis, container: groupContainer)
             let run = GroupRun(
                 shape: 0, firstItem: 0, itemCount: itemCount, capacity: shape.leaves.count,
                 groupCount: (itemCount + shape.leaves.count - 1) / shape.leaves.count, origin: .zero, stride: .zero)
@@ -171,7 +175,8 @@ struct SectionSolver {
         var runs: [GroupRun] = []
         var next = 0
         while next < itemCount {
-            let shape = try solver.solve(group, container: groupContainer, firstItem: next)
+            var shape = try solver.solve(group, container: groupContainer, firstItem: next)
+            shape.applyEdgeSpacing(edges, stackAxis: stackAxis, container: groupContainer)
             let consumed = Swift.min(shape.leaves.count, itemCount - next)
             guard consumed > 0 else {
                 throw LayoutFailure(.emptyRepetition, section: name, site: .node(path: [], field: nil))

@@ -62,6 +62,7 @@ func generatedLayout(named name: String, section: @escaping (Int) -> String, ite
     case "ItemContentInsets": return ItemContentInsets.makeLayout(section: { ItemContentInsets.Section(rawValue: section($0))! })
     case "NestedGroupThatNeverFitsIsSkipped": return NestedGroupThatNeverFitsIsSkipped.makeLayout(section: { NestedGroupThatNeverFitsIsSkipped.Section(rawValue: section($0))! })
     case "SubitemsRepeatInOrder": return SubitemsRepeatInOrder.makeLayout(section: { SubitemsRepeatInOrder.Section(rawValue: section($0))! })
+    case "TopLevelGroupEdgeSpacing": return TopLevelGroupEdgeSpacing.makeLayout(section: { TopLevelGroupEdgeSpacing.Section(rawValue: section($0))! })
     case "VerticalCountOverridesHeight": return VerticalCountOverridesHeight.makeLayout(section: { VerticalCountOverridesHeight.Section(rawValue: section($0))! })
     case "SectionsFlowLeftToRight": return SectionsFlowLeftToRight.makeLayout(section: { SectionsFlowLeftToRight.Section(rawValue: section($0))! })
     case "VerticalGroupsStackAlongX": return VerticalGroupsStackAlongX.makeLayout(section: { VerticalGroupsStackAlongX.Section(rawValue: section($0))! })
