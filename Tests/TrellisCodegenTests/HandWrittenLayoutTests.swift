@@ -85,4 +85,24 @@ import TrellisUIKit
         // The second repetition starts 100 pt down.
         #expect(tree.sections[0].items[3].frame == Rect(x: 195, y: 150, width: 195, height: 50))
     }
+
+    /// A waterfall built as one custom group with an estimated height (the way published
+    /// waterfall libraries build whole sections): the group grows to contain its items' frames,
+    /// so the section, the next section and the content size follow them.
+    @Test func estimatedCustomGroupGrowsToItsItems() throws {
+        let waterfall = NSCollectionLayoutGroup.custom(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100))
+        ) { _ in
+            (0..<10).map {
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: CGFloat($0) * 120, width: 390, height: 110))
+            }
+        }
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: waterfall))
+        let tree = try layout.layout(in: phone, sections: [SectionInput(itemCount: 10), SectionInput(itemCount: 10)])
+        // The last item ends at 9 × 120 + 110 = 1190, not at the 100-pt estimate.
+        #expect(tree.sections[0].frame.height == 1190)
+        #expect(tree.sections[1].frame.y == 1190)
+        #expect(tree.sections[1].items[9].frame == Rect(x: 0, y: 1190 + 1080, width: 390, height: 110))
+        #expect(tree.contentSize.height == 2380)
+    }
 }

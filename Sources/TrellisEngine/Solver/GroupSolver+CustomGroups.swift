@@ -78,8 +78,16 @@ extension GroupSolver {
     /// A custom group written in Swift: its provider's frames, one leaf each, inside the group's
     /// resolved size; without a provider it holds no item.
     mutating func placeCustom(_ group: CustomGroup, container: Size, override: AxisLength?, at origin: Point) -> Size {
-        let size = GroupSubitem.group(.custom(group)).size(in: container, override: override)
+        var size = GroupSubitem.group(.custom(group)).size(in: container, override: override)
         let frames = customItems[path]?.frames(size) ?? []
+        // An estimated dimension takes the extent of the items, as UIKit grows an estimated custom
+        // group to contain them (Docs/Measurements.md: a published waterfall section).
+        if group.size.width.isEstimated && override?.axis != .horizontal {
+            size.width = frames.map { $0.x + $0.width }.max() ?? 0
+        }
+        if group.size.height.isEstimated && override?.axis != .vertical {
+            size.height = frames.map { $0.y + $0.height }.max() ?? 0
+        }
         guard frames.count <= LayoutArithmetic.maximumItemsPerGroup else {
             fail(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
             return size
