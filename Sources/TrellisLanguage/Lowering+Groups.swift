@@ -174,13 +174,9 @@ extension Lowering {
                     error(.invalidValue, "'edges' must name at least one edge", at: edgesNode.range)
                     valid = false
                 }
+                // Opposite edges are accepted, as UIKit accepts them (Docs/Semantics.md §10).
                 for (edge, range) in listed {
-                    if edges.contains(edge.opposite) {
-                        error(
-                            .invalidValue, "an anchor cannot hold both \(edge.opposite.rawValue) and \(edge.rawValue)",
-                            at: range)
-                        valid = false
-                    } else if !edges.insert(edge).inserted {
+                    if !edges.insert(edge).inserted {
                         error(.invalidValue, "edge '\(edge.rawValue)' is listed twice", at: range)
                         valid = false
                     }

@@ -115,10 +115,17 @@ struct GroupSolver {
 }
 
 extension LayoutAnchor {
-    /// The anchor's point on a unit rectangle: leading/top 0, centre 0.5, trailing/bottom 1.
+    /// The anchor's point on a unit rectangle: leading/top 0, centre 0.5, trailing/bottom 1. An
+    /// anchor holding both edges of an axis spans it and is centred on it, as one holding
+    /// neither is (derived; Docs/Fidelity.md, "Anchors with opposite edges").
     var unitPoint: Point {
-        Point(
-            x: edges.contains(.leading) ? 0 : edges.contains(.trailing) ? 1 : 0.5,
-            y: edges.contains(.top) ? 0 : edges.contains(.bottom) ? 1 : 0.5)
+        func position(_ start: DirectionalEdge, _ end: DirectionalEdge) -> Double {
+            switch (edges.contains(start), edges.contains(end)) {
+            case (true, false): return 0
+            case (false, true): return 1
+            default: return 0.5
+            }
+        }
+        return Point(x: position(.leading, .trailing), y: position(.top, .bottom))
     }
 }

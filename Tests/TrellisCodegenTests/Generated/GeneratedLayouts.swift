@@ -67,6 +67,7 @@ func generatedLayout(named name: String, section: @escaping (Int) -> String, ite
     case "SectionsFlowLeftToRight": return SectionsFlowLeftToRight.makeLayout(section: { SectionsFlowLeftToRight.Section(rawValue: section($0))! })
     case "VerticalGroupsStackAlongX": return VerticalGroupsStackAlongX.makeLayout(section: { VerticalGroupsStackAlongX.Section(rawValue: section($0))! })
     case "AbsoluteOffsetFromBottomCentre": return AbsoluteOffsetFromBottomCentre.makeLayout(section: { AbsoluteOffsetFromBottomCentre.Section(rawValue: section($0))! })
+    case "AnchorWithOppositeEdges": return AnchorWithOppositeEdges.makeLayout(section: { AnchorWithOppositeEdges.Section(rawValue: section($0))! })
     case "FractionalSizeAgainstHost": return FractionalSizeAgainstHost.makeLayout(section: { FractionalSizeAgainstHost.Section(rawValue: section($0))! })
     case "GroupSupplementary": return GroupSupplementary.makeLayout(section: { GroupSupplementary.Section(rawValue: section($0))! })
     case "ItemAnchorOutsideTheCorner": return ItemAnchorOutsideTheCorner.makeLayout(section: { ItemAnchorOutsideTheCorner.Section(rawValue: section($0))! })
