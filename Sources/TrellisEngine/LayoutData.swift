@@ -57,15 +57,23 @@ public enum SizingPass: String, Hashable, Sendable, CaseIterable {
 /// How to lay out, beyond the environment and the data.
 public struct LayoutOptions: Hashable, Sendable {
     public var sizing: SizingPass
-    /// The content offset along the scroll axis at which pinned boundary items are reported;
-    /// nil reports them where they rest.
+    /// UIKit's content offset along the scroll axis, at which pinned boundary items are
+    /// reported; nil is the layout at rest.
     public var scrollOffset: Double?
 
     /// - Parameters:
     ///   - sizing: the self-sizing pass to lay out.
-    ///   - scrollOffset: the content offset pinned boundary items follow; nil for the top.
+    ///   - scrollOffset: UIKit's content offset along the scroll axis (negative above the
+    ///     content's top); nil for the layout at rest.
     public init(sizing: SizingPass = .measured, scrollOffset: Double? = nil) {
         self.sizing = sizing
         self.scrollOffset = scrollOffset
+    }
+
+    /// The content offset pinned items follow: the one given, else the offset at rest, which
+    /// leaves the safe area at the start of the scroll axis uncovered (UIKit adjusts the content
+    /// inset by it, so the content's top rests just below the safe area).
+    public func contentOffset(in environment: LayoutEnvironment, scrollAxis: Axis) -> Double {
+        scrollOffset ?? -environment.safeArea.before(scrollAxis)
     }
 }

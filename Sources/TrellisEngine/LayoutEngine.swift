@@ -78,6 +78,7 @@ public enum LayoutEngine {
         // AppKit drops the global items of a layout without sections (Docs/Semantics.md).
         let globalItems = sections.isEmpty ? [] : configuration.boundaryItems
         var cursor = global.place(globalItems, edge: .start, at: 0)
+        let globalStartEnd = cursor
 
         var frames: [SectionFrames] = []
         frames.reserveCapacity(sections.count)
@@ -96,7 +97,7 @@ public enum LayoutEngine {
 
         let end = global.place(globalItems, edge: .end, at: cursor)
         global.placeSides(globalItems, hostStart: 0, hostEnd: end)
-        global.pin(hostStart: 0, hostEnd: end)
+        global.pin(startItemsEnd: globalStartEnd, endItemsStart: cursor)
         let contentSize = Size.along(main, end, cross: frameSize.length(main.other))
         return FrameTree(
             layoutName: layoutName, environment: environment, scrollDirection: main, contentSize: contentSize,

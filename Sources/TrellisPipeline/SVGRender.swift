@@ -24,7 +24,9 @@ public struct SVGRender {
     ) {
         self.tree = tree
         self.deviceName = deviceName
-        self.scrollOffset = scrollOffset ?? 0
+        // At rest unless an offset is given, as the engine lays it out.
+        self.scrollOffset = LayoutOptions(scrollOffset: scrollOffset).contentOffset(
+            in: tree.environment, scrollAxis: tree.scrollDirection)
         self.roundingScale = roundingScale
         self.diagnostics = diagnostics
     }
@@ -44,13 +46,15 @@ public struct SVGRender {
         let legend = [title] + (diagnostics.isEmpty ? [] : ["Diagnostics:"] + diagnostics.map(\.legendLine))
         let drawingWidth = Swift.max(scene.extent.width, viewport.x + viewport.width)
         let drawingHeight = Swift.max(scene.extent.height, viewport.y + viewport.height)
-        let width = drawingWidth + 2 * Self.margin
-        let height = drawingHeight + 2 * Self.margin + Double(legend.count) * Self.lineHeight + Self.margin
+        // A viewport at rest starts above the content (by the safe area): the drawing includes it.
+        let left = Swift.min(0, viewport.x), top = Swift.min(0, viewport.y)
+        let width = drawingWidth - left + 2 * Self.margin
+        let height = drawingHeight - top + 2 * Self.margin + Double(legend.count) * Self.lineHeight + Self.margin
 
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
-            + "viewBox=\"\(number(-Self.margin)) \(number(-Self.margin)) \(number(width)) \(number(height))\" "
+            + "viewBox=\"\(number(left - Self.margin)) \(number(top - Self.margin)) \(number(width)) \(number(height))\" "
             + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">\n"
         out += "<title>\(escaped(title))</title>\n"
         out += """

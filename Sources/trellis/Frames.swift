@@ -21,8 +21,12 @@ struct EnvironmentOptions: ParsableArguments {
     var items: Int?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
-            "Report and draw pinned boundary items where they are at this content offset.", valueName: "offset"))
+            "UIKit's content offset along the scroll axis (negative above the content's top, as "
+                + "--scroll-offset -59); pinned boundary items are reported and drawn where they are at it. "
+                + "Default: the layout at rest, whose offset leaves the top safe area uncovered.",
+            valueName: "offset"))
     var scrollOffset: Double?
 
     @Option(help: ArgumentHelp("The lint configuration, instead of the nearest .trellis.yml.", valueName: "file"))
@@ -110,7 +114,9 @@ extension TrellisCommand {
             abstract: "Lay out a file with the engine and print every frame.",
             discussion: """
                 Frames are in the collection view's content coordinates; orthogonal sections are \
-                reported at orthogonal offset 0. The environment is --device, else --width/--height, \
+                reported at orthogonal offset 0. Pinned headers and footers are where they are at \
+                rest (the content offset that leaves the top safe area uncovered), or at \
+                --scroll-offset. The environment is --device, else --width/--height, \
                 else the file's preview data, else iPhone 16 in portrait.
 
                 Diagnostics go to standard error; exit status 2 when the file has errors (nothing is \

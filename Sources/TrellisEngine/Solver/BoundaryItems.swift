@@ -119,11 +119,13 @@ struct BoundaryLayout {
                 kind: item.kind, host: .boundary, frame: frame, zIndex: item.zIndex ?? 0, clipped: clipped))
     }
 
-    /// Moves pinned items to where they are at the scroll offset: a start item stays at the
-    /// visible start while any of its host is visible, never past the host's end; an end item
-    /// symmetrically (Docs/Semantics.md §9, Example 11).
-    mutating func pin(hostStart: Double, hostEnd: Double) {
-        guard let offset = options.scrollOffset else { return }
+    /// Moves pinned items to where they are at the content offset (at rest unless one is given):
+    /// a start item stays at the visible start while its host's content is visible, never past
+    /// the start of the end items (`endItemsStart`); an end item stays at the visible end, never
+    /// before the end of the start items (`startItemsEnd`). Measured: an empty section's pinned
+    /// header and footer (S1d), a pinned footer at rest (S1d); Docs/Semantics.md §9.
+    mutating func pin(startItemsEnd: Double, endItemsStart: Double) {
+        let offset = options.contentOffset(in: environment, scrollAxis: scrollAxis)
         let visibleStart = offset + environment.safeArea.before(scrollAxis)
         let visibleEnd = offset + environment.container.length(scrollAxis) - environment.safeArea.after(scrollAxis)
         for (index, edge) in pinnable {
@@ -131,8 +133,8 @@ struct BoundaryLayout {
             let natural = frame.start(scrollAxis), length = frame.length(scrollAxis)
             let pinned: Double
             switch edge {
-            case .start: pinned = Swift.min(Swift.max(natural, visibleStart), hostEnd - length)
-            case .end: pinned = Swift.max(Swift.min(natural, visibleEnd - length), hostStart)
+            case .start: pinned = Swift.min(Swift.max(natural, visibleStart), endItemsStart - length)
+            case .end: pinned = Swift.max(Swift.min(natural, visibleEnd - length), startItemsEnd)
             case .side: pinned = natural
             }
             guard pinned != natural else { continue }

@@ -109,7 +109,7 @@ struct SectionSolver {
         // Footer side, then the section's extent, side items and pinning.
         let end = boundary.place(content.boundaryItems, edge: .end, at: contentEnd)
         boundary.placeSides(content.boundaryItems, hostStart: start, hostEnd: end)
-        boundary.pin(hostStart: start, hostEnd: end)
+        boundary.pin(startItemsEnd: contentStart - content.contentInsets.before(main), endItemsStart: contentEnd)
         let origin = Point.along(main, start, cross: container.start)
         let frame = Rect(
             x: origin.x, y: origin.y, width: main == .vertical ? container.length : end - start,
