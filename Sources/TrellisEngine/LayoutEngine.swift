@@ -86,7 +86,7 @@ public enum LayoutEngine {
             if index > 0 { cursor += configuration.interSectionSpacing }
             do {
                 let section = try solver.solve(input, index: index, start: cursor)
-                cursor = section.frame.end(main)
+                cursor = section.end
                 frames.append(section)
             } catch {
                 var failure = error

@@ -21,6 +21,8 @@ public enum FramesRun {
         public var itemCount: Int?
         public var scrollOffset: Double?
         public var sizing: SizingPass = .measured
+        /// The iOS major version whose behaviour to reproduce; nil for the newest.
+        public var iOSVersion: Int?
         /// A whole environment (a lint target), instead of a device or a size; with its name.
         public var environment: (LayoutEnvironment, name: String?)?
 
@@ -63,7 +65,9 @@ public enum FramesRun {
         var diagnostics = checked.diagnostics
         let (environment, deviceName) = self.environment(document.preview, options: options)
         let data = LayoutData.preview(of: document, itemCount: options.itemCount)
-        let layoutOptions = LayoutOptions(sizing: options.sizing, scrollOffset: options.scrollOffset)
+        let layoutOptions = LayoutOptions(
+            sizing: options.sizing, scrollOffset: options.scrollOffset,
+            iOSVersion: options.iOSVersion ?? LayoutOptions.newestIOSVersion, pixelScale: options.roundingScale)
         do {
             let tree = try LayoutEngine.layout(document, environment: environment, data: data, options: layoutOptions)
             return Outcome(source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName)

@@ -54,7 +54,8 @@ public struct SVGRender {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
-            + "viewBox=\"\(number(left - Self.margin)) \(number(top - Self.margin)) \(number(width)) \(number(height))\" "
+            + "viewBox=\"\(number(left - Self.margin)) \(number(top - Self.margin)) \(number(width)) "
+            + "\(number(height))\" "
             + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">\n"
         out += "<title>\(escaped(title))</title>\n"
         out += """

@@ -29,10 +29,24 @@ struct EnvironmentOptions: ParsableArguments {
             valueName: "offset"))
     var scrollOffset: Double?
 
+    @Option(
+        name: .customLong("os"),
+        help: ArgumentHelp(
+            "The iOS major version whose measured behaviour to reproduce "
+                + "(\(LayoutOptions.supportedIOSVersions.lowerBound)-\(LayoutOptions.newestIOSVersion); default: the newest). 16 and earlier count an empty section "
+                + "as -interGroupSpacing long; from 17, with --scale, count slots snap to the pixel grid.",
+            valueName: "version"))
+    var iOSVersion: Int?
+
     @Option(help: ArgumentHelp("The lint configuration, instead of the nearest .trellis.yml.", valueName: "file"))
     var config: String?
 
     func validate() throws {
+        if let iOSVersion, !LayoutOptions.supportedIOSVersions.contains(iOSVersion) {
+            throw ValidationError(
+                "--os must be an iOS major version from \(LayoutOptions.supportedIOSVersions.lowerBound) to "
+                    + "\(LayoutOptions.newestIOSVersion)")
+        }
         for (name, value) in [("width", width), ("height", height), ("scale", scale)] {
             if let value, !(value > 0 && value <= 1_000_000) {
                 throw ValidationError("--\(name) must be a number above 0 and at most 1000000")
@@ -64,6 +78,7 @@ struct EnvironmentOptions: ParsableArguments {
         options.roundingScale = scale
         options.itemCount = items
         options.scrollOffset = scrollOffset
+        options.iOSVersion = iOSVersion
         return options
     }
 }

@@ -22,6 +22,8 @@ struct FrameExpectation: Decodable {
     var device: String?
     var pass: SizingPass?
     var scale: Double?
+    /// The iOS major version whose behaviour to lay out (`--os`).
+    var iOSVersion: Int?
     var contentSize: Pair?
     var supplementaries: [Supplementary]?
     var sections: [Section]?
@@ -143,7 +145,8 @@ struct FrameExpectation: Decodable {
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case provenance, source, os, reasoning, scrollOffset, items, device, pass, scale, contentSize, supplementaries
+        case provenance, source, os, reasoning, scrollOffset, items, device, pass, scale, iOSVersion, contentSize
+        case supplementaries
         case sections, overhang, failure
     }
 
@@ -164,6 +167,7 @@ struct FrameExpectation: Decodable {
             return pass
         }
         scale = try container.decodeIfPresent(Double.self, forKey: .scale)
+        iOSVersion = try container.decodeIfPresent(Int.self, forKey: .iOSVersion)
         contentSize = try container.decodeIfPresent(Pair.self, forKey: .contentSize)
         supplementaries = try container.decodeIfPresent([Supplementary].self, forKey: .supplementaries)
         sections = try container.decodeIfPresent([Section].self, forKey: .sections)

@@ -79,6 +79,8 @@ enum FixtureOptions {
         options.itemCount = expectation?.items
         options.device = expectation?.device
         options.sizing = expectation?.pass ?? .measured
+        options.iOSVersion = expectation?.iOSVersion
+        options.roundingScale = expectation?.scale
         return FramesRun.run(
             bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: name ?? path, options: options)
     }

@@ -20,6 +20,9 @@ public struct SectionFrames: Sendable {
     var stackAxis: Axis
     /// The union of every element's frame, for rectangle queries.
     var bounds: Rect
+    /// Where the next section's spacing starts along the scroll axis: the frame's end, except
+    /// for an empty section on iOS 16 and earlier, which ends before it starts (S1b).
+    var end: Double
 
     /// Every item's frame, in item order.
     public var items: ItemFrames { ItemFrames(section: self) }

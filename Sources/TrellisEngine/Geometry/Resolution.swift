@@ -156,11 +156,15 @@ extension StandardGroup {
     /// A `count` group's slots inside its content size `inner`: `count` (or the adaptive
     /// number of) equal shares of the axis less the spacing between them. The subitem resolves
     /// its fractions against the content less that spacing (Docs/Semantics.md §4.2).
-    package func slots(_ count: ItemCount, of child: GroupSubitem, in inner: Size) -> CountSlots {
+    package func slots(_ count: ItemCount, of child: GroupSubitem, in inner: Size, snappingTo grid: Double? = nil)
+        -> CountSlots
+    {
         let gap = interItemSpacing?.value ?? 0
         let length = inner.length(axis)
         let columns = count.columns(in: length, spacing: gap)
-        let slot = LayoutArithmetic.equalShare(of: length, count: columns, spacing: gap)
+        var slot = LayoutArithmetic.equalShare(of: length, count: columns, spacing: gap)
+        // iOS 17 snaps the slot to the pixel grid while laying out (S1e).
+        if let grid, grid > 0 { slot = (slot * grid).rounded() / grid }
         let container = LayoutArithmetic.countChildContainer(
             content: (inner.width, inner.height), count: columns, spacing: gap, horizontal: axis == .horizontal)
         let childContainer = Size(width: container.width, height: container.height)

@@ -135,7 +135,7 @@ extension GroupSolver {
     ) -> Double {
         let axis = frame.axis, innerMain = frame.inner.length(axis)
         let gap = group.interItemSpacing?.value ?? 0
-        let slots = group.slots(count, of: child, in: frame.inner)
+        let slots = group.slots(count, of: child, in: frame.inner, snappingTo: slotGrid)
         guard slots.slot > 0 else {
             fail(
                 .countLeavesNoRoom(columns: slots.columns, spacing: gap, slot: slots.slot, available: innerMain),

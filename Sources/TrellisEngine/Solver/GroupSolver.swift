@@ -9,6 +9,8 @@ struct GroupSolver {
     let sectionName: String
     /// The item providers of custom groups written in Swift, by path.
     let customItems: [[Int]: CustomItemProvider]
+    /// The screen scale whose pixel grid `count` slots snap to, if they do.
+    var slotGrid: Double?
     /// The data index of this repetition's first leaf. Leaves past the last data item are
     /// still placed ("virtual"), so a partial last group keeps a full group's geometry.
     var firstItem = 0

@@ -103,7 +103,8 @@ struct SectionSolver {
         let stack = stackGroups(
             &runs, shapes: shapes, content: content, container: container, contentStart: contentStart,
             stackAxis: stackAxis)
-        let contentLength = orthogonal ? (shapes.map { $0.size.length(main) }.max() ?? 0) : stack.length
+        var contentLength = orthogonal ? (shapes.map { $0.size.length(main) }.max() ?? 0) : stack.length
+        if runs.isEmpty && options.emptySectionsSubtractSpacing { contentLength = -content.interGroupSpacing }
         let contentEnd = contentStart + contentLength + content.contentInsets.after(main)
 
         // Footer side, then the section's extent, side items and pinning.
@@ -111,9 +112,11 @@ struct SectionSolver {
         boundary.placeSides(content.boundaryItems, hostStart: start, hostEnd: end)
         boundary.pin(startItemsEnd: contentStart - content.contentInsets.before(main), endItemsStart: contentEnd)
         let origin = Point.along(main, start, cross: container.start)
+        // The frame never has a negative length, though an empty section may end before it starts.
+        let length = Swift.max(0, end - start)
         let frame = Rect(
-            x: origin.x, y: origin.y, width: main == .vertical ? container.length : end - start,
-            height: main == .vertical ? end - start : container.length)
+            x: origin.x, y: origin.y, width: main == .vertical ? container.length : length,
+            height: main == .vertical ? length : container.length)
 
         // Background decorations cover the whole section, inset by their own insets (Docs/Semantics.md §11).
         let decorations = content.decorations.map {
@@ -147,7 +150,7 @@ struct SectionSolver {
         return SectionFrames(
             index: index, layoutName: name, frame: frame, orthogonal: strip, itemCount: itemCount,
             supplementaries: supplementaries, decorations: decorations, itemZIndex: decorations.isEmpty ? 0 : 1,
-            shapes: shapes, runs: runs, stackAxis: stackAxis, bounds: bounds)
+            shapes: shapes, runs: runs, stackAxis: stackAxis, bounds: bounds, end: end)
     }
 
     /// The repetitions of the top-level group for the section's items: one shape strided over
@@ -160,6 +163,7 @@ struct SectionSolver {
         let itemCount = measurements.itemCount
         guard itemCount > 0 else { return ([], []) }
         var solver = GroupSolver(measurements: measurements, sectionName: name, customItems: input.customItems)
+        solver.slotGrid = options.countSlotGrid
         let edges = GroupSubitem.group(group).edgeSpacing
         let boundaryKinds = Set(content.boundaryItems.map(\.kind.rawValue))
         if isStatic(group, measured: input.data.measured, boundaryKinds: boundaryKinds) {
