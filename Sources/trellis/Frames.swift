@@ -33,8 +33,9 @@ struct EnvironmentOptions: ParsableArguments {
         name: .customLong("os"),
         help: ArgumentHelp(
             "The iOS major version whose measured behaviour to reproduce "
-                + "(\(LayoutOptions.supportedIOSVersions.lowerBound)-\(LayoutOptions.newestIOSVersion); default: the newest). 16 and earlier count an empty section "
-                + "as -interGroupSpacing long; from 17, with --scale, count slots snap to the pixel grid.",
+                + "(\(LayoutOptions.supportedIOSVersions.lowerBound)-\(LayoutOptions.newestIOSVersion); "
+                + "default: the newest). 16 and earlier count an empty section as -interGroupSpacing long; "
+                + "from 17, with --scale, count slots snap to the pixel grid.",
             valueName: "version"))
     var iOSVersion: Int?
 
