@@ -59,11 +59,14 @@ struct LintCLITests {
                   axis: horizontal
                   width: fractionalWidth(1)
                   height: absolute(100)
-                  item: {width: fractionalWidth(1/3), height: fractionalHeight(1)}
+                  item:
+                    width: fractionalWidth(1/3)
+                    height: fractionalHeight(1)
+                    supplementaries: [{kind: badge, width: absolute(10), height: absolute(10), anchor: {edges: [top]}}]
                 contentInsets: {leading: 16, trailing: 16}
                 header: {height: absolute(40), pinToVisibleBounds: true}
             """)
-        // Defaults: the pinned header's zIndex is a warning, so the run passes.
+        // Defaults: the pinned header under the badges is a warning, so the run passes.
         var run = try CLITests.trellis(["lint", folder.path, "--reporter", "xcode"])
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("[pinned_supplementary_zindex]"))

@@ -2,19 +2,21 @@ import TrellisCore
 import TrellisLanguage
 import TrellisModel
 
-/// P13: a pinned header drawn under the cells it floats over.
+/// P13: a pinned header drawn under the badges and supplementaries it floats over.
 public enum PinnedSupplementaryZIndexRule: Rule {
     public static let description = RuleDescription(
         id: "pinned_supplementary_zindex",
         name: "Pinned Supplementary zIndex",
         summary:
-            "A boundary item pinned to the visible bounds whose zIndex is not above the section's cells, badges and "
-            + "decorations.",
+            "A boundary item pinned to the visible bounds whose zIndex is not above the badges and other "
+            + "supplementaries that scroll under it, or below the section's cells.",
         rationale: """
-            A pinned header floats over the cells scrolling under it; with the default zIndex it \
-            ties with them and is drawn under some. Apple's own pinned-header sample \
-            (PinnedSectionHeaderFooterViewController in "Implementing Modern Collection Views") \
-            sets `zIndex = 2`.
+            A pinned header floats over what scrolls under it. UIKit draws a supplementary over \
+            cells of the same zIndex (measured on iOS 14 and 17: a pinned footer at the default \
+            zIndex covers the rows; Docs/Measurements.md S1d), but badges default to zIndex 1 and \
+            are drawn over a pinned header at 0, and ties between supplementaries have no \
+            documented order. Apple's own pinned-header sample (PinnedSectionHeaderFooterViewController \
+            in "Implementing Modern Collection Views") sets `zIndex = 2`.
             """,
         severity: .warning, category: .correctness, pitfall: "P13",
         triggering: [
@@ -27,7 +29,11 @@ public enum PinnedSupplementaryZIndexRule: Rule {
                       axis: vertical
                       width: fractionalWidth(1)
                       height: absolute(44)
-                      item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+                      item:
+                        width: fractionalWidth(1)
+                        height: fractionalHeight(1)
+                        supplementaries:
+                          - {kind: badge, width: absolute(20), height: absolute(20), anchor: {edges: [top]}}
                     header: {↓height: absolute(30), pinToVisibleBounds: true}
                 """)
         ],
@@ -47,40 +53,43 @@ public enum PinnedSupplementaryZIndexRule: Rule {
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
-        func inspect(_ item: Located<BoundaryItem>, above others: Int, in scope: String) {
+        /// `others` is the highest zIndex among the supplementaries and decorations that can scroll
+        /// under the item (nil when there are none); `cells` is the cells' zIndex.
+        func inspect(_ item: Located<BoundaryItem>, cells: Int, others: Int?, in scope: String) {
             guard item.value.pinToVisibleBounds else { return }
-            let zIndex = item.value.zIndex ?? 0
-            guard zIndex <= others else { return }
+            // Boundary items are promoted to the cells' zIndex above a background decoration.
+            let zIndex = Swift.max(item.value.zIndex ?? 0, cells)
+            guard let others, zIndex <= others else { return }
             let wanted = Swift.max(2, others + 1)
             findings.report(
                 "the pinned '\(item.value.kind.rawValue)' has zIndex "
                     + "\(zIndex)\(item.value.zIndex == nil ? " (the default)" : ""), not above the "
-                    + "\(others) of \(scope); cells scrolling under it are drawn over it. Set zIndex: \(wanted), as "
-                    + "Apple's pinned-header sample does",
+                    + "\(others) of \(scope); they are drawn over it while they scroll under it. Set zIndex: "
+                    + "\(wanted), as Apple's pinned-header sample does",
                 at: item.syntax.pair("zIndex")?.value.range ?? item.syntax.firstKeyRange,
                 fixIt: item.syntax.pair("zIndex") != nil
                     ? item.syntax.replacing("zIndex", with: "\(wanted)") : item.syntax.insertion("zIndex", "\(wanted)"))
         }
-        var highestAnywhere = 0
+        var highestAnywhere: Int?
         for content in context.contents {
-            // Items are at 0, or 1 above a background decoration; badges default to 1.
-            var highest = content.decorations.isEmpty ? 0 : 1
-            for decoration in content.decorations { highest = Swift.max(highest, decoration.value.zIndex ?? 0) }
+            // Cells are at 0, or 1 above a background decoration; badges default to 1.
+            let cells = content.decorations.isEmpty ? 0 : 1
+            var highest: Int?
+            func include(_ zIndex: Int) { highest = Swift.max(highest ?? zIndex, zIndex) }
+            for decoration in content.decorations { if let zIndex = decoration.value.zIndex { include(zIndex) } }
             content.walkNodes { node, _ in
-                for supplementary in node.supplementaries {
-                    highest = Swift.max(highest, supplementary.value.zIndex ?? 1)
-                }
+                for supplementary in node.supplementaries { include(supplementary.value.zIndex ?? 1) }
             }
             for item in content.boundaryItems where !item.value.pinToVisibleBounds {
-                highest = Swift.max(highest, item.value.zIndex ?? 0)
+                include(Swift.max(item.value.zIndex ?? 0, cells))
             }
-            highestAnywhere = Swift.max(highestAnywhere, highest)
+            if let highest { highestAnywhere = Swift.max(highestAnywhere ?? highest, highest) }
             for item in content.boundaryItems {
-                inspect(item, above: highest, in: "the cells, badges and decorations of \(content.title)")
+                inspect(item, cells: cells, others: highest, in: "the badges and supplementaries of \(content.title)")
             }
         }
         for item in context.located.configurationItems {
-            inspect(item, above: highestAnywhere, in: "the sections' cells, badges and decorations")
+            inspect(item, cells: 0, others: highestAnywhere, in: "the sections' badges and supplementaries")
         }
     }
 }
