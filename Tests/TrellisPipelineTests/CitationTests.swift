@@ -98,3 +98,41 @@ import TrellisTestSupport
         #expect(problems.isEmpty, "\(problems.count) unresolved:\n\(problems.prefix(40).joined(separator: "\n"))")
     }
 }
+
+/// The evidence counts Docs/Semantics.md and Docs/Fidelity.md state match the rules they mark.
+@Suite struct EvidenceCountTests {
+    static func count(_ pattern: String, in text: String) throws -> [String: Int] {
+        let expression = try NSRegularExpression(pattern: pattern)
+        var counts: [String: Int] = [:]
+        for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            counts[(text as NSString).substring(with: match.range(at: 1)), default: 0] += 1
+        }
+        return counts
+    }
+
+    static func stated(_ kind: String, in text: String) -> Int? {
+        let expression = try? NSRegularExpression(pattern: #"(\d+)\s+"# + kind + #"\b"#)
+        let head = String(text.prefix(2_500))
+        guard let match = expression?.firstMatch(in: head, range: NSRange(head.startIndex..., in: head)) else {
+            return nil
+        }
+        return Int((head as NSString).substring(with: match.range(at: 1)))
+    }
+
+    @Test func semanticsStatesItsCounts() throws {
+        let text = try String(contentsOfFile: Repository.path("Docs/Semantics.md"), encoding: .utf8)
+        let counts = try Self.count(#"\*\*Evidence: ([a-z]+)"#, in: text)
+        for kind in ["measured", "documented", "derived"] {
+            #expect(Self.stated(kind, in: text) == counts[kind, default: 0], "\(kind): \(counts)")
+        }
+    }
+
+    @Test func fidelityStatesItsCounts() throws {
+        let text = try String(contentsOfFile: Repository.path("Docs/Fidelity.md"), encoding: .utf8)
+        // The engine rules' tables: the evidence is the second column.
+        let counts = try Self.count(#"(?m)^\| [^|]+ \| (measured|documented|derived|unverified)\b"#, in: text)
+        for kind in ["measured", "documented", "derived", "unverified"] {
+            #expect(Self.stated(kind, in: text) == counts[kind, default: 0], "\(kind): \(counts)")
+        }
+    }
+}
