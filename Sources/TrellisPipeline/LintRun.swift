@@ -52,13 +52,18 @@ public struct LintRun: Sendable {
     ///   - options: strictness, configuration and limits.
     /// - Returns: every diagnostic, sorted, with the sources they point into.
     /// - Throws: a ``ReadFailure`` when a path or a configuration file cannot be read.
+    /// The name standard input is reported under unless `--stdin-filename` gives one.
+    public static let standardInputName = "<stdin>"
+
     public static func run(_ inputs: [Input], options: Options = Options()) throws(ReadFailure) -> LintRun {
         let finder = try ConfigurationFinder(explicitPath: options.configurationPath)
         var found: [(name: String, bytes: [UInt8]?, configuration: LintConfiguration)] = []
         for input in inputs {
             switch input {
             case let .standardInput(bytes, name):
-                found.append((name, bytes, try finder.configuration(forFile: nil).configuration))
+                // `--stdin-filename` names where the text lives, so its folder's `.trellis.yml` applies.
+                let configurationFile = name == Self.standardInputName ? nil : name
+                found.append((name, bytes, try finder.configuration(forFile: configurationFile).configuration))
             case let .path(path):
                 let walked = try LayoutFileDiscovery.files(at: path)
                 let isFolder = walked != [path]
@@ -91,6 +96,7 @@ public struct LintRun: Sendable {
         }
         if let failure = failures.values.compactMap({ $0 }).first { throw failure }
         var files = results.values.compactMap { $0 }
+        DuplicateLayoutNameCheck.report(in: &files)
         let configurations = finder.loaded
         var configurationDiagnostics = configurations.flatMap(\.configuration.diagnostics)
         for index in files.indices { files[index].diagnostics = files[index].diagnostics.map { options.adjusted($0) } }

@@ -51,11 +51,14 @@ public struct RuleExample: Sendable, Hashable {
     public var targets: [LintTarget]?
     /// For code generation checks: the `--platform` the example is compiled for.
     public var platform: String?
+    /// For checks across files: another file linted in the same run.
+    public var companion: String?
 
-    public init(_ yaml: String, targets: [LintTarget]? = nil, platform: String? = nil) {
+    public init(_ yaml: String, targets: [LintTarget]? = nil, platform: String? = nil, companion: String? = nil) {
         self.yaml = yaml
         self.targets = targets
         self.platform = platform
+        self.companion = companion
     }
 
     public static let marker: Character = "↓"

@@ -44,7 +44,9 @@ public enum RuleRegistry {
 
     /// Structural checks first, then every rule, by category.
     public static let descriptions: [RuleDescription] =
-        StructuralChecks.descriptions + all.map { $0.description } + [GenerationChecks.unsupportedOnPlatform]
+        StructuralChecks.descriptions + all.map { $0.description } + [
+            CrossFileChecks.duplicateLayoutName, GenerationChecks.unsupportedOnPlatform,
+        ]
 
     private static let byID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -255,6 +255,51 @@ struct LintCLITests {
         #expect(unknown.standardError.contains("did you mean 'group_overflow'?"))
     }
 
+    /// `lint -` with `--stdin-filename` uses the `.trellis.yml` of the named file's folder, as
+    /// editors that pipe a buffer expect.
+    @Test func standardInputUsesTheNamedFilesConfiguration() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/.trellis.yml", "disabled_rules: [implausible_estimate]\n")
+        let text = """
+            layout: Rows
+            sections:
+              - name: rows
+                group:
+                  axis: vertical
+                  width: fractionalWidth(1)
+                  height: estimated(4)
+                  item: {width: fractionalWidth(1), height: estimated(4)}
+            """
+        let plain = try CLITests.trellis(["lint", "-", "--reporter", "xcode"], input: text)
+        #expect(plain.standardOutput.contains("[implausible_estimate]"))
+        let named = try CLITests.trellis(
+            ["lint", "-", "--stdin-filename", folder.path + "/App/Rows.layout.yaml", "--reporter", "xcode"],
+            input: text)
+        #expect(!named.standardOutput.contains("[implausible_estimate]"), "\(named.standardOutput)")
+    }
+
+    /// Two files of one run with the same `layout:` would generate one type twice in a module.
+    @Test func duplicateLayoutNamesAcrossFilesAreReportedAtBoth() throws {
+        let folder = try TemporaryFolder()
+        let grid = """
+            layout: Feed
+            sections:
+              - name: rows
+                group:
+                  axis: vertical
+                  width: fractionalWidth(1)
+                  height: absolute(44)
+                  item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+            """
+        try folder.write("Home/Feed.layout.yaml", grid)
+        try folder.write("Search/Feed.layout.yaml", grid)
+        let run = try CLITests.trellis(["lint", folder.path, "--reporter", "xcode"])
+        #expect(run.status == 2)
+        let found = run.standardOutput.split(separator: "\n").filter { $0.contains("[duplicate_layout_name]") }
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0.contains(".layout.yaml:1:9: error: layout 'Feed' is also the layout of") })
+    }
+
     /// A `.trellis.yml` that exists but cannot be read stops the run; it was once skipped, and
     /// the file linted with the parent folder's rules.
     @Test func unreadableConfigurationIsReported() throws {

@@ -27,6 +27,18 @@ import TrellisTestSupport
                 bytes: Array(text.utf8), path: path, options: options, configuration: configuration)
             return (text, markers, compiled.diagnostics.filter { $0.rule == description.id })
         }
+        if let companion = example.companion {
+            var options = LintRun.Options()
+            options.configurationPath = nil
+            let run = try? LintRun.run(
+                [
+                    .standardInput(bytes: Array(text.utf8), name: path),
+                    .standardInput(bytes: Array(companion.utf8), name: "Other.layout.yaml"),
+                ],
+                options: options)
+            let found = run?.diagnostics.filter { $0.rule == description.id && $0.file == path } ?? []
+            return (text, markers, found)
+        }
         let checked = Pipeline.check(text: text, path: path, configuration: configuration)
         return (text, markers, checked.diagnostics.filter { $0.rule == description.id })
     }
