@@ -129,6 +129,8 @@ public struct SARIFReporter: Reporter {
                 ("fullDescription", .object([("text", .string(rule.rationale))])),
                 ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
                 ("help", .object([("text", .string("trellis rules \(rule.id.rawValue)"))])),
+                // The rule's section of the repository's rule catalogue, relative to the repository root.
+                ("helpUri", .string("Docs/Rules.md#\(rule.id.rawValue)")),
             ])
         }
         let log = JSONValue.object([

@@ -23,14 +23,26 @@ public struct LintRun: Sendable {
         /// `--config`: one configuration for every file instead of the nearest `.trellis.yml`.
         public var configurationPath: String?
         public var limits = InputLimits.default
+        /// `--only-rule`: report only these rules (structural errors are always reported); empty for all.
+        public var onlyRules: Set<RuleID> = []
+        /// `--baseline`: findings it holds are not reported.
+        public var baseline: LintBaseline?
         /// Warnings stay warnings, and each file uses its nearest `.trellis.yml`.
         public init() {}
+
+        /// Whether a diagnostic survives `--only-rule`.
+        public func selects(_ diagnostic: Diagnostic) -> Bool {
+            onlyRules.isEmpty || onlyRules.contains(diagnostic.rule)
+                || (RuleRegistry.description(of: diagnostic.rule)?.isStructural ?? true)
+        }
     }
 
     public var files: [Pipeline.CheckedFile]
     public var diagnostics: [Diagnostic]
     /// The configuration files read, for excerpts of their diagnostics.
     public var configurationSources: [SourceFile] = []
+    /// The configuration each file was linted with, by path (for `--fix`, which lints again).
+    public var configurations: [String: LintConfiguration] = [:]
 
     public var fileCount: Int { files.count }
     public var sources: [String: SourceFile] {
@@ -99,11 +111,18 @@ public struct LintRun: Sendable {
         DuplicateLayoutNameCheck.report(in: &files)
         let configurations = finder.loaded
         var configurationDiagnostics = configurations.flatMap(\.configuration.diagnostics)
-        for index in files.indices { files[index].diagnostics = files[index].diagnostics.map { options.adjusted($0) } }
+        let sources = Dictionary(files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+        for index in files.indices {
+            var diagnostics = files[index].diagnostics.filter(options.selects).map { options.adjusted($0) }
+            if let baseline = options.baseline { diagnostics = baseline.filter(diagnostics, sources: sources) }
+            files[index].diagnostics = diagnostics
+        }
         configurationDiagnostics = configurationDiagnostics.map { options.adjusted($0) }
         return LintRun(
             files: files, diagnostics: (configurationDiagnostics + files.flatMap(\.diagnostics)).sortedForReporting(),
-            configurationSources: configurations.compactMap(\.source))
+            configurationSources: configurations.compactMap(\.source),
+            configurations: Dictionary(
+                jobs.map { ($0.name, $0.configuration) }, uniquingKeysWith: { first, _ in first }))
     }
 }
 

@@ -108,7 +108,11 @@ public enum RuleCatalog {
                 if let targets = example.targets {
                     out += "At targets \(targets.map(\.description).joined(separator: ", ")):\n\n"
                 }
+                if let platform = example.platform { out += "Compiled with `--platform \(platform)`:\n\n" }
                 out += "```yaml\n\(example.yaml)\n```\n\n"
+                if let companion = example.companion {
+                    out += "With another file in the same run:\n\n```yaml\n\(companion)\n```\n\n"
+                }
             }
         }
         return out

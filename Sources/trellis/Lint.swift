@@ -52,8 +52,35 @@ extension TrellisCommand {
         @Flag(help: "Never colour the output (also when NO_COLOR is set).")
         var noColor = false
 
+        @Flag(help: "Apply every fix-it, keeping only those after which the file still reads; then lint again.")
+        var fix = false
+
+        @Flag(help: "With --fix: print the changes as a unified diff instead of writing them.")
+        var dryRun = false
+
+        @Option(
+            help: ArgumentHelp(
+                "Report only this rule (repeatable); structural errors are always reported.", valueName: "ID"))
+        var onlyRule: [String] = []
+
+        @Option(help: ArgumentHelp("Report only findings this baseline file does not hold.", valueName: "FILE"))
+        var baseline: String?
+
+        @Option(help: ArgumentHelp("Write every finding to a baseline file, for --baseline.", valueName: "FILE"))
+        var writeBaseline: String?
+
         func validate() throws {
             guard !(strict && lenient) else { throw ValidationError("--strict and --lenient cannot be combined") }
+            if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
+            if fix && !dryRun && paths.contains("-") {
+                throw ValidationError("--fix cannot write standard input; use --fix --dry-run")
+            }
+            for id in onlyRule where RuleRegistry.description(of: RuleID(rawValue: id)) == nil {
+                let hint =
+                    Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map(Suggestion.hint)
+                    ?? ""
+                throw ValidationError("unknown rule '\(id)'\(hint)")
+            }
             guard paths.filter({ $0 == "-" }).count <= 1 else {
                 throw ValidationError("standard input (-) can be read only once")
             }
@@ -73,20 +100,59 @@ extension TrellisCommand {
             options.strict = strict
             options.lenient = lenient
             options.configurationPath = config
-            let run: LintRun
-            do {
-                run = try LintRun.run(inputs, options: options)
-            } catch {
-                Terminal.standardError("error: \(error.description)\n")
-                throw ExitCode(1)
+            options.onlyRules = Set(onlyRule.map(RuleID.init(rawValue:)))
+            if let baseline {
+                do {
+                    options.baseline = try LintBaseline.read(baseline)
+                } catch {
+                    Terminal.standardError(
+                        "error: cannot read the baseline '\(baseline)': \(error.localizedDescription)\n")
+                    throw ExitCode(1)
+                }
+            }
+            var run = try lint(inputs, options: options)
+            if let writeBaseline {
+                try write(try LintBaseline(run: run).encoded(), to: writeBaseline)
+            }
+            if fix {
+                let changes = LintFix.changes(for: run, options: options)
+                if dryRun {
+                    Terminal.standardOutput(changes.map(LintFix.unifiedDiff).joined())
+                } else {
+                    for change in changes { try write(change.fixed, to: change.path) }
+                    let applied = changes.map(\.applied).reduce(0, +)
+                    let problems = "\(applied) problem\(applied == 1 ? "" : "s")"
+                    let files = "\(changes.count) file\(changes.count == 1 ? "" : "s")"
+                    Terminal.standardError("fixed \(problems) in \(files)\n")
+                    // Report what remains.
+                    run = try lint(inputs, options: options)
+                }
             }
             let diagnostics = quiet ? run.diagnostics.filter { $0.severity == .error } : run.diagnostics
-            let toStandardError = reporter.writesToStandardError
+            let toStandardError = reporter.writesToStandardError || (fix && dryRun)
             let colored = toStandardError && !noColor && Terminal.colorsStandardError
             let chosen = Reporters.make(reporter, colored: colored, summarizes: !quiet, rules: RuleCatalog.summaries)
             let report = chosen.report(diagnostics, sources: run.sources, fileCount: run.fileCount)
             if toStandardError { Terminal.standardError(report) } else { Terminal.standardOutput(report) }
             if run.hasErrors { throw ExitCode(2) }
+        }
+
+        private func lint(_ inputs: [LintRun.Input], options: LintRun.Options) throws -> LintRun {
+            do {
+                return try LintRun.run(inputs, options: options)
+            } catch {
+                Terminal.standardError("error: \(error.description)\n")
+                throw ExitCode(1)
+            }
+        }
+
+        private func write(_ text: String, to path: String) throws {
+            do {
+                _ = try OutputFile.writeIfChanged(text, to: path)
+            } catch {
+                Terminal.standardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+                throw ExitCode(1)
+            }
         }
     }
 }

@@ -278,6 +278,57 @@ struct LintCLITests {
         #expect(!named.standardOutput.contains("[implausible_estimate]"), "\(named.standardOutput)")
     }
 
+    static let fixable = """
+        layout: Rows
+        sections:
+          - name: rows
+            group:
+              axis: vertical
+              width: fractionalWidth(1)
+              height: estimated(80)
+              item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+            header: {height: absolute(40), pinToVisibleBounds: true}
+        """
+
+    /// `--fix` writes the fix-its, lints again and reports what remains; `--dry-run` prints a diff
+    /// and writes nothing.
+    @Test func fixAppliesFixItsAndDryRunPrintsADiff() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Rows.layout.yaml", Self.fixable)
+        let file = folder.path + "/Rows.layout.yaml"
+        let dry = try CLITests.trellis(["lint", file, "--fix", "--dry-run"])
+        #expect(dry.standardOutput.contains("-      item: {width: fractionalWidth(1), height: fractionalHeight(1)}"))
+        #expect(dry.standardOutput.contains("+      item: {width: fractionalWidth(1), height: estimated(80)}"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.fixable, "--dry-run wrote the file")
+        #expect(dry.status == 2)
+
+        let fixed = try CLITests.trellis(["lint", file, "--fix", "--reporter", "xcode"])
+        #expect(fixed.standardError.contains("fixed 1 problem in 1 file"), "\(fixed.standardError)")
+        #expect(fixed.status == 0, "\(fixed.standardOutput)")
+        #expect(!fixed.standardOutput.contains("[fractional_in_estimated_parent]"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("height: estimated(80)}"))
+    }
+
+    /// `--only-rule` reports one rule; a baseline hides the findings it holds, even after lines move.
+    @Test func onlyRuleAndBaseline() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Rows.layout.yaml", Self.fixable)
+        let file = folder.path + "/Rows.layout.yaml"
+        let only = try CLITests.trellis(["lint", file, "--only-rule", "implausible_estimate", "--reporter", "xcode"])
+        #expect(!only.standardOutput.contains("[fractional_in_estimated_parent]"))
+        #expect(only.status == 0)
+        #expect(try CLITests.trellis(["lint", file, "--only-rule", "no_such_rule"]).status == 64)
+
+        let baseline = folder.path + "/baseline.json"
+        let written = try CLITests.trellis(["lint", file, "--write-baseline", baseline, "--reporter", "xcode"])
+        #expect(written.standardOutput.contains("[fractional_in_estimated_parent]"))
+        // Moving the finding's line down does not bring it back.
+        try folder.write("Rows.layout.yaml", "# a new first line\n" + Self.fixable)
+        let filtered = try CLITests.trellis(["lint", file, "--baseline", baseline, "--reporter", "xcode"])
+        #expect(filtered.status == 0, "\(filtered.standardOutput)")
+        #expect(!filtered.standardOutput.contains("[fractional_in_estimated_parent]"))
+    }
+
     /// Two files of one run with the same `layout:` would generate one type twice in a module.
     @Test func duplicateLayoutNamesAcrossFilesAreReportedAtBoth() throws {
         let folder = try TemporaryFolder()

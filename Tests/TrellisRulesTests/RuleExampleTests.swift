@@ -60,7 +60,7 @@ import TrellisTestSupport
                 #expect(!diagnostic.message.isEmpty)
                 if let fixIt = diagnostic.fixIt {
                     // A fix-it must apply and leave a file the linter reads.
-                    let fixed = FixItApplier.apply(fixIt, to: text)
+                    let fixed = FixIt.apply([fixIt], to: text).text
                     let refixed = Pipeline.check(text: fixed, path: "fixed.layout.yaml")
                     #expect(
                         !refixed.diagnostics.contains { RuleRegistry.description(of: $0.rule)?.isStructural ?? true },
@@ -135,27 +135,6 @@ import TrellisTestSupport
         let ids = Set(Self.descriptions.map(\.id.rawValue))
         #expect(Set(required).subtracting(ids).isEmpty, "missing: \(Set(required).subtracting(ids).sorted())")
         #expect(RuleRegistry.all.count >= 24)
-    }
-}
-
-/// Applies a fix-it to a text, by line and column (Unicode scalars, as positions count them).
-enum FixItApplier {
-    static func apply(_ fixIt: FixIt, to text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        func offset(_ position: SourcePosition) -> Int {
-            var line = 1, column = 1
-            for (index, scalar) in scalars.enumerated() {
-                if line == position.line && column == position.column { return index }
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-            }
-            return scalars.count
-        }
-        let start = offset(fixIt.range.start), end = offset(fixIt.range.end)
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[..<start])
-        result.append(contentsOf: fixIt.replacement.unicodeScalars)
-        result.append(contentsOf: scalars[end...])
-        return String(result)
     }
 }
 
@@ -250,5 +229,53 @@ enum FixItApplier {
         #expect(declared.contains("unsupported_on_platform"))
         let unregistered = declared.filter { RuleRegistry.description(of: RuleID(rawValue: $0)) == nil }
         #expect(unregistered.isEmpty, "emitted but not registered: \(unregistered.sorted())")
+    }
+}
+
+/// `trellis lint --fix` on every rule's triggering examples: where the rule offers fix-its, the
+/// fixed file still reads and no longer has the finding.
+@Suite struct FixTests {
+    @Test(arguments: RuleExampleTests.descriptions.map(\.id.rawValue))
+    func fixRemovesTheFinding(_ id: String) throws {
+        let description = try #require(RuleRegistry.description(of: RuleID(rawValue: id)))
+        for example in description.triggering where example.platform == nil && example.companion == nil {
+            let (text, _) = example.unmarked
+            var configuration = LintConfiguration()
+            configuration.optInRules = [description.id]
+            if let targets = example.targets { configuration.targets = targets }
+            var checked = Pipeline.check(text: text, path: "\(id).layout.yaml", configuration: configuration)
+            checked.diagnostics = checked.diagnostics.filter { $0.rule == description.id }
+            guard checked.diagnostics.contains(where: { $0.fixIt != nil }) else { continue }
+            var options = LintRun.Options()
+            options.onlyRules = [description.id]
+            let change = try #require(
+                LintFix.fixedRepeatedly(checked, configuration: configuration, options: options), "\(id): no change")
+            let fixed = Pipeline.check(text: change.fixed, path: "\(id).layout.yaml", configuration: configuration)
+            #expect(
+                fixed.document != nil
+                    || !fixed.diagnostics.contains { $0.severity == .error && $0.rule != description.id })
+            #expect(
+                !fixed.diagnostics.contains { $0.rule == description.id },
+                "\(id) still reports after --fix:\n\(change.fixed)")
+        }
+    }
+
+    /// Fix-its apply from the last to the first; an overlapping one is left out.
+    @Test func fixItsApplyTogether() {
+        let text = "width: absolute(1)\nheight: absolute(2)\n"
+        let fixIts = [
+            FixIt(
+                range: SourceRange(start: SourcePosition(line: 1, column: 8), end: SourcePosition(line: 1, column: 19)),
+                replacement: "estimated(1)"),
+            FixIt(
+                range: SourceRange(start: SourcePosition(line: 2, column: 9), end: SourcePosition(line: 2, column: 20)),
+                replacement: "estimated(2)"),
+            FixIt(
+                range: SourceRange(start: SourcePosition(line: 2, column: 9), end: SourcePosition(line: 2, column: 12)),
+                replacement: "x"),
+        ]
+        let result = FixIt.apply(fixIts, to: text)
+        #expect(result.text == "width: estimated(1)\nheight: estimated(2)\n")
+        #expect(result.applied == 2)
     }
 }
