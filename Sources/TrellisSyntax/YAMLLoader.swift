@@ -93,6 +93,14 @@ public struct YAMLLoader: Sendable {
     private func diagnostic(for error: YamlError, source: SourceFile) -> Diagnostic {
         func syntax(_ problem: String, _ context: YamlError.Context?, _ mark: Mark) -> Diagnostic {
             let position = Self.position(mark)
+            if let explained = SyntaxErrorExplainer(source: source).explain(
+                problem: problem, context: context?.text, contextPosition: context.map { Self.position($0.mark) },
+                at: position)
+            {
+                return Diagnostic(
+                    .error, .yamlSyntax, explained.message, file: source.path, at: explained.range,
+                    fixIt: explained.fixIt)
+            }
             var message = "YAML syntax error: \(problem)"
             if let context, !context.text.isEmpty { message += " (\(context.text) at \(Self.position(context.mark)))" }
             if let line = source.line(position.line),

@@ -72,3 +72,57 @@ struct YAMLLoaderTests {
         #expect(result.diagnostics.isEmpty)
     }
 }
+
+/// The commonest YAML mistakes get a plain message where the mistake is, not where libyaml
+/// noticed it (each position worked out by hand from the text).
+struct CommonSyntaxMistakeTests {
+    struct Mistake: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        var position: String
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let mistakes: [Mistake] = [
+        Mistake(
+            name: "missing colon", text: "sections:\n  - name: a\n    group:\n      axis horizontal\n      width: x\n",
+            position: "4:7", message: "missing ':' after 'axis'"),
+        Mistake(
+            name: "unclosed brace", text: "layout: A\nsections:\n  - group: {axis: horizontal\n    name: a\n",
+            position: "3:12", message: "this '{' is never closed"),
+        Mistake(
+            name: "unclosed bracket", text: "layout: A\nsections: [a, b\n", position: "2:11",
+            message: "this '[' is never closed"),
+        Mistake(
+            name: "unclosed quote", text: "layout: A\nsections:\n  - name: \"a\n    group: {}\n", position: "3:11",
+            message: "this quote is never closed"),
+        Mistake(
+            name: "indented too deep", text: "sections:\n  - name: a\n     group: x\n", position: "3:1",
+            message: "indented deeper than the keys of its mapping"),
+        Mistake(
+            name: "indented too little", text: "sections:\n  - name: a\n  group: x\n", position: "3:1",
+            message: "indented less than the list item above it"),
+        Mistake(
+            name: "tab", text: "layout: A\nsections:\n\t- name: a\n", position: "3:1",
+            message: "a tab indents this line"),
+        Mistake(
+            name: "stray dash", text: "sections:\n  - name: a\n    - group: {}\n", position: "3:5",
+            message: "a list item ('-') where a key is expected"),
+        Mistake(
+            name: "double comma", text: "group: {axis: horizontal,, width: x}\n", position: "1:26",
+            message: "a value is missing here"),
+        Mistake(
+            name: "list after a key", text: "sections: - name: a\n", position: "1:11",
+            message: "a list item ('-') cannot follow a key on the same line"),
+    ]
+
+    @Test(arguments: mistakes)
+    func mistakeIsExplainedWhereItIs(_ mistake: Mistake) throws {
+        let loaded = YAMLLoaderTests.load(mistake.text)
+        let diagnostic = try #require(loaded.diagnostics.first)
+        #expect(diagnostic.rule == .yamlSyntax)
+        #expect("\(diagnostic.range.start)" == mistake.position, "\(diagnostic.message)")
+        #expect(diagnostic.message.contains(mistake.message), "\(diagnostic.message)")
+    }
+}

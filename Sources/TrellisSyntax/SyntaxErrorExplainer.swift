@@ -1,0 +1,127 @@
+import TrellisCore
+
+/// Turns libyaml's words for the commonest YAML mistakes into plain messages at the place the
+/// mistake is, which is often not where libyaml noticed it: a missing colon is noticed on the
+/// next line, an unclosed bracket at the end of the file.
+struct SyntaxErrorExplainer {
+    let source: SourceFile
+
+    /// A plain message and position for libyaml's `problem` at `position`, with the `context` it
+    /// was parsing; nil when the problem is none of the common ones.
+    func explain(problem: String, context: String?, contextPosition: SourcePosition?, at position: SourcePosition)
+        -> (message: String, range: SourceRange, fixIt: FixIt?)?
+    {
+        let line = source.line(position.line).map(String.init) ?? ""
+        switch problem {
+        case "mapping values are not allowed in this context":
+            if let missing = missingColon(before: position.line) { return missing }
+            return (
+                "this line is indented deeper than the keys of its mapping, or a value goes on after its key's "
+                    + "line; keys of one mapping line up under each other",
+                SourceRange(start: SourcePosition(line: position.line, column: 1), length: indentation(line) + 1), nil
+            )
+        case "could not find expected ':'":
+            if let missing = missingColon(before: position.line + 1) ?? missingColon(before: position.line) {
+                return missing
+            }
+        case "did not find expected '-' indicator":
+            return (
+                "this line is indented less than the list item above it; items of one list line up, and their keys "
+                    + "are indented under the first",
+                SourceRange(start: SourcePosition(line: position.line, column: 1), length: indentation(line) + 1), nil
+            )
+        case "did not find expected key":
+            if line.dropFirst(indentation(line)).hasPrefix("-") {
+                let column = indentation(line) + 1
+                return (
+                    "a list item ('-') where a key is expected: remove the '-', or start the list on a key of its own",
+                    SourceRange(start: SourcePosition(line: position.line, column: column), length: 1), nil
+                )
+            }
+            return (
+                "this line is indented less than the keys of its mapping; keys of one mapping line up under each "
+                    + "other",
+                SourceRange(start: SourcePosition(line: position.line, column: 1), length: indentation(line) + 1), nil
+            )
+        case "did not find expected ',' or '}'":
+            if let open = contextPosition {
+                return ("this '{' is never closed; close it with '}'", SourceRange(start: open, length: 1), nil)
+            }
+        case "did not find expected ',' or ']'":
+            if let open = contextPosition {
+                return ("this '[' is never closed; close it with ']'", SourceRange(start: open, length: 1), nil)
+            }
+        case "found unexpected end of stream":
+            if context == "while scanning a quoted scalar", let open = contextPosition {
+                return ("this quote is never closed", SourceRange(start: open, length: 1), nil)
+            }
+        case "did not find expected node content":
+            if context == "while parsing a flow node" {
+                return (
+                    "a value is missing here: two commas in a row, or a comma before the closing bracket",
+                    SourceRange(start: position, length: 1), nil
+                )
+            }
+        case "block sequence entries are not allowed in this context":
+            return (
+                "a list item ('-') cannot follow a key on the same line; start the list on the next line, indented",
+                SourceRange(start: position, length: 1), nil
+            )
+        case "found character that cannot start any token":
+            let scalar = line.unicodeScalars.dropFirst(position.column - 1).first
+            if scalar == "\t" {
+                return (
+                    "a tab indents this line; YAML indents with spaces only", SourceRange(start: position, length: 1),
+                    FixIt(range: SourceRange(start: position, length: 1), replacement: "  ")
+                )
+            }
+            if let scalar, scalar == "@" || scalar == "`" {
+                let character = String(Character(scalar))
+                return (
+                    "a plain value cannot start with '\(character)'; quote the value",
+                    SourceRange(start: position, length: 1), nil
+                )
+            }
+        case "found unknown escape character":
+            return (
+                "an unknown escape in a double-quoted string; use single quotes, or '\\\\' for a backslash",
+                SourceRange(start: position, length: 1), nil
+            )
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// A line above `lineNumber` whose first word stands alone where a `key: value` belongs
+    /// (`axis horizontal`): the colon is missing after that word.
+    private func missingColon(before lineNumber: Int) -> (message: String, range: SourceRange, fixIt: FixIt?)? {
+        var number = lineNumber - 1
+        while number >= 1, let text = source.line(number), isBlankOrComment(text) { number -= 1 }
+        guard number >= 1, let text = source.line(number) else { return nil }
+        let indent = indentation(String(text))
+        var content = Substring(text.dropFirst(indent))
+        var column = indent + 1
+        if content.hasPrefix("- ") {
+            content = content.dropFirst(2)
+            column += 2
+        }
+        guard !content.contains(":"), !content.hasPrefix("#"), !content.hasPrefix("-"),
+            let word = content.split(separator: " ").first, content.contains(" "),
+            word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        let end = SourcePosition(line: number, column: column + word.unicodeScalars.count)
+        return (
+            "missing ':' after '\(word)'; a key and its value are written 'key: value'",
+            SourceRange(start: SourcePosition(line: number, column: column), end: end),
+            FixIt(range: SourceRange(start: end, end: end), replacement: ":")
+        )
+    }
+
+    private func isBlankOrComment(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        return trimmed.isEmpty || trimmed.hasPrefix("#")
+    }
+
+    private func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+}
