@@ -23,7 +23,11 @@ public struct CodeGenerator {
 
     /// A feature the chosen platform's API does not have.
     public struct Unsupported: Error, Sendable, Equatable {
+        /// The section layout; nil for the configuration.
         public var section: String?
+        /// The variant of the section layout; nil for its base.
+        public var variant: Int? = nil
+        /// The offending key; for a variant's size class, the key inside its `when`.
         public var key: String
         public var message: String
     }
@@ -170,24 +174,28 @@ public struct CodeGenerator {
             for (index, content) in section.contents.enumerated() {
                 if case .list = content.body {
                     throw Unsupported(
-                        section: section.name, key: "list",
+                        section: section.name, variant: index > 0 ? index - 1 : nil, key: "list",
                         message: "AppKit has no list sections (UICollectionLayoutListConfiguration is UIKit's)")
                 }
-                if content.contentInsetsReference != nil
-                    || content.supplementaryInsets.map({ if case .reference = $0 { return true } else { return false } }
-                    ) == true
-                {
+                let variant = index > 0 ? index - 1 : nil
+                if content.contentInsetsReference != nil {
                     throw Unsupported(
-                        section: section.name, key: "contentInsetsReference",
+                        section: section.name, variant: variant, key: "contentInsetsReference",
                         message: "AppKit's compositional layout has no content insets references")
                 }
-                if index > 0,
-                    section.variants[index - 1].condition.horizontalSizeClass != nil
-                        || section.variants[index - 1].condition.verticalSizeClass != nil
-                {
+                if case .reference? = content.supplementaryInsets {
                     throw Unsupported(
-                        section: section.name, key: "variants",
-                        message: "AppKit's layout environment has no size classes; use minWidth or maxWidth")
+                        section: section.name, variant: variant, key: "supplementaryContentInsetsReference",
+                        message: "AppKit's compositional layout has no content insets references")
+                }
+                if let variant {
+                    let condition = section.variants[variant].condition
+                    if condition.horizontalSizeClass != nil || condition.verticalSizeClass != nil {
+                        throw Unsupported(
+                            section: section.name, variant: variant,
+                            key: condition.horizontalSizeClass != nil ? "horizontalSizeClass" : "verticalSizeClass",
+                            message: "AppKit's layout environment has no size classes; use minWidth or maxWidth")
+                    }
                 }
             }
         }

@@ -34,9 +34,13 @@ public enum CompileRun {
             let swift = try CodeGenerator(document: document, sourcePath: path, options: options).generate()
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, swift: swift)
         } catch {
-            let section = error.section.flatMap { name in located.sections.first { $0.layout.name == name } }
+            // The offending key: in the section's content (a variant's own or inherited key, or a size
+            // class inside its `when`), else in the configuration.
+            let content = error.section.flatMap { located.content(section: $0, variant: error.variant) }
             let range =
-                section?.syntax.pair(error.key)?.keyRange
+                content?.syntax.pair(error.key)?.keyRange
+                ?? content?.syntax["when"].flatMap { LocatedMapping(node: $0).pair(error.key)?.keyRange }
+                ?? content?.syntax.firstKeyRange
                 ?? located.root.pair("configuration").map { LocatedMapping(node: $0.value).keyRange(error.key) }
                 ?? located.root.keyRange("layout")
             let diagnostic = Diagnostic(

@@ -19,7 +19,25 @@ public enum GenerationChecks {
                 sections:
                   - name: rows
                     ↓list: {appearance: insetGrouped}
-                """, platform: "appkit")
+                """, platform: "appkit"),
+            RuleExample(
+                """
+                layout: Grid
+                sections:
+                  - name: grid
+                    group:
+                      axis: horizontal
+                      width: fractionalWidth(1)
+                      height: absolute(100)
+                      item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
+                    variants:
+                      - when: {↓horizontalSizeClass: regular}
+                        group:
+                          axis: horizontal
+                          width: fractionalWidth(1)
+                          height: absolute(100)
+                          item: {width: fractionalWidth(1/4), height: fractionalHeight(1)}
+                """, platform: "appkit"),
         ],
         nonTriggering: [
             RuleExample(
