@@ -39,7 +39,9 @@ public enum CompileRun {
             let content = error.section.flatMap { located.content(section: $0, variant: error.variant) }
             let range =
                 content?.syntax.pair(error.key)?.keyRange
-                ?? content?.syntax["when"].flatMap { LocatedMapping(node: $0).pair(error.key)?.keyRange }
+                ?? content.flatMap { LocatedMapping(node: $0.syntax.node)["when"] }.flatMap {
+                    LocatedMapping(node: $0).pair(error.key)?.keyRange
+                }
                 ?? content?.syntax.firstKeyRange
                 ?? located.root.pair("configuration").map { LocatedMapping(node: $0.value).keyRange(error.key) }
                 ?? located.root.keyRange("layout")
