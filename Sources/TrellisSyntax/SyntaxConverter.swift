@@ -12,6 +12,9 @@ struct SyntaxConverter {
 
     let source: SourceFile
     let limits: InputLimits
+    /// Where duplicate keys stood; the loader renamed them so that the rest of the file could be
+    /// read, and they are left out of the tree (their duplicate_key error is already reported).
+    var duplicateKeyPositions: Set<SourcePosition> = []
     private(set) var diagnostics: [Diagnostic] = []
     private var nodeCount = 0
     private var seenAnchors = Set<String>()
@@ -55,6 +58,7 @@ struct SyntaxConverter {
                             file: source.path, at: SourceRange(start: keyPosition, length: 1)))
                     continue
                 }
+                if duplicateKeyPositions.contains(keyPosition) { continue }
                 if keyScalar.string == "<<", keyScalar.style == .plain {
                     merged += try mergedPairs(value, depth: depth + 1)
                     continue

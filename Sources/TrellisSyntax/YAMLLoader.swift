@@ -61,10 +61,33 @@ public struct YAMLLoader: Sendable {
         if let finding = LexicalScan(limits: limits).findings(in: bytes) {
             return refuse(finding.rule, finding.message, at: finding.position, source: source)
         }
+        // A duplicate key stops libyaml's composer; each one is reported, renamed in a copy of the
+        // text (keeping every position) and the file read again, so the rest of it is checked too.
+        var readable = text
+        var duplicates: [Diagnostic] = []
+        var duplicatePositions: Set<SourcePosition> = []
+        while duplicates.count < Self.maximumDuplicateKeys {
+            do {
+                _ = try Parser(yaml: readable, resolver: .basic, constructor: .default, encoding: .utf8).nextRoot()
+                break
+            } catch let YamlError.duplicatedKeysInMapping(keys, context) {
+                let diagnostic = diagnostic(
+                    for: .duplicatedKeysInMapping(duplicates: keys, context: context), source: source)
+                guard !duplicatePositions.contains(diagnostic.range.start),
+                    let renamed = Self.renaming(diagnostic.range, in: readable, index: duplicates.count)
+                else { break }
+                duplicates.append(diagnostic)
+                duplicatePositions.insert(diagnostic.range.start)
+                readable = renamed
+            } catch {
+                break
+            }
+        }
         do {
-            let parser = try Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8)
+            let parser = try Parser(yaml: readable, resolver: .basic, constructor: .default, encoding: .utf8)
             guard let root = try parser.nextRoot() else {
-                return LoadedFile(document: SyntaxDocument(source: source, root: nil), source: source, diagnostics: [])
+                return LoadedFile(
+                    document: SyntaxDocument(source: source, root: nil), source: source, diagnostics: duplicates)
             }
             if let second = try parser.nextRoot() {
                 let position = second.mark.map(Self.position) ?? .start
@@ -73,17 +96,49 @@ public struct YAMLLoader: Sendable {
                     source: source)
             }
             var converter = SyntaxConverter(source: source, limits: limits)
+            converter.duplicateKeyPositions = duplicatePositions
             let node = try converter.convert(root, depth: 1)
             return LoadedFile(
-                document: SyntaxDocument(source: source, root: node), source: source, diagnostics: converter.diagnostics
-            )
+                document: SyntaxDocument(source: source, root: node), source: source,
+                diagnostics: duplicates + converter.diagnostics)
         } catch let error as YamlError {
-            return LoadedFile(document: nil, source: source, diagnostics: [diagnostic(for: error, source: source)])
+            return LoadedFile(
+                document: nil, source: source, diagnostics: duplicates + [diagnostic(for: error, source: source)])
         } catch let limit as SyntaxConverter.LimitExceeded {
             return refuse(limit.rule, limit.message, at: limit.position, source: source)
         } catch {
             return refuse(.yamlSyntax, "the YAML could not be read: \(error)", at: .start, source: source)
         }
+    }
+
+    /// At most this many duplicate keys are reported and read past in one file.
+    static let maximumDuplicateKeys = 32
+
+    /// `text` with the key at `range` renamed to a placeholder of as many scalars (from the
+    /// private use area, distinct for each `index`), so every position stays where it was.
+    static func renaming(_ range: SourceRange, in text: String, index: Int) -> String? {
+        var scalars = Array(text.unicodeScalars)
+        var line = 1, column = 1, offset: Int?
+        for (position, scalar) in scalars.enumerated() {
+            if line == range.start.line && column == range.start.column {
+                offset = position
+                break
+            }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        let length = range.end.column - range.start.column
+        guard let offset, range.end.line == range.start.line, length > 0, offset + length <= scalars.count,
+            let first = Unicode.Scalar(0xE000 + index), let filler = Unicode.Scalar(0xE0FF)
+        else { return nil }
+        scalars.replaceSubrange(offset..<(offset + length), with: [first] + Array(repeating: filler, count: length - 1))
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
     }
 
     static func position(_ mark: Mark) -> SourcePosition {

@@ -38,13 +38,25 @@ struct YAMLLoaderTests {
         #expect(root[1].value.range == SourceRange(start: SourcePosition(line: 2, column: 4), length: 1))
     }
 
-    @Test func duplicateKeyPointsAtTheSecondOccurrence() {
+    @Test func duplicateKeyPointsAtTheSecondOccurrence() throws {
         let result = Self.load("top:\n  width: 1\n  height: 2\n  width: 3\n")
         let diagnostic = result.diagnostics.first
-        #expect(result.document == nil)
+        // The rest of the file is still read, without the duplicate, so its other problems show.
+        let top = try #require(result.document?.root?.mapping?.first?.value.mapping)
+        #expect(top.map(\.key) == ["width", "height"])
         #expect(diagnostic?.rule == .duplicateKey)
         #expect(diagnostic?.range == SourceRange(start: SourcePosition(line: 4, column: 3), length: 5))
         #expect(diagnostic?.notes.first?.range.start == SourcePosition(line: 2, column: 3))
+    }
+
+    /// A duplicate key no longer hides the file's other problems.
+    @Test func problemsAfterADuplicateKeyAreStillFound() {
+        let result = Self.load("a: 1\na: 2\nb:\n  c: 1\n  c: 2\nd: 4\n")
+        let found = result.diagnostics.sortedForReporting()
+        #expect(found.map(\.rule) == [.duplicateKey, .duplicateKey])
+        #expect(found.map { "\($0.range.start)" } == ["2:1", "5:3"])
+        // The rest of the document is there for lowering to check.
+        #expect(result.document?.root?.mapping?.map(\.key) == ["a", "b", "d"])
     }
 
     @Test func scalarsResolveByYaml12CoreSchema() {
