@@ -13,6 +13,7 @@ public enum RuleRegistry {
         DecorationWithoutViewRule.self,
         PinnedSupplementaryZIndexRule.self,
         RepeatCountSizeConflictRule.self,
+        ColumnsLostToSpacingRule.self,
         // Self-sizing
         FractionalInEstimatedParentRule.self,
         InsetsOnEstimatedAxisRule.self,
