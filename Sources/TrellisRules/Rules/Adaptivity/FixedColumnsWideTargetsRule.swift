@@ -60,6 +60,7 @@ public enum FixedColumnsWideTargetsRule: Rule {
                     (selection.target, geometry.size, node.syntax))
             }
         }
+        // One note per file, at the first such column: the advice is the same for every grid in it.
         for (range, sizes) in widths.sorted(by: { $0.key < $1.key }) {
             guard let narrow = sizes.min(by: { $0.size.width < $1.size.width }),
                 let wide = sizes.max(by: { $0.size.width < $1.size.width }),
@@ -73,6 +74,7 @@ public enum FixedColumnsWideTargetsRule: Rule {
                     + "use count: adaptive(\(points(narrow.size.width.rounded()))) on the group, or a variant for "
                     + "wide containers",
                 at: range)
+            break
         }
     }
 }

@@ -17,7 +17,7 @@ public enum HeightRelativeToViewportRule: Rule {
             and a Pro Max, and in landscape. `fractionalWidth` was usually meant: it keeps the \
             aspect ratio.
             """,
-        severity: .note, category: .adaptivity, pitfall: "P24",
+        severity: .note, category: .adaptivity, optIn: true, pitfall: "P24",
         triggering: [
             RuleExample(
                 """

@@ -22,7 +22,7 @@ public enum RepeatCountSizeConflictRule: Rule {
             exactly the share, and generated code keeps the frames identical on iOS 16. \
             `adaptive` counts are not checked: no single size matches every width.
             """,
-        severity: .warning, category: .correctness, sizeDependent: true, pitfall: "P18",
+        severity: .note, category: .clarity, optIn: true, sizeDependent: true, pitfall: "P18",
         triggering: [
             RuleExample(
                 """

@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisEngine
 import TrellisLanguage
 import TrellisModel
 
@@ -84,7 +85,10 @@ public enum FractionalInEstimatedParentRule: Rule {
                     // A `count` group sizes its subitems along its axis itself.
                     if case .repeating = group.content, axis == group.axis { continue }
                     let key = axis.dimensionKey
-                    let estimate = JSONValue.format(parentDimension.value)
+                    // The engine resolves the fraction against the estimate: that is the size it keeps.
+                    let estimateLength = parentDimension.value
+                    let kept = size[axis].resolved(in: Size.along(axis, estimateLength, cross: estimateLength))
+                    let estimate = points(kept)
                     let uniform = (context.iOS ?? OSVersion(17)) >= OSVersion(17)
                     let replacement = uniform ? "uniformAcrossSiblings(\(estimate))" : "estimated(\(estimate))"
                     findings.report(
