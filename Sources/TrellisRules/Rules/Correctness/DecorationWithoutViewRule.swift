@@ -15,7 +15,7 @@ public enum DecorationWithoutViewRule: Rule {
             2015; markpospesel.wordpress.com, "Decoration views"). With `view:` the generated \
             layout registers it itself.
             """,
-        severity: .warning, category: .correctness, pitfall: "P17",
+        severity: .note, category: .correctness, pitfall: "P17",
         triggering: [
             RuleExample(
                 """
