@@ -24,6 +24,7 @@ public enum RuleRegistry {
         FlexibleEdgeSpacingEstimatedRule.self,
         MasonryEstimatedHeightsRule.self,
         MasonryWithoutHeightsRule.self,
+        MeasuredContentClippedRule.self,
         // Availability
         ApiAvailabilityRule.self,
         // Adaptivity

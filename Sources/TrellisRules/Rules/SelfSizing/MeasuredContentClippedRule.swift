@@ -1,0 +1,107 @@
+import TrellisCore
+import TrellisEngine
+import TrellisLanguage
+import TrellisModel
+
+/// Preview data that measures an item larger than a fixed dimension: the content will be clipped.
+public enum MeasuredContentClippedRule: Rule {
+    public static let description = RuleDescription(
+        id: "measured_content_clipped",
+        name: "Measured Content Clipped",
+        summary: "The preview data measures an item larger than its fixed (absolute or fractional) dimension.",
+        rationale: """
+            Only estimated dimensions self-size. When the preview data says an item's content is \\
+            larger than a fixed size, the cell clips it on a device. Decided with the engine: the \\
+            file's preview data laid out at the first lint target; the first clipped item of each \\
+            section layout is reported with its measured and its fixed size.
+            """,
+        severity: .warning, category: .selfSizing,
+        triggering: [
+            RuleExample(
+                """
+                layout: Issues
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: absolute(60)
+                      item: {width: fractionalWidth(1), height: ↓absolute(60)}
+                preview:
+                  sections:
+                    - {layout: rows, items: 3, measured: {item: {height: [44, 90]}}}
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                layout: Issues
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: estimated(60)
+                      item: {width: fractionalWidth(1), height: estimated(60)}
+                preview:
+                  sections:
+                    - {layout: rows, items: 3, measured: {item: {height: [44, 90]}}}
+                """)
+        ])
+
+    public static func check(_ context: LintContext, _ findings: inout Findings) {
+        guard let preview = context.document.preview, preview.sections.contains(where: { !$0.measured.isEmpty }),
+            let target = context.targets.first,
+            // Bounded, so that linting stays cheap whatever the preview's item counts.
+            let tree = try? LayoutEngine.layout(
+                context.document, environment: target.environment,
+                data: LayoutData(
+                    sections: LayoutData.preview(of: context.document).sections.map {
+                        SectionData(layout: $0.layout, itemCount: Swift.min($0.itemCount, 200), measured: $0.measured)
+                    }))
+        else { return }
+        var reported = Set<String>()
+        for (section, data) in zip(tree.sections, preview.sections) where reported.insert(section.layoutName).inserted {
+            guard let clipped = section.items.first(where: \.clipped),
+                let content = context.located.content(section: section.layoutName, variant: nil),
+                let measured = data.measured["item"]
+            else {
+                reported.remove(section.layoutName)
+                continue
+            }
+            let index = clipped.index
+            // The axis the content overflows, and the first item node whose dimension there is fixed.
+            let height = measured.height(at: index), width = measured.width(at: index)
+            let axis: Axis =
+                (height.map { Tolerance.exceeds($0, clipped.frame.height) } ?? false) ? .vertical : .horizontal
+            let length = axis == .vertical ? height : width
+            var node: LocatedNode?
+            content.walkNodes { candidate, parent in
+                guard node == nil, case let .item(item) = candidate.subitem, !item.size[axis].isEstimated else {
+                    return
+                }
+                // A fraction of an estimated group is fractional_in_estimated_parent's finding.
+                if item.size[axis].isFraction(of: axis), let parent, case let .group(.standard(group)) = parent.subitem,
+                    group.size[axis].isEstimated
+                {
+                    return
+                }
+                node = candidate
+            }
+            guard let node, let length, case let .item(item) = node.subitem else { continue }
+            let key = axis.dimensionKey
+            let frameLength = clipped.frame.size.length(axis)
+            let fix: String? = {
+                if case let .absolute(value) = item.size[axis] { return "estimated(\(points(value)))" }
+                return nil
+            }()
+            findings.report(
+                "\(target.description): the preview measures item \(index) of section '\(section.layoutName)' as "
+                    + "\(points(length)) pt \(axis.extentWord), but it is \(points(frameLength)) pt (its \(key) "
+                    + "'\(node.syntax.text(key) ?? item.size[axis].written)' does not self-size), so its content is "
+                    + "clipped" + (fix.map { "; make it \($0) so it self-sizes" } ?? ""),
+                at: node.syntax.valueRange(key),
+                fixIt: fix.flatMap { node.syntax.replacing(key, with: $0) })
+        }
+    }
+}
