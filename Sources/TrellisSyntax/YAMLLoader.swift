@@ -66,26 +66,34 @@ public struct YAMLLoader: Sendable {
         var readable = text
         var duplicates: [Diagnostic] = []
         var duplicatePositions: Set<SourcePosition> = []
-        while duplicates.count < Self.maximumDuplicateKeys {
+        // The parser whose first document composed; the same one reads the rest of the stream.
+        var composed: (parser: Parser, root: Node?)?
+        var failure: Error?
+        while composed == nil && failure == nil {
             do {
-                _ = try Parser(yaml: readable, resolver: .basic, constructor: .default, encoding: .utf8).nextRoot()
-                break
+                let parser = try Parser(yaml: readable, resolver: .basic, constructor: .default, encoding: .utf8)
+                composed = (parser, try parser.nextRoot())
             } catch let YamlError.duplicatedKeysInMapping(keys, context) {
                 let diagnostic = diagnostic(
                     for: .duplicatedKeysInMapping(duplicates: keys, context: context), source: source)
-                guard !duplicatePositions.contains(diagnostic.range.start),
+                guard duplicates.count < Self.maximumDuplicateKeys,
+                    !duplicatePositions.contains(diagnostic.range.start),
                     let renamed = Self.renaming(diagnostic.range, in: readable, index: duplicates.count)
-                else { break }
+                else {
+                    failure = YamlError.duplicatedKeysInMapping(duplicates: keys, context: context)
+                    break
+                }
                 duplicates.append(diagnostic)
                 duplicatePositions.insert(diagnostic.range.start)
                 readable = renamed
             } catch {
-                break
+                failure = error
             }
         }
         do {
-            let parser = try Parser(yaml: readable, resolver: .basic, constructor: .default, encoding: .utf8)
-            guard let root = try parser.nextRoot() else {
+            if let failure { throw failure }
+            guard let (parser, root) = composed else { throw YamlError.no }
+            guard let root else {
                 return LoadedFile(
                     document: SyntaxDocument(source: source, root: nil), source: source, diagnostics: duplicates)
             }

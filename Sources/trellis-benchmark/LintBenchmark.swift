@@ -21,7 +21,9 @@ enum LintBenchmark {
         let count = 1_000
         var texts: [String] = []
         for index in 0..<count {
-            let text = samples[index % samples.count]
+            // Each copy names its own layout, as the files of one target must.
+            let text = samples[index % samples.count].replacingOccurrences(
+                of: "(?m)^layout: (\\w+)", with: "layout: $1Copy\(index)", options: .regularExpression)
             texts.append(text)
             try? text.write(toFile: "\(folder)/File\(index).layout.yaml", atomically: false, encoding: .utf8)
         }
