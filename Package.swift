@@ -97,7 +97,10 @@ let package = Package(
             dependencies: ["TrellisEngine", "TrellisPipeline", "TrellisModel", "TrellisCore", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisRulesTests",
-            dependencies: ["TrellisRules", "TrellisPipeline", "TrellisCodegen", "TrellisCore", "TrellisTestSupport"]),
+            dependencies: [
+                "TrellisRules", "TrellisPipeline", "TrellisEngine", "TrellisCodegen", "TrellisCore",
+                "TrellisTestSupport",
+            ]),
         .testTarget(
             name: "TrellisCodegenTests",
             dependencies: [

@@ -26,13 +26,16 @@ extension Lowering {
     private mutating func standardGroup(_ node: SyntaxNode) -> StandardGroup? {
         guard let fields = fields(node, Vocabulary.standardGroup) else { return nil }
         let axis = require(fields, "axis").flatMap { self.enumeration($0, "axis", as: Axis.self) }
-        let size = layoutSize(fields)
+        let size = layoutSize(fields, subitemsSelfSize: Self.estimatedAxes(ofSubitemsIn: fields))
         let count = fields["count"].flatMap { self.count($0, "count") }
         let spacing = fields["interItemSpacing"].flatMap { self.spacing($0, "interItemSpacing") }
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing") }
         let supplementaries = fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries") } ?? []
+        let enclosing = selfSizingAxes
+        selfSizingAxes = Set(Axis.allCases.filter { size?[$0].isEstimated == true })
         let subitems = subitems(fields)
+        selfSizingAxes = enclosing
         guard let axis, let size, let subitems else { return nil }
         let content: StandardGroup.Content
         if let count {
@@ -126,12 +129,39 @@ extension Lowering {
             itemSpacing: itemSpacing, lineSpacing: lineSpacing, contentInsets: insets)
     }
 
-    /// `width` and `height`, both required.
-    mutating func layoutSize(_ fields: Fields) -> LayoutSize? {
-        let width = require(fields, "width").flatMap { self.dimension($0, "width") }
-        let height = require(fields, "height").flatMap { self.dimension($0, "height") }
+    /// `width` and `height`, both required. Along `subitemsSelfSize`, and along the axes the enclosing
+    /// group self-sizes, a bare number is offered `estimated(n)`: that size self-sizes.
+    mutating func layoutSize(_ fields: Fields, subitemsSelfSize: Set<Axis> = []) -> LayoutSize? {
+        func reason(_ axis: Axis) -> String? {
+            let key = axis == .horizontal ? "width" : "height"
+            if selfSizingAxes.contains(axis) { return "the enclosing group's \(key) is estimated" }
+            return subitemsSelfSize.contains(axis) ? "its subitems' \(key) is estimated" : nil
+        }
+        let width = require(fields, "width").flatMap {
+            self.dimension($0, "width", selfSizing: reason(.horizontal))
+        }
+        let height = require(fields, "height").flatMap {
+            self.dimension($0, "height", selfSizing: reason(.vertical))
+        }
         guard let width, let height else { return nil }
         return LayoutSize(width: width, height: height)
+    }
+
+    /// The axes along which a group's own subitems (`item:` or `subitems:`) are written as estimated, read from
+    /// the syntax because the group's size is lowered before them.
+    private static func estimatedAxes(ofSubitemsIn fields: Fields) -> Set<Axis> {
+        let entries =
+            fields["item"].map { [$0] } ?? fields["subitems"]?.sequence?.compactMap { entry in
+                entry.mapping?.first { $0.key == "item" || $0.key == "group" }?.value
+            } ?? []
+        var axes = Set<Axis>()
+        for entry in entries {
+            for (key, axis) in [("width", Axis.horizontal), ("height", .vertical)] {
+                let text = entry.mapping?.first { $0.key == key }?.value.scalar?.text ?? ""
+                if text.hasPrefix("estimated(") || text.hasPrefix("uniformAcrossSiblings(") { axes.insert(axis) }
+            }
+        }
+        return axes
     }
 
     mutating func item(_ node: SyntaxNode, _ key: String) -> LayoutItem? {

@@ -197,17 +197,24 @@ extension Lowering {
         return SourceRange(start: node.range.start.advanced(by: offset + quote), length: length)
     }
 
-    mutating func dimension(_ node: SyntaxNode, _ key: String) -> LayoutDimension? {
+    /// `selfSizing`: why the size self-sizes along this axis (its group's is estimated, or its subitems'), so a
+    /// bare number is offered `estimated(n)`; `absolute(n)` there would clip content larger than n.
+    mutating func dimension(_ node: SyntaxNode, _ key: String, selfSizing: String? = nil) -> LayoutDimension? {
         guard let text = node.scalar?.text, node.scalar?.isNull == false else {
             typeMismatch(node, expected: "a dimension such as fractionalWidth(1) or estimated(44)", for: key)
             return nil
         }
         guard let call = Self.call(text) else {
             if let value = Self.numberLiteral(text) {
-                let replacement = "absolute(\(text))"
+                let replacement = selfSizing == nil ? "absolute(\(text))" : "estimated(\(text))"
+                let reason =
+                    selfSizing.map {
+                        " (this \(key) self-sizes: \($0); absolute(\(text)) would fix it at \(text) pt and clip larger "
+                            + "content)"
+                    } ?? ""
                 error(
                     .invalidDimension,
-                    "'\(key)' needs a dimension kind, not a bare number" + Suggestion.hint(replacement),
+                    "'\(key)' needs a dimension kind, not a bare number" + Suggestion.hint(replacement) + reason,
                     at: node.range, fixIt: value > 0 ? FixIt(range: node.range, replacement: replacement) : nil)
             } else {
                 error(

@@ -26,6 +26,9 @@ public struct Lowering {
 
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The axes along which the group being lowered self-sizes (its size there is estimated), so a
+    /// bare number in one of its subitems is offered `estimated(n)`, not `absolute(n)`.
+    var selfSizingAxes: Set<Axis> = []
 
     init(file: String) {
         self.file = file

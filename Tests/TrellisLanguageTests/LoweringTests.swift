@@ -304,6 +304,41 @@ struct LoweringTests {
             ])
     }
 
+    /// A bare number is offered `absolute(n)`, except where the size self-sizes: there `absolute(n)` would clip,
+    /// so `estimated(n)` is offered (positions worked out from the text below).
+    @Test func bareNumberIsOfferedTheKindThatKeepsSelfSizing() {
+        let text = """
+            layout: Test
+            sections:
+              - name: rows
+                group:
+                  axis: vertical
+                  width: fractionalWidth(1)
+                  height: estimated(44)
+                  item: {width: fractionalWidth(1), height: 60}
+              - name: grown
+                group:
+                  axis: vertical
+                  width: fractionalWidth(1)
+                  height: 60
+                  subitems:
+                    - item: {width: fractionalWidth(1), height: estimated(44)}
+              - name: fixed
+                group:
+                  axis: horizontal
+                  width: 100
+                  height: estimated(100)
+                  item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+            """
+        let diagnostics = Self.lower(text).diagnostics
+        #expect(diagnostics.map(\.rule) == [.invalidDimension, .invalidDimension, .invalidDimension])
+        #expect(diagnostics.map { "\($0.range.start)" } == ["8:49", "13:15", "19:14"])
+        #expect(diagnostics.map(\.fixIt?.replacement) == ["estimated(60)", "estimated(60)", "absolute(100)"])
+        #expect(diagnostics[0].message.contains("the enclosing group's height is estimated"))
+        #expect(diagnostics[1].message.contains("its subitems' height is estimated"))
+        #expect(!diagnostics[2].message.contains("self-sizes"), "the width of a group estimated only in height")
+    }
+
     @Test func yaml12BooleansOnly() {
         for word in ["yes", "no", "on", "off", "True", "FALSE", "y"] {
             let text = Self.oneSection(

@@ -94,20 +94,27 @@ public enum ColumnsLostToSpacingRule: Rule {
                 guard intended >= 2 else { return }
                 let available = geometry.content.length(axis)
                 let edges = subitems.first.edgeSpacing
-                let length =
-                    child.geometry(in: geometry.content).size.length(axis) + (edges?.before(axis)?.value ?? 0)
-                    + (edges?.after(axis)?.value ?? 0)
+                let edgeLength = (edges?.before(axis)?.value ?? 0) + (edges?.after(axis)?.value ?? 0)
+                let length = child.geometry(in: geometry.content).size.length(axis) + edgeLength
                 let gap = group.interItemSpacing?.value ?? 0
                 func needed(_ copies: Int) -> Double { Double(copies) * length + Double(copies - 1) * gap }
                 guard length > 0, !Tolerance.fits(needed(intended), in: available) else { return }
                 var fitting = 0
                 while fitting < intended && Tolerance.fits(needed(fitting + 1), in: available) { fitting += 1 }
                 let target = selection.target.description
+                // The largest fraction (to 4 places, rounded down) whose copies and spacing fit here.
+                let share = (available - Double(intended - 1) * gap) / Double(intended) - edgeLength
+                let fittingFraction = (share / available * 10_000).rounded(.down) / 10_000
+                let fractionName = axis == .horizontal ? "fractionalWidth" : "fractionalHeight"
+                let alternative =
+                    fittingFraction > 0
+                    ? "; or \(fractionName)(\(JSONValue.format(fittingFraction))) fits \(intended) at this size" : ""
                 findings.report(
                     "\(target): \(fitting) of the \(intended) intended \(axis == .horizontal ? "columns" : "rows") "
                         + "fit: \(intended) × \(points(length)) + \(intended - 1) × \(points(gap)) = "
                         + "\(points(needed(intended))) > \(points(available)) pt, so each repetition holds "
-                        + "\(fitting); count: \(intended) gives \(intended) equal shares of the group less its spacing",
+                        + "\(fitting); count: \(intended) gives \(intended) equal shares of the group less its spacing"
+                        + alternative,
                     at: node.syntax.firstKeyRange,
                     fixIt: node.syntax.pair("item") != nil ? node.syntax.insertion("count", "\(intended)") : nil)
             }

@@ -13,9 +13,10 @@ public enum DecorationWithoutViewRule: Rule {
             `register(_:forDecorationViewOfKind:)` stops the app with "could not dequeue a view \
             of kind ... - must register a nib or a class for the identifier" (objective-v.com, \
             2015; markpospesel.wordpress.com, "Decoration views"). With `view:` the generated \
-            layout registers it itself.
+            layout registers it itself. A warning, not an error: an app that registers the view in \
+            its own code runs, and says so with `view:` (or a suppression).
             """,
-        severity: .note, category: .correctness, pitfall: "P17",
+        severity: .warning, category: .correctness, pitfall: "P17",
         triggering: [
             RuleExample(
                 """
