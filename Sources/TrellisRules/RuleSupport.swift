@@ -64,6 +64,18 @@ public struct SizedElement: Sendable {
     public var syntax: LocatedMapping
     /// The section layout it belongs to; nil for the configuration's boundary items.
     public var sectionName: String?
+
+    /// The axes along which UIKit measures it: its size there is estimated and, for a group, something inside
+    /// it self-sizes too (a group of fixed-size items takes their size whatever it estimates).
+    public var selfSizingAxes: Set<Axis>
+}
+
+extension LocatedNode {
+    /// An item whose dimension along `axis` is estimated, or an estimated group around one that self-sizes.
+    public func selfSizes(along axis: Axis) -> Bool {
+        guard let size, size[axis].isEstimated else { return false }
+        return !isGroup || children.contains { $0.selfSizes(along: axis) }
+    }
 }
 
 extension LintContext {
@@ -75,29 +87,38 @@ extension LintContext {
                     elements.append(
                         SizedElement(
                             noun: node.noun, kind: node.isGroup ? nil : "item", size: size, syntax: node.syntax,
-                            sectionName: content.sectionName))
+                            sectionName: content.sectionName,
+                            selfSizingAxes: Set(Axis.allCases.filter(node.selfSizes(along:)))))
                 }
                 for supplementary in node.supplementaries {
                     elements.append(
                         SizedElement(
                             noun: "'\(supplementary.value.kind.rawValue)' supplementary",
                             kind: supplementary.value.kind.rawValue, size: supplementary.value.size,
-                            syntax: supplementary.syntax, sectionName: content.sectionName))
+                            syntax: supplementary.syntax, sectionName: content.sectionName,
+                            selfSizingAxes: supplementary.value.size.estimatedAxes))
                 }
             }
             for item in content.boundaryItems {
                 elements.append(
                     SizedElement(
                         noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue,
-                        size: item.value.size, syntax: item.syntax, sectionName: content.sectionName))
+                        size: item.value.size, syntax: item.syntax, sectionName: content.sectionName,
+                        selfSizingAxes: item.value.size.estimatedAxes))
             }
         }
         for item in located.configurationItems {
             elements.append(
                 SizedElement(
                     noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue,
-                    size: item.value.size, syntax: item.syntax, sectionName: nil))
+                    size: item.value.size, syntax: item.syntax, sectionName: nil,
+                    selfSizingAxes: item.value.size.estimatedAxes))
         }
         return elements
     }
+}
+
+extension LayoutSize {
+    /// The axes a supplementary's or boundary item's size is estimated along: its view is measured there.
+    var estimatedAxes: Set<Axis> { Set(Axis.allCases.filter { self[$0].isEstimated }) }
 }

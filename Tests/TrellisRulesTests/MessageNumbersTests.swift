@@ -114,8 +114,8 @@ import TrellisRules
     @Test func fixedColumnsWideTargetsStatesBothTargetsFrames() throws {
         let (text, message) = try Self.message("fixed_columns_wide_targets")
         let stated = try Self.numbers(
-            #"the item is ([\d.]+) × ([\d.]+) pt on iPhone SE \(3rd generation\) \(375 × 667\) but ([\d.]+) × ([\d.]+) pt "#
-                + #"on iPad \(10th generation\) landscape"#, in: message)
+            #"the item is ([\d.]+) × ([\d.]+) pt on iPhone SE \(3rd generation\) \(375 × 667\) "#
+                + #"but ([\d.]+) × ([\d.]+) pt on iPad \(10th generation\) landscape"#, in: message)
         let narrow = try Self.frames(text).sections[0].items[0].frame
         let wide = try Self.frames(text, on: "iPad (10th generation) landscape").sections[0].items[0].frame
         #expect(Self.close(narrow.width, stated[0]) && Self.close(narrow.height, stated[1]))

@@ -8,7 +8,7 @@ public enum ImplausibleEstimateRule: Rule {
     public static let description = RuleDescription(
         id: "implausible_estimate",
         name: "Implausible Estimate",
-        summary: "An estimated size below 8 pt, or larger than the collection view at some target.",
+        summary: "A self-sizing estimate below 8 pt, or larger than the collection view at some target.",
         rationale: """
             Self-sizing starts from the estimate. `estimated(1)` makes UIKit lay out, measure and \
             lay out again many times, with a wrong content size and scroll jumps on the way \
@@ -54,14 +54,26 @@ public enum ImplausibleEstimateRule: Rule {
                       height: estimated(44)
                       item: {width: fractionalWidth(1), height: estimated(44)}
                     header: {height: estimated(60)}
-                """)
+                """),
+            // The group's estimate is never used: its items are 60 pt, so it is 60 pt tall.
+            RuleExample(
+                """
+                layout: Rows
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: estimated(1)
+                      item: {width: fractionalWidth(1), height: absolute(60)}
+                """),
         ])
 
     public static let smallest = 8.0
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         for element in context.sizedElements {
-            for axis in Axis.allCases where element.size[axis].isEstimated {
+            for axis in Axis.allCases where element.selfSizingAxes.contains(axis) {
                 let estimate = element.size[axis].value
                 let range = element.syntax.valueRange(axis.dimensionKey)
                 if estimate < smallest {

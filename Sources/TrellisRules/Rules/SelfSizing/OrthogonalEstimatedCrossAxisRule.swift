@@ -8,8 +8,8 @@ public enum OrthogonalEstimatedCrossAxisRule: Rule {
         id: "orthogonal_estimated_cross_axis",
         name: "Estimated Height in Orthogonal Section",
         summary:
-            "An orthogonally scrolling section whose group or items estimate their extent along the layout's scroll "
-            + "axis (their height, in a vertical layout).",
+            "An orthogonally scrolling section whose items self-size along the layout's scroll axis (their height, "
+            + "in a vertical layout).",
         rationale: """
             Users report dynamic heights not working in `.continuous` sections whose item and \
             group heights are estimated (ASCollectionView issue 186); the iOS 13 backport \
@@ -44,7 +44,20 @@ public enum OrthogonalEstimatedCrossAxisRule: Rule {
                       height: absolute(180)
                       item: {width: fractionalWidth(1), height: fractionalHeight(1)}
                     orthogonalScrolling: continuous
-                """)
+                """),
+            // The group's estimate is moot: its items are fixed, so nothing in the strip self-sizes.
+            RuleExample(
+                """
+                layout: Shelf
+                sections:
+                  - name: shelf
+                    group:
+                      axis: horizontal
+                      width: absolute(140)
+                      height: estimated(180)
+                      item: {width: fractionalWidth(1), height: absolute(180)}
+                    orthogonalScrolling: continuous
+                """),
         ])
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -52,7 +65,9 @@ public enum OrthogonalEstimatedCrossAxisRule: Rule {
         let key = axis.dimensionKey
         for content in context.contents where content.content.orthogonalScrolling != .none {
             content.walkNodes { node, _ in
-                guard let size = node.size, size[axis].isEstimated, !size[axis].isUniformAcrossSiblings else { return }
+                guard let size = node.size, node.selfSizes(along: axis), !size[axis].isUniformAcrossSiblings else {
+                    return
+                }
                 findings.report(
                     "the \(node.noun)'s \(key) is \(size[axis].written) in a section that scrolls orthogonally "
                         + "(\(content.content.orthogonalScrolling.rawValue)): "
