@@ -29,4 +29,36 @@ public struct SourceFile: Sendable {
         let beyondLine = max(0, position.column - 1 - prefix.count)
         return prefix.reduce(0) { $0 + $1.utf16.count } + beyondLine + 1
     }
+
+    /// The position just past the bracket that closes the flow collection (`{` or `[`) at `open`, skipping
+    /// quoted scalars and comments; nil when it is not closed. The loader marks only where a collection starts.
+    public func positionAfterClosingBracket(of open: SourcePosition) -> SourcePosition? {
+        var depth = 0
+        var quote: Unicode.Scalar?
+        var number = open.line
+        var column = open.column
+        while let text = line(number) {
+            let scalars = Array(text.unicodeScalars)
+            var index = column - 1
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if let open = quote {
+                    if scalar == open { quote = nil }
+                } else if scalar == "\"" || scalar == "'" {
+                    quote = scalar
+                } else if scalar == "#", index == 0 || scalars[index - 1] == " " {
+                    break
+                } else if scalar == "{" || scalar == "[" {
+                    depth += 1
+                } else if scalar == "}" || scalar == "]" {
+                    depth -= 1
+                    if depth == 0 { return SourcePosition(line: number, column: index + 2) }
+                }
+                index += 1
+            }
+            number += 1
+            column = 1
+        }
+        return nil
+    }
 }

@@ -12,6 +12,13 @@ public enum LintFix {
         public var fixed: String
         /// How many fix-its the fixed text holds.
         public var applied: Int
+
+        public init(path: String, original: String, fixed: String, applied: Int) {
+            self.path = path
+            self.original = original
+            self.fixed = fixed
+            self.applied = applied
+        }
     }
 
     /// The changes the run's fix-its make, one per file that has any. All fix-its of a file are
@@ -71,29 +78,64 @@ public enum LintFix {
         return Lowering.lower(syntax).document != nil
     }
 
-    /// A unified diff of a change (`--fix --dry-run`), three lines of context.
+    /// A unified diff of a change (`--fix --dry-run`): the standard library's Myers difference of the lines, in
+    /// hunks with three lines of context, so fixes far apart are separate hunks.
     public static func unifiedDiff(_ change: Change) -> String {
-        let old = change.original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let new = change.fixed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // Fix-its are local: the lines before the first and after the last difference are shared.
-        var prefix = 0
-        while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix && suffix < new.count - prefix
-            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
+        func lines(_ text: String) -> [String] {
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            return lines
+        }
+        let old = lines(change.original), new = lines(change.fixed)
+        var removed = Set<Int>(), inserted = Set<Int>()
+        for edit in new.difference(from: old) {
+            switch edit {
+            case let .remove(offset, _, _): removed.insert(offset)
+            case let .insert(offset, _, _): inserted.insert(offset)
+            }
+        }
+        // The edit script: each line once, with its line numbers in the old and new text (0-based).
+        var script: [(mark: Character, text: String, old: Int, new: Int)] = []
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if removed.contains(i), i < old.count {
+                script.append(("-", old[i], i, j))
+                i += 1
+            } else if inserted.contains(j), j < new.count {
+                script.append(("+", new[j], i, j))
+                j += 1
+            } else {
+                script.append((" ", old[i], i, j))
+                i += 1
+                j += 1
+            }
         }
         let context = 3
-        let start = Swift.max(0, prefix - context)
-        let oldEnd = Swift.min(old.count, old.count - suffix + context)
-        let newEnd = Swift.min(new.count, new.count - suffix + context)
+        let changed = script.indices.filter { script[$0].mark != " " }
+        var hunks: [ClosedRange<Int>] = []
+        for index in changed {
+            let range = Swift.max(0, index - context)...Swift.min(script.count - 1, index + context)
+            if let last = hunks.last, range.lowerBound <= last.upperBound + 1 {
+                hunks[hunks.count - 1] = last.lowerBound...range.upperBound
+            } else {
+                hunks.append(range)
+            }
+        }
         var out = "--- \(change.path)\n+++ \(change.path)\n"
-        out += "@@ -\(start + 1),\(oldEnd - start) +\(start + 1),\(newEnd - start) @@\n"
-        for line in old[start..<prefix] { out += " \(line)\n" }
-        for line in old[prefix..<(old.count - suffix)] { out += "-\(line)\n" }
-        for line in new[prefix..<(new.count - suffix)] { out += "+\(line)\n" }
-        for line in old[(old.count - suffix)..<oldEnd] { out += " \(line)\n" }
+        for hunk in hunks {
+            let lines = script[hunk]
+            let oldCount = lines.filter { $0.mark != "+" }.count, newCount = lines.filter { $0.mark != "-" }.count
+            let first = script[hunk.lowerBound]
+            out += "@@ -\(first.old + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(first.new + (newCount > 0 ? 1 : 0)),"
+            out += "\(newCount) @@\n"
+            for line in lines {
+                out += "\(line.mark)\(line.text)\n"
+                // A last line without a newline is marked as such, as diff(1) does.
+                let lastOld = line.mark != "+" && line.old == old.count - 1 && !change.original.hasSuffix("\n")
+                let lastNew = line.mark != "-" && line.new == new.count - 1 && !change.fixed.hasSuffix("\n")
+                if lastOld || lastNew { out += "\\ No newline at end of file\n" }
+            }
+        }
         return out
     }
 }

@@ -12,6 +12,8 @@ public enum CrossFileChecks {
             types of one name do not compile. Each file is reported, naming the other.
             """,
         severity: .error, category: .correctness,
+        withoutFixIt:
+            "The new name names the generated type; the author picks it.",
         triggering: [
             RuleExample(
                 """

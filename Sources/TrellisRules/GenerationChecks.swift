@@ -12,6 +12,7 @@ public enum GenerationChecks {
             --platform appkit` refuses files that use them, at the key, and writes nothing.
             """,
         severity: .error, category: .generation,
+        withoutFixIt: "The platform's alternative is the author's choice.",
         triggering: [
             RuleExample(
                 """

@@ -98,12 +98,15 @@ public struct RuleDescription: Sendable {
     public var sizeDependent: Bool
     /// The pitfall of the project's research this rule answers (P1 ... P26), if any.
     public var pitfall: String?
+    /// When a finding comes without a fix-it, and why; nil when every finding has one (`FixTests` holds the
+    /// triggering examples to it).
+    public var withoutFixIt: String?
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
 
     public init(
         id: RuleID, name: String, summary: String, rationale: String, severity: Severity, category: RuleCategory,
-        optIn: Bool = false, sizeDependent: Bool = false, pitfall: String? = nil,
+        optIn: Bool = false, sizeDependent: Bool = false, pitfall: String? = nil, withoutFixIt: String? = nil,
         triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
         self.id = id
@@ -115,6 +118,7 @@ public struct RuleDescription: Sendable {
         self.optIn = optIn
         self.sizeDependent = sizeDependent
         self.pitfall = pitfall
+        self.withoutFixIt = withoutFixIt
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

@@ -36,6 +36,14 @@ public enum RuleCatalog {
         ].compactMap { $0 }
     }
 
+    /// "on every finding", "Only for ..." or "none. Why ...".
+    static func fixItStatement(_ description: RuleDescription) -> String {
+        guard let without = description.withoutFixIt else {
+            return "on every finding; `trellis lint --fix` applies it."
+        }
+        return without.hasPrefix("Only") ? without : "none. \(without)"
+    }
+
     private static func overview(_ descriptions: [RuleDescription]) -> String {
         let idWidth = descriptions.map(\.id.rawValue.count).max() ?? 0
         var out = ""
@@ -63,6 +71,7 @@ public enum RuleCatalog {
         if !extra.isEmpty { out += "; \(extra.joined(separator: ", "))" }
         if let pitfall = description.pitfall { out += "; pitfall \(pitfall)" }
         out += "\n\n\(description.summary)\n\n\(description.rationale)\n"
+        out += "\nFix-it: \(fixItStatement(description))\n"
         for (title, examples) in [
             ("Triggers (↓ marks where it reports)", description.triggering),
             ("Does not trigger", description.nonTriggering),
@@ -86,6 +95,7 @@ public enum RuleCatalog {
             ("optIn", .bool(description.optIn)), ("sizeDependent", .bool(description.sizeDependent)),
         ]
         if let pitfall = description.pitfall { pairs.append(("pitfall", .string(pitfall))) }
+        pairs.append(("fixIt", .string(fixItStatement(description))))
         pairs.append(("triggering", .array(description.triggering.map { .string($0.yaml) })))
         pairs.append(("nonTriggering", .array(description.nonTriggering.map { .string($0.yaml) })))
         return .object(pairs)
@@ -99,6 +109,7 @@ public enum RuleCatalog {
         if let pitfall = description.pitfall { facts.append("pitfall \(pitfall)") }
         out += facts.joined(separator: " · ") + "\n\n"
         out += "\(description.summary)\n\n\(description.rationale)\n\n"
+        out += "**Fix-it:** \(fixItStatement(description))\n\n"
         for (title, examples) in [
             ("Triggers (`↓` marks where it reports)", description.triggering),
             ("Does not trigger", description.nonTriggering),

@@ -14,11 +14,13 @@ public enum StructuralChecks {
         """
 
     private static func check(
-        _ id: RuleID, _ name: String, _ summary: String, _ rationale: String, triggering: String, nonTriggering: String
+        _ id: RuleID, _ name: String, _ summary: String, _ rationale: String, withoutFixIt: String,
+        triggering: String, nonTriggering: String
     ) -> RuleDescription {
         RuleDescription(
             id: id, name: name, summary: summary, rationale: rationale, severity: .error, category: .structure,
-            triggering: [RuleExample(triggering)], nonTriggering: [RuleExample(nonTriggering)])
+            withoutFixIt: withoutFixIt, triggering: [RuleExample(triggering)],
+            nonTriggering: [RuleExample(nonTriggering)])
     }
 
     private static let valid = """
@@ -32,25 +34,37 @@ public enum StructuralChecks {
         check(
             .yamlSyntax, "YAML Syntax", "The file is not well-formed YAML.",
             "Nothing after a syntax error can be read; libyaml stops there.",
+            withoutFixIt: """
+                Only where the mistake has one repair: a missing ':' after a key, or a tab in the indentation; what \
+                an unclosed bracket or a stray character meant is the author's to say.
+                """,
             triggering: "layout: Grid\nsections: [↓}\n", nonTriggering: valid),
         check(
             .duplicateKey, "Duplicate Key", "A mapping states the same key twice.",
             "YAML forbids it, and which value wins differs between parsers.",
+            withoutFixIt:
+                "Which of the two values was meant is the author's choice.",
             triggering: "layout: Grid\n↓layout: Other\nsections:\n  - name: grid\n    \(grid)\n", nonTriggering: valid),
         check(
             .unknownKey, "Unknown Key",
             "A key the language does not define, with a suggestion when a known key is close.",
             "A misspelt key would otherwise be ignored and its setting silently lost.",
+            withoutFixIt:
+                "Only when a known key is close to the misspelt one.",
             triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    ↓interGroupSpaceing: 8\n",
             nonTriggering: valid),
         check(
             .missingKey, "Missing Key", "A required key is absent.",
             "Every element needs the keys its UIKit initializer takes (a size needs a width and a height).",
+            withoutFixIt:
+                "The missing value is the author's choice.",
             triggering: "layout: Grid\nsections:\n  - ↓name: grid\n", nonTriggering: valid),
         check(
             .typeMismatch, "Type Mismatch",
             "A value of the wrong YAML type: a mapping where a number belongs, a string where a boolean belongs, ...",
             "YAML 1.2 reads `yes` as a string; the language never guesses.",
+            withoutFixIt:
+                "Only where the meaning is clear, as for a YAML 1.1 boolean (`yes` becomes `true`).",
             triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    interGroupSpacing: ↓[8]\n",
             nonTriggering: valid),
         check(
@@ -58,6 +72,10 @@ public enum StructuralChecks {
             "A dimension that does not parse as fractionalWidth(n), fractionalHeight(n), absolute(n), estimated(n) or "
                 + "uniformAcrossSiblings(n).",
             "Every size is one of NSCollectionLayoutDimension's five kinds.",
+            withoutFixIt: """
+                Only for a misspelt kind with a close known one, or a positive bare number (`estimated(n)` where the \
+                size self-sizes, else `absolute(n)`).
+                """,
             triggering:
                 "layout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: "
                 + "↓fractionWidth(1)\n      height: absolute(100)\n      item: {width: fractionalWidth(1), "
@@ -67,27 +85,37 @@ public enum StructuralChecks {
             .invalidValue, "Invalid Value",
             "A value outside its allowed set or range: an unknown word, NaN, infinity, a magnitude over 10^6, ...",
             "UIKit raises or misbehaves on such values; the file is refused where they are written.",
+            withoutFixIt:
+                "Only when a known value is close to the misspelt one.",
             triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    orthogonalScrolling: ↓sideways\n",
             nonTriggering: valid),
         check(
             .duplicateName, "Duplicate Name", "Two section layouts with one name.",
             "The name becomes a case of the generated Section enum and a function name.",
+            withoutFixIt:
+                "A new name changes what `indexes`, variants and the preview refer to; the author picks it.",
             triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n  - name: ↓grid\n    \(grid)\n",
             nonTriggering: valid),
         check(
             .unknownSection, "Unknown Section", "Preview data naming a section layout the file does not define.",
             "The preview could not lay that section out.",
+            withoutFixIt:
+                "Only when a section layout of the file has a close name.",
             triggering: valid + "\npreview:\n  sections:\n    - {layout: ↓gird, items: 3}\n",
             nonTriggering: valid + "\npreview:\n  sections:\n    - {layout: grid, items: 3}\n"),
         check(
             .inputLimit, "Input Limit",
             "The input exceeds a size, nesting-depth or alias-expansion limit (Grammar/Reference.md §11).",
             "Bounds keep every command finite and fast on any input, alias bombs included.",
+            withoutFixIt:
+                "The file is beyond what Trellis reads; there is nothing to rewrite.",
             triggering: "layout: Grid\nsections: " + String(repeating: "[", count: 63) + "↓["
                 + String(repeating: "]", count: 64) + "\n", nonTriggering: valid),
         check(
             .nonPositiveDimension, "Non-Positive Dimension", "A dimension, count or column count of zero or less.",
             "Zero and negative sizes crash layouts (IGListKit issue 937; MagazineLayout divides by the column count).",
+            withoutFixIt:
+                "The size that was meant is the author's choice.",
             triggering:
                 "layout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: "
                 + "fractionalWidth(1)\n      height: absolute(↓0)\n      item: {width: fractionalWidth(1), "
@@ -96,6 +124,8 @@ public enum StructuralChecks {
         check(
             .overlappingIndexes, "Overlapping Indexes", "Two section layouts whose `indexes` share an index.",
             "The index-based provider takes the first match; the later layout silently loses those indexes.",
+            withoutFixIt:
+                "Which section layout should own the index is the author's choice.",
             triggering:
                 "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...2\"\n    \(grid)\n  - name: second\n    "
                 + "indexes: ↓[2, 3]\n    \(grid)\n",
@@ -107,6 +137,8 @@ public enum StructuralChecks {
             .unreachableIndexes, "Unreachable Indexes",
             "A section layout whose every index is already served by earlier section layouts.",
             "The index-based provider never returns it.",
+            withoutFixIt:
+                "Which section layout should own the indexes is the author's choice.",
             triggering:
                 "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...\"\n    \(grid)\n  - name: second\n    "
                 + "indexes: ↓3\n    \(grid)\n",

@@ -245,6 +245,12 @@ import TrellisTestSupport
             if let targets = example.targets { configuration.targets = targets }
             var checked = Pipeline.check(text: text, path: "\(id).layout.yaml", configuration: configuration)
             checked.diagnostics = checked.diagnostics.filter { $0.rule == description.id }
+            // A rule that states no limit offers a fix-it on every finding of every example.
+            if description.withoutFixIt == nil {
+                #expect(
+                    !checked.diagnostics.isEmpty && checked.diagnostics.allSatisfy { $0.fixIt != nil },
+                    "\(id) reports a finding without a fix-it, and its description says nothing of when")
+            }
             guard checked.diagnostics.contains(where: { $0.fixIt != nil }) else { continue }
             var options = LintRun.Options()
             options.onlyRules = [description.id]
@@ -258,6 +264,28 @@ import TrellisTestSupport
                 !fixed.diagnostics.contains { $0.rule == description.id },
                 "\(id) still reports after --fix:\n\(change.fixed)")
         }
+    }
+
+    /// `--dry-run`'s diff: separate hunks for changes far apart, with hand-counted headers, and diff(1)'s marker
+    /// for a last line without a newline.
+    @Test func dryRunDiffHasOneHunkPerChange() {
+        let original = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let fixed = original.replacingOccurrences(of: "line 2\n", with: "line two\n")
+            .replacingOccurrences(of: "line 18\n", with: "")
+        let diff = LintFix.unifiedDiff(LintFix.Change(path: "a.yaml", original: original, fixed: fixed, applied: 2))
+        let expected = [
+            "--- a.yaml", "+++ a.yaml",
+            "@@ -1,5 +1,5 @@", " line 1", "-line 2", "+line two", " line 3", " line 4", " line 5",
+            "@@ -15,6 +15,5 @@", " line 15", " line 16", " line 17", "-line 18", " line 19", " line 20",
+        ]
+        #expect(diff == expected.joined(separator: "\n") + "\n")
+
+        let unterminated = LintFix.unifiedDiff(
+            LintFix.Change(path: "b.yaml", original: "a\nb", fixed: "a\nc", applied: 1))
+        #expect(
+            unterminated
+                == "--- b.yaml\n+++ b.yaml\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n"
+                + "\\ No newline at end of file\n")
     }
 
     /// Fix-its apply from the last to the first; an overlapping one is left out.

@@ -18,6 +18,10 @@ public enum FixedColumnsWideTargetsRule: Rule {
             layout"): use `count: adaptive(minimum)` or a variant.
             """,
         severity: .note, category: .adaptivity, sizeDependent: true, pitfall: "P22",
+        withoutFixIt: """
+            Only when the column is the `item:` of a horizontal group (it gains `count: adaptive(n)`); otherwise a \
+            variant for wide containers, which the author writes.
+            """,
         triggering: [
             RuleExample(
                 """
@@ -47,9 +51,9 @@ public enum FixedColumnsWideTargetsRule: Rule {
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         // The width of every fixed-height fractional item of a base section at each target.
-        var widths: [SourceRange: [(target: LintTarget, size: Size, syntax: LocatedMapping)]] = [:]
+        var widths: [SourceRange: [(target: LintTarget, size: Size, group: LocatedNode?)]] = [:]
         for selection in context.selections where selection.content.content.orthogonalScrolling == .none {
-            selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, _ in
+            selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, parent in
                 guard case let .item(item) = node.subitem,
                     item.size.width.isFraction(of: .horizontal) || item.size.width.isFraction(of: .vertical)
                 else { return }
@@ -57,7 +61,7 @@ public enum FixedColumnsWideTargetsRule: Rule {
                 guard geometry.size.width < 0.9 * selection.groupContainer.width else { return }
                 guard geometry.size.height > 0, context.fixedHeight(of: node, in: selection.content) else { return }
                 widths[node.syntax.valueRange("width"), default: []].append(
-                    (selection.target, geometry.size, node.syntax))
+                    (selection.target, geometry.size, parent?.0))
             }
         }
         // One note per file, at the first such column: the advice is the same for every grid in it.
@@ -66,16 +70,26 @@ public enum FixedColumnsWideTargetsRule: Rule {
                 let wide = sizes.max(by: { $0.size.width < $1.size.width }),
                 wide.size.width > 2 * narrow.size.width
             else { continue }
+            let adaptive = "adaptive(\(points(narrow.size.width.rounded())))"
             findings.report(
                 "the item is \(points(narrow.size.width)) × \(points(narrow.size.height)) pt "
                     + "\(narrow.target.description) but \(points(wide.size.width)) × "
                     + "\(points(wide.size.height)) pt \(wide.target.description): fractional columns of a fixed "
                     + "height stretch with the container; "
-                    + "use count: adaptive(\(points(narrow.size.width.rounded()))) on the group, or a variant for "
-                    + "wide containers",
-                at: range)
+                    + "use count: \(adaptive) on the group, or a variant for wide containers",
+                at: range, fixIt: narrow.group.flatMap { Self.adaptiveCount(adaptive, on: $0) })
             break
         }
+    }
+}
+
+extension FixedColumnsWideTargetsRule {
+    /// `count: adaptive(n)` on a horizontal group that repeats one item (`item:`), replacing a fixed count.
+    static func adaptiveCount(_ adaptive: String, on group: LocatedNode) -> FixIt? {
+        guard case let .group(.standard(standard)) = group.subitem, standard.axis == .horizontal,
+            group.syntax.pair("item") != nil
+        else { return nil }
+        return group.syntax.replacing("count", with: adaptive) ?? group.syntax.insertion("count", adaptive)
     }
 }
 

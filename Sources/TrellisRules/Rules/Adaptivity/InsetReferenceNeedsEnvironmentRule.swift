@@ -18,6 +18,8 @@ public enum InsetReferenceNeedsEnvironmentRule: Rule {
             `layoutMargins` in .trellis.yml, or use a device preset.
             """,
         severity: .note, category: .adaptivity, sizeDependent: true, pitfall: "P15",
+        withoutFixIt:
+            "The inset reference and the targets are the author's choice.",
         triggering: [
             RuleExample(
                 """

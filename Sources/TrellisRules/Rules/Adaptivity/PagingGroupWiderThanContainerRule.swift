@@ -15,6 +15,8 @@ public enum PagingGroupWiderThanContainerRule: Rule {
             groupPagingCentered both of its edges are off screen.
             """,
         severity: .warning, category: .adaptivity, sizeDependent: true,
+        withoutFixIt:
+            "Narrowing the group or paging differently changes the design.",
         triggering: [
             RuleExample(
                 """

@@ -20,6 +20,10 @@ public enum ApiAvailabilityRule: Rule {
             `repeatingSubitem:count:` from the target.
             """,
         severity: .error, category: .availability, pitfall: "P19",
+        withoutFixIt: """
+            Only for a deprecated spelling with a replacement; a feature newer than the deployment target needs a \
+            variant, another feature or a newer target, which the author decides.
+            """,
         triggering: [
             RuleExample(
                 """

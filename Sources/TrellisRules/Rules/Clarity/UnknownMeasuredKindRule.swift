@@ -15,6 +15,8 @@ public enum UnknownMeasuredKindRule: Rule {
             measurements.
             """,
         severity: .warning, category: .clarity,
+        withoutFixIt:
+            "Only when a kind of the section is close to the unknown one.",
         triggering: [
             RuleExample(
                 """

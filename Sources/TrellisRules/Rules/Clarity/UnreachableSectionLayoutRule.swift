@@ -17,6 +17,8 @@ public enum UnreachableSectionLayoutRule: Rule {
             closure-based provider).
             """,
         severity: .warning, category: .clarity,
+        withoutFixIt:
+            "Giving it indexes or removing it is the author's choice.",
         triggering: [
             RuleExample(
                 """

@@ -16,6 +16,8 @@ public enum UnreachableVariantRule: Rule {
             the layout it describes never appears on any device.
             """,
         severity: .warning, category: .clarity,
+        withoutFixIt:
+            "Reordering or removing a variant is the author's choice.",
         triggering: [
             RuleExample(
                 """

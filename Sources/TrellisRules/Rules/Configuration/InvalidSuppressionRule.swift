@@ -14,6 +14,8 @@ public enum InvalidSuppressionRule: Rule {
             the finding is handled.
             """,
         severity: .warning, category: .configuration,
+        withoutFixIt:
+            "Only when a suppression command is close to the misspelt one.",
         triggering: [
             RuleExample(
                 """

@@ -56,8 +56,35 @@ public enum SuperfluousSuppressionRule: Rule {
                     scope.count > 1 ? "lines \(scope.lowerBound)–\(scope.upperBound)" : "line \(scope.lowerBound)"
                 findings.report(
                     "'\(rule.id)' reports nothing on the \(lines) this comment covers; remove it",
-                    at: rule.range)
+                    at: rule.range, fixIt: removal(of: rule.range, in: command, source: context.located.syntax.source))
             }
         }
+    }
+
+    /// Removes the rule's name from the comment; the whole comment when it names only that rule (a
+    /// `trellis:disable` naming no rule would be malformed), and the whole line when the comment is all it holds.
+    static func removal(of name: SourceRange, in command: Suppressions.Command, source: SourceFile) -> FixIt? {
+        let line = command.line
+        guard let text = source.line(line).map({ Array($0.unicodeScalars) }) else { return nil }
+        if command.rules.count > 1, let index = command.rules.firstIndex(where: { $0.range == name }) {
+            // From the end of the previous name (or the start of this one) to the start of the next (or this end).
+            let start = index > 0 ? command.rules[index - 1].range.end : name.start
+            let end = index > 0 ? name.end : command.rules[index + 1].range.start
+            return FixIt(range: SourceRange(start: start, end: end), replacement: "")
+        }
+        // The comment starts at the '#' before `trellis:`.
+        var hash = command.range.start.column - 2
+        while hash > 0, text[hash] != "#" { hash -= 1 }
+        guard hash >= 0, text[hash] == "#" else { return nil }
+        var start = hash
+        while start > 0, text[start - 1] == " " || text[start - 1] == "\t" { start -= 1 }
+        let lineEnd = SourcePosition(line: line, column: text.count + 1)
+        if start == 0, source.line(line + 1) != nil {
+            let range = SourceRange(
+                start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line + 1, column: 1))
+            return FixIt(range: range, replacement: "")
+        }
+        return FixIt(
+            range: SourceRange(start: SourcePosition(line: line, column: start + 1), end: lineEnd), replacement: "")
     }
 }

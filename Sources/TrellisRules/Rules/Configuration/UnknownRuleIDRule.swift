@@ -14,6 +14,8 @@ public enum UnknownRuleIDRule: Rule {
             worse, a rule the author meant to turn off stays on. `trellis rules` lists every id.
             """,
         severity: .warning, category: .configuration,
+        withoutFixIt:
+            "Only when a rule id is close to the unknown one.",
         triggering: [
             RuleExample(
                 """

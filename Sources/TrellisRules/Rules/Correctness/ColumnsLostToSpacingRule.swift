@@ -20,6 +20,10 @@ public enum ColumnsLostToSpacingRule: Rule {
             group less the spacing between them (`subitem:count:`), which is what the fraction meant.
             """,
         severity: .warning, category: .correctness, sizeDependent: true,
+        withoutFixIt: """
+            Only for a group written with `item:` (it gains `count: n`); a group with `subitems:` gets the \
+            arithmetic and the fraction that fits in the message.
+            """,
         triggering: [
             RuleExample(
                 """

@@ -18,6 +18,10 @@ public enum DuplicateElementKindRule: Rule {
             needs a unique element kind).
             """,
         severity: .error, category: .correctness, pitfall: "P16",
+        withoutFixIt: """
+            Only where the kind is written with `kind:` (it gets a number); a `header` or `footer` shorthand keeps \
+            its kind.
+            """,
         triggering: [
             RuleExample(
                 """
@@ -89,6 +93,15 @@ public enum DuplicateElementKindRule: Rule {
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         var firstUse: [String: Use] = [:]
+        // Every kind the file uses, and the renames offered so far, so each fix-it names a kind of its own.
+        var taken = Set(context.sizedElements.compactMap(\.kind))
+        for content in context.contents { taken.formUnion(content.decorations.map(\.value.kind.rawValue)) }
+        func rename(_ kind: String, _ syntax: LocatedMapping) -> FixIt? {
+            guard syntax.pair("kind") != nil else { return nil }
+            let fresh = (2...).lazy.map { "\(kind)\($0)" }.first { !taken.contains($0) } ?? kind
+            taken.insert(fresh)
+            return syntax.replacing("kind", with: fresh)
+        }
 
         func use(
             _ kind: ElementKind, _ role: Role, _ syntax: LocatedMapping, sameScope: inout [String: SourceRange],
@@ -99,7 +112,8 @@ public enum DuplicateElementKindRule: Rule {
                 findings.report(
                     "'\(kind.rawValue)' is used twice in \(scope): both views get the same element kind and index "
                         + "path, so UIKit shows one of them",
-                    at: range, notes: [DiagnosticNote("'\(kind.rawValue)' is first used here", at: earlier)])
+                    at: range, notes: [DiagnosticNote("'\(kind.rawValue)' is first used here", at: earlier)],
+                    fixIt: rename(kind.rawValue, syntax))
             } else {
                 sameScope[kind.rawValue] = range
             }
@@ -108,7 +122,8 @@ public enum DuplicateElementKindRule: Rule {
                     "'\(kind.rawValue)' is \(first.role.rawValue) elsewhere and \(role.rawValue) here: one kind for "
                         + "two different views mixes them; give each its own kind",
                     at: range,
-                    notes: [DiagnosticNote("'\(kind.rawValue)' is \(first.role.rawValue) here", at: first.range)])
+                    notes: [DiagnosticNote("'\(kind.rawValue)' is \(first.role.rawValue) here", at: first.range)],
+                    fixIt: rename(kind.rawValue, syntax))
             } else if firstUse[kind.rawValue] == nil {
                 firstUse[kind.rawValue] = Use(role: role, range: range)
             }
@@ -139,7 +154,8 @@ public enum DuplicateElementKindRule: Rule {
                         findings.report(
                             "'\(supplementary.value.kind.rawValue)' is also a boundary item of \(content.title): the "
                                 + "boundary item and item 0's supplementary share an element kind and index path",
-                            at: range, notes: [DiagnosticNote("the boundary item is here", at: boundary)])
+                            at: range, notes: [DiagnosticNote("the boundary item is here", at: boundary)],
+                            fixIt: rename(supplementary.value.kind.rawValue, supplementary.syntax))
                     }
                 }
             }

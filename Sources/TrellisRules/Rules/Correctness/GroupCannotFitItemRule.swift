@@ -15,6 +15,8 @@ public enum GroupCannotFitItemRule: EngineFailureRule {
             engine at every lint target, so a layout that fits an iPad but not an iPhone SE is caught.
             """,
         severity: .error, category: .correctness, sizeDependent: true, pitfall: "P5",
+        withoutFixIt:
+            "Whether the item or the group changes size is the author's choice.",
         triggering: [
             RuleExample(
                 """

@@ -14,6 +14,8 @@ public enum GroupCapacityLimitRule: EngineFailureRule {
             the layout instead of looping, and the linter reports where.
             """,
         severity: .error, category: .correctness, sizeDependent: true,
+        withoutFixIt:
+            "Splitting the group is a design decision.",
         triggering: [
             RuleExample(
                 """

@@ -18,6 +18,8 @@ public enum GroupOverflowRule: Rule {
             group's content size after its insets.
             """,
         severity: .error, category: .correctness, sizeDependent: true, pitfall: "P4",
+        withoutFixIt:
+            "Which subitem to shrink, or whether to drop one, is the author's choice.",
         triggering: [
             RuleExample(
                 """

@@ -19,6 +19,10 @@ public enum ItemExceedsContainerRule: Rule {
             so it is an error there. Decided at every lint target.
             """,
         severity: .warning, category: .correctness, sizeDependent: true, pitfall: "P8",
+        withoutFixIt: """
+            Only for flow tags' `estimatedItemWidth`; a group or item wider than its container needs a smaller size \
+            or orthogonal scrolling, which changes the design.
+            """,
         triggering: [
             RuleExample(
                 """

@@ -16,6 +16,8 @@ public enum NonPositiveEffectiveSizeRule: EngineFailureRule {
             against their own size, `count` spacing against the group.
             """,
         severity: .error, category: .correctness, sizeDependent: true, pitfall: "P6",
+        withoutFixIt:
+            "Which inset or size to reduce is the author's choice.",
         triggering: [
             RuleExample(
                 """

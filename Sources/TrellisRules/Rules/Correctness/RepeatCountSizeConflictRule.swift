@@ -23,6 +23,8 @@ public enum RepeatCountSizeConflictRule: Rule {
             `adaptive` counts are not checked: no single size matches every width.
             """,
         severity: .note, category: .clarity, optIn: true, sizeDependent: true, pitfall: "P18",
+        withoutFixIt:
+            "Not for a group subitem, whose size also holds its own subitems' fractions.",
         triggering: [
             RuleExample(
                 """

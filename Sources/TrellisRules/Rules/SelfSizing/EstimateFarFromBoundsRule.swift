@@ -63,12 +63,18 @@ public enum EstimateFarFromBoundsRule: Rule {
                         let estimate = element.size[axis].value
                         guard estimate < low / 2 || estimate > high * 2 else { continue }
                         let span = low == high ? "\(points(low)) pt" : "\(points(low))–\(points(high)) pt"
+                        // The typical size: the measured sizes' median (the lower one of an even count), whole points.
+                        let median = measured.sorted()[(measured.count - 1) / 2].rounded()
+                        let kindName =
+                            element.size[axis].isUniformAcrossSiblings ? "uniformAcrossSiblings" : "estimated"
+                        let replacement = "\(kindName)(\(JSONValue.format(median)))"
                         findings.report(
                             "the \(element.noun)'s \(axis.dimensionKey) is estimated at \(points(estimate)) pt, but "
                                 + "the preview measures \(span) for "
                                 + "'\(kind)' in '\(section.layout)'; estimate near the typical size to avoid scroll "
-                                + "jumps and constraint conflicts",
-                            at: element.syntax.valueRange(axis.dimensionKey))
+                                + "jumps and constraint conflicts, such as the median, \(replacement)",
+                            at: element.syntax.valueRange(axis.dimensionKey),
+                            fixIt: element.syntax.replacing(axis.dimensionKey, with: replacement))
                     }
                 }
             }

@@ -15,6 +15,8 @@ public enum FlexibleEdgeSpacingEstimatedRule: Rule {
             backport (IBPCollectionView issue 118). Use fixed spacing, or a fixed extent.
             """,
         severity: .warning, category: .selfSizing, pitfall: "P26",
+        withoutFixIt:
+            "Fixed spacing or a fixed width moves the item; the author chooses which.",
         triggering: [
             RuleExample(
                 """

@@ -17,6 +17,10 @@ public enum ImplausibleEstimateRule: Rule {
             Estimate close to the real size.
             """,
         severity: .warning, category: .selfSizing, sizeDependent: true, pitfall: "P10, P25",
+        withoutFixIt: """
+            The real size is the author's to state; `estimate_far_from_bounds` proposes one when the preview \
+            measures it.
+            """,
         triggering: [
             RuleExample(
                 """

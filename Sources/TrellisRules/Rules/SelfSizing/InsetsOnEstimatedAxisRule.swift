@@ -1,6 +1,7 @@
 import TrellisCore
 import TrellisLanguage
 import TrellisModel
+import TrellisSyntax
 
 /// P3: content insets are ignored along an estimated dimension.
 public enum InsetsOnEstimatedAxisRule: Rule {
@@ -68,6 +69,14 @@ public enum InsetsOnEstimatedAxisRule: Rule {
                 if insets.bottom != 0 { ignored.append("bottom \(JSONValue.format(insets.bottom))") }
             }
             guard !ignored.isEmpty else { return }
+            // The fix-it keeps what UIKit applies and drops what it ignores, so the layout does not change.
+            let kept = [
+                ("top", size.height.isEstimated ? 0 : insets.top),
+                ("leading", size.width.isEstimated ? 0 : insets.leading),
+                ("bottom", size.height.isEstimated ? 0 : insets.bottom),
+                ("trailing", size.width.isEstimated ? 0 : insets.trailing),
+            ].filter { $0.1 != 0 }.map { "\($0.0): \(JSONValue.format($0.1))" }
+
             let axes = [
                 size.width.isEstimated ? "width is \(size.width.written)" : nil,
                 size.height.isEstimated ? "height is \(size.height.written)" : nil,
@@ -77,7 +86,10 @@ public enum InsetsOnEstimatedAxisRule: Rule {
                     + "\(axes.joined(separator: " and ")), and UIKit ignores "
                     + "content insets on an estimated axis; use the group's interItemSpacing or edgeSpacing, or the "
                     + "section's contentInsets",
-                at: syntax.keyRange("contentInsets"))
+                at: syntax.keyRange("contentInsets"),
+                fixIt: syntax["contentInsets"].flatMap {
+                    Self.keeping(kept, in: $0, source: context.located.syntax.source)
+                })
         }
         for content in context.contents {
             content.walkNodes { node, _ in
@@ -95,5 +107,19 @@ public enum InsetsOnEstimatedAxisRule: Rule {
         for item in context.located.configurationItems {
             inspect(item.value.contentInsets, item.value.size, noun: item.value.kind.rawValue, in: item.syntax)
         }
+    }
+
+    /// Rewrites an insets value to the edges `kept` ("leading: 4"), in flow style. The loader marks only where a
+    /// collection starts, so a flow mapping ends at its closing brace and a block mapping at its last value.
+    static func keeping(_ kept: [String], in value: SyntaxNode, source: SourceFile) -> FixIt? {
+        let replacement = kept.isEmpty ? "0" : "{\(kept.joined(separator: ", "))}"
+        if value.scalar != nil { return FixIt(range: value.range, replacement: replacement) }
+        guard let pairs = value.mapping, let first = pairs.first else { return nil }
+        let isFlow = first.keyRange.start != value.range.start
+        guard
+            let end = isFlow
+                ? source.positionAfterClosingBracket(of: value.range.start) : pairs.map(\.value.range.end).max()
+        else { return nil }
+        return FixIt(range: SourceRange(start: value.range.start, end: end), replacement: replacement)
     }
 }

@@ -17,6 +17,8 @@ public enum MasonryEstimatedHeightsRule: Rule {
             `fractionalWidth(r)`.
             """,
         severity: .error, category: .selfSizing, pitfall: "P20",
+        withoutFixIt:
+            "Only when `itemHeight` is stated in the group itself.",
         triggering: [
             RuleExample(
                 """

@@ -16,6 +16,10 @@ public enum MeasuredContentClippedRule: Rule {
             section layout is reported with its measured and its fixed size.
             """,
         severity: .warning, category: .selfSizing,
+        withoutFixIt: """
+            Only for an absolute size (it becomes `estimated(n)`); a fraction of a fixed-size group needs the group \
+            to change.
+            """,
         triggering: [
             RuleExample(
                 """

@@ -18,6 +18,10 @@ public enum OrthogonalEstimatedCrossAxisRule: Rule {
             when the cells share one, or `uniformAcrossSiblings` on iOS 17.
             """,
         severity: .warning, category: .selfSizing, pitfall: "P11",
+        withoutFixIt: """
+            Only when the deployment target is iOS 17 or later (`uniformAcrossSiblings(n)`); before it, an absolute \
+            size fits only if the cells share one, which the author knows.
+            """,
         triggering: [
             RuleExample(
                 """
@@ -68,13 +72,17 @@ public enum OrthogonalEstimatedCrossAxisRule: Rule {
                 guard let size = node.size, node.selfSizes(along: axis), !size[axis].isUniformAcrossSiblings else {
                     return
                 }
+                // uniformAcrossSiblings keeps self-sizing with one extent for the strip; it needs iOS 17.
+                let uniform = (context.iOS ?? OSVersion(17)) >= OSVersion(17)
+                let estimate = JSONValue.format(size[axis].value)
                 findings.report(
                     "the \(node.noun)'s \(key) is \(size[axis].written) in a section that scrolls orthogonally "
                         + "(\(content.content.orthogonalScrolling.rawValue)): "
                         + "the strip does not grow with self-sized \(key)s reliably; give an absolute \(key) if the "
                         + "cells share one, "
                         + "or uniformAcrossSiblings(\(JSONValue.format(size[axis].value))) on iOS 17",
-                    at: node.syntax.valueRange(key))
+                    at: node.syntax.valueRange(key),
+                    fixIt: uniform ? node.syntax.replacing(key, with: "uniformAcrossSiblings(\(estimate))") : nil)
             }
         }
     }
