@@ -38,7 +38,7 @@ public enum LintFix {
         _ file: Pipeline.CheckedFile, configuration: LintConfiguration, options: LintRun.Options = LintRun.Options(),
         passes: Int = 5
     ) -> Change? {
-        guard var change = change(for: file) else { return nil }
+        guard var change = change(for: file, options: options) else { return nil }
         for _ in 1..<passes {
             var checked = Pipeline.check(text: change.fixed, path: file.source.path, configuration: configuration)
             checked.diagnostics = checked.diagnostics.filter(options.selects)
@@ -46,16 +46,18 @@ public enum LintFix {
                 checked.diagnostics = baseline.filter(
                     checked.diagnostics, sources: [checked.source.path: checked.source])
             }
-            guard let next = self.change(for: checked), next.fixed != change.fixed else { break }
+            guard let next = self.change(for: checked, options: options), next.fixed != change.fixed else { break }
             change = Change(
                 path: change.path, original: change.original, fixed: next.fixed, applied: change.applied + next.applied)
         }
         return change
     }
 
-    /// The change the fix-its of one checked file's diagnostics make, if any.
-    public static func change(for file: Pipeline.CheckedFile) -> Change? {
-        let fixIts = file.diagnostics.compactMap(\.fixIt)
+    /// The change the fix-its of one checked file's diagnostics make, if any. A note's fix-it is advice that can
+    /// change the design (adaptive columns, group paging), so it is applied only when `--only-rule` names its rule.
+    public static func change(for file: Pipeline.CheckedFile, options: LintRun.Options = LintRun.Options()) -> Change? {
+        let fixIts = file.diagnostics.filter { $0.severity != .note || options.onlyRules.contains($0.rule) }
+            .compactMap(\.fixIt)
         guard !fixIts.isEmpty else { return nil }
         let original = file.source.text, path = file.source.path
         let together = FixIt.apply(fixIts, to: original)

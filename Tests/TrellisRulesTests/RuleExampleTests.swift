@@ -288,6 +288,20 @@ import TrellisTestSupport
                 + "\\ No newline at end of file\n")
     }
 
+    /// A note's fix-it changes the design (here, paging by group), so `--fix` applies it only for `--only-rule`.
+    @Test func notesAreFixedOnlyWhenNamed() throws {
+        let description = try #require(RuleRegistry.description(of: "paging_mismatch"))
+        let text = try #require(description.triggering.first).unmarked.text
+        let checked = Pipeline.check(text: text, path: "Cards.layout.yaml")
+        #expect(
+            checked.diagnostics.contains { $0.rule == "paging_mismatch" && $0.severity == .note && $0.fixIt != nil })
+        #expect(LintFix.fixedRepeatedly(checked, configuration: LintConfiguration()) == nil)
+        var options = LintRun.Options()
+        options.onlyRules = ["paging_mismatch"]
+        let change = LintFix.fixedRepeatedly(checked, configuration: LintConfiguration(), options: options)
+        #expect(change?.fixed.contains("orthogonalScrolling: groupPaging") == true)
+    }
+
     /// Fix-its apply from the last to the first; an overlapping one is left out.
     @Test func fixItsApplyTogether() {
         let text = "width: absolute(1)\nheight: absolute(2)\n"

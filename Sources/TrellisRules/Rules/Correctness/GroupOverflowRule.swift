@@ -18,8 +18,10 @@ public enum GroupOverflowRule: Rule {
             group's content size after its insets.
             """,
         severity: .error, category: .correctness, sizeDependent: true, pitfall: "P4",
-        withoutFixIt:
-            "Which subitem to shrink, or whether to drop one, is the author's choice.",
+        withoutFixIt: """
+            Only for n identical items of 1/n each, which meant equal shares (they become `count: n`); otherwise \
+            which subitem to shrink, or whether to drop one, is the author's choice.
+            """,
         triggering: [
             RuleExample(
                 """
@@ -107,8 +109,44 @@ public enum GroupOverflowRule: Rule {
                             "the group's \(axis.dimensionKey) is "
                                 + "\(node.syntax.text(axis.dimensionKey) ?? group.size[axis].written)",
                             at: node.syntax.valueRange(axis.dimensionKey))
-                    ])
+                    ],
+                    fixIt: Self.equalShares(of: node, axis: axis, source: context.located.syntax.source))
             }
         }
+    }
+
+    /// n identical items of 1/n each meant equal shares: `count: n` with the item gives each one share of the group
+    /// less its spacing. Only for items written in flow style (`- item: {...}`), whose text can be moved whole.
+    static func equalShares(of group: LocatedNode, axis: Axis, source: SourceFile) -> FixIt? {
+        let count = group.children.count
+        guard let first = group.children.first, case let .item(item) = first.subitem,
+            group.children.allSatisfy({ $0.subitem == first.subitem })
+        else { return nil }
+        switch (axis, item.size[axis]) {
+        case let (.horizontal, .fractionalWidth(fraction)), let (.vertical, .fractionalHeight(fraction)):
+            guard abs(Double(count) * fraction - 1) < 0.01 else { return nil }
+        default:
+            return nil
+        }
+        guard let subitems = group.syntax.pair("subitems"), let entries = subitems.value.sequence,
+            let itemNode = entries.first?.mapping?.first(where: { $0.key == "item" })?.value,
+            let itemEnd = source.positionAfterClosingBracket(of: itemNode.range.start),
+            itemNode.range.start.line == itemEnd.line, let line = source.line(itemEnd.line),
+            let lastEntry = entries.last
+        else { return nil }
+        // The last entry ends at its own closing brace (`- {item: {...}}`) or its item's (`- item: {...}`).
+        let lastIsFlow = lastEntry.mapping?.first.map { $0.keyRange.start != lastEntry.range.start } ?? false
+        let lastItem = lastEntry.mapping?.first(where: { $0.key == "item" })?.value
+        guard let lastStart = lastIsFlow ? lastEntry.range.start : lastItem?.range.start,
+            let end = source.positionAfterClosingBracket(of: lastStart)
+        else { return nil }
+        let scalars = Array(line.unicodeScalars)
+        let itemText = String(
+            String.UnicodeScalarView(scalars[(itemNode.range.start.column - 1)..<(itemEnd.column - 1)]))
+        let separator =
+            group.syntax.isFlow ? ", " : "\n" + String(repeating: " ", count: subitems.keyRange.start.column - 1)
+        return FixIt(
+            range: SourceRange(start: subitems.keyRange.start, end: end),
+            replacement: "count: \(count)\(separator)item: \(itemText)")
     }
 }
