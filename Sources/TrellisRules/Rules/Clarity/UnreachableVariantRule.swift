@@ -1,6 +1,7 @@
 import TrellisCore
 import TrellisLanguage
 import TrellisModel
+import TrellisSyntax
 
 /// A variant an earlier variant always wins over.
 public enum UnreachableVariantRule: Rule {
@@ -16,8 +17,11 @@ public enum UnreachableVariantRule: Rule {
             the layout it describes never appears on any device.
             """,
         severity: .warning, category: .clarity,
-        withoutFixIt:
-            "Reordering or removing a variant is the author's choice.",
+        withoutFixIt: """
+            Only for variants written in block style (`- when: ...`) whose condition is strictly narrower; they are \
+            moved before the variant that hides them. Of two equivalent conditions, which to keep is the author's \
+            choice.
+            """,
         triggering: [
             RuleExample(
                 """
@@ -89,9 +93,60 @@ public enum UnreachableVariantRule: Rule {
                         + "variant \(earlier + 1) holds too, and the first matching variant wins; put the narrower "
                         + "condition first",
                     at: laterSyntax.keyRange("when"),
-                    notes: [DiagnosticNote("variant \(earlier + 1)'s condition", at: earlierSyntax.keyRange("when"))])
+                    notes: [DiagnosticNote("variant \(earlier + 1)'s condition", at: earlierSyntax.keyRange("when"))],
+                    // Equivalent conditions: moving one would hide the other; which to keep is the author's choice.
+                    fixIt: section.layout.variants[earlier].condition.implies(variant.condition)
+                        ? nil
+                        : Self.moving(
+                            variantNodes[later], before: variantNodes[earlier], source: context.located.syntax.source))
             }
         }
+    }
+}
+
+extension UnreachableVariantRule {
+    /// Moves a block-style variant entry (`- when: ...` and the lines indented under it) before an earlier one,
+    /// so the narrower condition is tried first. Nil for flow-style entries.
+    static func moving(_ later: SyntaxNode, before earlier: SyntaxNode, source: SourceFile) -> FixIt? {
+        /// The entry's lines: from its `- ` line through the lines indented deeper than the dash.
+        func lines(of entry: SyntaxNode) -> ClosedRange<Int>? {
+            let first = entry.range.start.line
+            guard let text = source.line(first) else { return nil }
+            let prefix = text.unicodeScalars.prefix(entry.range.start.column - 1)
+            let dash = prefix.firstIndex { $0 != " " }.map { prefix.distance(from: prefix.startIndex, to: $0) }
+            guard let dash, String(String.UnicodeScalarView(prefix.dropFirst(dash))).trimmingSuffix() == "-" else {
+                return nil
+            }
+            var last = first
+            while let next = source.line(last + 1) {
+                let indent = next.unicodeScalars.prefix { $0 == " " }.count
+                let blank = next.unicodeScalars.allSatisfy { $0 == " " }
+                guard blank || indent > dash else { break }
+                last += 1
+            }
+            while last > first, source.line(last)?.unicodeScalars.allSatisfy({ $0 == " " }) == true { last -= 1 }
+            return first...last
+        }
+        guard let moved = lines(of: later), let target = lines(of: earlier), target.upperBound < moved.lowerBound
+        else { return nil }
+        func text(_ range: ClosedRange<Int>) -> String { range.compactMap { source.line($0) }.joined(separator: "\n") }
+        let between =
+            target.upperBound + 1 < moved.lowerBound
+            ? text((target.upperBound + 1)...(moved.lowerBound - 1)) + "\n" : ""
+        let replacement = text(moved) + "\n" + between + text(target)
+        let end = SourcePosition(
+            line: moved.upperBound, column: (source.line(moved.upperBound)?.unicodeScalars.count ?? 0) + 1)
+        return FixIt(
+            range: SourceRange(start: SourcePosition(line: target.lowerBound, column: 1), end: end),
+            replacement: replacement)
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }
 
