@@ -34,6 +34,33 @@ public struct LocatedMapping: Sendable {
         )
     }
 
+    /// A fix-it that removes `key: value` from this mapping: in flow style with the ", " that separates it, in
+    /// block style with its whole line when the pair is alone there (a scalar value on the key's line).
+    public func removal(_ key: String, in source: SourceFile) -> FixIt? {
+        guard let index = pairs.firstIndex(where: { $0.key == key }), pairs[index].value.scalar != nil else {
+            return nil
+        }
+        let pair = pairs[index]
+        if isFlow {
+            guard pairs.count > 1 else { return nil }
+            // "a: 1, b: 2": remove "a: 1, " up to the next key, or ", b: 2" from the previous value.
+            let range =
+                index + 1 < pairs.count
+                ? SourceRange(start: pair.keyRange.start, end: pairs[index + 1].keyRange.start)
+                : SourceRange(start: pairs[index - 1].value.range.end, end: pair.value.range.end)
+            return FixIt(range: range, replacement: "")
+        }
+        let line = pair.keyRange.start.line
+        guard pair.value.range.end.line == line, let text = source.line(line),
+            text.unicodeScalars.prefix(pair.keyRange.start.column - 1).allSatisfy({ $0 == " " })
+        else { return nil }
+        let end =
+            source.line(line + 1) != nil
+            ? SourcePosition(line: line + 1, column: 1)
+            : SourcePosition(line: line, column: text.unicodeScalars.count + 1)
+        return FixIt(range: SourceRange(start: SourcePosition(line: line, column: 1), end: end), replacement: "")
+    }
+
     /// A fix-it that replaces the value of `key`.
     public func replacing(_ key: String, with text: String) -> FixIt? {
         pair(key).map { FixIt(range: $0.value.range, replacement: text) }

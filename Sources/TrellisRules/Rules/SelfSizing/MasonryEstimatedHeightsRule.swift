@@ -17,8 +17,7 @@ public enum MasonryEstimatedHeightsRule: Rule {
             `fractionalWidth(r)`.
             """,
         severity: .error, category: .selfSizing, pitfall: "P20",
-        withoutFixIt:
-            "Only when `itemHeight` is stated in the group itself.",
+        withoutFixIt: "Only when `itemHeight` is stated in the group itself, with a scalar value.",
         triggering: [
             RuleExample(
                 """
@@ -29,7 +28,14 @@ public enum MasonryEstimatedHeightsRule: Rule {
                       custom: masonry
                       columns: 2
                       itemHeight: ↓estimated(200)
-                """)
+                """),
+            RuleExample(
+                """
+                layout: Pins
+                sections:
+                  - name: pins
+                    group: {custom: masonry, columns: 2, itemHeight: ↓estimated(200), columnSpacing: 10}
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -49,7 +55,6 @@ public enum MasonryEstimatedHeightsRule: Rule {
             content.walkNodes { node, _ in
                 guard case let .group(.masonry(group)) = node.subitem, let height = group.itemHeight, height.isEstimated
                 else { return }
-                let pair = node.syntax.pair("itemHeight")
                 findings.report(
                     "masonry items cannot self-size: a custom group places fixed frames, so "
                         + "'\(node.syntax.text("itemHeight") ?? height.written)' "
@@ -57,9 +62,7 @@ public enum MasonryEstimatedHeightsRule: Rule {
                         + "height comes from the app "
                         + "(the image's aspect ratio), or give a fixed ratio such as fractionalWidth(4/3)",
                     at: node.syntax.valueRange("itemHeight"),
-                    fixIt: pair.map {
-                        FixIt(range: SourceRange(start: $0.keyRange.start, end: $0.value.range.end), replacement: "")
-                    })
+                    fixIt: node.syntax.removal("itemHeight", in: context.located.syntax.source))
             }
         }
     }

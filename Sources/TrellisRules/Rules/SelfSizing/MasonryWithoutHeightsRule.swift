@@ -12,9 +12,13 @@ public enum MasonryWithoutHeightsRule: Rule {
             Masonry heights come from the app (a closure in generated code). With neither \
             `itemHeight` nor preview `measured` heights, `trellis frames` and `trellis render` \
             can only draw equal squares, which hides the staggered columns the layout is for \
-            and every bug in them.
+            and every bug in them. A note: the app's layout is right; only its preview is not.
             """,
-        severity: .warning, category: .selfSizing,
+        severity: .note, category: .selfSizing,
+        withoutFixIt: """
+            The heights are the app's: a fixed `itemHeight` would change the real layout into a grid, and the \
+            preview heights to add are the author's to measure.
+            """,
         triggering: [
             RuleExample(
                 """
@@ -57,9 +61,8 @@ public enum MasonryWithoutHeightsRule: Rule {
                         + "the preview "
                         + "(preview.sections: [{layout: \(content.sectionName), measured: {item: {height: [240, 180, "
                         + "300]}}}]) or a fixed "
-                        + "itemHeight such as fractionalWidth(4/3)",
-                    at: node.syntax.keyRange("custom"),
-                    fixIt: node.syntax.insertion("itemHeight", "fractionalWidth(4/3)"))
+                        + "itemHeight such as fractionalWidth(4/3) if every item shares one ratio",
+                    at: node.syntax.keyRange("custom"))
             }
         }
     }
