@@ -17,6 +17,9 @@ public enum DecorationWithoutViewRule: Rule {
             its own code runs, and says so with `view:` (or a suppression).
             """,
         severity: .warning, category: .correctness, pitfall: "P17",
+        withoutFixIt: """
+            The view class is the app's to name: a guessed name would not compile.
+            """,
         triggering: [
             RuleExample(
                 """
@@ -55,9 +58,8 @@ public enum DecorationWithoutViewRule: Rule {
                     "decoration '\(kind)' names no view class: unless the app calls "
                         + "register(_:forDecorationViewOfKind: \"\(kind)\") on the layout "
                         + "itself, UIKit stops with \"must register a nib or a class\"; name the "
-                        + "UICollectionReusableView subclass with 'view'",
-                    at: decoration.syntax.keyRange("kind"),
-                    fixIt: decoration.syntax.insertion("view", suggested))
+                        + "UICollectionReusableView subclass with 'view' (such as \(suggested))",
+                    at: decoration.syntax.keyRange("kind"))
             }
         }
     }
