@@ -51,9 +51,16 @@ public struct HumanReporter: Reporter {
         out += padding + paint("^" + String(repeating: "~", count: width - 1), color: "32") + "\n"
         if let fixIt, fixIt.range.start.line == range.start.line {
             let fixPadding = String(repeating: " ", count: max(0, fixIt.range.start.column - 1))
-            out += fixPadding + paint(fixIt.replacement, color: "32") + "\n"
+            out += fixPadding + paint(Self.shown(fixIt.replacement), color: "32") + "\n"
         }
         return out
+    }
+
+    /// A replacement on one line: "(delete)" for a removal, and the lines of a multi-line one joined by " ⏎ "
+    /// without their indentation, so the excerpt stays three lines.
+    static func shown(_ replacement: String) -> String {
+        let lines = replacement.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }
+        return lines.isEmpty ? "(delete)" : lines.joined(separator: " ⏎ ")
     }
 
     private func paint(_ text: String, for severity: Severity) -> String {
