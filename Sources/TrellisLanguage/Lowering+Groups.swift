@@ -181,7 +181,11 @@ extension Lowering {
     private mutating func supplementary(_ node: SyntaxNode) -> SupplementaryItem? {
         guard let fields = fields(node, Vocabulary.supplementary, key: "supplementaries") else { return nil }
         let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
+        // A badge is sized on its own, not by the group its item is in.
+        let enclosing = selfSizingAxes
+        selfSizingAxes = []
         let size = layoutSize(fields)
+        selfSizingAxes = enclosing
         let anchor = require(fields, "anchor").flatMap { self.anchor($0, "anchor") }
         let itemAnchor = fields["itemAnchor"].flatMap { self.anchor($0, "itemAnchor") }
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }

@@ -328,12 +328,20 @@ struct LoweringTests {
                   axis: horizontal
                   width: 100
                   height: estimated(100)
-                  item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+                  item:
+                    width: fractionalWidth(1)
+                    height: estimated(100)
+                    supplementaries: [{kind: badge, width: 20, height: absolute(20), anchor: {edges: [top]}}]
             """
         let diagnostics = Self.lower(text).diagnostics
-        #expect(diagnostics.map(\.rule) == [.invalidDimension, .invalidDimension, .invalidDimension])
-        #expect(diagnostics.map { "\($0.range.start)" } == ["8:49", "13:15", "19:14"])
-        #expect(diagnostics.map(\.fixIt?.replacement) == ["estimated(60)", "estimated(60)", "absolute(100)"])
+        #expect(
+            diagnostics.map(\.rule) == [.invalidDimension, .invalidDimension, .invalidDimension, .invalidDimension])
+        #expect(diagnostics.map { "\($0.range.start)" } == ["8:49", "13:15", "19:14", "24:48"])
+        #expect(
+            diagnostics.map(\.fixIt?.replacement) == [
+                "estimated(60)", "estimated(60)", "absolute(100)", "absolute(20)",
+            ],
+            "a badge is not sized by its item's group")
         #expect(diagnostics[0].message.contains("the enclosing group's height is estimated"))
         #expect(diagnostics[1].message.contains("its subitems' height is estimated"))
         #expect(!diagnostics[2].message.contains("self-sizes"), "the width of a group estimated only in height")
