@@ -2,6 +2,7 @@ import TrellisCore
 import TrellisLanguage
 import TrellisEngine
 import TrellisModel
+import TrellisSyntax
 
 /// P4: subitems that do not all fit their group along its axis.
 public enum GroupOverflowRule: Rule {
@@ -19,8 +20,9 @@ public enum GroupOverflowRule: Rule {
             """,
         severity: .error, category: .correctness, sizeDependent: true, pitfall: "P4",
         withoutFixIt: """
-            Only for n identical items of 1/n each, which meant equal shares (they become `count: n`); otherwise \
-            which subitem to shrink, or whether to drop one, is the author's choice.
+            Only for n identical items of 1/n each written in flow style (`- item: {...}`), which meant equal \
+            shares (they become `count: n`); otherwise which subitem to shrink, or whether to drop one, is the \
+            author's choice.
             """,
         triggering: [
             RuleExample(
@@ -128,8 +130,12 @@ public enum GroupOverflowRule: Rule {
         default:
             return nil
         }
+        /// Whether a node is written in flow style: its text starts with the bracket.
+        func opensFlow(_ node: SyntaxNode) -> Bool {
+            source.line(node.range.start.line)?.unicodeScalars.dropFirst(node.range.start.column - 1).first == "{"
+        }
         guard let subitems = group.syntax.pair("subitems"), let entries = subitems.value.sequence,
-            let itemNode = entries.first?.mapping?.first(where: { $0.key == "item" })?.value,
+            let itemNode = entries.first?.mapping?.first(where: { $0.key == "item" })?.value, opensFlow(itemNode),
             let itemEnd = source.positionAfterClosingBracket(of: itemNode.range.start),
             itemNode.range.start.line == itemEnd.line, let line = source.line(itemEnd.line),
             let lastEntry = entries.last
@@ -138,6 +144,7 @@ public enum GroupOverflowRule: Rule {
         let lastIsFlow = lastEntry.mapping?.first.map { $0.keyRange.start != lastEntry.range.start } ?? false
         let lastItem = lastEntry.mapping?.first(where: { $0.key == "item" })?.value
         guard let lastStart = lastIsFlow ? lastEntry.range.start : lastItem?.range.start,
+            source.line(lastStart.line)?.unicodeScalars.dropFirst(lastStart.column - 1).first == "{",
             let end = source.positionAfterClosingBracket(of: lastStart)
         else { return nil }
         let scalars = Array(line.unicodeScalars)
