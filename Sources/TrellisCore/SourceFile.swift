@@ -31,8 +31,11 @@ public struct SourceFile: Sendable {
     }
 
     /// The position just past the bracket that closes the flow collection (`{` or `[`) at `open`, skipping
-    /// quoted scalars and comments; nil when it is not closed. The loader marks only where a collection starts.
+    /// quoted scalars and comments; nil when no bracket opens there or it is never closed. The loader marks only
+    /// where a collection starts.
     public func positionAfterClosingBracket(of open: SourcePosition) -> SourcePosition? {
+        let first = line(open.line)?.unicodeScalars.dropFirst(open.column - 1).first
+        guard first == "{" || first == "[" else { return nil }
         var depth = 0
         var quote: Unicode.Scalar?
         var number = open.line
@@ -43,7 +46,12 @@ public struct SourceFile: Sendable {
             while index < scalars.count {
                 let scalar = scalars[index]
                 if let open = quote {
-                    if scalar == open { quote = nil }
+                    // In double quotes a backslash escapes the next character, a quote included.
+                    if open == "\"", scalar == "\\" {
+                        index += 1
+                    } else if scalar == open {
+                        quote = nil
+                    }
                 } else if scalar == "\"" || scalar == "'" {
                     quote = scalar
                 } else if scalar == "#", index == 0 || scalars[index - 1] == " " {

@@ -32,10 +32,9 @@ extension Lowering {
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing") }
         let supplementaries = fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries") } ?? []
-        let enclosing = selfSizingAxes
-        selfSizingAxes = Set(Axis.allCases.filter { size?[$0].isEstimated == true })
-        let subitems = subitems(fields)
-        selfSizingAxes = enclosing
+        let subitems = lowering(selfSizingAlong: Set(Axis.allCases.filter { size?[$0].isEstimated == true })) {
+            $0.subitems(fields)
+        }
         guard let axis, let size, let subitems else { return nil }
         let content: StandardGroup.Content
         if let count {
@@ -129,11 +128,21 @@ extension Lowering {
             itemSpacing: itemSpacing, lineSpacing: lineSpacing, contentInsets: insets)
     }
 
+    /// Runs `body` with `axes` as the axes the enclosing group self-sizes along, then restores them.
+    private mutating func lowering<Lowered>(selfSizingAlong axes: Set<Axis>, _ body: (inout Lowering) -> Lowered)
+        -> Lowered
+    {
+        let enclosing = selfSizingAxes
+        selfSizingAxes = axes
+        defer { selfSizingAxes = enclosing }
+        return body(&self)
+    }
+
     /// `width` and `height`, both required. Along `subitemsSelfSize`, and along the axes the enclosing
     /// group self-sizes, a bare number is offered `estimated(n)`: that size self-sizes.
     mutating func layoutSize(_ fields: Fields, subitemsSelfSize: Set<Axis> = []) -> LayoutSize? {
         func reason(_ axis: Axis) -> String? {
-            let key = axis == .horizontal ? "width" : "height"
+            let key = axis.dimensionKey
             if selfSizingAxes.contains(axis) { return "the enclosing group's \(key) is estimated" }
             return subitemsSelfSize.contains(axis) ? "its subitems' \(key) is estimated" : nil
         }
@@ -156,8 +165,8 @@ extension Lowering {
             } ?? []
         var axes = Set<Axis>()
         for entry in entries {
-            for (key, axis) in [("width", Axis.horizontal), ("height", .vertical)] {
-                let text = entry.mapping?.first { $0.key == key }?.value.scalar?.text ?? ""
+            for axis in Axis.allCases {
+                let text = entry.mapping?.first { $0.key == axis.dimensionKey }?.value.scalar?.text ?? ""
                 if text.hasPrefix("estimated(") || text.hasPrefix("uniformAcrossSiblings(") { axes.insert(axis) }
             }
         }
@@ -182,10 +191,7 @@ extension Lowering {
         guard let fields = fields(node, Vocabulary.supplementary, key: "supplementaries") else { return nil }
         let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
         // A badge is sized on its own, not by the group its item is in.
-        let enclosing = selfSizingAxes
-        selfSizingAxes = []
-        let size = layoutSize(fields)
-        selfSizingAxes = enclosing
+        let size = lowering(selfSizingAlong: []) { $0.layoutSize(fields) }
         let anchor = require(fields, "anchor").flatMap { self.anchor($0, "anchor") }
         let itemAnchor = fields["itemAnchor"].flatMap { self.anchor($0, "itemAnchor") }
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }

@@ -311,3 +311,8 @@ public enum Vocabulary {
         edgeInsets, edgeSpacingEdges,
     ]
 }
+
+extension Axis {
+    /// The key of the dimension along this axis: `width` or `height`.
+    public var dimensionKey: String { self == .horizontal ? "width" : "height" }
+}

@@ -3,8 +3,6 @@ import TrellisLanguage
 import TrellisModel
 
 extension Axis {
-    /// The key of the dimension along this axis: `width` or `height`.
-    public var dimensionKey: String { self == .horizontal ? "width" : "height" }
     /// "wide" or "tall".
     public var extentWord: String { self == .horizontal ? "wide" : "tall" }
 }

@@ -70,6 +70,12 @@ struct ReporterTests {
             file.positionAfterClosingBracket(of: SourcePosition(line: 1, column: 8))
                 == SourcePosition(line: 1, column: 14))
         #expect(file.positionAfterClosingBracket(of: SourcePosition(line: 3, column: 4)) == nil, "never closed")
+        #expect(file.positionAfterClosingBracket(of: SourcePosition(line: 1, column: 1)) == nil, "no bracket there")
+        let escaped = SourceFile(path: "x", text: "a: {b: \"\\\"}\"}")
+        // `{b: "\"}"}`: the escaped quote does not end the string, so the brace inside it is skipped.
+        #expect(
+            escaped.positionAfterClosingBracket(of: SourcePosition(line: 1, column: 4))
+                == SourcePosition(line: 1, column: 14))
     }
 
     @Test func jsonEscapesAndOrdersKeys() {

@@ -83,7 +83,7 @@ public enum PagingMismatchRule: Rule {
             guard Tolerance.differ(length, page) else { continue }
             findings.report(
                 "\(selection.target.description): paging turns pages of the section's visible "
-                    + "\(across == .horizontal ? "width" : "height") "
+                    + "\(across.dimensionKey) "
                     + "(\(points(page)) pt), but the groups are \(points(length)) pt; pages cut through groups. "
                     + "groupPaging pages by group",
                 at: selection.content.syntax.valueRange("orthogonalScrolling"),

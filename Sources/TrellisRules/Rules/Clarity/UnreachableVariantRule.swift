@@ -114,9 +114,8 @@ extension UnreachableVariantRule {
             guard let text = source.line(first) else { return nil }
             let prefix = text.unicodeScalars.prefix(entry.range.start.column - 1)
             let dash = prefix.firstIndex { $0 != " " }.map { prefix.distance(from: prefix.startIndex, to: $0) }
-            guard let dash, String(String.UnicodeScalarView(prefix.dropFirst(dash))).trimmingSuffix() == "-" else {
-                return nil
-            }
+            let marker = prefix.dropFirst(dash ?? prefix.count)
+            guard let dash, marker.first == "-", marker.dropFirst().allSatisfy({ $0 == " " }) else { return nil }
             var last = first
             while let next = source.line(last + 1) {
                 let indent = next.unicodeScalars.prefix { $0 == " " }.count
@@ -139,14 +138,6 @@ extension UnreachableVariantRule {
         return FixIt(
             range: SourceRange(start: SourcePosition(line: target.lowerBound, column: 1), end: end),
             replacement: replacement)
-    }
-}
-
-extension String {
-    fileprivate func trimmingSuffix() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }
 

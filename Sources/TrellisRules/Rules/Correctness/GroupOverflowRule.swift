@@ -130,21 +130,15 @@ public enum GroupOverflowRule: Rule {
         default:
             return nil
         }
-        /// Whether a node is written in flow style: its text starts with the bracket.
-        func opensFlow(_ node: SyntaxNode) -> Bool {
-            source.line(node.range.start.line)?.unicodeScalars.dropFirst(node.range.start.column - 1).first == "{"
-        }
         guard let subitems = group.syntax.pair("subitems"), let entries = subitems.value.sequence,
-            let itemNode = entries.first?.mapping?.first(where: { $0.key == "item" })?.value, opensFlow(itemNode),
+            let itemNode = entries.first?.mapping?.first(where: { $0.key == "item" })?.value,
             let itemEnd = source.positionAfterClosingBracket(of: itemNode.range.start),
             itemNode.range.start.line == itemEnd.line, let line = source.line(itemEnd.line),
             let lastEntry = entries.last
         else { return nil }
         // The last entry ends at its own closing brace (`- {item: {...}}`) or its item's (`- item: {...}`).
-        let lastIsFlow = lastEntry.mapping?.first.map { $0.keyRange.start != lastEntry.range.start } ?? false
         let lastItem = lastEntry.mapping?.first(where: { $0.key == "item" })?.value
-        guard let lastStart = lastIsFlow ? lastEntry.range.start : lastItem?.range.start,
-            source.line(lastStart.line)?.unicodeScalars.dropFirst(lastStart.column - 1).first == "{",
+        guard let lastStart = LocatedMapping(node: lastEntry).isFlow ? lastEntry.range.start : lastItem?.range.start,
             let end = source.positionAfterClosingBracket(of: lastStart)
         else { return nil }
         let scalars = Array(line.unicodeScalars)

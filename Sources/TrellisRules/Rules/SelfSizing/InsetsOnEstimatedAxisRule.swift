@@ -114,10 +114,9 @@ public enum InsetsOnEstimatedAxisRule: Rule {
     static func keeping(_ kept: [String], in value: SyntaxNode, source: SourceFile) -> FixIt? {
         let replacement = kept.isEmpty ? "0" : "{\(kept.joined(separator: ", "))}"
         if value.scalar != nil { return FixIt(range: value.range, replacement: replacement) }
-        guard let pairs = value.mapping, let first = pairs.first else { return nil }
-        let isFlow = first.keyRange.start != value.range.start
+        guard let pairs = value.mapping, !pairs.isEmpty else { return nil }
         guard
-            let end = isFlow
+            let end = LocatedMapping(node: value).isFlow
                 ? source.positionAfterClosingBracket(of: value.range.start) : pairs.map(\.value.range.end).max()
         else { return nil }
         return FixIt(range: SourceRange(start: value.range.start, end: end), replacement: replacement)
