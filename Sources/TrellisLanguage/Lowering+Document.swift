@@ -50,6 +50,7 @@ extension Lowering {
         }
         let lowered = entries.compactMap { section($0) }
         var firstByName: [String: SourceRange] = [:]
+        var taken = Set(entries.compactMap { $0.mapping?.first(where: { $0.key == "name" })?.value.scalar?.text })
         for entry in entries {
             guard let nameNode = entry.mapping?.first(where: { $0.key == "name" })?.value,
                 let name = nameNode.scalar?.text
@@ -58,7 +59,8 @@ extension Lowering {
                 error(
                     .duplicateName, "a section layout named '\(name)' already exists; names must be unique",
                     at: nameNode.range,
-                    notes: [DiagnosticNote("'\(name)' is first used here", at: first)])
+                    notes: [DiagnosticNote("'\(name)' is first used here", at: first)],
+                    fixIt: renameFixIt(nameNode, name: name, avoiding: &taken))
             } else {
                 firstByName[name] = nameNode.range
             }
@@ -66,6 +68,15 @@ extension Lowering {
         checkIndexPatterns(lowered)
         guard lowered.count == entries.count else { return nil }
         return NonEmpty(lowered.map(\.section))
+    }
+
+    /// The later of two same-named layouts becomes `name2` (or the next free number): the earlier one keeps the
+    /// name, so whatever refers to it by name still does.
+    private func renameFixIt(_ node: SyntaxNode, name: String, avoiding taken: inout Set<String>) -> FixIt? {
+        guard node.scalar?.isPlain == true else { return nil }
+        guard let fresh = (2...).lazy.map({ "\(name)\($0)" }).first(where: { !taken.contains($0) }) else { return nil }
+        taken.insert(fresh)
+        return FixIt(range: node.range, replacement: fresh)
     }
 
     private mutating func configuration(_ node: SyntaxNode, _ key: String) -> LayoutConfiguration? {

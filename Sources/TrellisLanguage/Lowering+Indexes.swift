@@ -101,7 +101,7 @@ extension Lowering {
                         .overlappingIndexes,
                         "the indexes of section '\(lowered.section.name)' overlap those of an earlier section; the "
                             + "first match wins",
-                        at: range, notes: notes)
+                        at: range, notes: notes, fixIt: remainderFixIt(spans, minus: union, writtenAt: range))
                 }
             }
             earlier.append((lowered.section.name, spans, range))
@@ -109,6 +109,47 @@ extension Lowering {
     }
 
     private static func spans(_ pattern: IndexPattern) -> [Range<Int>] { pattern.ranges }
+
+    /// The indexes this section layout actually serves, written in place of its pattern: the provider already
+    /// gives the shared ones to the earlier layout, so the repair keeps every section's layout as it is. Offered
+    /// for a pattern written on one line, when what remains is one range or a short list.
+    private func remainderFixIt(_ spans: [Range<Int>], minus cover: [Range<Int>], writtenAt range: SourceRange)
+        -> FixIt?
+    {
+        var remaining = spans
+        for piece in cover {
+            remaining = remaining.flatMap { span -> [Range<Int>] in
+                guard span.overlaps(piece) else { return [span] }
+                let before = span.lowerBound..<max(span.lowerBound, piece.lowerBound)
+                let after = min(span.upperBound, piece.upperBound)..<span.upperBound
+                return [before, after].filter { !$0.isEmpty }
+            }
+        }
+        remaining.sort { $0.lowerBound < $1.lowerBound }
+        let text: String
+        if remaining.count == 1, let only = remaining.first {
+            text =
+                only.upperBound == Int.max
+                ? "\"\(only.lowerBound)...\""
+                : only.count == 1 ? "\(only.lowerBound)" : "\"\(only.lowerBound)..<\(only.upperBound)\""
+        } else if remaining.allSatisfy({ $0.upperBound != Int.max }), remaining.reduce(0, { $0 + $1.count }) <= 16 {
+            text = "[\(remaining.flatMap { Array($0) }.map(String.init).joined(separator: ", "))]"
+        } else {
+            return nil
+        }
+        guard let line = source.line(range.start.line) else { return nil }
+        let first = line.unicodeScalars.dropFirst(range.start.column - 1).first
+        let end: SourcePosition
+        if first == "[" {
+            guard let close = source.positionAfterClosingBracket(of: range.start), close.line == range.start.line
+            else { return nil }
+            end = close
+        } else {
+            guard range.end.line == range.start.line else { return nil }
+            end = range.end
+        }
+        return FixIt(range: SourceRange(start: range.start, end: end), replacement: text)
+    }
 
     private static func isCovered(_ spans: [Range<Int>], by cover: [Range<Int>]) -> Bool {
         let sorted = cover.sorted { $0.lowerBound < $1.lowerBound }

@@ -24,18 +24,19 @@ public struct Lowering {
         }
     }
 
-    let file: String
+    let source: SourceFile
+    var file: String { source.path }
     private(set) var diagnostics: [Diagnostic] = []
     /// The axes along which the group being lowered self-sizes (its size there is estimated), so a
     /// bare number in one of its subitems is offered `estimated(n)`, not `absolute(n)`.
     var selfSizingAxes: Set<Axis> = []
 
-    init(file: String) {
-        self.file = file
+    init(source: SourceFile) {
+        self.source = source
     }
 
     public static func lower(_ syntax: SyntaxDocument) -> LoweredFile {
-        var lowering = Lowering(file: syntax.source.path)
+        var lowering = Lowering(source: syntax.source)
         let lowered = lowering.document(syntax.root)
         let diagnostics = lowering.diagnostics.sortedForReporting()
         guard !diagnostics.hasErrors, let document = lowered else {
@@ -57,7 +58,23 @@ public struct Lowering {
     /// "expected a number, found the string \"44\"".
     mutating func typeMismatch(_ node: SyntaxNode, expected: String, for key: String?) {
         let subject = key.map { " for '\($0)'" } ?? ""
-        error(.typeMismatch, "expected \(expected)\(subject), found \(node.kindDescription)", at: node.range)
+        error(
+            .typeMismatch, "expected \(expected)\(subject), found \(node.kindDescription)", at: node.range,
+            fixIt: soleElementFixIt(node))
+    }
+
+    /// `[8]` where `8` belongs: the one repair is the element itself, written as it was. Only for a flow
+    /// sequence on one line whose element is not itself a sequence.
+    private func soleElementFixIt(_ node: SyntaxNode) -> FixIt? {
+        guard case let .sequence(items) = node.value, items.count == 1, items[0].sequence == nil,
+            let end = source.positionAfterClosingBracket(of: node.range.start), end.line == node.range.start.line,
+            let line = source.line(end.line)
+        else { return nil }
+        let inner = line.unicodeScalars.dropFirst(node.range.start.column).prefix(
+            end.column - node.range.start.column - 2)
+        let element = String(String.UnicodeScalarView(inner)).trimmingSpaces
+        guard !element.isEmpty else { return nil }
+        return FixIt(range: SourceRange(start: node.range.start, end: end), replacement: element)
     }
 
     // MARK: - Mappings

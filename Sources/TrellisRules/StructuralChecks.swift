@@ -15,11 +15,11 @@ public enum StructuralChecks {
 
     private static func check(
         _ id: RuleID, _ name: String, _ summary: String, _ rationale: String, withoutFixIt: String,
-        triggering: String, nonTriggering: String
+        triggering: String..., nonTriggering: String
     ) -> RuleDescription {
         RuleDescription(
             id: id, name: name, summary: summary, rationale: rationale, severity: .error, category: .structure,
-            withoutFixIt: withoutFixIt, triggering: [RuleExample(triggering)],
+            withoutFixIt: withoutFixIt, triggering: triggering.map { RuleExample($0) },
             nonTriggering: [RuleExample(nonTriggering)])
     }
 
@@ -35,10 +35,14 @@ public enum StructuralChecks {
             .yamlSyntax, "YAML Syntax", "The file is not well-formed YAML.",
             "Nothing after a syntax error can be read; libyaml stops there.",
             withoutFixIt: """
-                Only where the mistake has one repair: a missing ':' after a key, or a tab in the indentation; what \
-                an unclosed bracket or a stray character meant is the author's to say.
+                Only where the mistake has one repair: a missing ':' after a key, a tab in the indentation, a closing \
+                bracket of the wrong kind, or a bracket left open at the end of the line it opened on; what a \
+                bracket left open across lines, or a stray character, meant is the author's to say.
                 """,
-            triggering: "layout: Grid\nsections: [↓}\n", nonTriggering: valid),
+            triggering: valid.replacingOccurrences(of: "fractionalHeight(1)}", with: "fractionalHeight(1)↓]"),
+            valid.replacingOccurrences(of: "item: {", with: "item: ↓{")
+                .replacingOccurrences(of: "fractionalHeight(1)}", with: "fractionalHeight(1)"),
+            nonTriggering: valid),
         check(
             .duplicateKey, "Duplicate Key", "A mapping states the same key twice.",
             "YAML forbids it, and which value wins differs between parsers.",
@@ -64,7 +68,8 @@ public enum StructuralChecks {
             "A value of the wrong YAML type: a mapping where a number belongs, a string where a boolean belongs, ...",
             "YAML 1.2 reads `yes` as a string; the language never guesses.",
             withoutFixIt:
-                "Only where the meaning is clear, as for a YAML 1.1 boolean (`yes` becomes `true`).",
+                "Only where the meaning is clear: a YAML 1.1 boolean (`yes` becomes `true`), or a one-element list "
+                + "written on one line where its element belongs (`[8]` becomes `8`).",
             triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    interGroupSpacing: ↓[8]\n",
             nonTriggering: valid),
         check(
@@ -93,7 +98,7 @@ public enum StructuralChecks {
             .duplicateName, "Duplicate Name", "Two section layouts with one name.",
             "The name becomes a case of the generated Section enum and a function name.",
             withoutFixIt:
-                "A new name changes what `indexes`, variants and the preview refer to; the author picks it.",
+                "Only for a plain (unquoted) name; the later layout becomes `name2`, so references keep the first.",
             triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n  - name: ↓grid\n    \(grid)\n",
             nonTriggering: valid),
         check(
@@ -125,7 +130,8 @@ public enum StructuralChecks {
             .overlappingIndexes, "Overlapping Indexes", "Two section layouts whose `indexes` share an index.",
             "The index-based provider takes the first match; the later layout silently loses those indexes.",
             withoutFixIt:
-                "Which section layout should own the index is the author's choice.",
+                "Only for a pattern on one line whose remaining indexes are one range or at most 16 indexes: the "
+                + "fix-it keeps only the indexes the later layout actually serves.",
             triggering:
                 "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...2\"\n    \(grid)\n  - name: second\n    "
                 + "indexes: ↓[2, 3]\n    \(grid)\n",

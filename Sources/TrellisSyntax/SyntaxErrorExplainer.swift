@@ -43,13 +43,14 @@ struct SyntaxErrorExplainer {
                     + "other",
                 SourceRange(start: SourcePosition(line: position.line, column: 1), length: indentation(line) + 1), nil
             )
-        case "did not find expected ',' or '}'":
-            if let open = contextPosition {
-                return ("this '{' is never closed; close it with '}'", SourceRange(start: open, length: 1), nil)
-            }
-        case "did not find expected ',' or ']'":
-            if let open = contextPosition {
-                return ("this '[' is never closed; close it with ']'", SourceRange(start: open, length: 1), nil)
+        case "did not find expected ',' or '}'", "did not find expected ',' or ']'":
+            if let mismatch = mismatchedCloser(at: position) { return mismatch }
+            if let open = contextPosition,
+                let bracket = source.line(open.line)?.unicodeScalars
+                    .dropFirst(open.column - 1).first, let closer = Self.closers[bracket]
+            {
+                let message = "this '\(bracket)' is never closed; close it with '\(closer)'"
+                return (message, SourceRange(start: open, length: 1), closingFixIt(for: open, closer: closer))
             }
         case "found unexpected end of stream":
             if context == "while scanning a quoted scalar", let open = contextPosition {
@@ -57,6 +58,7 @@ struct SyntaxErrorExplainer {
             }
         case "did not find expected node content":
             if context == "while parsing a flow node" {
+                if let mismatch = mismatchedCloser(at: position) { return mismatch }
                 return (
                     "a value is missing here: two commas in a row, or a comma before the closing bracket",
                     SourceRange(start: position, length: 1), nil
@@ -116,6 +118,88 @@ struct SyntaxErrorExplainer {
             SourceRange(start: SourcePosition(line: number, column: column), end: end),
             FixIt(range: SourceRange(start: end, end: end), replacement: ":")
         )
+    }
+
+    private static let closers: [Unicode.Scalar: Unicode.Scalar] = ["{": "}", "[": "]"]
+
+    /// The brackets still open at `position` (outermost first), skipping quoted scalars and comments.
+    private func openBrackets(before position: SourcePosition) -> [(scalar: Unicode.Scalar, at: SourcePosition)] {
+        var stack: [(scalar: Unicode.Scalar, at: SourcePosition)] = []
+        var quote: Unicode.Scalar?
+        for number in 1...max(1, position.line) {
+            guard let text = source.line(number) else { break }
+            let scalars = Array(text.unicodeScalars)
+            let limit = number == position.line ? min(scalars.count, position.column - 1) : scalars.count
+            var index = 0
+            while index < limit {
+                let scalar = scalars[index]
+                if let open = quote {
+                    if open == "\"", scalar == "\\" { index += 1 } else if scalar == open { quote = nil }
+                } else if scalar == "\"" || scalar == "'" {
+                    quote = scalar
+                } else if scalar == "#", index == 0 || scalars[index - 1] == " " {
+                    break
+                } else if Self.closers[scalar] != nil {
+                    stack.append((scalar, SourcePosition(line: number, column: index + 1)))
+                } else if scalar == "}" || scalar == "]" {
+                    _ = stack.popLast()
+                }
+                index += 1
+            }
+        }
+        return stack
+    }
+
+    /// `[}`: a closing bracket of the other kind. Its one repair is the matching closer.
+    private func mismatchedCloser(at position: SourcePosition) -> (message: String, range: SourceRange, fixIt: FixIt?)?
+    {
+        guard let found = source.line(position.line)?.unicodeScalars.dropFirst(position.column - 1).first,
+            found == "}" || found == "]", let open = openBrackets(before: position).last,
+            let expected = Self.closers[open.scalar], expected != found
+        else { return nil }
+        let range = SourceRange(start: position, length: 1)
+        return (
+            "'\(found)' cannot close the '\(open.scalar)' opened at line \(open.at.line), column \(open.at.column); "
+                + "close it with '\(expected)'",
+            range, FixIt(range: range, replacement: String(Character(expected)))
+        )
+    }
+
+    /// A bracket opened on a line that ends with only it still open (`item: {width: absolute(1)`): the closer
+    /// goes at the end of that line, before any comment. A collection that goes on to later lines is left to the
+    /// author.
+    private func closingFixIt(for open: SourcePosition, closer: Unicode.Scalar) -> FixIt? {
+        guard let text = source.line(open.line) else { return nil }
+        let lineEnd = SourcePosition(line: open.line, column: text.unicodeScalars.count + 1)
+        let stillOpen = openBrackets(before: lineEnd)
+        guard stillOpen.count == 1, stillOpen[0].at == open, !isContinued(after: open.line) else { return nil }
+        // Before a trailing comment and the spaces that precede it.
+        var content = Array(text.unicodeScalars)
+        var inQuote: Unicode.Scalar?
+        for (index, scalar) in content.enumerated() {
+            if let open = inQuote {
+                if scalar == open { inQuote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                inQuote = scalar
+            } else if scalar == "#", index > 0, content[index - 1] == " " {
+                content = Array(content[..<index])
+                break
+            }
+        }
+        while content.last == " " { content.removeLast() }
+        let end = SourcePosition(line: open.line, column: content.count + 1)
+        return FixIt(range: SourceRange(start: end, end: end), replacement: String(Character(closer)))
+    }
+
+    /// Whether the next line with content is indented deeper than `lineNumber`: the collection goes on there.
+    private func isContinued(after lineNumber: Int) -> Bool {
+        guard let current = source.line(lineNumber) else { return false }
+        var number = lineNumber + 1
+        while let text = source.line(number) {
+            if !isBlankOrComment(text) { return indentation(String(text)) > indentation(String(current)) }
+            number += 1
+        }
+        return false
     }
 
     private func isBlankOrComment(_ line: Substring) -> Bool {

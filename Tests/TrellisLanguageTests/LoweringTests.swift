@@ -304,6 +304,39 @@ struct LoweringTests {
             ])
     }
 
+    /// An overlapping pattern's fix-it keeps exactly the indexes the later layout serves (the first match wins),
+    /// in the form of what remains; the expected patterns are worked out by hand from `0...2` before them.
+    @Test(arguments: [
+        ("[2, 3]", "3"), ("\"1..<9\"", "\"3..<9\""), ("\"2...\"", "\"3...\""), ("[1, 2, 5, 7]", "[5, 7]"),
+    ])
+    func overlappingIndexesKeepTheServedOnes(_ written: String, _ kept: String) throws {
+        let text = """
+            layout: Test
+            sections:
+              - {name: first, indexes: "0...2", group: {axis: vertical, width: fractionalWidth(1), height: \
+            absolute(9), item: \(Self.item)}}
+              - name: second
+                indexes: \(written)
+                group: {axis: vertical, width: fractionalWidth(1), height: absolute(9), item: \(Self.item)}
+            """
+        let diagnostic = try #require(Self.lower(text).diagnostics.first { $0.rule == .overlappingIndexes })
+        let fixed = FixIt.apply([try #require(diagnostic.fixIt)], to: text).text
+        #expect(fixed.contains("    indexes: \(kept)\n"))
+        #expect(Self.lower(fixed).diagnostics.isEmpty, "\(Self.lower(fixed).diagnostics.map(\.message))")
+    }
+
+    /// A one-element list where its element belongs is unwrapped, spacing and all; a longer list is not.
+    @Test func soleElementListIsUnwrapped() throws {
+        let text = Self.oneSection(
+            "    group: {axis: vertical, width: fractionalWidth(1), height: absolute(9), item: \(Self.item)}\n"
+                + "    interGroupSpacing: [ 8 ]\n    contentInsets: [1, 2]\n")
+        let diagnostics = Self.lower(text).diagnostics.filter { $0.rule == .typeMismatch }
+        #expect(diagnostics.count == 2)
+        let fixIts = diagnostics.compactMap(\.fixIt)
+        #expect(fixIts.count == 1)
+        #expect(FixIt.apply(fixIts, to: text).text.contains("    interGroupSpacing: 8\n"))
+    }
+
     /// A bare number is offered `absolute(n)`, except where the size self-sizes: there `absolute(n)` would clip,
     /// so `estimated(n)` is offered (positions worked out from the text below).
     @Test func bareNumberIsOfferedTheKindThatKeepsSelfSizing() {

@@ -93,19 +93,32 @@ struct CommonSyntaxMistakeTests {
         var text: String
         var position: String
         var message: String
+        /// The text after the diagnostic's fix-it; nil when the mistake has no single repair.
+        var fixed: String? = nil
         var testDescription: String { name }
     }
 
     static let mistakes: [Mistake] = [
         Mistake(
             name: "missing colon", text: "sections:\n  - name: a\n    group:\n      axis horizontal\n      width: x\n",
-            position: "4:7", message: "missing ':' after 'axis'"),
+            position: "4:7", message: "missing ':' after 'axis'",
+            fixed: "sections:\n  - name: a\n    group:\n      axis: horizontal\n      width: x\n"),
         Mistake(
             name: "unclosed brace", text: "layout: A\nsections:\n  - group: {axis: horizontal\n    name: a\n",
             position: "3:12", message: "this '{' is never closed"),
         Mistake(
             name: "unclosed bracket", text: "layout: A\nsections: [a, b\n", position: "2:11",
-            message: "this '[' is never closed"),
+            message: "this '[' is never closed", fixed: "layout: A\nsections: [a, b]\n"),
+        Mistake(
+            name: "unclosed brace before a comment", text: "a: {b: 1, c: 2   # why\nd: 3\n", position: "1:4",
+            message: "this '{' is never closed", fixed: "a: {b: 1, c: 2}   # why\nd: 3\n"),
+        Mistake(
+            name: "wrong closer", text: "a: {b: [1, 2}, c: 3}\n", position: "1:13",
+            message: "'}' cannot close the '[' opened at line 1, column 8; close it with ']'",
+            fixed: "a: {b: [1, 2], c: 3}\n"),
+        Mistake(
+            name: "wrong closer at the end", text: "a: {b: 1]\n", position: "1:9",
+            message: "']' cannot close the '{' opened at line 1, column 4", fixed: "a: {b: 1}\n"),
         Mistake(
             name: "unclosed quote", text: "layout: A\nsections:\n  - name: \"a\n    group: {}\n", position: "3:11",
             message: "this quote is never closed"),
@@ -117,7 +130,7 @@ struct CommonSyntaxMistakeTests {
             message: "indented less than the list item above it"),
         Mistake(
             name: "tab", text: "layout: A\nsections:\n\t- name: a\n", position: "3:1",
-            message: "a tab indents this line"),
+            message: "a tab indents this line", fixed: "layout: A\nsections:\n  - name: a\n"),
         Mistake(
             name: "stray dash", text: "sections:\n  - name: a\n    - group: {}\n", position: "3:5",
             message: "a list item ('-') where a key is expected"),
@@ -136,5 +149,7 @@ struct CommonSyntaxMistakeTests {
         #expect(diagnostic.rule == .yamlSyntax)
         #expect("\(diagnostic.range.start)" == mistake.position, "\(diagnostic.message)")
         #expect(diagnostic.message.contains(mistake.message), "\(diagnostic.message)")
+        #expect(diagnostic.fixIt.map { FixIt.apply([$0], to: mistake.text).text } == mistake.fixed)
+        if let fixed = mistake.fixed { #expect(YAMLLoaderTests.load(fixed).diagnostics.isEmpty) }
     }
 }
