@@ -46,6 +46,10 @@ extension TrellisCommand {
             if file == "-" && output == nil && !dryRun {
                 throw ValidationError("give -o OUT.swift or --dry-run when reading standard input")
             }
+            if let output, let refusal = OutputFile.refusal(output: output, input: file) {
+                Terminal.standardError("error: \(refusal)\n")
+                throw ExitCode(2)
+            }
         }
 
         func run() throws {

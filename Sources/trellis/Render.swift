@@ -35,6 +35,10 @@ extension TrellisCommand {
         var noColor = false
 
         func validate() throws {
+            if let refusal = OutputFile.refusal(output: output, input: file) {
+                Terminal.standardError("error: \(refusal)\n")
+                throw ExitCode(2)
+            }
             guard let format = RenderRun.Format(outputPath: output) else {
                 throw ValidationError("-o must name an .svg or .html file")
             }

@@ -50,6 +50,28 @@ struct CLITests {
                 "no problems in \(Repository.files(in: "Samples", suffix: ".layout.yaml").count) files\n"))
     }
 
+    /// `compile -o` naming the input (directly or through a symbolic link), or any layout file, is refused with
+    /// status 2 before anything is read or written.
+    @Test func outputOverAnInputIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Grid.layout.yaml").path
+        let original = try String(
+            contentsOfFile: Repository.root + "/Samples/PopupStoreMain.layout.yaml", encoding: .utf8)
+        try original.write(toFile: input, atomically: true, encoding: .utf8)
+        let link = folder.appendingPathComponent("Grid.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: input)
+        let other = folder.appendingPathComponent("Other.layout.yaml").path
+        for (command, output) in [("compile", input), ("compile", link), ("compile", other), ("render", input)] {
+            let run = try Self.trellis([command, input, "-o", output])
+            #expect(run.status == 2, "\(command) -o \(output)")
+            #expect(run.standardError.hasPrefix("error: refusing to write"), "\(run.standardError)")
+        }
+        #expect(try String(contentsOfFile: input, encoding: .utf8) == original)
+        #expect(!FileManager.default.fileExists(atPath: other))
+    }
+
     @Test func errorsExitWithStatusTwo() throws {
         let run = try Self.trellis([
             "lint", "--reporter", "xcode", "Tests/TrellisPipelineTests/BadInputs/unknown_key_misspelled.layout.yaml",
