@@ -110,3 +110,26 @@ let package = Package(
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Goldens"]),
     ]
 )
+
+#if os(Linux)
+    // `import UIKit` and `import AppKit` on Linux: the stand-in under the frameworks' names, so existing layout
+    // code compiles unchanged. Declared only when the manifest is evaluated on Linux, so these modules can never
+    // shadow the real frameworks on Apple platforms.
+    package.products += [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "AppKit", targets: ["AppKit"]),
+    ]
+    package.targets += [
+        .target(name: "UIKit", dependencies: ["TrellisUIKit", "_Testing_UIKit"]),
+        .target(name: "AppKit", dependencies: ["TrellisUIKit", "_Testing_AppKit"]),
+        // Empty modules for swift-testing's cross-import overlays, which a file importing Testing and UIKit (or
+        // AppKit) loads.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_AppKit"),
+        // Layout functions written as apps write them, against `import UIKit`, in Swift 5 mode as code written
+        // for older SDKs is; compiled unchanged and laid out.
+        .testTarget(
+            name: "ExistingCodeTests", dependencies: ["UIKit", "AppKit", "TrellisTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    ]
+#endif

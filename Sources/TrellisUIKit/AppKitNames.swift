@@ -10,3 +10,7 @@ public typealias NSCollectionLayoutSectionOrthogonalScrollingBehavior =
     UICollectionLayoutSectionOrthogonalScrollingBehavior
 /// `NSView`, the base of AppKit's decoration views.
 public typealias NSView = UICollectionReusableView
+/// `NSCollectionViewLayout` (macOS 10.11), the usual return type of a Mac app's `createLayout()`.
+public typealias NSCollectionViewLayout = UICollectionViewLayout
+/// `NSCollectionViewLayoutAttributes` (macOS 10.11).
+public typealias NSCollectionViewLayoutAttributes = UICollectionViewLayoutAttributes

@@ -3,7 +3,7 @@ import TrellisEngine
 import TrellisModel
 
 /// UIKit objects -> Trellis's model.
-@MainActor
+@preconcurrency @MainActor
 enum Conversion {
     static func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> LayoutConfiguration
     {

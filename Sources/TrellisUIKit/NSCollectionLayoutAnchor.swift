@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutAnchor` (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutAnchor {
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutBoundarySupplementaryItem` (iOS 13): headers, footers, side items.
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint

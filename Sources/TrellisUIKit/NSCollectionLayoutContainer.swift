@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutContainer` (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }

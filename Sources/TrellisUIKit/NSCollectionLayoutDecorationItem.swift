@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutDecorationItem` (iOS 13): section backgrounds.
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     public var zIndex = 0

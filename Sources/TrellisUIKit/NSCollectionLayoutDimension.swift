@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutDimension` (iOS 13; `uniformAcrossSiblings(estimate:)` iOS 17).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings }
     let kind: Kind

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutEdgeSpacing` (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutEdgeSpacing {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?

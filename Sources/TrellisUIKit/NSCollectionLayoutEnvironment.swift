@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutEnvironment` (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutGroup` (iOS 13; `repeatingSubitem:count:` iOS 16).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
         case horizontal, vertical

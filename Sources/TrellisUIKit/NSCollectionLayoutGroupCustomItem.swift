@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutGroupCustomItem` (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutGroupCustomItem {
     public let frame: CGRect
     public let zIndex: Int

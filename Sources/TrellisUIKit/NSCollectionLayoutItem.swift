@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutItem` (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     public var contentInsets: NSDirectionalEdgeInsets = .zero

@@ -2,8 +2,8 @@ import Foundation
 
 /// `NSCollectionLayoutSection` (iOS 13; `contentInsetsReference` and `list` iOS 14,
 /// `supplementaryContentInsetsReference` iOS 16).
-@MainActor
-public class NSCollectionLayoutSection {
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection {
     let group: NSCollectionLayoutGroup?
     let list: UICollectionLayoutListConfiguration?
     public var contentInsets: NSDirectionalEdgeInsets = .zero
@@ -12,6 +12,8 @@ public class NSCollectionLayoutSection {
     public var contentInsetsReference: UIContentInsetsReference = .automatic
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called with the visible items whenever the layout is prepared for its collection view (iOS 13).
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     @available(iOS, deprecated: 16.0, message: "Use supplementaryContentInsetsReference")
     public var supplementariesFollowContentInsets: Bool {
         get { followsInsets ?? true }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutSize` (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutSize {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutSpacing` (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutSpacing {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionLayoutSupplementaryItem` (iOS 13): badges and other views anchored to an item.
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor

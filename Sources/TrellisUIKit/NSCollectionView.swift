@@ -1,7 +1,7 @@
 import Foundation
 
 /// `NSCollectionView`, for its element kinds and scroll direction.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionView {
     public nonisolated static let elementKindSectionHeader = UICollectionView.elementKindSectionHeader
     public nonisolated static let elementKindSectionFooter = UICollectionView.elementKindSectionFooter

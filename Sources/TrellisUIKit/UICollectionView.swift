@@ -1,8 +1,45 @@
 import Foundation
+import TrellisEngine
 
-/// `UICollectionView`, for its element kinds and scroll direction.
-@MainActor
-open class UICollectionView {
+/// `UICollectionViewDataSource`. Without Objective-C, the optional requirements have default implementations:
+/// one section, and a plain cell.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        UICollectionViewCell()
+    }
+}
+
+/// A stand-in data source: the item counts (and what self-sizing measures) of each section.
+@preconcurrency @MainActor
+public final class SectionInputDataSource: UICollectionViewDataSource {
+    public var sections: [SectionInput]
+
+    public init(_ sections: [SectionInput]) { self.sections = sections }
+
+    /// Sections with these item counts, nothing measured.
+    public convenience init(itemCounts: [Int]) { self.init(itemCounts.map { SectionInput(itemCount: $0) }) }
+
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].itemCount
+    }
+}
+
+/// `UICollectionView`: holds a layout, asks its data source for counts and answers the layout's attributes.
+/// The stand-in adds the scroll offsets of orthogonal sections, which UIKit keeps in private scroll views.
+@preconcurrency @MainActor
+open class UICollectionView: UIView {
     public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
@@ -10,5 +47,106 @@ open class UICollectionView {
     public enum ScrollDirection: Int, Sendable {
         case vertical = 0
         case horizontal
+    }
+
+    /// What a set of layout attributes describes.
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0
+        case supplementaryView, decorationView
+    }
+
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// Held strongly, unlike UIKit's weak reference, so a test can hand over a data source it does not keep.
+    open var dataSource: (any UICollectionViewDataSource)? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// The scroll position; the layout's visible-items handlers and pinned boundary items see it. Until it is set
+    /// it is where UIKit rests a collection view whose content insets adjust to the safe area: minus the top safe
+    /// area for vertical scrolling, minus the leading one for horizontal.
+    open var contentOffset: CGPoint {
+        get { explicitContentOffset ?? restingContentOffset }
+        set {
+            explicitContentOffset = newValue
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    /// The offset set by the app, if any.
+    private(set) var explicitContentOffset: CGPoint?
+
+    private var restingContentOffset: CGPoint {
+        let safeArea = environment.layout.safeArea
+        let horizontal =
+            (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection == .horizontal
+        return horizontal ? CGPoint(x: -safeArea.leading, y: 0) : CGPoint(x: 0, y: -safeArea.top)
+    }
+
+    /// The scroll position of each orthogonally scrolling section's strip (stand-in only).
+    public var orthogonalContentOffsets: [Int: CGPoint] = [:] {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    open override var frame: CGRect {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+
+    open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        dataSource.map { $0.collectionView(self, numberOfItemsInSection: section) } ?? 0
+    }
+
+    open func reloadData() { collectionViewLayout.invalidateLayout() }
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {}
+
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        UICollectionViewCell()
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The index paths of the items whose frames meet the visible bounds, in order.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        let visible = CGRect(origin: contentOffset, size: frame.size)
+        return (collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
+            .filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
+    }
+
+    /// What the engine needs: the device with this view's size as the container, and the data source's sections.
+    var sectionInputs: [SectionInput] {
+        if let inputs = dataSource as? SectionInputDataSource { return inputs.sections }
+        return (0..<numberOfSections).map { SectionInput(itemCount: numberOfItems(inSection: $0)) }
     }
 }

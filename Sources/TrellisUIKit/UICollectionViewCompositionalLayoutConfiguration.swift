@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UICollectionViewCompositionalLayoutConfiguration` (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 public class UICollectionViewCompositionalLayoutConfiguration {
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     public var interSectionSpacing: CGFloat = 0

@@ -1,0 +1,50 @@
+import Foundation
+import TrellisEngine
+import TrellisModel
+
+/// The device the stand-in pretends to be: the engine's environment (size, safe area, margins,
+/// size classes, scale) plus the traits UIKit reports that the engine does not need. A collection
+/// view created with `UICollectionView(frame:collectionViewLayout:)` takes `UIKitEnvironment.current`
+/// with its own frame size as the container; `UIDevice.current` answers from it too.
+public struct UIKitEnvironment: Sendable {
+    public var layout: LayoutEnvironment
+    public var userInterfaceIdiom: UIUserInterfaceIdiom
+    public var preferredContentSizeCategory: UIContentSizeCategory
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
+
+    /// - Parameters:
+    ///   - layout: the engine's environment.
+    ///   - userInterfaceIdiom: by default `.pad` when both sides of the container are at least 700 pt (every
+    ///     iPad, no iPhone), else `.phone`.
+    ///   - preferredContentSizeCategory: UIKit's default, `.large`.
+    ///   - layoutDirection: `.leftToRight`; the engine lays out left to right only.
+    public init(
+        layout: LayoutEnvironment, userInterfaceIdiom: UIUserInterfaceIdiom? = nil,
+        preferredContentSizeCategory: UIContentSizeCategory = .large,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+    ) {
+        self.layout = layout
+        self.userInterfaceIdiom =
+            userInterfaceIdiom ?? (Swift.min(layout.container.width, layout.container.height) >= 700 ? .pad : .phone)
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
+    }
+
+    /// An iPhone 16 in portrait: 393 × 852 pt, safe area 59 pt at the top and 34 pt at the bottom, scale 3.
+    public static let iPhone16 = UIKitEnvironment(
+        layout: LayoutEnvironment(
+            container: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34), scale: 3))
+
+    /// What new collection views and `UIDevice.current` use; a test sets it before creating them.
+    @MainActor public static var current = UIKitEnvironment.iPhone16
+
+    /// The same device with the container resized to `size` (a collection view's frame).
+    func resized(to size: CGSize) -> UIKitEnvironment {
+        var copy = self
+        let old = layout
+        copy.layout = LayoutEnvironment(
+            container: Size(width: Double(size.width), height: Double(size.height)), safeArea: old.safeArea,
+            layoutMargins: old.layoutMargins, readableWidth: nil, scale: old.scale)
+        return copy
+    }
+}
