@@ -44,7 +44,9 @@ let package = Package(
             resources: [.embedInCode("Embedded/LayoutArithmetic.swift")]),
         // A Linux stand-in for UIKit's compositional layout API, backed by the engine: generated
         // code (and hand-written layout code) compiles and lays out without UIKit.
-        .target(name: "TrellisUIKit", dependencies: ["TrellisEngine", "TrellisModel"]),
+        .target(name: "TrellisUIKit", dependencies: ["TrellisEngine", "TrellisModel", "TrellisWriter"]),
+        // The model -> layout file text, for `trellis import` and TrellisUIKit's `layoutFile(...)`.
+        .target(name: "TrellisWriter", dependencies: ["TrellisModel"]),
         // The whole pipeline over files: discovery, configuration, limits, parallel lint.
         .target(
             name: "TrellisPipeline",
@@ -78,13 +80,15 @@ let package = Package(
             dependencies: ["TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisSyntax"]),
 
         // Golden files (re-recorded only with TRELLIS_RECORD=1) and repository paths for tests.
-        .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        .target(name: "TrellisTestSupport", dependencies: ["TrellisEngine"], path: "Tests/TrellisTestSupport"),
         .testTarget(
             name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "TrellisSyntaxTests", dependencies: ["TrellisSyntax", "TrellisCore"]),
         .testTarget(
             name: "TrellisLanguageTests",
-            dependencies: ["TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore"]),
+            dependencies: [
+                "TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore", "TrellisWriter", "TrellisTestSupport",
+            ]),
         .testTarget(
             name: "TrellisPipelineTests",
             dependencies: [
@@ -129,7 +133,7 @@ let package = Package(
         // Layout functions written as apps write them, against `import UIKit`, in Swift 5 mode as code written
         // for older SDKs is; compiled unchanged and laid out.
         .testTarget(
-            name: "ExistingCodeTests", dependencies: ["UIKit", "AppKit", "TrellisTestSupport"],
+            name: "ExistingCodeTests", dependencies: ["UIKit", "AppKit", "TrellisPipeline", "TrellisTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 #endif

@@ -31,7 +31,9 @@ import UIKit
     }
 
     func close(_ a: CGRect, _ b: CGRect, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
-        let near = [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-6 }
+        let near = [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy {
+            abs($0) < 1e-6
+        }
         #expect(near, "\(a) is not \(b)", sourceLocation: sourceLocation)
     }
 
@@ -108,7 +110,9 @@ import UIKit
     @Test func headerAndFooter() {
         let view = collectionView(makeHeaderFooterLayout(), [3])
         let at = IndexPath(item: 0, section: 0)
-        close(supplementary(view, UICollectionView.elementKindSectionHeader, at), CGRect(x: 0, y: 0, width: 393, height: 30))
+        close(
+            supplementary(view, UICollectionView.elementKindSectionHeader, at),
+            CGRect(x: 0, y: 0, width: 393, height: 30))
         close(item(view, 2), CGRect(x: 0, y: 118, width: 393, height: 44))
         // The footer follows 30 + 3 × 44 = 162.
         close(supplementary(view, sectionFooterKind, at), CGRect(x: 0, y: 162, width: 393, height: 20))
@@ -129,7 +133,9 @@ import UIKit
 
     @Test func interSectionSpacing() {
         // One 100-pt row per section, 24 between sections.
-        close(item(collectionView(makeSpacedSectionsLayout(), [1, 1]), 0, 1), CGRect(x: 0, y: 124, width: 393, height: 100))
+        close(
+            item(collectionView(makeSpacedSectionsLayout(), [1, 1]), 0, 1),
+            CGRect(x: 0, y: 124, width: 393, height: 100))
     }
 
     @Test func horizontalScrolling() {
@@ -156,8 +162,12 @@ import UIKit
         let view = collectionView(makeBadgedGridLayout(), [2])
         // Items of 393 / 4 = 98.25; a 20-pt badge in the top-trailing corner, moved by half its size right and up.
         close(item(view, 0), CGRect(x: 0, y: 0, width: 98.25, height: 100))
-        close(supplementary(view, badgeKind, IndexPath(item: 0, section: 0)), CGRect(x: 88.25, y: -10, width: 20, height: 20))
-        close(supplementary(view, badgeKind, IndexPath(item: 1, section: 0)), CGRect(x: 186.5, y: -10, width: 20, height: 20))
+        close(
+            supplementary(view, badgeKind, IndexPath(item: 0, section: 0)),
+            CGRect(x: 88.25, y: -10, width: 20, height: 20))
+        close(
+            supplementary(view, badgeKind, IndexPath(item: 1, section: 0)),
+            CGRect(x: 186.5, y: -10, width: 20, height: 20))
     }
 
     @Test func decorationBehindTheSection() throws {
@@ -175,7 +185,7 @@ import UIKit
 
     @Test func pagingShelf() {
         let view = collectionView(makeFeaturedShelfLayout(), [3])
-        // Groups are 0.85 × 393 = 334.05 wide (the full container, §8.1), after a 16-pt leading inset, 10 apart.
+        // Groups are 0.85 × 393 = 334.05 wide (the full container, Docs/Semantics.md §8.1), after a 16-pt leading inset, 10 apart.
         close(item(view, 0), CGRect(x: 16, y: 0, width: 334.05, height: 200))
         close(item(view, 1), CGRect(x: 360.05, y: 0, width: 334.05, height: 200))
     }
@@ -250,7 +260,8 @@ import UIKit
         #expect(UIDevice.current.userInterfaceIdiom == .pad)
         // The layout reads the idiom when it is made: four columns of 820 / 4 = 205.
         let layout = makeIdiomGridLayout()
-        close(item(collectionView(layout, [4], environment: Self.iPad), 3), CGRect(x: 615, y: 0, width: 205, height: 150))
+        close(
+            item(collectionView(layout, [4], environment: Self.iPad), 3), CGRect(x: 615, y: 0, width: 205, height: 150))
     }
 
     @Test func sizeClass() {
@@ -320,8 +331,10 @@ import UIKit
     @Test func elementsInARect() {
         let view = collectionView(makeSettingsListLayout(), [20])
         // Rows every 53: a rect from y 100 to 200 meets rows 1 (53–105), 2 (106–158) and 3 (159–211).
-        let found = view.collectionViewLayout.layoutAttributesForElements(in: CGRect(x: 0, y: 100, width: 393, height: 100))
+        let found = view.collectionViewLayout.layoutAttributesForElements(
+            in: CGRect(x: 0, y: 100, width: 393, height: 100))
         #expect(found?.map(\.indexPath) == [1, 2, 3].map { IndexPath(item: $0, section: 0) })
-        #expect(found?.allSatisfy { $0.representedElementCategory == .cell && $0.representedElementKind == nil } == true)
+        #expect(
+            found?.allSatisfy { $0.representedElementCategory == .cell && $0.representedElementKind == nil } == true)
     }
 }

@@ -6,7 +6,8 @@ import UIKit
 func makeIdiomGridLayout() -> UICollectionViewLayout {
     let columns: CGFloat = UIDevice.current.userInterfaceIdiom == .pad ? 4 : 2
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / columns), heightDimension: .fractionalHeight(1)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1 / columns), heightDimension: .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(150)),
         subitems: [item])
@@ -17,7 +18,8 @@ func makeSizeClassLayout() -> UICollectionViewLayout {
     UICollectionViewCompositionalLayout { _, environment in
         let columns = environment.traitCollection.horizontalSizeClass == .regular ? 3 : 1
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
             subitem: item, count: columns)
@@ -32,7 +34,8 @@ func makeDynamicTypeLayout() -> UICollectionViewLayout {
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(large ? 1.0 : 0.5), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(large ? 120 : 70)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(large ? 120 : 70)),
             subitems: [item])
         return NSCollectionLayoutSection(group: group)
     }
@@ -43,7 +46,8 @@ func makeMinimumWidthGridLayout() -> UICollectionViewLayout {
         let metrics = GridMetrics(minimumColumnWidth: 110, spacing: 10)
         let count = metrics.columnCount(for: environment.container.effectiveContentSize.width)
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(110)),
             subitem: item, count: count)
@@ -76,7 +80,8 @@ func makeInboxLayout() -> UICollectionViewLayout {
 /// A screen that sizes its single-item sections full width and the others as pairs, asking its own
 /// collection view for the counts.
 final class FeaturedViewController {
-    lazy var collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: makeLayout())
+    lazy var collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: makeLayout())
 
     func makeLayout() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { [unowned self] sectionIndex, _ in
@@ -85,7 +90,8 @@ final class FeaturedViewController {
                 layoutSize: NSCollectionLayoutSize(
                     widthDimension: .fractionalWidth(count == 1 ? 1 : 0.5), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(count == 1 ? 200 : 100)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(count == 1 ? 200 : 100)),
                 subitems: [item])
             return NSCollectionLayoutSection(group: group)
         }

@@ -16,17 +16,20 @@ func makeSettingsListLayout() -> UICollectionViewLayout {
 
 func makePhotoGridLayout() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1.0)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1.0)))
     item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
     let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(1.0 / 3.0)),
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(1.0 / 3.0)),
         subitems: [item])
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
 }
 
 func makeTwoColumnCardsLayout() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
     let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(220)),
         subitem: item, count: 2)
@@ -48,16 +51,20 @@ func makeFeedLayout() -> UICollectionViewLayout {
         switch kind {
         case .banner:
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(180)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(180)),
                 subitems: [item])
             return NSCollectionLayoutSection(group: group)
         case .posts:
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)))
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120))
+            )
             let group = NSCollectionLayoutGroup.vertical(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
                 subitems: [item])
             return NSCollectionLayoutSection(group: group)
         }
@@ -85,7 +92,8 @@ func makeSectionHeader(height: CGFloat) -> NSCollectionLayoutBoundarySupplementa
 
 func makeRowSection(height: CGFloat) -> NSCollectionLayoutSection {
     let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(height))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
     return NSCollectionLayoutSection(group: group)
 }
 
@@ -99,11 +107,14 @@ func makeSectionedListLayout() -> UICollectionViewLayout {
 
 func makeMosaicLayout() -> UICollectionViewLayout {
     let large = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(2.0 / 3.0), heightDimension: .fractionalHeight(1.0)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(2.0 / 3.0), heightDimension: .fractionalHeight(1.0)))
     let small = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.5)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.5)))
     let pair = NSCollectionLayoutGroup.vertical(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1.0)),
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1.0)),
         subitems: [small])
     let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(240)),
@@ -151,13 +162,15 @@ func makeSpacedSectionsLayout() -> UICollectionViewLayout {
 
 func makeHorizontalPagesLayout() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0 / 3.0)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0 / 3.0)))
     let group = NSCollectionLayoutGroup.vertical(
         layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .fractionalHeight(1.0)),
         subitems: [item])
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.scrollDirection = .horizontal
-    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
+    return UICollectionViewCompositionalLayout(
+        section: NSCollectionLayoutSection(group: group), configuration: configuration)
 }
 
 let layoutHeaderKind = "layout-header"

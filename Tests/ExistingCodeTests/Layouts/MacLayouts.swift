@@ -4,7 +4,8 @@ import AppKit
 
 func makeMacSidebarGridLayout() -> NSCollectionViewLayout {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)))
     let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(64)),
         subitems: [item])

@@ -23,7 +23,8 @@ func makeBadgedGridLayout() -> UICollectionViewLayout {
         elementKind: badgeKind,
         containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)),
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)),
         supplementaryItems: [badge])
     let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
@@ -44,7 +45,8 @@ func makeCardSectionLayout() -> UICollectionViewLayout {
 
 func makeFeaturedShelfLayout() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
     let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(200)),
         subitems: [item])
@@ -58,7 +60,8 @@ func makeFeaturedShelfLayout() -> UICollectionViewLayout {
 /// A carousel that shrinks the cards away from the middle of the screen.
 func makeZoomingCarouselLayout() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
     let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.6), heightDimension: .absolute(180)),
         subitems: [item])
@@ -103,7 +106,8 @@ func makeWaterfallLayout() -> UICollectionViewLayout {
         let frames = GridMetrics.waterfallFrames(heights: waterfallHeights, width: width, spacing: 8)
         let height = frames.map(\.maxY).max() ?? 0
         let group = NSCollectionLayoutGroup.custom(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(height))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(height))
         ) { _ in
             frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) }
         }
@@ -113,7 +117,8 @@ func makeWaterfallLayout() -> UICollectionViewLayout {
 
 func makeStackedShelfLayout() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
     let group = NSCollectionLayoutGroup.vertical(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(210)),
         subitem: item, count: 3)
@@ -125,7 +130,8 @@ func makeStackedShelfLayout() -> UICollectionViewLayout {
 
 func makeRepeatingRowLayout() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0)))
     let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(90)),
         repeatingSubitem: item, count: 3)
