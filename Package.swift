@@ -87,7 +87,8 @@ let package = Package(
         .testTarget(
             name: "TrellisLanguageTests",
             dependencies: [
-                "TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore", "TrellisWriter", "TrellisTestSupport",
+                "TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore", "TrellisWriter",
+                "TrellisTestSupport",
             ]),
         .testTarget(
             name: "TrellisPipelineTests",

@@ -24,7 +24,8 @@ extension UICollectionViewCompositionalLayout {
     /// The frames, the section objects the provider returned and the environment it saw.
     func laidOut(in environment: UIKitEnvironment, sections: [SectionInput], options: LayoutOptions)
         throws(LayoutFailure) -> (
-            tree: FrameTree, sections: [NSCollectionLayoutSection], providerEnvironment: any NSCollectionLayoutEnvironment
+            tree: FrameTree, sections: [NSCollectionLayoutSection],
+            providerEnvironment: any NSCollectionLayoutEnvironment
         )
     {
         let configuration = Conversion.configuration(self.configuration)
@@ -107,14 +108,16 @@ final class PreparedLayout {
             return Key(category: .supplementaryView, kind: uikitKind(supplementary.kind), indexPath: indexPath)
         case let .decoration(section, decoration):
             return Key(
-                category: .decorationView, kind: uikitKind(decoration.kind), indexPath: IndexPath(item: 0, section: section))
+                category: .decorationView, kind: uikitKind(decoration.kind),
+                indexPath: IndexPath(item: 0, section: section))
         }
     }
 
     func attributes(for element: ElementFrame) -> UICollectionViewLayoutAttributes {
         let key = Self.key(for: element)
         if let changed = changed[key] { return changed }
-        let attributes = UICollectionViewLayoutAttributes(indexPath: key.indexPath, category: key.category, kind: key.kind)
+        let attributes = UICollectionViewLayoutAttributes(
+            indexPath: key.indexPath, category: key.category, kind: key.kind)
         let frame = element.frame
         attributes.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         switch element {
@@ -141,7 +144,9 @@ final class PreparedLayout {
         let item = section.items[indexPath.item].frame
         let margin = Swift.max(item.width, item.height) + 100
         for area in [
-            Rect(x: item.x - margin, y: item.y - margin, width: item.width + 2 * margin, height: item.height + 2 * margin),
+            Rect(
+                x: item.x - margin, y: item.y - margin, width: item.width + 2 * margin, height: item.height + 2 * margin
+            ),
             section.frame,
         ] {
             let found = tree.elements(in: area).first {

@@ -72,7 +72,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let prepared = preparedLayout() else { return nil }
-        let query = Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+        let query = Rect(
+            x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
         return prepared.tree.elements(in: query).map { prepared.attributes(for: $0) }
     }
 

@@ -33,7 +33,8 @@ open class UIView {
     /// The safe area of the environment's device.
     open var safeAreaInsets: UIEdgeInsets {
         let safeArea = environment.layout.safeArea
-        return UIEdgeInsets(top: safeArea.top, left: safeArea.leading, bottom: safeArea.bottom, right: safeArea.trailing)
+        return UIEdgeInsets(
+            top: safeArea.top, left: safeArea.leading, bottom: safeArea.bottom, right: safeArea.trailing)
     }
 
     /// The layout margins of the environment's device.

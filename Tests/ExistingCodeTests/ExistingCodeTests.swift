@@ -185,7 +185,8 @@ import UIKit
 
     @Test func pagingShelf() {
         let view = collectionView(makeFeaturedShelfLayout(), [3])
-        // Groups are 0.85 × 393 = 334.05 wide (the full container, Docs/Semantics.md §8.1), after a 16-pt leading inset, 10 apart.
+        // Groups are 0.85 × 393 = 334.05 wide (the full container, Docs/Semantics.md §8.1), after a 16-pt
+        // leading inset, 10 apart.
         close(item(view, 0), CGRect(x: 16, y: 0, width: 334.05, height: 200))
         close(item(view, 1), CGRect(x: 360.05, y: 0, width: 334.05, height: 200))
     }
