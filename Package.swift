@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` builds the DocC catalogs of the library products.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `trellis import` reads existing layout code with the Swift parser.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // Source positions, diagnostics and the reporters that print them. No dependencies.
@@ -47,6 +49,14 @@ let package = Package(
         .target(name: "TrellisUIKit", dependencies: ["TrellisEngine", "TrellisModel", "TrellisWriter"]),
         // The model -> layout file text, for `trellis import` and TrellisUIKit's `layoutFile(...)`.
         .target(name: "TrellisWriter", dependencies: ["TrellisModel"]),
+        // Existing Swift layout code -> layout files, by following what can be followed statically.
+        .target(
+            name: "TrellisImport",
+            dependencies: [
+                "TrellisModel", "TrellisWriter", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]),
         // The whole pipeline over files: discovery, configuration, limits, parallel lint.
         .target(
             name: "TrellisPipeline",
@@ -59,7 +69,7 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine", "TrellisRules", "TrellisCodegen",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TrellisImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // SwiftPM plugins: generate Swift from a target's layout files on every build, or on demand.
         .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis"]),
@@ -134,7 +144,8 @@ let package = Package(
         // Layout functions written as apps write them, against `import UIKit`, in Swift 5 mode as code written
         // for older SDKs is; compiled unchanged and laid out.
         .testTarget(
-            name: "ExistingCodeTests", dependencies: ["UIKit", "AppKit", "TrellisPipeline", "TrellisTestSupport"],
+            name: "ExistingCodeTests",
+            dependencies: ["UIKit", "AppKit", "TrellisPipeline", "TrellisImport", "TrellisTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 #endif

@@ -204,7 +204,10 @@ public struct LayoutFileWriter {
             out.line(level, "axis: horizontal")
             out.line(level, "width: \(Self.dimension(custom.size.width))")
             out.line(level, "height: \(Self.dimension(custom.size.height))")
-            out.line(level, "item: {width: fractionalWidth(1), height: fractionalHeight(1)}")
+            // Its one item fills it; where the group is estimated, the item is too (a fraction of an estimated
+            // height never self-sizes).
+            let itemHeight = custom.size.height.isEstimated ? Self.dimension(custom.size.height) : "fractionalHeight(1)"
+            out.line(level, "item: {width: fractionalWidth(1), height: \(itemHeight)}")
         }
     }
 

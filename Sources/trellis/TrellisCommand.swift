@@ -14,6 +14,8 @@ struct TrellisCommand: ParsableCommand {
             written); 64 usage error; 1 anything else (an unreadable file, a failed write).
             """,
         version: TrellisVersion.current,
-        subcommands: [Lint.self, Rules.self, Frames.self, Render.self, Compile.self, Devices.self, Schema.self]
+        subcommands: [
+            Lint.self, Rules.self, Frames.self, Render.self, Compile.self, Import.self, Devices.self, Schema.self,
+        ]
     )
 }

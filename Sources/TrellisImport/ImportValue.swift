@@ -1,0 +1,76 @@
+import SwiftSyntax
+import TrellisModel
+
+/// What an expression of layout code evaluates to, as far as the importer can follow it.
+indirect enum ImportValue {
+    /// A number, and whether it was computed from the environment (so it differs between devices).
+    case number(Double, fromEnvironment: Bool)
+    case bool(Bool)
+    case string(String)
+    /// `.horizontal`, `.top`, `.regular`, ...: a member written without its type.
+    case member(String)
+    /// A case of an enum declared in the imported files.
+    case enumCase(type: String, name: String)
+    case dimension(LayoutDimension)
+    case size(LayoutSize)
+    case insets(EdgeInsets)
+    case spacing(LayoutSpacing)
+    case edgeSpacing(EdgeSpacing)
+    case point(Point)
+    case anchor(LayoutAnchor)
+    case object(ImportObject)
+    case array([ImportValue])
+    case closure(ClosureExprSyntax)
+    /// A type written as a value (`SectionBackgroundView.self`), by name.
+    case type(String)
+    /// The section provider's environment, its container, its traits.
+    case environment, container, traits
+    case none
+    /// What the importer cannot follow, with why and where.
+    case unknown(String, Syntax)
+
+    var number: Double? {
+        if case let .number(value, _) = self { return value }
+        return nil
+    }
+}
+
+/// The layout objects UIKit has as classes: mutated after they are made, shared by reference.
+final class ImportObject {
+    enum Kind {
+        case item, group, section, boundaryItem, supplementary, decoration, configuration, listConfiguration, layout
+    }
+
+    let kind: Kind
+    var fields: [String: ImportValue]
+    /// For a layout: its sections or its provider.
+    var sectionValue: ImportValue?
+    var provider: ClosureExprSyntax?
+    /// For a layout: the decoration view classes it registers, by element kind.
+    var decorationViews: [String: String] = [:]
+
+    init(_ kind: Kind, _ fields: [String: ImportValue] = [:]) {
+        self.kind = kind
+        self.fields = fields
+    }
+
+    /// A copy, for value-type configurations (`UICollectionLayoutListConfiguration` is a struct).
+    func copy() -> ImportObject {
+        let copy = ImportObject(kind, fields)
+        copy.sectionValue = sectionValue
+        copy.provider = provider
+        copy.decorationViews = decorationViews
+        return copy
+    }
+}
+
+/// Something the importer could not follow: a note on the Swift source and a `# TODO` in the layout file.
+public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    /// `File.swift:12:9: note: ... not imported`, as compilers print notes.
+    public var description: String { "\(file):\(line):\(column): note: \(message)" }
+}

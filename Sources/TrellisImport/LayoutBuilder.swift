@@ -1,0 +1,491 @@
+import Foundation
+import SwiftSyntax
+import TrellisModel
+import TrellisWriter
+
+/// Runs one layout function through the interpreter at each environment its code distinguishes, and turns
+/// what it built into the model, noting what it could not follow.
+final class LayoutBuilder {
+    let declarations: LayoutInterpreter.Declarations
+    let converters: [Syntax: (String, SourceLocationConverter)]
+    private(set) var notes: [ImportNote] = []
+    /// The TODO lines of each section layout, and of the whole file.
+    private var sectionNotes: [String: [String]] = [:]
+    private var fileNotes: [String] = []
+    /// Where the next notes belong.
+    private var currentSection: String?
+    private var decorationViews: [String: String] = [:]
+
+    init(declarations: LayoutInterpreter.Declarations, converters: [Syntax: (String, SourceLocationConverter)]) {
+        self.declarations = declarations
+        self.converters = converters
+    }
+
+    /// An environment a run evaluates at: a width within a range of widths, and a size class.
+    struct Environment: Hashable {
+        var width: Double
+        var range: Range<Double>
+        var sizeClass: SizeClass
+    }
+
+    func layoutFile(named name: String, from function: FunctionDeclSyntax) -> String {
+        // Runs until the widths and size classes the code tests are all known.
+        var thresholds: Set<Double> = []
+        var readsSizeClass = false
+        var runs: [(Environment, LayoutRun)] = []
+        for _ in 0..<4 {
+            runs = Self.environments(thresholds: thresholds, sizeClasses: readsSizeClass).map { environment in
+                (environment, run(function, in: environment))
+            }
+            let found = runs.reduce(into: thresholds) { $0.formUnion($1.1.thresholds) }
+            let sizeClass = readsSizeClass || runs.contains { $0.1.readsSizeClass }
+            if found == thresholds && sizeClass == readsSizeClass { break }
+            thresholds = found
+            readsSizeClass = sizeClass
+        }
+        let base = runs[0].1
+        guard case let .object(layout)? = base.layout, layout.kind == .layout else {
+            note(base.layout ?? .unknown("the function's result", Syntax(function)), standIn: "nothing")
+            fileNotes.append("`\(function.name.text)` returns no layout the importer can follow")
+            return LayoutFileWriter(header: fileNotes.map { "TODO: \($0)" }).text(of: placeholder(name))
+        }
+        decorationViews = layout.decorationViews
+        let configuration = self.configuration(layout.fields["configuration"])
+        // The section layouts: per section index, the content at each environment.
+        var perIndex: [[SectionContent?]] = []
+        for index in 0..<base.sections.count {
+            perIndex.append(runs.map { _, run in run.sections.indices.contains(index) ? run.sections[index] : nil })
+        }
+        var sections: [SectionLayout] = []
+        var finalNotes: [String: [String]] = [:]
+        var start = 0
+        while start < perIndex.count {
+            var end = start + 1
+            while end < perIndex.count, perIndex[end] == perIndex[start] { end += 1 }
+            if let section = sectionLayout(
+                perIndex[start], environments: runs.map(\.0), indexes: start..<end, open: end == perIndex.count,
+                name: base.sectionNames[start], sizeClasses: readsSizeClass)
+            {
+                // The notes of every index the section layout serves go to it.
+                let gathered = base.sectionNames[start..<end].flatMap { sectionNotes.removeValue(forKey: $0) ?? [] }
+                var unique: [String] = []
+                for note in gathered where !unique.contains(note) { unique.append(note) }
+                if !unique.isEmpty { finalNotes[section.name] = unique }
+                sections.append(section)
+            }
+            start = end
+        }
+        guard let nonEmpty = NonEmpty(sections) else {
+            fileNotes.append("the provider returns no section the importer can follow")
+            return LayoutFileWriter(header: fileNotes.map { "TODO: \($0)" }).text(of: placeholder(name))
+        }
+        let header =
+            ["Imported by `trellis import` from `\(function.name.text)`."] + fileNotes.map { "TODO: \($0)" }
+        let document = LayoutDocument(name: name, configuration: configuration, sections: nonEmpty)
+        return LayoutFileWriter(header: header, sectionNotes: finalNotes).text(of: document)
+    }
+
+    private func placeholder(_ name: String) -> LayoutDocument {
+        let size = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
+        let group = StandardGroup(
+            axis: .vertical, size: size, content: .subitems(NonEmpty(.item(LayoutItem(size: size)))))
+        return LayoutDocument(
+            name: name,
+            sections: NonEmpty(SectionLayout(name: "main", base: SectionContent(body: .group(.standard(group))))))
+    }
+
+    /// Widths to evaluate at: one in each range the thresholds make (393 pt, an iPhone's, where it falls).
+    static func environments(thresholds: Set<Double>, sizeClasses: Bool) -> [Environment] {
+        let cuts = thresholds.filter { $0 > 0 }.sorted()
+        var ranges: [Range<Double>] = []
+        var lower = 0.0
+        for cut in cuts {
+            ranges.append(lower..<cut)
+            lower = cut
+        }
+        ranges.append(lower..<Double.infinity)
+        let widths = ranges.map { range -> Double in
+            if range.contains(393) { return 393 }
+            return range.upperBound.isFinite ? (range.lowerBound + range.upperBound) / 2 : range.lowerBound + 100
+        }
+        let classes: [SizeClass] = sizeClasses ? [.compact, .regular] : [.compact]
+        return classes.flatMap { sizeClass in
+            zip(widths, ranges).map { Environment(width: $0, range: $1, sizeClass: sizeClass) }
+        }
+    }
+
+    // MARK: - One run
+
+    struct LayoutRun {
+        var layout: ImportValue?
+        var sections: [SectionContent?] = []
+        var sectionNames: [String] = []
+        var thresholds: Set<Double> = []
+        var readsSizeClass = false
+    }
+
+    private func run(_ function: FunctionDeclSyntax, in environment: Environment) -> LayoutRun {
+        let interpreter = LayoutInterpreter(
+            declarations: declarations, width: environment.width, sizeClass: environment.sizeClass)
+        var result = LayoutRun()
+        let value = interpreter.call(function, arguments: [], at: Syntax(function))
+        result.layout = value
+        guard case let .object(layout) = value, layout.kind == .layout else { return result }
+        decorationViews = layout.decorationViews
+        if let closure = layout.provider {
+            let (count, enumName) = indexesDistinguished(by: closure)
+            let cases = enumName.flatMap { declarations.enums[$0] } ?? []
+            for index in 0...count {
+                let name = cases.first { $0.raw == index }?.name ?? "section\(index)"
+                currentSection = name
+                let section = interpreter.call(
+                    closure, with: [.number(Double(index), fromEnvironment: false), .environment])
+                result.sections.append(content(section))
+                result.sectionNames.append(name)
+            }
+        } else if let section = layout.sectionValue {
+            currentSection = "main"
+            result.sections = [content(section)]
+            result.sectionNames = ["main"]
+        }
+        currentSection = nil
+        for condition in interpreter.undecided { note(condition, standIn: "the branch taken when it is false") }
+        result.thresholds = interpreter.widthThresholds
+        result.readsSizeClass = interpreter.readsSizeClass
+        return result
+    }
+
+    /// How many section indexes the provider's code tells apart: one past the largest integer literal or enum
+    /// raw value it names (the last index stands for every later one), and the enum it maps indexes to.
+    private func indexesDistinguished(by closure: ClosureExprSyntax) -> (Int, String?) {
+        let text = closure.description
+        var largest = 0
+        var enumName: String?
+        for token in closure.tokens(viewMode: .sourceAccurate) {
+            if case let .integerLiteral(literal) = token.tokenKind, let value = Int(literal), value < 64 {
+                largest = max(largest, value + 1)
+            }
+        }
+        for (name, cases) in declarations.enums where text.contains("\(name)(rawValue:") {
+            enumName = name
+            largest = max(largest, (cases.map(\.raw).max() ?? 0) + 1)
+        }
+        return (largest, enumName)
+    }
+
+    // MARK: - Section layouts
+
+    private func sectionLayout(
+        _ contents: [SectionContent?], environments: [Environment], indexes: Range<Int>, open: Bool, name: String,
+        sizeClasses: Bool
+    ) -> SectionLayout? {
+        guard let base = contents[0] else {
+            if contents.contains(where: { $0 != nil }) {
+                fileNotes.append("section \(indexes.lowerBound) has a layout only in some environments; not imported")
+            }
+            return nil
+        }
+        var variants: [SectionVariant] = []
+        var index = 1
+        while index < contents.count {
+            let environment = environments[index]
+            var range = environment.range
+            var next = index + 1
+            while next < contents.count, environments[next].sizeClass == environment.sizeClass,
+                contents[next] == contents[index]
+            {
+                range = range.lowerBound..<environments[next].range.upperBound
+                next += 1
+            }
+            let unchanged = contents[index] == base && (environment.sizeClass == .compact || !sizeClasses)
+            if let content = contents[index], !unchanged {
+                let condition = VariantCondition(
+                    minWidth: range.lowerBound > 0 ? range.lowerBound : nil,
+                    maxWidth: range.upperBound.isFinite ? range.upperBound : nil,
+                    horizontalSizeClass: sizeClasses ? environment.sizeClass : nil)
+                variants.append(SectionVariant(condition: condition, content: content))
+            }
+            index = next
+        }
+        let pattern: IndexPattern =
+            open
+            ? .from(indexes.lowerBound)
+            : indexes.count == 1
+                ? .indexes(NonEmpty(indexes.lowerBound)) : .range(indexes)
+        let layoutName = pattern == .from(0) ? "main" : name
+        return SectionLayout(name: layoutName, indexes: pattern, base: base, variants: variants)
+    }
+
+    // MARK: - Conversion to the model
+
+    /// Records a note for `value` if it is unknown, at its source position, and in the layout file.
+    private func note(_ value: ImportValue, standIn: String) {
+        guard case let .unknown(reason, node) = value else { return }
+        var file = "<unknown>"
+        var line = 0, column = 0
+        if let (path, converter) = converters[node.root] {
+            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            file = path
+            line = location.line
+            column = location.column
+        }
+        let message = "not imported: \(reason); \(standIn) stands in"
+        let note = ImportNote(file: file, line: line, column: column, message: message)
+        if !notes.contains(note) { notes.append(note) }
+        let todo = "\(message) (\(file.split(separator: "/").last ?? ""):\(line))"
+        if let currentSection {
+            if !(sectionNotes[currentSection]?.contains(todo) ?? false) {
+                sectionNotes[currentSection, default: []].append(todo)
+            }
+        } else if !fileNotes.contains(todo) {
+            fileNotes.append(todo)
+        }
+    }
+
+    private func content(_ value: ImportValue) -> SectionContent? {
+        if case .none = value { return nil }
+        guard case let .object(section) = value, section.kind == .section else {
+            note(value, standIn: "a list")
+            return SectionContent(body: .list(ListConfiguration()))
+        }
+        let known: Set<String> = [
+            "group", "list", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
+            "contentInsetsReference", "supplementaryContentInsetsReference", "supplementariesFollowContentInsets",
+            "boundarySupplementaryItems", "decorationItems",
+        ]
+        for (key, field) in section.fields.sorted(by: { $0.key < $1.key }) where !known.contains(key) {
+            if case let .closure(closure) = field {
+                note(.unknown("`\(key)`, which is app code", Syntax(closure)), standIn: "nothing")
+            } else {
+                note(field, standIn: "nothing")
+            }
+        }
+        let body: SectionContent.Body
+        if let list = section.fields["list"] {
+            body = .list(listConfiguration(list))
+        } else {
+            body = .group(group(section.fields["group"] ?? .none))
+        }
+        var supplementaryInsets: SupplementaryInsets?
+        if case let .member(reference)? = section.fields["supplementaryContentInsetsReference"],
+            let value = ContentInsetsReference(rawValue: reference)
+        {
+            supplementaryInsets = .reference(value)
+        } else if case let .bool(follows)? = section.fields["supplementariesFollowContentInsets"] {
+            supplementaryInsets = .followsContentInsets(follows)
+        }
+        return SectionContent(
+            body: body, contentInsets: insets(section.fields["contentInsets"]),
+            interGroupSpacing: number(section.fields["interGroupSpacing"], default: 0),
+            orthogonalScrolling: member(section.fields["orthogonalScrollingBehavior"], default: .none),
+            contentInsetsReference: optionalMember(section.fields["contentInsetsReference"]),
+            supplementaryInsets: supplementaryInsets,
+            boundaryItems: objects(section.fields["boundarySupplementaryItems"]).map(boundaryItem),
+            decorations: objects(section.fields["decorationItems"]).map(decoration))
+    }
+
+    private func objects(_ value: ImportValue?) -> [ImportObject] {
+        guard let value else { return [] }
+        guard case let .array(list) = value else {
+            if case .none = value { return [] }
+            note(value, standIn: "none")
+            return []
+        }
+        return list.compactMap { element in
+            if case let .object(object) = element { return object }
+            note(element, standIn: "nothing")
+            return nil
+        }
+    }
+
+    private func group(_ value: ImportValue) -> LayoutGroup {
+        let fallback = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
+        guard case let .object(group) = value, group.kind == .group else {
+            note(value, standIn: "a full-width group of one estimated(44) row")
+            return .standard(
+                StandardGroup(
+                    axis: .vertical, size: fallback, content: .subitems(NonEmpty(.item(LayoutItem(size: fallback))))))
+        }
+        let size = self.size(group.fields["layoutSize"])
+        if let custom = group.fields["custom"] {
+            note(custom, standIn: "a group of the custom group's size holding one item")
+            return .custom(CustomGroup(size: size))
+        }
+        let axis: Axis = member(group.fields["axis"], default: .horizontal)
+        let subitems = objects(group.fields["subitems"]).map(subitem)
+        let first = subitems.first ?? .item(LayoutItem(size: fallback))
+        let content: StandardGroup.Content
+        if let count = group.fields["count"] {
+            content = .repeating(first, count: .fixed(max(1, Int(number(count, default: 1)))))
+        } else if let count = group.fields["repeatingCount"] {
+            content = .subitems(NonEmpty(Array(repeating: first, count: max(1, Int(number(count, default: 1)))))!)
+        } else {
+            content = .subitems(NonEmpty(subitems) ?? NonEmpty(first))
+        }
+        return .standard(
+            StandardGroup(
+                axis: axis, size: size, content: content, interItemSpacing: spacing(group.fields["interItemSpacing"]),
+                contentInsets: insets(group.fields["contentInsets"]),
+                edgeSpacing: edgeSpacing(group.fields["edgeSpacing"]),
+                supplementaries: objects(group.fields["supplementaryItems"]).map(supplementary)))
+    }
+
+    private func subitem(_ object: ImportObject) -> GroupSubitem {
+        if object.kind == .group { return .group(group(.object(object))) }
+        return .item(
+            LayoutItem(
+                size: size(object.fields["layoutSize"]), contentInsets: insets(object.fields["contentInsets"]),
+                edgeSpacing: edgeSpacing(object.fields["edgeSpacing"]),
+                supplementaries: objects(object.fields["supplementaryItems"]).map(supplementary)))
+    }
+
+    private func listConfiguration(_ value: ImportValue) -> ListConfiguration {
+        guard case let .object(list) = value, list.kind == .listConfiguration else {
+            note(value, standIn: "a plain list")
+            return ListConfiguration()
+        }
+        let shaping: Set<String> = ["appearance", "headerMode", "footerMode", "showsSeparators"]
+        for key in list.fields.keys.sorted() where !shaping.contains(key) {
+            if case .unknown = list.fields[key]! { note(list.fields[key]!, standIn: "nothing") }
+        }
+        var showsSeparators = true
+        if case let .bool(shows)? = list.fields["showsSeparators"] { showsSeparators = shows }
+        return ListConfiguration(
+            appearance: member(list.fields["appearance"], default: .plain),
+            headerMode: member(list.fields["headerMode"], default: .none),
+            footerMode: member(list.fields["footerMode"], default: .none), showsSeparators: showsSeparators)
+    }
+
+    private func configuration(_ value: ImportValue?) -> LayoutConfiguration {
+        guard case let .object(configuration)? = value, configuration.kind == .configuration else {
+            if let value { note(value, standIn: "the default configuration") }
+            return LayoutConfiguration()
+        }
+        return LayoutConfiguration(
+            scrollDirection: member(configuration.fields["scrollDirection"], default: .vertical),
+            interSectionSpacing: number(configuration.fields["interSectionSpacing"], default: 0),
+            contentInsetsReference: optionalMember(configuration.fields["contentInsetsReference"]),
+            boundaryItems: objects(configuration.fields["boundarySupplementaryItems"]).map(boundaryItem))
+    }
+
+    private func boundaryItem(_ object: ImportObject) -> BoundaryItem {
+        var offset = Point.zero
+        if case let .point(point)? = object.fields["absoluteOffset"] { offset = point }
+        var pinned = false, extends = true
+        if case let .bool(value)? = object.fields["pinToVisibleBounds"] { pinned = value }
+        if case let .bool(value)? = object.fields["extendsBoundary"] { extends = value }
+        return BoundaryItem(
+            kind: kind(object.fields["elementKind"]), alignment: member(object.fields["alignment"], default: .top),
+            size: size(object.fields["layoutSize"]), pinToVisibleBounds: pinned, extendsBoundary: extends,
+            absoluteOffset: offset, zIndex: integer(object.fields["zIndex"]),
+            contentInsets: insets(object.fields["contentInsets"]))
+    }
+
+    private func supplementary(_ object: ImportObject) -> SupplementaryItem {
+        var itemAnchor: LayoutAnchor?
+        if case let .anchor(anchor)? = object.fields["itemAnchor"] { itemAnchor = anchor }
+        return SupplementaryItem(
+            kind: kind(object.fields["elementKind"]), size: size(object.fields["layoutSize"]),
+            containerAnchor: anchor(object.fields["containerAnchor"]), itemAnchor: itemAnchor,
+            zIndex: integer(object.fields["zIndex"]))
+    }
+
+    private func decoration(_ object: ImportObject) -> DecorationItem {
+        let kind = self.kind(object.fields["elementKind"])
+        return DecorationItem(
+            kind: kind, viewClass: decorationViews[kind.rawValue],
+            contentInsets: insets(object.fields["contentInsets"]),
+            zIndex: integer(object.fields["zIndex"]))
+    }
+
+    // MARK: - Values
+
+    private func size(_ value: ImportValue?) -> LayoutSize {
+        if case let .size(size)? = value { return size }
+        note(value ?? .none, standIn: "fractionalWidth(1) × estimated(44)")
+        return LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
+    }
+
+    private func number(_ value: ImportValue?, default fallback: Double) -> Double {
+        switch value {
+        case let .number(number, derived)?:
+            if derived {
+                fileNotes.append("a number computed from the container width: its value at one width stands in")
+            }
+            return number
+        case nil, .none?:
+            return fallback
+        case let value?:
+            note(value, standIn: LayoutFileWriter.number(fallback))
+            return fallback
+        }
+    }
+
+    private func integer(_ value: ImportValue?) -> Int? {
+        guard let value, case .number = value else { return nil }
+        return Int(number(value, default: 0))
+    }
+
+    private func insets(_ value: ImportValue?) -> EdgeInsets {
+        switch value {
+        case let .insets(insets)?: return insets
+        case .member("zero")?, nil, .none?: return .zero
+        case let value?:
+            note(value, standIn: "0")
+            return .zero
+        }
+    }
+
+    private func spacing(_ value: ImportValue?) -> LayoutSpacing? {
+        switch value {
+        case let .spacing(spacing)?: return spacing
+        case nil, .none?: return nil
+        case let value?:
+            note(value, standIn: "no spacing")
+            return nil
+        }
+    }
+
+    private func edgeSpacing(_ value: ImportValue?) -> EdgeSpacing? {
+        switch value {
+        case let .edgeSpacing(spacing)?: return spacing
+        case nil, .none?: return nil
+        case let value?:
+            note(value, standIn: "no edge spacing")
+            return nil
+        }
+    }
+
+    private func anchor(_ value: ImportValue?) -> LayoutAnchor {
+        if case let .anchor(anchor)? = value { return anchor }
+        note(value ?? .none, standIn: "the top edge")
+        return LayoutAnchor(edges: [.top])
+    }
+
+    private func kind(_ value: ImportValue?) -> ElementKind {
+        if case let .string(kind)? = value, let first = kind.first, first.isLetter,
+            kind.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), kind.allSatisfy(\.isASCII)
+        {
+            return ElementKind(rawValue: kind)
+        }
+        note(value ?? .none, standIn: "the kind `element`")
+        return ElementKind(rawValue: "element")
+    }
+
+    private func member<T: RawRepresentable>(_ value: ImportValue?, default fallback: T) -> T
+    where T.RawValue == String {
+        guard let value else { return fallback }
+        if case let .member(name) = value, let known = T(rawValue: name) { return known }
+        if case .none = value { return fallback }
+        note(value, standIn: fallback.rawValue)
+        return fallback
+    }
+
+    private func optionalMember<T: RawRepresentable>(_ value: ImportValue?) -> T? where T.RawValue == String {
+        guard let value else { return nil }
+        if case let .member(name) = value, let known = T(rawValue: name) { return known }
+        if case .none = value { return nil }
+        note(value, standIn: "automatic")
+        return nil
+    }
+}

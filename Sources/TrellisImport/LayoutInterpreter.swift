@@ -1,0 +1,645 @@
+import Foundation
+import SwiftOperators
+import SwiftSyntax
+import TrellisModel
+
+/// Evaluates layout code: the subset of Swift that builds compositional layouts from literals, local
+/// variables, helper functions of the imported files, enums and the section provider's environment. Everything
+/// else evaluates to `.unknown`, which conversion turns into a note.
+final class LayoutInterpreter {
+    /// The declarations of the imported files.
+    struct Declarations {
+        var functions: [String: FunctionDeclSyntax] = [:]
+        /// Enums with integer raw values: their cases in order, with raw values.
+        var enums: [String: [(name: String, raw: Int)]] = [:]
+        /// `let` constants at file or type level.
+        var constants: [String: ExprSyntax] = [:]
+    }
+
+    let declarations: Declarations
+    /// The container's effective width and size class this run evaluates at.
+    var width: Double
+    var sizeClass: SizeClass
+    /// Widths compared against in conditions, and whether the size class was read.
+    var widthThresholds: Set<Double> = []
+    var readsSizeClass = false
+    /// Conditions that could not be decided (the branch taken is the one for `false`).
+    var undecided: [ImportValue] = []
+    private var scopes: [[String: ImportValue]] = [[:]]
+    private var depth = 0
+
+    init(declarations: Declarations, width: Double, sizeClass: SizeClass) {
+        self.declarations = declarations
+        self.width = width
+        self.sizeClass = sizeClass
+    }
+
+    // MARK: - Scopes
+
+    func lookup(_ name: String) -> ImportValue? {
+        for scope in scopes.reversed() { if let value = scope[name] { return value } }
+        return nil
+    }
+
+    func bind(_ name: String, _ value: ImportValue) { scopes[scopes.count - 1][name] = value }
+
+    func withScope<T>(_ bindings: [String: ImportValue], _ body: () -> T) -> T {
+        scopes.append(bindings)
+        defer { scopes.removeLast() }
+        return body()
+    }
+
+    // MARK: - Functions and closures
+
+    enum Flow {
+        case next
+        case returned(ImportValue)
+    }
+
+    /// Calls a function of the imported files with labelled arguments.
+    /// A call's arguments: labels (`_` for none) and expressions, trailing closures included.
+    typealias Arguments = [(label: String, expression: ExprSyntax)]
+
+    func call(_ function: FunctionDeclSyntax, arguments: Arguments, at node: Syntax) -> ImportValue {
+        guard depth < 32, let body = function.body else { return .unknown("a recursive or bodiless function", node) }
+        var bindings: [String: ImportValue] = [:]
+        var remaining = arguments
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if let index = remaining.firstIndex(where: { $0.label == label }) {
+                bindings[name] = evaluate(remaining[index].expression)
+                remaining.remove(at: index)
+            } else if let defaultValue = parameter.defaultValue {
+                bindings[name] = evaluate(defaultValue.value)
+            }
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return withScope(bindings) { result(of: body.statements) }
+    }
+
+    /// Calls a closure with positional arguments.
+    func call(_ closure: ClosureExprSyntax, with values: [ImportValue]) -> ImportValue {
+        var bindings: [String: ImportValue] = [:]
+        for (name, value) in zip(Self.parameterNames(of: closure), values) where name != "_" { bindings[name] = value }
+        depth += 1
+        defer { depth -= 1 }
+        return withScope(bindings) { result(of: closure.statements) }
+    }
+
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case let .simpleInput(list)?: return list.map(\.name.text)
+        case let .parameterClause(clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+
+    /// The value a body returns: its `return`, or its only expression.
+    func result(of statements: CodeBlockItemListSyntax) -> ImportValue {
+        if statements.count == 1, case let .expr(expression) = statements.first!.item {
+            return evaluate(expression)
+        }
+        if case let .returned(value) = execute(statements) { return value }
+        return .none
+    }
+
+    func execute(_ statements: CodeBlockItemListSyntax) -> Flow {
+        for statement in statements {
+            if case let .returned(value) = execute(statement.item) { return .returned(value) }
+        }
+        return .next
+    }
+
+    private func execute(_ item: CodeBlockItemSyntax.Item) -> Flow {
+        switch item {
+        case let .decl(declaration):
+            if let variable = declaration.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    bind(name, binding.initializer.map { evaluate($0.value) } ?? .none)
+                }
+            }
+            return .next
+        case let .stmt(statement):
+            if let returned = statement.as(ReturnStmtSyntax.self) {
+                return .returned(returned.expression.map(evaluate) ?? .none)
+            }
+            if let guarded = statement.as(GuardStmtSyntax.self) {
+                if conditionsHold(guarded.conditions) { return .next }
+                return withScope([:]) { execute(guarded.body.statements) }
+            }
+            if let expression = statement.as(ExpressionStmtSyntax.self) { return flow(of: expression.expression) }
+            return .next
+        case let .expr(expression):
+            return flow(of: expression)
+        }
+    }
+
+    /// `if` and `switch` used as statements may return; other expressions are evaluated for their effects.
+    private func flow(of expression: ExprSyntax) -> Flow {
+        if let branch = expression.as(IfExprSyntax.self) {
+            if conditionsHold(branch.conditions) { return withScope([:]) { execute(branch.body.statements) } }
+            switch branch.elseBody {
+            case let .ifExpr(next)?: return flow(of: ExprSyntax(next))
+            case let .codeBlock(block)?: return withScope([:]) { execute(block.statements) }
+            case nil: return .next
+            }
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            guard let statements = matchingCase(of: choice) else { return .next }
+            return withScope([:]) { execute(statements) }
+        }
+        _ = evaluate(expression)
+        return .next
+    }
+
+    private func conditionsHold(_ conditions: ConditionElementListSyntax) -> Bool {
+        for condition in conditions {
+            switch condition.condition {
+            case let .expression(expression):
+                let value = evaluate(expression)
+                if case .unknown = value { undecided.append(value) }
+                guard case .bool(true) = value else { return false }
+            case let .optionalBinding(binding):
+                let value = binding.initializer.map { evaluate($0.value) } ?? .none
+                if case .none = value { return false }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { bind(name, value) }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    private func matchingCase(of choice: SwitchExprSyntax) -> CodeBlockItemListSyntax? {
+        let subject = evaluate(choice.subject)
+        for element in choice.cases {
+            guard case let .switchCase(switchCase) = element else { continue }
+            switch switchCase.label {
+            case .default:
+                return switchCase.statements
+            case let .case(label):
+                for item in label.caseItems {
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
+                    if matches(subject, evaluate(pattern.expression)) { return switchCase.statements }
+                }
+            }
+        }
+        return nil
+    }
+
+    func matches(_ subject: ImportValue, _ pattern: ImportValue) -> Bool {
+        switch (subject, pattern) {
+        case let (.number(a, _), .number(b, _)): return a == b
+        case let (.enumCase(_, a), .member(b)), let (.enumCase(_, a), .enumCase(_, b)), let (.member(a), .member(b)):
+            return a == b
+        case let (.string(a), .string(b)): return a == b
+        default: return false
+        }
+    }
+
+    // MARK: - Expressions
+
+    func evaluate(_ expression: ExprSyntax) -> ImportValue {
+        let node = Syntax(expression)
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map {
+                .number($0, fromEnvironment: false)
+            }
+                ?? .unknown("an integer literal", node)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map {
+                .number($0, fromEnvironment: false)
+            }
+                ?? .unknown("a number literal", node)
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
+        if expression.is(NilLiteralExprSyntax.self) { return .none }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            let parts = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }
+            guard parts.count == literal.segments.count else { return .unknown("an interpolated string", node) }
+            return .string(parts.joined())
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            return evaluate(tuple.elements.first!.expression)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { evaluate($0.expression) })
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(closure) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let operand = evaluate(prefix.expression)
+            switch (prefix.operator.text, operand) {
+            case let ("-", .number(value, derived)): return .number(-value, fromEnvironment: derived)
+            case let ("!", .bool(value)): return .bool(!value)
+            default: return .unknown("the operator \(prefix.operator.text)", node)
+            }
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            let condition = evaluate(ternary.condition)
+            guard case let .bool(holds) = condition else {
+                if case .unknown = condition { return condition }
+                return .unknown("a condition the importer cannot decide", Syntax(ternary.condition))
+            }
+            return evaluate(holds ? ternary.thenExpression : ternary.elseExpression)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) { return evaluateInfix(infix) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return evaluateName(reference) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return evaluateMember(member) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return evaluateCall(call) }
+        if let branch = expression.as(IfExprSyntax.self), case let .returned(value) = flow(of: ExprSyntax(branch)) {
+            return value
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression) }
+        return .unknown("this expression", node)
+    }
+
+    private func evaluateName(_ reference: DeclReferenceExprSyntax) -> ImportValue {
+        let name = reference.baseName.text
+        if let value = lookup(name) { return value }
+        if let constant = declarations.constants[name] { return evaluate(constant) }
+        if name == "self" { return .unknown("`self`: the app's own state", Syntax(reference)) }
+        if name.first?.isUppercase == true { return .type(name) }
+        return .unknown("`\(name)`, which is not a constant of the imported files", Syntax(reference))
+    }
+
+    private func evaluateInfix(_ infix: InfixOperatorExprSyntax) -> ImportValue {
+        let node = Syntax(infix)
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            assign(evaluate(infix.rightOperand), to: infix.leftOperand)
+            return .none
+        }
+        guard let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            return .unknown("this operator", node)
+        }
+        if symbol == "+=" || symbol == "-=" {
+            let current = evaluate(infix.leftOperand)
+            if case let .array(list) = current, case let .array(more) = evaluate(infix.rightOperand) {
+                assign(.array(list + more), to: infix.leftOperand)
+            } else {
+                assign(
+                    arithmetic(String(symbol.first!), current, evaluate(infix.rightOperand), node),
+                    to: infix.leftOperand)
+            }
+            return .none
+        }
+        let left = evaluate(infix.leftOperand)
+        if symbol == "&&" || symbol == "||" {
+            guard case let .bool(a) = left else { return .unknown("a condition the importer cannot decide", node) }
+            if symbol == "&&" && !a { return .bool(false) }
+            if symbol == "||" && a { return .bool(true) }
+            return evaluate(infix.rightOperand)
+        }
+        let right = evaluate(infix.rightOperand)
+        switch symbol {
+        case "+", "-", "*", "/": return arithmetic(symbol, left, right, node)
+        case "==", "!=":
+            let equal = matches(left, right)
+            if case .unknown = left { return left }
+            if case .unknown = right { return right }
+            return .bool(symbol == "==" ? equal : !equal)
+        case "<", ">", "<=", ">=":
+            guard case let .number(a, derivedA) = left, case let .number(b, derivedB) = right else {
+                return .unknown("a comparison the importer cannot decide", node)
+            }
+            if derivedA && !derivedB { widthThresholds.insert(b) }
+            if derivedB && !derivedA { widthThresholds.insert(a) }
+            switch symbol {
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            default: return .bool(a >= b)
+            }
+        default:
+            return .unknown("the operator \(symbol)", node)
+        }
+    }
+
+    private func arithmetic(_ symbol: String, _ left: ImportValue, _ right: ImportValue, _ node: Syntax) -> ImportValue
+    {
+        guard case let .number(a, derivedA) = left, case let .number(b, derivedB) = right else {
+            if case .unknown = left { return left }
+            if case .unknown = right { return right }
+            return .unknown("arithmetic on something other than numbers", node)
+        }
+        let derived = derivedA || derivedB
+        switch symbol {
+        case "+": return .number(a + b, fromEnvironment: derived)
+        case "-": return .number(a - b, fromEnvironment: derived)
+        case "*": return .number(a * b, fromEnvironment: derived)
+        default: return b == 0 ? .unknown("a division by zero", node) : .number(a / b, fromEnvironment: derived)
+        }
+    }
+
+    private func assignAppended(_ value: ImportValue, to target: ExprSyntax) { assign(value, to: target) }
+
+    /// `object.field = value`, `object.field.edge = value`, `variable = value`.
+    private func assign(_ value: ImportValue, to target: ExprSyntax) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            for index in scopes.indices.reversed() where scopes[index][name] != nil {
+                scopes[index][name] = value
+                return
+            }
+            bind(name, value)
+            return
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else { return }
+        let field = member.declName.baseName.text
+        if case let .object(object) = evaluate(base) {
+            object.fields[field] = value
+            return
+        }
+        // A component of an object's insets: `section.contentInsets.leading = 16`.
+        guard let outer = base.as(MemberAccessExprSyntax.self), let objectExpression = outer.base,
+            case let .object(object) = evaluate(objectExpression)
+        else { return }
+        let key = outer.declName.baseName.text
+        guard case let .number(number, _) = value else {
+            object.fields[key] = .unknown("a value the importer cannot follow", Syntax(target))
+            return
+        }
+        var insets: EdgeInsets = .zero
+        if case let .insets(current)? = object.fields[key] { insets = current }
+        switch field {
+        case "top": insets.top = number
+        case "leading": insets.leading = number
+        case "bottom": insets.bottom = number
+        case "trailing": insets.trailing = number
+        default: return
+        }
+        object.fields[key] = .insets(insets)
+    }
+
+    // MARK: - Members
+
+    private func evaluateMember(_ member: MemberAccessExprSyntax) -> ImportValue {
+        let name = member.declName.baseName.text
+        let node = Syntax(member)
+        guard let baseExpression = member.base else { return .member(name) }
+        if name == "self", let type = baseExpression.as(DeclReferenceExprSyntax.self) {
+            return .type(type.baseName.text)
+        }
+        let base = evaluate(baseExpression)
+        switch (base, name) {
+        case (.type, "elementKindSectionHeader"): return .string("header")
+        case (.type, "elementKindSectionFooter"): return .string("footer")
+        case let (.type(type), _):
+            if let cases = declarations.enums[type], cases.contains(where: { $0.name == name }) {
+                return .enumCase(type: type, name: name)
+            }
+            if type == "UIDevice" {
+                return .unknown("UIDevice.current: the device's idiom is not a variant condition", node)
+            }
+            return .member(name)
+        case (.environment, "container"): return .container
+        case (.environment, "traitCollection"): return .traits
+        case (.container, "effectiveContentSize"), (.container, "contentSize"): return .container
+        case (.container, "width"): return .number(width, fromEnvironment: true)
+        case (.container, "height"):
+            return .unknown("the container's height: variants of height are not imported", node)
+        case (.traits, "horizontalSizeClass"):
+            readsSizeClass = true
+            return .member(sizeClass.rawValue)
+        case (.traits, _):
+            return .unknown("the trait `\(name)`: not a variant condition of the language", node)
+        case let (.object(object), _):
+            return object.fields[name] ?? .none
+        case let (.array(list), "count"):
+            return .number(Double(list.count), fromEnvironment: false)
+        case (.unknown, _):
+            return base
+        default:
+            return .unknown("`.\(name)` of this value", node)
+        }
+    }
+
+    // MARK: - Calls
+
+    private func evaluateCall(_ call: FunctionCallExprSyntax) -> ImportValue {
+        let node = Syntax(call)
+        var arguments: Arguments = call.arguments.map { ($0.label?.text ?? "_", $0.expression) }
+        if let closure = call.trailingClosure {
+            // The only trailing closure of a layout initializer is its section provider.
+            arguments.append((call.arguments.isEmpty ? "sectionProvider" : "_", ExprSyntax(closure)))
+        }
+        let labels = arguments.map(\.label)
+        func argument(_ label: String) -> ImportValue {
+            arguments.first { $0.label == label }.map { evaluate($0.expression) } ?? .none
+        }
+        // Calls on a value: methods of layout objects.
+        // Static functions of the imported files, written with or without their type (`.fullWidth(height:)`).
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let function = declarations.functions[member.declName.baseName.text],
+            member.base.map({ $0.is(DeclReferenceExprSyntax.self) && $0.trimmedDescription.first?.isUppercase == true })
+                ?? true
+        {
+            return self.call(function, arguments: arguments, at: node)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
+            let name = member.declName.baseName.text
+            if name == "append", arguments.count == 1 {
+                let appended = evaluate(arguments[0].expression)
+                if case let .array(list) = evaluate(baseExpression) {
+                    assignAppended(.array(list + [appended]), to: baseExpression)
+                    return .none
+                }
+            }
+            let base = evaluate(baseExpression)
+            if case let .object(object) = base {
+                if object.kind == .layout, name == "register", case let .type(view) = argument("_"),
+                    case let .string(kind) = argument("forDecorationViewOfKind")
+                {
+                    object.decorationViews[kind] = view
+                    return .none
+                }
+                return .unknown("`\(name)(...)` on a layout object", node)
+            }
+            if case .type = base {
+                return construct(
+                    name, labels: labels, argument: argument, node: node, typeName: baseExpression.trimmedDescription)
+            }
+            if case .unknown = base { return base }
+            return .unknown("`\(name)(...)`", node)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return construct(
+                member.declName.baseName.text, labels: labels, argument: argument, node: node, typeName: nil)
+        }
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+            return .unknown("this call", node)
+        }
+        let name = reference.baseName.text
+        if let function = declarations.functions[name] { return self.call(function, arguments: arguments, at: node) }
+        if let cases = declarations.enums[name], labels == ["rawValue"] {
+            guard case let .number(raw, _) = argument("rawValue") else { return .unknown("a raw value", node) }
+            return cases.first { Double($0.raw) == raw }.map { .enumCase(type: name, name: $0.name) } ?? .none
+        }
+        return construct(name, labels: labels, argument: argument, node: node, typeName: name)
+    }
+
+    /// Initializers and static factories of UIKit's layout types, and the numeric functions layout code uses.
+    private func construct(
+        _ name: String, labels: [String], argument: (String) -> ImportValue, node: Syntax, typeName: String?
+    ) -> ImportValue {
+        func number(_ label: String) -> ImportValue {
+            let value = argument(label)
+            if case .number = value { return value }
+            if case .unknown = value { return value }
+            return .unknown("a value that is not a number", node)
+        }
+        func dimension(_ make: (Double) -> LayoutDimension) -> ImportValue {
+            let value = number(labels.first ?? "_")
+            guard case let .number(amount, derived) = value else { return value }
+            return derived
+                ? .unknown("a dimension computed from the container width", node) : .dimension(make(amount))
+        }
+        switch (name, labels) {
+        case ("fractionalWidth", _): return dimension { .fractionalWidth($0) }
+        case ("fractionalHeight", _): return dimension { .fractionalHeight($0) }
+        case ("absolute", _): return dimension { .absolute($0) }
+        case ("estimated", _): return dimension { .estimated($0) }
+        case ("uniformAcrossSiblings", ["estimate"]): return dimension { .uniformAcrossSiblings(estimate: $0) }
+        case ("fixed", ["_"]), ("flexible", ["_"]):
+            guard case let .number(amount, _) = number("_") else { return number("_") }
+            return .spacing(name == "fixed" ? .fixed(amount) : .flexible(amount))
+        case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]): return number("_")
+        case ("Int", ["_"]):
+            guard case let .number(amount, derived) = number("_") else { return number("_") }
+            return .number(amount.rounded(.towardZero), fromEnvironment: derived)
+        case ("max", ["_", "_"]), ("min", ["_", "_"]):
+            let values = [argument("_")]
+            _ = values
+            return .unknown("`\(name)` of two values", node)
+        case ("NSCollectionLayoutSize", ["widthDimension", "heightDimension"]):
+            guard case let .dimension(width) = argument("widthDimension") else {
+                return unknownPart(argument("widthDimension"), node)
+            }
+            guard case let .dimension(height) = argument("heightDimension") else {
+                return unknownPart(argument("heightDimension"), node)
+            }
+            return .size(LayoutSize(width: width, height: height))
+        case ("NSCollectionLayoutItem", ["layoutSize"]):
+            return .object(ImportObject(.item, ["layoutSize": argument("layoutSize")]))
+        case ("NSCollectionLayoutItem", ["layoutSize", "supplementaryItems"]):
+            return .object(
+                ImportObject(
+                    .item, ["layoutSize": argument("layoutSize"), "supplementaryItems": argument("supplementaryItems")])
+            )
+        case ("horizontal", _), ("vertical", _):
+            var fields: [String: ImportValue] = ["axis": .member(name), "layoutSize": argument("layoutSize")]
+            if labels.contains("subitems") {
+                fields["subitems"] = argument("subitems")
+            } else if labels.contains("subitem") {
+                fields["subitems"] = .array([argument("subitem")])
+                fields["count"] = argument("count")
+            } else if labels.contains("repeatingSubitem") {
+                fields["subitems"] = .array([argument("repeatingSubitem")])
+                fields["repeatingCount"] = argument("count")
+            } else {
+                return .unknown("this group initializer", node)
+            }
+            return .object(ImportObject(.group, fields))
+        case ("custom", _):
+            return .object(
+                ImportObject(
+                    .group,
+                    [
+                        "layoutSize": argument("layoutSize"),
+                        "custom": .unknown("a custom group's item provider, which is app code", node),
+                    ]))
+        case ("NSCollectionLayoutSection", ["group"]):
+            return .object(ImportObject(.section, ["group": argument("group")]))
+        case ("list", ["using", "layoutEnvironment"]):
+            return .object(ImportObject(.section, ["list": copied(argument("using"))]))
+        case ("list", ["using"]):
+            let layout = ImportObject(.layout)
+            layout.sectionValue = .object(ImportObject(.section, ["list": copied(argument("using"))]))
+            return .object(layout)
+        case ("UICollectionViewCompositionalLayout", _), ("NSCollectionViewCompositionalLayout", _):
+            let layout = ImportObject(.layout)
+            if labels.contains("section") {
+                layout.sectionValue = argument("section")
+            } else if case let .closure(closure) = argument("sectionProvider") {
+                layout.provider = closure
+            } else {
+                return .unknown("a section provider that is not a closure written here", node)
+            }
+            if labels.contains("configuration") { layout.fields["configuration"] = argument("configuration") }
+            return .object(layout)
+        case ("UICollectionViewCompositionalLayoutConfiguration", []),
+            ("NSCollectionViewCompositionalLayoutConfiguration", []):
+            return .object(ImportObject(.configuration))
+        case ("UICollectionLayoutListConfiguration", ["appearance"]):
+            return .object(ImportObject(.listConfiguration, ["appearance": argument("appearance")]))
+        case ("NSDirectionalEdgeInsets", ["top", "leading", "bottom", "trailing"]):
+            let values = ["top", "leading", "bottom", "trailing"].map { number($0) }
+            let numbers = values.compactMap(\.number)
+            guard numbers.count == 4 else { return values.first { $0.number == nil }! }
+            return .insets(EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3]))
+        case ("CGPoint", ["x", "y"]):
+            guard case let .number(x, _) = number("x"), case let .number(y, _) = number("y") else {
+                return .unknown("a point the importer cannot follow", node)
+            }
+            return .point(Point(x: x, y: y))
+        case ("NSCollectionLayoutEdgeSpacing", ["leading", "top", "trailing", "bottom"]):
+            func spacing(_ label: String) -> LayoutSpacing? {
+                if case let .spacing(value) = argument(label) { return value }
+                return nil
+            }
+            return .edgeSpacing(
+                EdgeSpacing(
+                    top: spacing("top"), leading: spacing("leading"), bottom: spacing("bottom"),
+                    trailing: spacing("trailing")))
+        case ("NSCollectionLayoutAnchor", _):
+            guard case let .array(edgeValues) = argument("edges") else { return .unknown("the anchor's edges", node) }
+            let edges = Set(
+                edgeValues.compactMap { value -> DirectionalEdge? in
+                    if case let .member(edge) = value { return DirectionalEdge(rawValue: edge) }
+                    return nil
+                })
+            var offset: LayoutAnchor.Offset?
+            if case let .point(point) = argument("absoluteOffset") { offset = .absolute(point) }
+            if case let .point(point) = argument("fractionalOffset") { offset = .fractional(point) }
+            return .anchor(LayoutAnchor(edges: edges, offset: offset))
+        case ("NSCollectionLayoutSupplementaryItem", _):
+            return .object(
+                ImportObject(
+                    .supplementary,
+                    [
+                        "layoutSize": argument("layoutSize"), "elementKind": argument("elementKind"),
+                        "containerAnchor": argument("containerAnchor"), "itemAnchor": argument("itemAnchor"),
+                    ]))
+        case ("NSCollectionLayoutBoundarySupplementaryItem", _):
+            return .object(
+                ImportObject(
+                    .boundaryItem,
+                    [
+                        "layoutSize": argument("layoutSize"), "elementKind": argument("elementKind"),
+                        "alignment": argument("alignment"), "absoluteOffset": argument("absoluteOffset"),
+                    ]))
+        case ("background", ["elementKind"]):
+            return .object(ImportObject(.decoration, ["elementKind": argument("elementKind")]))
+        default:
+            if let typeName, typeName.first?.isUppercase == true {
+                return .unknown("`\(typeName)(\(labels.map { "\($0):" }.joined()))`, which is app code", node)
+            }
+            return .unknown("`\(name)(...)`, which is app code", node)
+        }
+    }
+
+    private func unknownPart(_ value: ImportValue, _ node: Syntax) -> ImportValue {
+        if case .unknown = value { return value }
+        return .unknown("a size whose dimensions the importer cannot follow", node)
+    }
+
+    /// `UICollectionLayoutListConfiguration` is a struct: the section keeps the value it was given.
+    private func copied(_ value: ImportValue) -> ImportValue {
+        if case let .object(object) = value { return .object(object.copy()) }
+        return value
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+import TrellisModel
+import TrellisWriter
+
+/// `trellis import FILE.swift...`: finds the functions that return a layout (`UICollectionViewLayout`,
+/// `UICollectionViewCompositionalLayout` or AppKit's names) and writes each as a layout file, following the code
+/// statically. A section provider is evaluated for each section index its code distinguishes and for each width
+/// range and size class it tests, which become `indexes` and variants. What cannot be followed is reported as a
+/// note on the Swift source and written as a `# TODO` comment, with a stand-in value.
+public struct SwiftLayoutImporter {
+    /// One imported layout.
+    public struct ImportedLayout: Sendable {
+        /// The layout's name (`makeFeedLayout` gives `Feed`).
+        public var name: String
+        /// The Swift function it came from, and where.
+        public var function: String
+        public var file: String
+        public var line: Int
+        /// The layout file's text.
+        public var text: String
+        public var notes: [ImportNote]
+    }
+
+    /// The Swift files, by path and text.
+    let sources: [(path: String, text: String)]
+
+    public init(sources: [(path: String, text: String)]) {
+        self.sources = sources
+    }
+
+    static let layoutTypes: Set<String> = [
+        "UICollectionViewLayout", "UICollectionViewCompositionalLayout", "NSCollectionViewLayout",
+        "NSCollectionViewCompositionalLayout",
+    ]
+
+    public func importLayouts() -> [ImportedLayout] {
+        var declarations = LayoutInterpreter.Declarations()
+        var entryPoints: [(function: FunctionDeclSyntax, file: String, converter: SourceLocationConverter)] = []
+        var converters: [Syntax: (String, SourceLocationConverter)] = [:]
+        for source in sources {
+            let parsed = Parser.parse(source: source.text)
+            let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+            let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+            converters[Syntax(tree)] = (source.path, converter)
+            let collector = DeclarationCollector(viewMode: .sourceAccurate)
+            collector.walk(tree)
+            declarations.functions.merge(collector.functions) { first, _ in first }
+            declarations.enums.merge(collector.enums) { first, _ in first }
+            declarations.constants.merge(collector.constants) { first, _ in first }
+            for function in collector.functions.values.sorted(by: { $0.position < $1.position })
+            where Self.returnsLayout(function) {
+                entryPoints.append((function, source.path, converter))
+            }
+        }
+        var names = Set<String>()
+        return entryPoints.map { entry in
+            var name = Self.layoutName(entry.function)
+            var suffix = 2
+            while !names.insert(name).inserted {
+                name = Self.layoutName(entry.function) + "\(suffix)"
+                suffix += 1
+            }
+            let location = entry.converter.location(for: entry.function.positionAfterSkippingLeadingTrivia)
+            let builder = LayoutBuilder(declarations: declarations, converters: converters)
+            let text = builder.layoutFile(named: name, from: entry.function)
+            return ImportedLayout(
+                name: name, function: entry.function.name.text, file: entry.file, line: location.line, text: text,
+                notes: builder.notes)
+        }
+    }
+
+    static func returnsLayout(_ function: FunctionDeclSyntax) -> Bool {
+        guard let type = function.signature.returnClause?.type.trimmedDescription else { return false }
+        return layoutTypes.contains(type)
+    }
+
+    /// `makeFeedLayout` and `createFeedLayout()` give `Feed`; `createLayout` the enclosing type's name.
+    static func layoutName(_ function: FunctionDeclSyntax) -> String {
+        var name = function.name.text
+        for prefix in ["make", "create", "build"] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+        if name.hasSuffix("Layout") { name.removeLast("Layout".count) }
+        if name.isEmpty {
+            var parent = function.parent
+            while let node = parent {
+                if let type = node.asProtocol(NamedDeclSyntax.self) {
+                    name = type.name.text.replacingOccurrences(of: "ViewController", with: "")
+                        .replacingOccurrences(of: "Controller", with: "")
+                    break
+                }
+                parent = node.parent
+            }
+        }
+        if name.isEmpty { name = "Imported" }
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+
+/// Functions, integer enums and constants of the imported files, wherever they are declared.
+final class DeclarationCollector: SyntaxVisitor {
+    var functions: [String: FunctionDeclSyntax] = [:]
+    var enums: [String: [(name: String, raw: Int)]] = [:]
+    var constants: [String: ExprSyntax] = [:]
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if functions[node.name.text] == nil { functions[node.name.text] = node }
+        return .skipChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        guard inherited.contains("Int") else { return .visitChildren }
+        var cases: [(name: String, raw: Int)] = []
+        var next = 0
+        for member in node.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                if let raw = element.rawValue?.value.as(IntegerLiteralExprSyntax.self),
+                    let value = Int(raw.literal.text)
+                {
+                    next = value
+                }
+                cases.append((element.name.text, next))
+                next += 1
+            }
+        }
+        enums[node.name.text] = cases
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .skipChildren }
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value, constants[name] == nil
+            {
+                constants[name] = value
+            }
+        }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import TrellisImport
+import TrellisPipeline
+
+extension TrellisCommand {
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write layout files from existing Swift layout code.",
+            discussion: """
+                Every function returning UICollectionViewLayout or UICollectionViewCompositionalLayout (or \
+                AppKit's names) becomes NAME.layout.yaml, where makeFeedLayout() gives Feed. The code is followed \
+                statically: literals, local variables, helper functions and constants of the given files, enums \
+                with Int raw values, `switch sectionIndex` providers (as `indexes`) and conditions on the \
+                container's width and horizontal size class (as variants). What cannot be followed (app data, \
+                loops, calls into app code, the device's idiom, custom item providers, visible-items handlers) is \
+                printed as a note at its place in the Swift file and written as a `# TODO` comment beside a \
+                stand-in value. An existing layout file is never replaced.
+                """)
+
+        @Argument(help: ArgumentHelp("The Swift files to read.", valueName: "FILE.swift"))
+        var files: [String]
+
+        @Option(
+            name: .shortAndLong,
+            help: ArgumentHelp("The folder to write to (default: the current folder).", valueName: "FOLDER"))
+        var output: String = "."
+
+        @Flag(help: "Print the layout files instead of writing them.")
+        var dryRun = false
+
+        func validate() throws {
+            if let wrong = files.first(where: { !$0.hasSuffix(".swift") }) {
+                throw ValidationError("'\(wrong)' is not a .swift file")
+            }
+        }
+
+        func run() throws {
+            var sources: [(path: String, text: String)] = []
+            for path in files {
+                guard let data = FileManager.default.contents(atPath: path), data.count <= 4 << 20 else {
+                    Terminal.standardError("error: cannot read '\(path)' (a readable file of at most 4 MiB)\n")
+                    throw ExitCode(1)
+                }
+                sources.append((path, String(decoding: data, as: UTF8.self)))
+            }
+            let imported = SwiftLayoutImporter(sources: sources).importLayouts()
+            for layout in imported {
+                for note in layout.notes { Terminal.standardError("\(note)\n") }
+            }
+            if imported.isEmpty {
+                Terminal.standardError("error: no function returning a layout in \(files.joined(separator: ", "))\n")
+                throw ExitCode(2)
+            }
+            if dryRun {
+                Terminal.standardOutput(imported.map(\.text).joined(separator: "---\n"))
+                return
+            }
+            let targets = imported.map {
+                URL(fileURLWithPath: output).appendingPathComponent("\($0.name).layout.yaml").path
+            }
+            if let existing = targets.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+                Terminal.standardError("error: '\(existing)' exists; import never replaces a layout file\n")
+                throw ExitCode(2)
+            }
+            for (layout, target) in zip(imported, targets) {
+                do {
+                    _ = try OutputFile.writeIfChanged(layout.text, to: target)
+                } catch {
+                    Terminal.standardError("error: cannot write '\(target)': \(error.localizedDescription)\n")
+                    throw ExitCode(1)
+                }
+                Terminal.standardError("wrote \(target) from \(layout.file):\(layout.line) (\(layout.function))\n")
+            }
+        }
+    }
+}
