@@ -78,8 +78,11 @@ struct SectionEmitter {
             let name = nodes.subitem(.group(group), container: container, override: nil, into: &out)
             out.line("let section = NSCollectionLayoutSection(group: \(name))")
         case let .list(list):
+            // `let` unless a property follows, so the compiler has nothing to warn about.
+            let mutated = list.headerMode != .none || list.footerMode != .none || !list.showsSeparators
             out.line(
-                "var listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
+                "\(mutated ? "var" : "let") listConfiguration = "
+                    + "UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
             if list.headerMode != .none { out.line("listConfiguration.headerMode = .\(list.headerMode.rawValue)") }
             if list.footerMode != .none { out.line("listConfiguration.footerMode = .\(list.footerMode.rawValue)") }
             if !list.showsSeparators { out.line("listConfiguration.showsSeparators = false") }

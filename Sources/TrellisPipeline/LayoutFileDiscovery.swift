@@ -1,9 +1,12 @@
 import Foundation
+import TrellisSyntax
 
 /// Which files `lint` checks: a file as given, or every `*.layout.yaml` below a folder,
 /// recursively, in a stable (sorted) order.
 public enum LayoutFileDiscovery {
     public static let fileSuffix = ".layout.yaml"
+    /// The most bytes a layout file may have (Grammar/Reference.md §11).
+    public static let maximumBytes = InputLimits.default.maximumBytes
 
     /// The layout files at `path`: the file itself, or every `*.layout.yaml` below a folder in sorted order.
     public static func files(at path: String) throws(LintRun.ReadFailure) -> [String] {
@@ -24,15 +27,19 @@ public enum LayoutFileDiscovery {
                 }
                 continue
             }
-            if relative.hasSuffix(fileSuffix) {
-                found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-            }
+            // Only regular files (through links): a folder named *.layout.yaml is walked, a FIFO or device is not
+            // a layout file, and reading one would block.
+            let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+            if relative.hasSuffix(fileSuffix), isRegularFile(full) { found.append(full) }
         }
         return found.sorted()
     }
 
     /// Reads at most `limit + 1` bytes, so a huge file is refused by size without being read whole.
     public static func read(_ path: String, limit: Int) throws(LintRun.ReadFailure) -> [UInt8] {
+        guard isRegularFile(path) else {
+            throw LintRun.ReadFailure(path: path, reason: "not a regular file")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw LintRun.ReadFailure(path: path, reason: "the file cannot be read")
         }
@@ -42,5 +49,23 @@ public enum LayoutFileDiscovery {
         } catch {
             throw LintRun.ReadFailure(path: path, reason: "the file cannot be read (\(error.localizedDescription))")
         }
+    }
+
+    /// Reads standard input up to `limit + 1` bytes, so endless input is refused by size instead of filling memory.
+    public static func readStandardInput(limit: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let handle = FileHandle.standardInput
+        while bytes.count <= limit {
+            guard let chunk = try? handle.read(upToCount: min(1 << 16, limit + 1 - bytes.count)), !chunk.isEmpty
+            else { break }
+            bytes += chunk
+        }
+        return bytes
+    }
+
+    /// Whether `path` is a regular file, following symbolic links.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 }

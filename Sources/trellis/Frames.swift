@@ -87,12 +87,15 @@ struct EnvironmentOptions: ParsableArguments {
 /// Reads one layout file, or standard input for `-`.
 enum LayoutInput {
     static func read(_ path: String) throws -> (bytes: [UInt8], name: String) {
-        if path == "-" { return ([UInt8](FileHandle.standardInput.readDataToEndOfFile()), "<stdin>") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            Terminal.standardError("error: cannot read '\(path)'\n")
+        // Bounded reads: a file or stream past the size limit is refused by the pipeline without being read whole.
+        let limit = LayoutFileDiscovery.maximumBytes
+        if path == "-" { return (LayoutFileDiscovery.readStandardInput(limit: limit), "<stdin>") }
+        do throws(LintRun.ReadFailure) {
+            return (try LayoutFileDiscovery.read(path, limit: limit), path)
+        } catch {
+            Terminal.standardError("error: cannot read '\(path)': \(error.reason)\n")
             throw ExitCode(1)
         }
-        return ([UInt8](data), path)
     }
 
     /// The lint configuration for a file: `--config`, else the nearest `.trellis.yml`. Problems

@@ -90,8 +90,8 @@ extension TrellisCommand {
             var inputs: [LintRun.Input] = []
             for path in paths {
                 if path == "-" {
-                    let data = FileHandle.standardInput.readDataToEndOfFile()
-                    inputs.append(.standardInput(bytes: [UInt8](data), name: stdinFilename))
+                    let bytes = LayoutFileDiscovery.readStandardInput(limit: LayoutFileDiscovery.maximumBytes)
+                    inputs.append(.standardInput(bytes: bytes, name: stdinFilename))
                 } else {
                     inputs.append(.path(path))
                 }

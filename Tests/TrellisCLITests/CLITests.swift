@@ -31,7 +31,9 @@ struct CLITests {
         process.standardError = error
         process.standardInput = standardInput
         try process.run()
-        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        // A child that stops reading (input past the size limit) closes the pipe: the write fails, not the test.
+        signal(SIGPIPE, SIG_IGN)
+        if let input { try? standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8)) }
         try standardInput.fileHandleForWriting.close()
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
@@ -147,6 +149,28 @@ struct CLITests {
         let run = try Self.trellis(["lint", "No/Such/File.layout.yaml"])
         #expect(run.status == 1)
         #expect(run.standardError == "error: No/Such/File.layout.yaml: no such file or folder\n")
+    }
+
+    /// Only regular files are read: a FIFO named on the command line is refused (exit 1) instead of blocking, a
+    /// folder walk skips it and walks a folder named like a layout file; endless standard input is cut at the size
+    /// limit and refused by it.
+    @Test func nonRegularFilesAndEndlessInputAreRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        let nested = folder.appendingPathComponent("Odd.layout.yaml")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = try String(contentsOfFile: Repository.root + "/Samples/Badges.layout.yaml", encoding: .utf8)
+        try sample.write(to: nested.appendingPathComponent("Inner.layout.yaml"), atomically: true, encoding: .utf8)
+        let fifo = folder.appendingPathComponent("Pipe.layout.yaml").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let direct = try Self.trellis(["lint", fifo])
+        #expect(direct.status == 1 && direct.standardError == "error: \(fifo): not a regular file\n")
+        let frames = try Self.trellis(["frames", fifo])
+        #expect(frames.status == 1 && frames.standardError.contains("not a regular file"))
+        let walked = try Self.trellis(["lint", folder.path])
+        #expect(walked.status == 0 && walked.standardError.hasSuffix("no problems in 1 file\n"), "\(walked)")
+        let endless = try Self.trellis(["lint", "-"], input: String(repeating: "# padding\n", count: 120_000))
+        #expect(endless.status == 2 && endless.standardError.contains("[input_limit]"), "\(endless.standardError)")
     }
 
     @Test func schemaCommandPrintsTheGrammarSchema() throws {

@@ -50,6 +50,28 @@ struct BadInputCorpusTests {
         )
     }
 
+    /// Nested `count`s multiply: three levels of 1,000 make 10⁹ leaves in one repetition, refused at the
+    /// 10,000-leaf limit (it used to be checked per level, taking 8 GB and never finishing).
+    @Test func nestedCountsAreBoundedByTheirProduct() {
+        func level(_ axis: String, _ width: String, _ height: String, _ inner: String, _ indent: String) -> String {
+            ["axis: \(axis)", "width: \(width)", "height: \(height)", "count: 1000"].map { indent + $0 + "\n" }.joined()
+                + inner
+        }
+        let item = "                  item: {width: fractionalWidth(1), height: fractionalHeight(1)}\n"
+        let third = level("vertical", "absolute(0.001)", "fractionalHeight(1)", item, "                  ")
+        let second = level(
+            "horizontal", "fractionalWidth(1)", "absolute(1)",
+            "            subitems:\n              - group:\n" + third, "            ")
+        let first = level(
+            "vertical", "fractionalWidth(1)", "absolute(1000)", "      subitems:\n        - group:\n" + second, "      "
+        )
+        let text = "layout: Bomb\nsections:\n  - name: a\n    group:\n" + first
+        let checked = Self.check(text)
+        #expect(
+            checked.diagnostics.contains { $0.rule == "group_capacity_limit" && $0.severity == .error },
+            "\(text)\n\(checked.diagnostics.map(\.message))")
+    }
+
     // MARK: - Generated inputs
 
     static func check(_ text: String) -> Pipeline.CheckedFile {

@@ -71,6 +71,11 @@ struct GroupSolver {
         -> Size
     {
         let leafIndex = leaves.count
+        // The limit bounds the leaves of one repetition of the section's group, nested counts multiplied.
+        guard leafIndex < LayoutArithmetic.maximumItemsPerGroup else {
+            fail(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
+            return Size(width: 0, height: 0)
+        }
         let measured = measurements.item(firstItem + leafIndex)
         let slot = item.size(in: container, override: override, measured: measured)
         // Content insets shrink the final frame, never the slot (Docs/Semantics.md §4.5).

@@ -45,7 +45,7 @@ public enum InsetGroupedMargins {
 
     /// Section layout `settings`.
     public static func settings(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        var listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        let listConfiguration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         let section = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)
         return section
     }

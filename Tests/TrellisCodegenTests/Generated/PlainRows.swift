@@ -45,7 +45,7 @@ public enum PlainRows {
 
     /// Section layout `settings`.
     public static func settings(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        var listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
+        let listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
         let section = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)
         return section
     }

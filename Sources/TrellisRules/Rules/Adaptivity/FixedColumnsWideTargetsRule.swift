@@ -68,7 +68,9 @@ public enum FixedColumnsWideTargetsRule: Rule {
         for (range, sizes) in widths.sorted(by: { $0.key < $1.key }) {
             guard let narrow = sizes.min(by: { $0.size.width < $1.size.width }),
                 let wide = sizes.max(by: { $0.size.width < $1.size.width }),
-                wide.size.width > 2 * narrow.size.width
+                wide.size.width > 2 * narrow.size.width,
+                // `adaptive(n)` needs n ≥ 1: a column narrower than a point has no width to keep.
+                narrow.size.width.rounded() >= 1
             else { continue }
             let adaptive = "adaptive(\(points(narrow.size.width.rounded())))"
             findings.report(
