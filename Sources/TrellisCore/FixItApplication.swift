@@ -5,11 +5,16 @@ extension FixIt {
     public static func apply(_ fixIts: [FixIt], to text: String) -> (text: String, applied: Int) {
         var scalars = Array(text.unicodeScalars)
         // The scalar offset at which each line starts.
-        var lineStarts = [0]
-        for (index, scalar) in scalars.enumerated() where scalar == "\n" { lineStarts.append(index + 1) }
+        let lineStarts = LineBreaks.lineStarts(scalars)
         func offset(_ position: SourcePosition) -> Int {
             guard position.line >= 1, position.line <= lineStarts.count else { return scalars.count }
-            let lineEnd = position.line < lineStarts.count ? lineStarts[position.line] - 1 : scalars.count
+            // The line ends before its break (CR LF is two scalars).
+            var lineEnd = position.line < lineStarts.count ? lineStarts[position.line] - 1 : scalars.count
+            if position.line < lineStarts.count, lineEnd > lineStarts[position.line - 1], scalars[lineEnd] == "\n",
+                scalars[lineEnd - 1] == "\r"
+            {
+                lineEnd -= 1
+            }
             return min(lineStarts[position.line - 1] + max(0, position.column - 1), max(lineEnd, 0))
         }
         var applied = 0

@@ -16,12 +16,13 @@ public struct HumanReporter: Reporter {
 
     public func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
         var out = ""
+        var indexes = sources.mapValues(LineIndex.init)
         for diagnostic in diagnostics {
             out += paint(diagnostic.headline, for: diagnostic.severity) + "\n"
-            out += excerpt(diagnostic.range, in: sources[diagnostic.file], fixIt: diagnostic.fixIt)
+            out += excerpt(diagnostic.range, in: &indexes[diagnostic.file], fixIt: diagnostic.fixIt)
             for note in diagnostic.notes {
                 out += paint(diagnostic.noteHeadline(note), for: .note) + "\n"
-                out += excerpt(note.range, in: sources[diagnostic.file], fixIt: nil)
+                out += excerpt(note.range, in: &indexes[diagnostic.file], fixIt: nil)
             }
         }
         if summarizes { out += Self.summaryLine(diagnostics, fileCount: fileCount) + "\n" }
@@ -38,20 +39,34 @@ public struct HumanReporter: Reporter {
         return "\(count(errors, "error")), \(count(warnings, "warning")) in \(files)"
     }
 
-    /// The source line, a caret line under the range (`^~~~`), and the fix-it text under that.
-    private func excerpt(_ range: SourceRange, in source: SourceFile?, fixIt: FixIt?) -> String {
-        guard let line = source?.line(range.start.line) else { return "" }
-        let scalars = Array(line.unicodeScalars)
-        // Keep tabs in the padding so the caret lines up under tab-indented text.
+    /// The most columns of a source line an excerpt shows; a longer line is cut to a window around the caret.
+    static let excerptWidth = 200
+
+    /// The source line, a caret line under the range (`^~~~`), and the fix-it text under that. A long line shows
+    /// only a window around the caret (marked `…` where cut), and unsafe characters show as `�`, so that the
+    /// output stays proportional to the number of findings and nothing in the file can drive the terminal.
+    private func excerpt(_ range: SourceRange, in index: inout LineIndex?, fixIt: FixIt?) -> String {
+        guard let scalars = index?.scalars(ofLine: range.start.line) else { return "" }
         let startIndex = min(range.start.column - 1, scalars.count)
-        let padding = String(String.UnicodeScalarView(scalars[..<startIndex].map { $0 == "\t" ? "\t" : " " }))
+        // The window: from a little before the caret, at most `excerptWidth` scalars.
+        let windowStart = scalars.count > Self.excerptWidth ? max(0, startIndex - Self.excerptWidth / 4) : 0
+        let windowEnd = min(scalars.count, windowStart + Self.excerptWidth)
+        let lead = windowStart > 0 ? "…" : ""
+        let window = scalars[windowStart..<windowEnd].map { TerminalText.isUnsafe($0) ? "\u{FFFD}" : $0 }
+        let shown =
+            lead + String(String.UnicodeScalarView(window))
+            + (windowEnd < scalars.count ? "…" : "")
+        // Keep tabs in the padding so the caret lines up under tab-indented text.
+        let padding =
+            lead.map { _ in " " }.joined()
+            + String(String.UnicodeScalarView(scalars[windowStart..<startIndex].map { $0 == "\t" ? "\t" : " " }))
         let endColumn = range.end.line == range.start.line ? range.end.column : scalars.count + 1
-        let width = max(1, endColumn - range.start.column)
-        var out = "\(line)\n"
+        let width = max(1, min(endColumn - range.start.column, windowEnd - startIndex))
+        var out = "\(shown)\n"
         out += padding + paint("^" + String(repeating: "~", count: width - 1), color: "32") + "\n"
-        if let fixIt, fixIt.range.start.line == range.start.line {
-            let fixPadding = String(repeating: " ", count: max(0, fixIt.range.start.column - 1))
-            out += fixPadding + paint(Self.shown(fixIt.replacement), color: "32") + "\n"
+        if let fixIt, fixIt.range.start.line == range.start.line, fixIt.range.start.column - 1 >= windowStart {
+            let fixPadding = String(repeating: " ", count: lead.count + fixIt.range.start.column - 1 - windowStart)
+            out += fixPadding + paint(TerminalText.escaped(Self.shown(fixIt.replacement)), color: "32") + "\n"
         }
         return out
     }

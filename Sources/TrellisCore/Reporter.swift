@@ -45,11 +45,13 @@ public enum Reporters {
 
 extension Diagnostic {
     /// `path:line:col: severity: message [rule_id]`, the form Xcode and SwiftPM parse.
+    /// Terminal-safe: the message may echo the file's text.
     var headline: String {
-        "\(file):\(range.start.line):\(range.start.column): \(severity.rawValue): \(message) [\(rule)]"
+        TerminalText.escaped(
+            "\(file):\(range.start.line):\(range.start.column): \(severity.rawValue): \(message) [\(rule)]")
     }
 
     func noteHeadline(_ note: DiagnosticNote) -> String {
-        "\(file):\(note.range.start.line):\(note.range.start.column): note: \(note.message)"
+        TerminalText.escaped("\(file):\(note.range.start.line):\(note.range.start.column): note: \(note.message)")
     }
 }

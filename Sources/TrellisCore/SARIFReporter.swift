@@ -32,9 +32,11 @@ public struct SARIFReporter: Reporter {
 
     public func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var indexes = sources.mapValues(LineIndex.init)
         func region(_ range: SourceRange, in file: String) -> JSONValue {
-            let source = sources[file]
-            let column = { (position: SourcePosition) in source?.utf16Column(of: position) ?? position.column }
+            func column(_ position: SourcePosition) -> Int {
+                indexes[file]?.utf16Column(of: position) ?? position.column
+            }
             return .object([
                 ("startLine", .number(Double(range.start.line))), ("startColumn", .number(Double(column(range.start)))),
                 ("endLine", .number(Double(range.end.line))), ("endColumn", .number(Double(column(range.end)))),

@@ -9,25 +9,38 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        // Split on "\n" only: "\r\n" leaves a trailing "\r" that `line(_:)` trims, so columns
-        // agree with libyaml, which also counts from the last "\n".
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines end where libyaml's do (LineBreaks), so every position names the line shown for it. Swift's
+        // `split(separator: "\n")` would miss CR LF, which is one Character.
+        let scalars = text.unicodeScalars
+        var lines: [Substring] = []
+        var lineStart = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard LineBreaks.isBreak(scalar) else {
+                index = scalars.index(after: index)
+                continue
+            }
+            lines.append(Substring(scalars[lineStart..<index]))
+            index = scalars.index(after: index)
+            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            lineStart = index
+        }
+        lines.append(Substring(scalars[lineStart..<scalars.endIndex]))
+        self.lines = lines
     }
 
     /// The 1-based line `number` without its line break, or nil past the end.
     public func line(_ number: Int) -> Substring? {
         guard number >= 1, number <= lines.count else { return nil }
-        let line = lines[number - 1]
-        return line.hasSuffix("\r") ? line.dropLast() : line
+        return lines[number - 1]
     }
 
-    /// The column of `position` counted in UTF-16 code units (1-based), for SARIF and LSP.
+    /// The column of `position` counted in UTF-16 code units (1-based), for SARIF and LSP. Reporters that ask
+    /// for many positions use `LineIndex`, which builds each line once.
     public func utf16Column(of position: SourcePosition) -> Int {
-        guard let line = line(position.line) else { return position.column }
-        let prefix = line.unicodeScalars.prefix(max(0, position.column - 1))
-        // Past the end of the line (an end-of-line position), each column is one unit.
-        let beyondLine = max(0, position.column - 1 - prefix.count)
-        return prefix.reduce(0) { $0 + $1.utf16.count } + beyondLine + 1
+        var index = LineIndex(self)
+        return index.utf16Column(of: position)
     }
 
     /// The position just past the bracket that closes the flow collection (`{` or `[`) at `open`, skipping
@@ -68,5 +81,43 @@ public struct SourceFile: Sendable {
             column = 1
         }
         return nil
+    }
+}
+
+/// The lines of one source file as scalars with UTF-16 prefix sums, each built on first use: a reporter indexes
+/// a long line once per finding, and rescanning it from its start each time made reports quadratic in its length.
+public struct LineIndex {
+    struct Line {
+        var scalars: [Unicode.Scalar]
+        /// `utf16Before[i]`: the UTF-16 units of the first `i` scalars (one more entry than scalars).
+        var utf16Before: [Int]
+    }
+
+    public let source: SourceFile
+    private var lines: [Int: Line] = [:]
+
+    public init(_ source: SourceFile) { self.source = source }
+
+    private mutating func line(_ number: Int) -> Line? {
+        if let cached = lines[number] { return cached }
+        guard let text = source.line(number) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        var utf16Before = [0]
+        utf16Before.reserveCapacity(scalars.count + 1)
+        for scalar in scalars { utf16Before.append(utf16Before[utf16Before.count - 1] + scalar.utf16.count) }
+        let built = Line(scalars: scalars, utf16Before: utf16Before)
+        lines[number] = built
+        return built
+    }
+
+    /// The 1-based line `number` as Unicode scalars, indexed by column − 1; nil past the end.
+    public mutating func scalars(ofLine number: Int) -> [Unicode.Scalar]? { line(number)?.scalars }
+
+    /// The column of `position` in UTF-16 code units (1-based).
+    public mutating func utf16Column(of position: SourcePosition) -> Int {
+        guard let cached = line(position.line) else { return position.column }
+        let inside = min(max(0, position.column - 1), cached.scalars.count)
+        // Past the end of the line (an end-of-line position), each column is one unit.
+        return cached.utf16Before[inside] + max(0, position.column - 1 - inside) + 1
     }
 }

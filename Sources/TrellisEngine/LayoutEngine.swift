@@ -28,8 +28,10 @@ public enum LayoutEngine {
         var providerCache: [String: @Sendable (Int, LayoutEnvironment) -> ResolvedSection] = [:]
         var resolved: [ResolvedSectionInput] = []
         resolved.reserveCapacity(data.sections.count)
+        // By name once, not a search per section of data.
+        let layouts = Dictionary(document.sections.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, sectionData) in data.sections.enumerated() {
-            guard let layout = document.section(named: sectionData.layout) else {
+            guard let layout = layouts[sectionData.layout] else {
                 throw LayoutFailure(
                     .unknownSectionLayout(name: sectionData.layout, sectionIndex: index), section: nil,
                     site: .container)

@@ -100,13 +100,15 @@ public struct Lowering {
             typeMismatch(node, expected: "a mapping (\(shape.noun))", for: key)
             return nil
         }
+        // The known keys not stated yet, once: a suggestion is one of them (linear in the mapping's size).
+        let stated = Set(pairs.map(\.key))
+        let unstated = shape.keyNames.filter { !stated.contains($0) }
         for pair in pairs where shape.key(pair.key) == nil {
             if let reason = forbidden[pair.key] {
                 error(.unknownKey, "'\(pair.key)' cannot appear in a \(shape.noun): \(reason)", at: pair.keyRange)
                 continue
             }
-            let suggestion = Suggestion.closest(
-                to: pair.key, in: shape.keyNames.filter { name in !pairs.contains { $0.key == name } })
+            let suggestion = Suggestion.closest(to: pair.key, in: unstated)
             var message = "unknown key '\(pair.key)' in \(shape.noun)"
             if let suggestion {
                 message += Suggestion.hint(suggestion)

@@ -150,6 +150,8 @@ public struct LocatedDocument: Sendable {
     public let syntax: SyntaxDocument
     public let root: LocatedMapping
     public let sections: [LocatedSection]
+    /// Section layouts by name, so a lookup per section stays linear in the file's size.
+    private let sectionIndexes: [String: Int]
     public let configurationItems: [Located<BoundaryItem>]
 
     init?(document: LayoutDocument, syntax: SyntaxDocument) {
@@ -174,6 +176,8 @@ public struct LocatedDocument: Sendable {
             sections.append(LocatedSection(layout: layout, syntax: fields, contents: contents))
         }
         self.sections = sections
+        sectionIndexes = Dictionary(
+            sections.indices.map { (sections[$0].layout.name, $0) }, uniquingKeysWith: { first, _ in first })
         let configuration = root["configuration"].map { LocatedMapping(node: $0) }
         configurationItems =
             configuration.map { Self.boundaryItems(document.configuration.boundaryItems, in: $0) } ?? []
@@ -181,7 +185,8 @@ public struct LocatedDocument: Sendable {
 
     /// The content a failure or finding belongs to.
     public func content(section name: String, variant: Int?) -> LocatedContent? {
-        guard let section = sections.first(where: { $0.layout.name == name }) else { return nil }
+        guard let position = sectionIndexes[name] else { return nil }
+        let section = sections[position]
         let index = variant.map { $0 + 1 } ?? 0
         return section.contents.indices.contains(index) ? section.contents[index] : nil
     }

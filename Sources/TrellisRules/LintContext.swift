@@ -40,6 +40,20 @@ public struct LintContext: Sendable {
         var selections: [Selection]?
         var engineFailures: [(target: LintTarget, failure: LayoutFailure)]?
         var sizedElements: [SizedElement]?
+        var previewSections: [String: [(document: PreviewSection, syntax: LocatedMapping)]]?
+    }
+
+    /// The preview sections that use a section layout, with their syntax.
+    public func previewSections(using layout: String) -> [(document: PreviewSection, syntax: LocatedMapping)] {
+        if let memoized = memo.previewSections { return memoized[layout] ?? [] }
+        let entries = located.root["preview"].flatMap { LocatedMapping(node: $0)["sections"]?.sequence } ?? []
+        let sections = document.preview?.sections ?? []
+        var byLayout: [String: [(document: PreviewSection, syntax: LocatedMapping)]] = [:]
+        for (section, entry) in zip(sections, entries) {
+            byLayout[section.layout, default: []].append((section, LocatedMapping(node: entry)))
+        }
+        memo.previewSections = byLayout
+        return byLayout[layout] ?? []
     }
 
     /// Every sized element of every section content and of the configuration; several rules read it.
@@ -112,16 +126,21 @@ public struct LintContext: Sendable {
         var failures: [(LintTarget, LayoutFailure)] = []
         let previewCounts = Dictionary(
             (document.preview?.sections ?? []).map { ($0.layout, $0.items) }, uniquingKeysWith: Swift.max)
+        // Each section layout is resolved directly, so the work stays linear in the number of section layouts.
+        let providers = SectionProviders(document: document)
+        let resolvers = document.sections.map { (name: $0.name, provider: providers.provider(for: $0)) }
         for target in targets {
-            for section in document.sections {
+            for (name, provider) in resolvers {
                 // Enough items for every repetition pattern of a group to appear, bounded so
                 // that linting stays cheap.
-                let count = Swift.min(previewCounts[section.name] ?? 12, 200)
-                let data = LayoutData(sections: [SectionData(layout: section.name, itemCount: Swift.max(count, 1))])
+                let count = Swift.min(previewCounts[name] ?? 12, 200)
+                let input = ResolvedSectionInput(
+                    section: provider(0, target.environment),
+                    data: SectionData(layout: name, itemCount: Swift.max(count, 1)))
                 do {
                     _ = try LayoutEngine.layout(
-                        document, environment: target.environment, data: data,
-                        options: LayoutOptions(sizing: .estimates))
+                        resolved: [input], configuration: document.configuration, layoutName: document.name,
+                        environment: target.environment, options: LayoutOptions(sizing: .estimates))
                 } catch {
                     failures.append((target, error))
                 }

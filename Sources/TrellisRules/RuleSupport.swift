@@ -44,15 +44,6 @@ extension LintContext {
     public var iOS: OSVersion? { deploymentTarget.versions[.iOS] }
 }
 
-extension LintContext {
-    /// The preview sections that use a section layout, with their syntax.
-    public func previewSections(using layout: String) -> [(document: PreviewSection, syntax: LocatedMapping)] {
-        let entries = located.root["preview"].flatMap { LocatedMapping(node: $0)["sections"]?.sequence } ?? []
-        let sections = document.preview?.sections ?? []
-        return zip(sections, entries).filter { $0.0.layout == layout }.map { ($0.0, LocatedMapping(node: $0.1)) }
-    }
-}
-
 /// An element the file gives a `LayoutSize`: an item, a standard group, a supplementary item or a
 /// boundary item, with the kind self-sizing measures it under (`item` for cells).
 public struct SizedElement: Sendable {

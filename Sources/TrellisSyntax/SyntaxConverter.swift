@@ -18,6 +18,9 @@ struct SyntaxConverter {
     private(set) var diagnostics: [Diagnostic] = []
     private var nodeCount = 0
     private var seenAnchors = Set<String>()
+    /// The scalars of the line the last scalar was on: columns index it directly, so a line holding thousands of
+    /// values is not rescanned from its start for each (that was quadratic in the line's length).
+    private var cachedLine: (number: Int, scalars: [Unicode.Scalar]) = (0, [])
 
     init(source: SourceFile, limits: InputLimits) {
         self.source = source
@@ -121,9 +124,12 @@ struct SyntaxConverter {
     }
 
     /// The span a scalar covers in the source: its text as written, quotes included, on one line.
-    private func scalarRange(_ scalar: Scalar, at start: SourcePosition) -> SourceRange {
-        guard let line = source.line(start.line) else { return SourceRange(start: start, length: 1) }
-        let rest = line.unicodeScalars.dropFirst(start.column - 1)
+    private mutating func scalarRange(_ scalar: Scalar, at start: SourcePosition) -> SourceRange {
+        if cachedLine.number != start.line {
+            guard let line = source.line(start.line) else { return SourceRange(start: start, length: 1) }
+            cachedLine = (start.line, Array(line.unicodeScalars))
+        }
+        let rest = cachedLine.scalars.dropFirst(start.column - 1)
         switch scalar.style {
         case .plain:
             if !scalar.text.contains("\n"), rest.starts(with: scalar.text.unicodeScalars) {
@@ -145,7 +151,7 @@ struct SyntaxConverter {
     }
 
     /// The length of `text` up to a comment or the end, without trailing blanks.
-    private static func trimmedLength(_ text: Substring.UnicodeScalarView) -> Int {
+    private static func trimmedLength(_ text: ArraySlice<Unicode.Scalar>) -> Int {
         var length = 0
         var lastNonBlank = 0
         var previous: Unicode.Scalar = " "

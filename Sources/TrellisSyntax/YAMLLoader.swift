@@ -126,19 +126,9 @@ public struct YAMLLoader: Sendable {
     /// private use area, distinct for each `index`), so every position stays where it was.
     static func renaming(_ range: SourceRange, in text: String, index: Int) -> String? {
         var scalars = Array(text.unicodeScalars)
-        var line = 1, column = 1, offset: Int?
-        for (position, scalar) in scalars.enumerated() {
-            if line == range.start.line && column == range.start.column {
-                offset = position
-                break
-            }
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
+        let lineStarts = LineBreaks.lineStarts(scalars)
+        let offset: Int? =
+            range.start.line <= lineStarts.count ? lineStarts[range.start.line - 1] + range.start.column - 1 : nil
         let length = range.end.column - range.start.column
         guard let offset, range.end.line == range.start.line, length > 0, offset + length <= scalars.count,
             let first = Unicode.Scalar(0xE000 + index), let filler = Unicode.Scalar(0xE0FF)
@@ -206,7 +196,7 @@ public struct YAMLLoader: Sendable {
         var line = 1
         var column = 1
         for character in text.prefix(offset) {
-            if character == "\n" || character == "\r\n" {
+            if let last = character.unicodeScalars.last, LineBreaks.isBreak(last) {
                 line += 1
                 column = 1
             } else {

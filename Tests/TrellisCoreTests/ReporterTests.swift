@@ -46,6 +46,49 @@ struct ReporterTests {
         #expect(coloured.contains("\u{1B}[1;31mSamples/Broken.layout.yaml:5:7: error:"))
     }
 
+    /// Every line break libyaml counts ends a line of the excerpt too, so the caret is under the line the position
+    /// names: LF, CR LF, CR, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR, and a mix of them.
+    @Test(arguments: ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}", "mixed"])
+    func everyLineBreakEndsALine(_ lineBreak: String) {
+        let breaks = lineBreak == "mixed" ? ["\r\n", "\r", "\n"] : [lineBreak, lineBreak, lineBreak]
+        let text = "first" + breaks[0] + "second" + breaks[1] + "third: x" + breaks[2] + "fourth"
+        let source = SourceFile(path: "a.yaml", text: text)
+        #expect(source.lines.map(String.init) == ["first", "second", "third: x", "fourth"])
+        let diagnostic = Diagnostic(
+            .error, .unknownKey, "m", file: "a.yaml",
+            at: SourceRange(start: SourcePosition(line: 3, column: 1), length: 5),
+            fixIt: FixIt(range: SourceRange(start: SourcePosition(line: 3, column: 1), length: 5), replacement: "3rd"))
+        let output = HumanReporter(summarizes: false).report([diagnostic], sources: ["a.yaml": source], fileCount: 1)
+        #expect(output == "a.yaml:3:1: error: m [unknown_key]\nthird: x\n^~~~~\n3rd\n")
+        // The fix-it replaces that line's text and keeps every break as it was.
+        #expect(
+            FixIt.apply([try! #require(diagnostic.fixIt)], to: text).text
+                == "first" + breaks[0] + "second" + breaks[1] + "3rd: x" + breaks[2] + "fourth")
+    }
+
+    /// A long line shows only a window around the caret, marked where cut; control and bidirectional characters
+    /// never reach the terminal raw, in the excerpt (as U+FFFD, one column each) or in the message.
+    @Test func longLinesAreWindowedAndUnsafeCharactersEscaped() {
+        let long = String(repeating: "a", count: 1_000) + "BAD" + String(repeating: "b", count: 1_000)
+        let source = SourceFile(path: "l.yaml", text: long + "\nkey: \u{202E}x\u{1B}[2J\n")
+        let diagnostics = [
+            Diagnostic(
+                .error, .unknownKey, "bad", file: "l.yaml",
+                at: SourceRange(start: SourcePosition(line: 1, column: 1_001), length: 3)),
+            Diagnostic(
+                .error, .unknownKey, "echo \u{202E}x\u{0}", file: "l.yaml",
+                at: SourceRange(start: SourcePosition(line: 2, column: 6), length: 1)),
+        ]
+        let output = HumanReporter(summarizes: false).report(diagnostics, sources: ["l.yaml": source], fileCount: 1)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // 50 columns before the caret, 200 in all, `…` at both cut ends; the caret under "BAD".
+        #expect(lines[1] == "…" + String(repeating: "a", count: 50) + "BAD" + String(repeating: "b", count: 147) + "…")
+        #expect(lines[2] == String(repeating: " ", count: 51) + "^~~")
+        #expect(lines[3] == "l.yaml:2:6: error: echo \\u{202E}x\\u{0} [unknown_key]")
+        #expect(lines[4] == "key: \u{FFFD}x\u{FFFD}[2J")
+        #expect(!output.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" })
+    }
+
     @Test func summaryLine() {
         #expect(HumanReporter.summaryLine([], fileCount: 13) == "no problems in 13 files")
         #expect(HumanReporter.summaryLine(Self.diagnostics, fileCount: 1) == "1 error, 1 warning in 1 file")
