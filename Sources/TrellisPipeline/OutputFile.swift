@@ -18,15 +18,76 @@ public enum OutputFile {
         return nil
     }
 
-    /// Writes `text` to `path` only when it differs from what is there, through a temporary file
-    /// in the same folder renamed over it, so that no reader sees a partial file. Returns whether
-    /// it wrote.
+    /// A write that could not complete; nothing at the target changed.
+    public struct WriteFailure: LocalizedError, CustomStringConvertible {
+        public var description: String
+        public var errorDescription: String? { description }
+    }
+
+    /// Writes `text` to `path` only when it differs from what is there, and atomically: the bytes go to a file
+    /// in the same folder that has no name while it is written (`O_TMPFILE`, where the system has it), are
+    /// flushed to disk, then get a temporary name and are renamed over the target, and the folder is flushed. A
+    /// reader, or a crash or kill at any moment, sees the old file or the new one, never a mix, and a kill while
+    /// writing leaves nothing behind. Returns whether it wrote.
     public static func writeIfChanged(_ text: String, to path: String) throws -> Bool {
-        let data = Data(text.utf8)
-        if let existing = FileManager.default.contents(atPath: path), existing == data { return false }
+        let bytes = Array(text.utf8)
+        var status = stat()
+        if stat(path, &status) == 0, Int(status.st_size) == bytes.count,
+            let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes)
+        {
+            return false
+        }
         let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+        let folder = url.deletingLastPathComponent().path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary =
+            folder + "/." + url.lastPathComponent + ".trellis-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        var unnamed = true
+        #if os(Linux)
+            // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`; Glibc's module does not export the macro.
+            var descriptor = open(folder, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o644)
+        #else
+            var descriptor: Int32 = -1
+        #endif
+        if descriptor < 0 {
+            unnamed = false
+            descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o644)
+        }
+        guard descriptor >= 0 else { throw WriteFailure(description: "cannot create a file in '\(folder)'") }
+        func fail(_ what: String) -> WriteFailure {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            if !unnamed { unlink(temporary) }
+            return WriteFailure(description: "\(what): \(reason)")
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw fail("cannot write '\(path)'")
+            }
+            written += count
+        }
+        guard fsync(descriptor) == 0 else { throw fail("cannot flush '\(path)'") }
+        #if os(Linux)
+            if unnamed, linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0 {
+                unnamed = true
+                throw fail("cannot name '\(path)'")
+            }
+        #endif
+        unnamed = false
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteFailure(description: "cannot replace '\(path)': \(reason)")
+        }
+        let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
         return true
     }
 }

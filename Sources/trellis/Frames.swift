@@ -48,9 +48,14 @@ struct EnvironmentOptions: ParsableArguments {
                 "--os must be an iOS major version from \(LayoutOptions.supportedIOSVersions.lowerBound) to "
                     + "\(LayoutOptions.newestIOSVersion)")
         }
-        for (name, value) in [("width", width), ("height", height), ("scale", scale)] {
-            if let value, !(value > 0 && value <= 1_000_000) {
-                throw ValidationError("--\(name) must be a number above 0 and at most 1000000")
+        // Sane ranges: a collection view from 1 pt to 100,000 pt, a screen scale from 1 to 10 (UIKit's are 1 to 3);
+        // outside them every frame rounds to nothing or the numbers mean nothing.
+        for (name, value, range) in [
+            ("width", width, 1.0...100_000), ("height", height, 1.0...100_000), ("scale", scale, 1.0...10),
+        ] {
+            if let value, !range.contains(value) {
+                throw ValidationError(
+                    "--\(name) must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
             }
         }
         if let items, !(0...FramesRun.maximumItems).contains(items) {

@@ -74,6 +74,49 @@ struct CLITests {
         #expect(!FileManager.default.fileExists(atPath: other))
     }
 
+    /// `render -o` killed with SIGKILL at moments spread over a 30 MB write: the target always holds the old
+    /// content or the whole new one, and no temporary file is left beside it.
+    @Test func killedWritesLeaveTheOldOrTheNewFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Big.layout.yaml").path
+        try """
+        layout: Big
+        sections:
+          - name: grid
+            group:
+              axis: horizontal
+              width: fractionalWidth(1)
+              height: absolute(10)
+              item: {width: fractionalWidth(0.1), height: fractionalHeight(1)}
+        preview:
+          sections:
+            - {layout: grid, items: 20000}
+
+        """.write(toFile: input, atomically: true, encoding: .utf8)
+        let reference = folder.appendingPathComponent("reference.html").path
+        #expect(try Self.trellis(["render", input, "-o", reference]).status == 0)
+        let new = try Data(contentsOf: URL(fileURLWithPath: reference))
+        let target = folder.appendingPathComponent("Big.html").path
+        let old = Data("old\n".utf8)
+        for delay in [0.02, 0.1, 0.2, 0.35, 0.5, 0.7, 0.9, 1.2] {
+            try old.write(to: URL(fileURLWithPath: target))
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = ["render", input, "-o", target]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = try Data(contentsOf: URL(fileURLWithPath: target))
+            #expect(now == old || now == new, "after \(delay) s: \(now.count) bytes")
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(left == ["Big.html", "Big.layout.yaml", "reference.html"], "after \(delay) s: \(left)")
+        }
+    }
+
     @Test func errorsExitWithStatusTwo() throws {
         let run = try Self.trellis([
             "lint", "--reporter", "xcode", "Tests/TrellisPipelineTests/BadInputs/unknown_key_misspelled.layout.yaml",
@@ -143,6 +186,11 @@ struct CLITests {
         #expect(try Self.trellis(["lint", "--reporter", "fancy", "Samples"]).status == 64)
         #expect(try Self.trellis(["lint", "--no-such-flag", "Samples"]).status == 64)
         #expect(try Self.trellis(["lint"]).status == 64)
+        // Numeric options outside sane ranges: a scale of 1e-300 rounded every frame to 0 × 0 with status 0.
+        for (option, value) in [("--scale", "1e-300"), ("--scale", "11"), ("--width", "0.5"), ("--height", "1e6")] {
+            let run = try Self.trellis(["frames", "Samples/Badges.layout.yaml", option, value])
+            #expect(run.status == 64 && run.standardError.contains("must be a number from"), "\(option) \(value)")
+        }
     }
 
     @Test func unreadablePathExitsWithOne() throws {
