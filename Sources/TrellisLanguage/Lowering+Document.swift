@@ -142,20 +142,34 @@ extension Lowering {
                 self.enumeration($0, "verticalSizeClass", as: SizeClass.self)
             }
         }
+        let known = Set(sections)
         preview.sections =
             fields["sections"].flatMap { node in
                 self.sequence(node, key: "sections", of: "preview sections") {
-                    $0.previewSection($1, sections: sections)
+                    $0.previewSection($1, sections: sections, known: known)
                 }
             } ?? []
+        // The total, like `frames --items`: aliases can repeat one big section many times.
+        let total = preview.sections.reduce(0) { $0 + $1.items }
+        if total > Self.maximumPreviewItems, let sectionsPair = node.mapping?.first(where: { $0.key == "sections" }) {
+            error(
+                .inputLimit,
+                "the preview's sections hold \(total) items in all; the limit is \(Self.maximumPreviewItems)",
+                at: sectionsPair.keyRange)
+        }
         return preview
     }
 
-    private mutating func previewSection(_ node: SyntaxNode, sections: [String]) -> PreviewSection? {
+    /// The most items a file's preview may hold in all (as many as `trellis frames --items` takes).
+    static let maximumPreviewItems = 10_000_000
+
+    private mutating func previewSection(_ node: SyntaxNode, sections: [String], known: Set<String>)
+        -> PreviewSection?
+    {
         guard let fields = fields(node, Vocabulary.previewSection, key: "sections") else { return nil }
         var layout: String?
         if let layoutNode = require(fields, "layout"), let name = string(layoutNode, "layout") {
-            if sections.contains(name) {
+            if known.contains(name) {
                 layout = name
             } else if !sections.isEmpty {
                 let suggestion = Suggestion.closest(to: name, in: sections)

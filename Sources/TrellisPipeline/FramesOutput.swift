@@ -28,7 +28,9 @@ private struct Row {
     var pinned = false
 }
 
-/// The printed form of a frame tree: `trellis frames` output.
+/// The printed form of a frame tree: `trellis frames` output. It is written as the frame tree is walked, in
+/// chunks handed to a sink, so memory stays flat however many items there are (a strided section's items are
+/// computed one at a time, never stored).
 public struct FramesOutput {
     public let tree: FrameTree
     public let deviceName: String?
@@ -45,33 +47,46 @@ public struct FramesOutput {
         self.roundingScale = roundingScale
     }
 
-    /// The frames as JSON, an aligned text table or CSV rows.
+    /// The frames as JSON, an aligned text table or CSV rows, in one string (for tests and small outputs).
     public func rendered(as format: FramesFormat) -> String {
-        switch format {
-        case .json: return json()
-        case .text: return text()
-        case .csv: return csv()
+        var bytes: [UInt8] = []
+        write(as: format) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes the frames in `format`, handing `sink` chunks of about 64 KB as they are produced.
+    public func write(as format: FramesFormat, to sink: ([UInt8]) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            var out = OutputBuffer(sink: sink)
+            switch format {
+            case .json: json(&out)
+            case .text: text(&out)
+            case .csv: csv(&out)
+            }
+            out.flush()
         }
     }
 
     private func round(_ frame: Rect) -> Rect { roundingScale.map { frame.rounded(toScale: $0) } ?? frame }
     private func number(_ value: Double) -> String { FrameNumbers.format(value) }
 
-    /// Items, then boundary and item supplementaries, then decorations.
-    private func rows(_ section: SectionFrames) -> (items: [Row], supplementaries: [Row], decorations: [Row]) {
-        var items: [Row] = []
-        items.reserveCapacity(section.itemCount)
+    /// Items, then boundary and item supplementaries, then decorations, one row at a time.
+    private func forEachRow(_ section: SectionFrames, _ body: (Row) -> Void) {
         for item in section.items {
-            items.append(
+            body(
                 Row(
                     kind: "item", index: item.index, frame: round(item.frame), clipped: item.clipped,
                     zIndex: section.itemZIndex))
         }
-        let supplementaries = (section.supplementaries + section.itemSupplementaries()).map(row)
-        let decorations = section.decorations.map {
-            Row(kind: $0.kind.rawValue, index: 0, frame: round($0.frame), zIndex: $0.zIndex)
+        forEachSupplementary(section) { body($0) }
+        for decoration in section.decorations {
+            body(Row(kind: decoration.kind.rawValue, index: 0, frame: round(decoration.frame), zIndex: decoration.zIndex))
         }
-        return (items, supplementaries, decorations)
+    }
+
+    private func forEachSupplementary(_ section: SectionFrames, _ body: (Row) -> Void) {
+        for supplementary in section.supplementaries { body(row(supplementary)) }
+        section.forEachItemSupplementary { body(row($0)) }
     }
 
     private func row(_ supplementary: SupplementaryFrame) -> Row {
@@ -85,71 +100,114 @@ public struct FramesOutput {
 
     // MARK: JSON
 
-    private func json() -> String {
-        var out = "{\n"
-        out += "  \"layout\": \(quoted(tree.layoutName)),\n"
-        if let deviceName { out += "  \"device\": \(quoted(deviceName)),\n" }
-        out += "  \"container\": \(size(tree.environment.container)),\n"
-        out += "  \"contentSize\": \(size(tree.contentSize)),\n"
+    private func json(_ out: inout OutputBuffer) {
+        out.append("{\n")
+        out.append("  \"layout\": \(quoted(tree.layoutName)),\n")
+        if let deviceName { out.append("  \"device\": \(quoted(deviceName)),\n") }
+        out.append("  \"container\": \(size(tree.environment.container)),\n")
+        out.append("  \"contentSize\": \(size(tree.contentSize)),\n")
         if !tree.supplementaries.isEmpty {
-            out +=
-                "  \"supplementaries\": [\n"
-                + tree.supplementaries.map { "    " + object(row($0), isItem: false) }.joined(separator: ",\n")
-                + "\n  ],\n"
+            out.append("  \"supplementaries\": [\n")
+            for (position, supplementary) in tree.supplementaries.enumerated() {
+                if position > 0 { out.append(",\n") }
+                out.append("    ")
+                object(row(supplementary), isItem: false, &out)
+            }
+            out.append("\n  ],\n")
         }
-        out += "  \"sections\": ["
+        out.append("  \"sections\": [")
         for (position, section) in tree.sections.enumerated() {
-            out += position == 0 ? "\n" : ",\n"
-            out += "    {\n      \"index\": \(section.index),\n      \"name\": \(quoted(section.layoutName)),\n"
-            out += "      \"frame\": \(rect(round(section.frame))),\n"
+            out.append(position == 0 ? "\n" : ",\n")
+            out.append("    {\n      \"index\": \(section.index),\n      \"name\": \(quoted(section.layoutName)),\n")
+            out.append("      \"frame\": ")
+            rect(round(section.frame), &out)
+            out.append(",\n")
             if let orthogonal = section.orthogonal {
-                out += "      \"orthogonalScrolling\": \(quoted(orthogonal.behavior.rawValue)),\n"
-                out += "      \"orthogonalContentSize\": \(size(orthogonal.contentSize)),\n"
+                out.append("      \"orthogonalScrolling\": \(quoted(orthogonal.behavior.rawValue)),\n")
+                out.append("      \"orthogonalContentSize\": \(size(orthogonal.contentSize)),\n")
                 if !orthogonal.restingOffsets.isEmpty {
-                    out +=
-                        "      \"restingOffsets\": "
-                        + "[\(orthogonal.restingOffsets.map(number).joined(separator: ", "))],\n"
+                    out.append(
+                        "      \"restingOffsets\": [\(orthogonal.restingOffsets.map(number).joined(separator: ", "))],\n")
                 }
             }
-            let rows = self.rows(section)
-            out +=
-                "      \"items\": "
-                + list(rows.items, indent: "      ") { "{\"index\": \($0.index), " + fields($0) + "}" } + ",\n"
-            out +=
-                "      \"supplementaries\": "
-                + list(rows.supplementaries, indent: "      ") { object($0, isItem: $0.isItemSupplementary) } + ",\n"
-            out +=
-                "      \"decorations\": "
-                + list(rows.decorations, indent: "      ") { "{\"kind\": \(quoted($0.kind)), " + fields($0) + "}" }
-                + "\n"
-            out += "    }"
+            var first = true
+            func element() {
+                out.append(first ? "[\n        " : ",\n        ")
+                first = false
+            }
+            func close() {
+                out.append(first ? "[]" : "\n      ]")
+                first = true
+            }
+            out.append("      \"items\": ")
+            for item in section.items {
+                element()
+                out.append("{\"index\": ")
+                out.append(item.index)
+                out.append(", ")
+                fields(
+                    Row(
+                        kind: "item", index: item.index, frame: round(item.frame), clipped: item.clipped,
+                        zIndex: section.itemZIndex), &out)
+                out.append("}")
+            }
+            close()
+            out.append(",\n      \"supplementaries\": ")
+            forEachSupplementary(section) { row in
+                element()
+                object(row, isItem: row.isItemSupplementary, &out)
+            }
+            close()
+            out.append(",\n      \"decorations\": ")
+            for decoration in section.decorations {
+                element()
+                out.append("{\"kind\": \(quoted(decoration.kind.rawValue)), ")
+                fields(
+                    Row(kind: decoration.kind.rawValue, index: 0, frame: round(decoration.frame), zIndex: decoration.zIndex),
+                    &out)
+                out.append("}")
+            }
+            close()
+            out.append("\n    }")
         }
-        out += tree.sections.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        out.append(tree.sections.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
     }
 
-    private func object(_ row: Row, isItem: Bool) -> String {
-        "{\"kind\": \(quoted(row.kind)), " + (isItem ? "\"item\": \(row.index), " : "\"index\": 0, ") + fields(row)
-            + "}"
+    private func object(_ row: Row, isItem: Bool, _ out: inout OutputBuffer) {
+        out.append("{\"kind\": \(quoted(row.kind)), ")
+        if isItem {
+            out.append("\"item\": ")
+            out.append(row.index)
+            out.append(", ")
+        } else {
+            out.append("\"index\": 0, ")
+        }
+        fields(row, &out)
+        out.append("}")
     }
 
     /// The frame, then only the flags that are set.
-    private func fields(_ row: Row) -> String {
-        var text = "\"frame\": \(rect(row.frame))"
-        if row.zIndex != 0 { text += ", \"zIndex\": \(row.zIndex)" }
-        if row.pinned { text += ", \"pinned\": true" }
-        if row.clipped { text += ", \"clipped\": true" }
-        return text
+    private func fields(_ row: Row, _ out: inout OutputBuffer) {
+        out.append("\"frame\": ")
+        rect(row.frame, &out)
+        if row.zIndex != 0 {
+            out.append(", \"zIndex\": ")
+            out.append(row.zIndex)
+        }
+        if row.pinned { out.append(", \"pinned\": true") }
+        if row.clipped { out.append(", \"clipped\": true") }
     }
 
-    private func list(_ rows: [Row], indent: String, _ render: (Row) -> String) -> String {
-        guard !rows.isEmpty else { return "[]" }
-        return "[\n" + rows.map { indent + "  " + render($0) }.joined(separator: ",\n") + "\n" + indent + "]"
-    }
-
-    private func rect(_ frame: Rect) -> String {
-        "{\"x\": \(number(frame.x)), \"y\": \(number(frame.y)), \"width\": \(number(frame.width)), \"height\": "
-            + "\(number(frame.height))}"
+    private func rect(_ frame: Rect, _ out: inout OutputBuffer) {
+        out.append("{\"x\": ")
+        out.appendNumber(frame.x)
+        out.append(", \"y\": ")
+        out.appendNumber(frame.y)
+        out.append(", \"width\": ")
+        out.appendNumber(frame.width)
+        out.append(", \"height\": ")
+        out.appendNumber(frame.height)
+        out.append("}")
     }
 
     private func size(_ size: Size) -> String {
@@ -160,53 +218,59 @@ public struct FramesOutput {
 
     // MARK: Text
 
-    private func text() -> String {
+    private func text(_ out: inout OutputBuffer) {
         let content = "\(number(tree.contentSize.width)) × \(number(tree.contentSize.height))"
-        var out =
+        out.append(
             "\(tree.layoutName) \(FramesRun.environmentDescription(tree.environment, deviceName: deviceName)), "
-            + "content \(content)\n"
+                + "content \(content)\n")
         if !tree.supplementaries.isEmpty {
-            out += "\nlayout boundary items\n" + table(tree.supplementaries.map(row))
+            out.append("\nlayout boundary items\n")
+            table(&out) { each in tree.supplementaries.forEach { each(row($0)) } }
         }
         for section in tree.sections {
-            out += "\nsection \(section.index) \(section.layoutName)  frame \(tuple(round(section.frame)))"
+            out.append("\nsection \(section.index) \(section.layoutName)  frame \(tuple(round(section.frame)))")
             if let orthogonal = section.orthogonal {
-                out +=
+                out.append(
                     "  scrolls \(orthogonal.behavior.rawValue), strip \(number(orthogonal.contentSize.width)) × "
-                    + "\(number(orthogonal.contentSize.height))"
+                        + "\(number(orthogonal.contentSize.height))")
                 if !orthogonal.restingOffsets.isEmpty {
-                    out +=
+                    out.append(
                         ", rests at " + orthogonal.restingOffsets.prefix(8).map(number).joined(separator: ", ")
-                        + (orthogonal.restingOffsets.count > 8 ? ", …" : "")
+                            + (orthogonal.restingOffsets.count > 8 ? ", …" : ""))
                 }
             }
-            out += "\n"
-            let rows = self.rows(section)
-            out += table(rows.items + rows.supplementaries + rows.decorations)
+            out.append("\n")
+            table(&out) { each in forEachRow(section, each) }
         }
-        return out
     }
 
-    /// Right-aligned numeric columns under a header; notes at the end of the row.
-    private func table(_ rows: [Row]) -> String {
-        guard !rows.isEmpty else { return "  (no elements)\n" }
+    /// Right-aligned numeric columns under a header; notes at the end of the row. Two walks over the rows: the
+    /// first measures the columns, the second writes them, so no row is kept.
+    private func table(_ out: inout OutputBuffer, _ rows: ((Row) -> Void) -> Void) {
         let header = ["kind", "index", "x", "y", "width", "height"]
-        let cells = rows.map { row in
+        func cells(_ row: Row) -> [String] {
             [
                 row.kind, row.isItemSupplementary ? "@\(row.index)" : "\(row.index)", number(row.frame.x),
                 number(row.frame.y), number(row.frame.width), number(row.frame.height),
             ]
         }
-        let lines = TextTable.lines([header] + cells, rightAligned: [1, 2, 3, 4, 5])
-        var out = "  " + lines[0] + "\n"
-        for (row, line) in zip(rows, lines.dropFirst()) {
+        var widths = header.map(\.count)
+        var count = 0
+        rows { row in
+            count += 1
+            for (column, cell) in cells(row).enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        guard count > 0 else { return out.append("  (no elements)\n") }
+        out.append("  " + TextTable.line(header, widths: widths, rightAligned: [1, 2, 3, 4, 5]) + "\n")
+        rows { row in
             var notes: [String] = []
             if row.clipped { notes.append("clipped") }
             if row.pinned { notes.append("pinned") }
             if row.zIndex != 0 { notes.append("z \(row.zIndex)") }
-            out += "  " + line + (notes.isEmpty ? "" : "  " + notes.joined(separator: ", ")) + "\n"
+            out.append(
+                "  " + TextTable.line(cells(row), widths: widths, rightAligned: [1, 2, 3, 4, 5])
+                    + (notes.isEmpty ? "" : "  " + notes.joined(separator: ", ")) + "\n")
         }
-        return out
     }
 
     private func tuple(_ frame: Rect) -> String {
@@ -215,17 +279,108 @@ public struct FramesOutput {
 
     // MARK: CSV
 
-    private func csv() -> String {
-        var out = "section,kind,index,x,y,width,height\n"
-        func line(_ section: String, _ row: Row) {
-            let frame = [row.frame.x, row.frame.y, row.frame.width, row.frame.height].map(number)
-            out += "\(section),\(row.kind),\(row.index),\(frame.joined(separator: ","))\n"
+    private func csv(_ out: inout OutputBuffer) {
+        out.append("section,kind,index,x,y,width,height\n")
+        // The hot loop of a big layout: bytes appended directly, no row, string or array per item.
+        func line(_ section: Int?, kind: String, index: Int, frame: Rect) {
+            if let section { out.append(section) }
+            out.byte(UInt8(ascii: ","))
+            out.append(kind)
+            out.byte(UInt8(ascii: ","))
+            out.append(index)
+            out.byte(UInt8(ascii: ","))
+            out.appendNumber(frame.x)
+            out.byte(UInt8(ascii: ","))
+            out.appendNumber(frame.y)
+            out.byte(UInt8(ascii: ","))
+            out.appendNumber(frame.width)
+            out.byte(UInt8(ascii: ","))
+            out.appendNumber(frame.height)
+            out.byte(UInt8(ascii: "\n"))
         }
-        for supplementary in tree.supplementaries { line("", row(supplementary)) }
+        for supplementary in tree.supplementaries {
+            let row = row(supplementary)
+            line(nil, kind: row.kind, index: row.index, frame: row.frame)
+        }
         for section in tree.sections {
-            let rows = self.rows(section)
-            for row in rows.items + rows.supplementaries + rows.decorations { line(String(section.index), row) }
+            for item in section.items { line(section.index, kind: "item", index: item.index, frame: round(item.frame)) }
+            forEachSupplementary(section) { line(section.index, kind: $0.kind, index: $0.index, frame: $0.frame) }
+            for decoration in section.decorations {
+                line(section.index, kind: decoration.kind.rawValue, index: 0, frame: round(decoration.frame))
+            }
         }
-        return out
+    }
+}
+
+/// Bytes on their way to a sink, handed over in chunks of about 64 KB, with the number formatting frames use.
+struct OutputBuffer {
+    private var bytes: [UInt8] = []
+    private let sink: ([UInt8]) -> Void
+    private static let chunk = 1 << 16
+
+    init(sink: @escaping ([UInt8]) -> Void) {
+        self.sink = sink
+        bytes.reserveCapacity(Self.chunk + 1024)
+    }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+        if bytes.count >= Self.chunk { flush() }
+    }
+
+    mutating func byte(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    mutating func append(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(UInt64(value.magnitude))
+        if bytes.count >= Self.chunk { flush() }
+    }
+
+    /// As `FrameNumbers.format`: at most six decimals, no trailing zeros, integers bare. Written from the
+    /// millionths as an integer, without allocating; the rare values Swift prints with an exponent (below 1e-4
+    /// or of 2^53 millionths and more) go through `FrameNumbers.format` itself, so the output is the same.
+    mutating func appendNumber(_ value: Double) {
+        let micros = (value * 1_000_000).rounded()
+        guard value.isFinite, abs(micros) < 9_007_199_254_740_992, micros == 0 || abs(micros) >= 100 else {
+            return append(FrameNumbers.format(value))
+        }
+        let whole = Int64(micros)
+        if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = whole.magnitude
+        appendDigits(magnitude / 1_000_000)
+        var fraction = magnitude % 1_000_000
+        if fraction != 0 {
+            bytes.append(UInt8(ascii: "."))
+            // Six digits, most significant first, without the trailing zeros.
+            var digits = 6
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            var divisor: UInt64 = 1
+            for _ in 1..<digits { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+                divisor /= 10
+            }
+        }
+        if bytes.count >= Self.chunk { flush() }
+    }
+
+    private mutating func appendDigits(_ value: UInt64) {
+        var divisor: UInt64 = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    mutating func flush() {
+        guard !bytes.isEmpty else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 }

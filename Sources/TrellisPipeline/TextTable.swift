@@ -11,13 +11,16 @@ enum TextTable {
                 widths[column] = max(widths[column], cell.count)
             }
         }
-        return rows.map { row in
-            var line = row.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return rightAligned.contains(column) ? padding + cell : cell + padding
-            }.joined(separator: "  ")
-            while line.last == " " { line.removeLast() }
-            return line
-        }
+        return rows.map { line($0, widths: widths, rightAligned: rightAligned) }
+    }
+
+    /// One row padded to known column widths, without trailing spaces: for tables written a row at a time.
+    static func line(_ row: [String], widths: [Int], rightAligned: Set<Int> = []) -> String {
+        var line = row.enumerated().map { column, cell in
+            let padding = String(repeating: " ", count: max(0, widths[column] - cell.count))
+            return rightAligned.contains(column) ? padding + cell : cell + padding
+        }.joined(separator: "  ")
+        while line.last == " " { line.removeLast() }
+        return line
     }
 }

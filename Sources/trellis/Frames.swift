@@ -190,7 +190,7 @@ extension TrellisCommand {
             LayoutInput.report(shown, sources: [outcome.source], noColor: noColor)
             guard let tree = outcome.tree else { throw ExitCode(2) }
             let output = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: environment.scale)
-            Terminal.standardOutput(output.rendered(as: format))
+            output.write(as: format) { Terminal.standardOutput(bytes: $0) }
         }
     }
 

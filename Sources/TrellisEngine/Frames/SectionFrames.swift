@@ -30,6 +30,12 @@ public struct SectionFrames: Sendable {
     /// Supplementaries attached to items and groups (badges), in item order.
     public func itemSupplementaries() -> [SupplementaryFrame] {
         var result: [SupplementaryFrame] = []
+        forEachItemSupplementary { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each item's supplementaries in item order, without collecting them.
+    public func forEachItemSupplementary(_ body: (SupplementaryFrame) -> Void) {
         for run in runs where !shapes[run.shape].attached.isEmpty {
             let shape = shapes[run.shape]
             for group in 0..<run.groupCount {
@@ -37,13 +43,12 @@ public struct SectionFrames: Sendable {
                 let present = Swift.min(run.capacity, run.firstItem + run.itemCount - first)
                 let dx = run.origin.x + Double(group) * run.stride.x, dy = run.origin.y + Double(group) * run.stride.y
                 for attached in shape.attached where attached.hostLeaf < present {
-                    result.append(
+                    body(
                         SupplementaryFrame(
                             kind: attached.kind, host: .item(first + attached.hostLeaf),
                             frame: attached.frame.offsetBy(dx: dx, dy: dy), zIndex: attached.zIndex))
                 }
             }
         }
-        return result
     }
 }

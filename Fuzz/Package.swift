@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+// Coverage-guided fuzz targets for Trellis (libFuzzer). Build and run one with `Scripts/fuzz TARGET SECONDS`,
+// which compiles every module with `-sanitize=fuzzer` (and the address sanitizer where it builds).
+import PackageDescription
+
+let fuzzer: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "TrellisFuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "Trellis", path: "..")],
+    targets: [
+        // bytes -> the whole lint pipeline at the default targets, every reporter.
+        .executableTarget(
+            name: "FuzzLint", dependencies: [.product(name: "TrellisPipeline", package: "Trellis")],
+            swiftSettings: fuzzer),
+        // bytes -> load, lower and lay out the preview (item counts capped), every output format.
+        .executableTarget(
+            name: "FuzzFrames", dependencies: [.product(name: "TrellisPipeline", package: "Trellis")],
+            swiftSettings: fuzzer),
+        // bytes -> compile to Swift for both platforms, and render SVG and HTML.
+        .executableTarget(
+            name: "FuzzCompile", dependencies: [.product(name: "TrellisPipeline", package: "Trellis")],
+            swiftSettings: fuzzer),
+    ]
+)

@@ -1,0 +1,19 @@
+import TrellisCodegen
+import TrellisPipeline
+
+/// libFuzzer's entry point: compile the bytes to Swift for UIKit and AppKit, and render them as SVG and HTML.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCompile(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+    for platform in [CodeGenerator.Platform.uikit, .appkit] {
+        var options = CodeGenerator.Options()
+        options.platform = platform
+        _ = CompileRun.run(bytes: bytes, path: "Fuzz.layout.yaml", options: options)
+    }
+    for format in [RenderRun.Format.svg, .html] {
+        _ = RenderRun.run(
+            bytes: bytes, path: "Fuzz.layout.yaml", format: format, devices: [], base: FramesRun.Options(),
+            configuration: LintConfiguration())
+    }
+    return 0
+}

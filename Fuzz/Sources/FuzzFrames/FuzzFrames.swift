@@ -1,0 +1,17 @@
+import TrellisPipeline
+
+/// libFuzzer's entry point: lay the bytes' preview out (50 items a section, so that no input is slow by design;
+/// the preview's own counts are bounded by lowering and checked by the other targets) and write the frames in
+/// every format.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzFrames(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+    var options = FramesRun.Options()
+    options.itemCount = 50
+    let outcome = FramesRun.run(bytes: bytes, path: "Fuzz.layout.yaml", options: options)
+    guard let tree = outcome.tree else { return 0 }
+    let output = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: 3)
+    var written = 0
+    for format in FramesFormat.allCases { output.write(as: format) { written += $0.count } }
+    return 0
+}

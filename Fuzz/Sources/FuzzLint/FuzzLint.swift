@@ -1,0 +1,18 @@
+import TrellisCore
+import TrellisPipeline
+
+/// libFuzzer's entry point: lint the bytes as a layout file and print the findings with every reporter.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLint(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+    var options = LintRun.Options()
+    options.configurationPath = nil
+    guard let run = try? LintRun.run([.standardInput(bytes: bytes, name: "Fuzz.layout.yaml")], options: options) else {
+        return 0
+    }
+    let sources = Dictionary(run.files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+    for name in Reporters.identifiers {
+        _ = Reporters.named(name)?.report(run.diagnostics, sources: sources, fileCount: run.files.count)
+    }
+    return 0
+}
