@@ -80,7 +80,9 @@ public struct FramesOutput {
         }
         forEachSupplementary(section) { body($0) }
         for decoration in section.decorations {
-            body(Row(kind: decoration.kind.rawValue, index: 0, frame: round(decoration.frame), zIndex: decoration.zIndex))
+            body(
+                Row(kind: decoration.kind.rawValue, index: 0, frame: round(decoration.frame), zIndex: decoration.zIndex)
+            )
         }
     }
 
@@ -126,8 +128,8 @@ public struct FramesOutput {
                 out.append("      \"orthogonalScrolling\": \(quoted(orthogonal.behavior.rawValue)),\n")
                 out.append("      \"orthogonalContentSize\": \(size(orthogonal.contentSize)),\n")
                 if !orthogonal.restingOffsets.isEmpty {
-                    out.append(
-                        "      \"restingOffsets\": [\(orthogonal.restingOffsets.map(number).joined(separator: ", "))],\n")
+                    let offsets = orthogonal.restingOffsets.map(number).joined(separator: ", ")
+                    out.append("      \"restingOffsets\": [\(offsets)],\n")
                 }
             }
             var first = true
@@ -140,16 +142,17 @@ public struct FramesOutput {
                 first = true
             }
             out.append("      \"items\": ")
+            // The hot loop of a big layout: literal bytes and numbers appended directly.
             for item in section.items {
-                element()
-                out.append("{\"index\": ")
+                out.literal(first ? "[\n        {\"index\": " : ",\n        {\"index\": ")
+                first = false
                 out.append(item.index)
-                out.append(", ")
+                out.literal(", ")
                 fields(
                     Row(
                         kind: "item", index: item.index, frame: round(item.frame), clipped: item.clipped,
                         zIndex: section.itemZIndex), &out)
-                out.append("}")
+                out.byte(UInt8(ascii: "}"))
             }
             close()
             out.append(",\n      \"supplementaries\": ")
@@ -163,7 +166,9 @@ public struct FramesOutput {
                 element()
                 out.append("{\"kind\": \(quoted(decoration.kind.rawValue)), ")
                 fields(
-                    Row(kind: decoration.kind.rawValue, index: 0, frame: round(decoration.frame), zIndex: decoration.zIndex),
+                    Row(
+                        kind: decoration.kind.rawValue, index: 0, frame: round(decoration.frame),
+                        zIndex: decoration.zIndex),
                     &out)
                 out.append("}")
             }
@@ -188,26 +193,26 @@ public struct FramesOutput {
 
     /// The frame, then only the flags that are set.
     private func fields(_ row: Row, _ out: inout OutputBuffer) {
-        out.append("\"frame\": ")
+        out.literal("\"frame\": ")
         rect(row.frame, &out)
         if row.zIndex != 0 {
-            out.append(", \"zIndex\": ")
+            out.literal(", \"zIndex\": ")
             out.append(row.zIndex)
         }
-        if row.pinned { out.append(", \"pinned\": true") }
-        if row.clipped { out.append(", \"clipped\": true") }
+        if row.pinned { out.literal(", \"pinned\": true") }
+        if row.clipped { out.literal(", \"clipped\": true") }
     }
 
     private func rect(_ frame: Rect, _ out: inout OutputBuffer) {
-        out.append("{\"x\": ")
+        out.literal("{\"x\": ")
         out.appendNumber(frame.x)
-        out.append(", \"y\": ")
+        out.literal(", \"y\": ")
         out.appendNumber(frame.y)
-        out.append(", \"width\": ")
+        out.literal(", \"width\": ")
         out.appendNumber(frame.width)
-        out.append(", \"height\": ")
+        out.literal(", \"height\": ")
         out.appendNumber(frame.height)
-        out.append("}")
+        out.byte(UInt8(ascii: "}"))
     }
 
     private func size(_ size: Size) -> String {
@@ -330,6 +335,11 @@ struct OutputBuffer {
 
     mutating func byte(_ byte: UInt8) {
         bytes.append(byte)
+    }
+
+    /// A literal's bytes, without going through `String`.
+    mutating func literal(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     mutating func append(_ value: Int) {

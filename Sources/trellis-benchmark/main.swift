@@ -1,7 +1,8 @@
 // Engine benchmark: `swift run -c release trellis-benchmark`. Reports items per second for
 // (a) one section of 1,000,000 items in a three-column grid, next to a plain hand-written
 // loop computing the same frames; (b) 100,000 items over mixed sections; (c) the rectangle
-// query on (a); (d) linting 1,000 sample-sized files against composing them with Yams alone.
+// query on (a); (d) linting 1,000 sample-sized files against composing them with Yams alone; (e) writing the
+// frames of 1M and 10M items as CSV and JSON, with peak memory.
 // Each figure is the best of several runs.
 import Foundation
 import TrellisEngine
@@ -150,3 +151,4 @@ print(
         + String(format: "%10.2f µs per query", queryTime / Double(queries) * 1e6))
 
 LintBenchmark.run()
+OutputBenchmark.run(document: gridDocument, environment: environment)
