@@ -10,17 +10,18 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "Trellis", path: "..")],
     targets: [
+        .target(name: "FuzzSupport"),
         // bytes -> the whole lint pipeline at the default targets, every reporter.
         .executableTarget(
-            name: "FuzzLint", dependencies: [.product(name: "TrellisPipeline", package: "Trellis")],
+            name: "FuzzLint", dependencies: ["FuzzSupport", .product(name: "TrellisPipeline", package: "Trellis")],
             swiftSettings: fuzzer),
         // bytes -> load, lower and lay out the preview (item counts capped), every output format.
         .executableTarget(
-            name: "FuzzFrames", dependencies: [.product(name: "TrellisPipeline", package: "Trellis")],
+            name: "FuzzFrames", dependencies: ["FuzzSupport", .product(name: "TrellisPipeline", package: "Trellis")],
             swiftSettings: fuzzer),
         // bytes -> compile to Swift for both platforms, and render SVG and HTML.
         .executableTarget(
-            name: "FuzzCompile", dependencies: [.product(name: "TrellisPipeline", package: "Trellis")],
+            name: "FuzzCompile", dependencies: ["FuzzSupport", .product(name: "TrellisPipeline", package: "Trellis")],
             swiftSettings: fuzzer),
     ]
 )

@@ -1,7 +1,14 @@
 import TrellisCodegen
+import FuzzSupport
 import TrellisPipeline
 
 /// libFuzzer's entry point: compile the bytes to Swift for UIKit and AppKit, and render them as SVG and HTML.
+@_cdecl("FuzzCompile_main")
+public func fuzzCompileMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+    runFuzzer(argc, argv, fuzzCompile)
+}
+
+/// One input; libFuzzer also calls it by this C name.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCompile(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))

@@ -1,8 +1,15 @@
+import FuzzSupport
 import TrellisPipeline
 
 /// libFuzzer's entry point: lay the bytes' preview out (50 items a section, so that no input is slow by design;
 /// the preview's own counts are bounded by lowering and checked by the other targets) and write the frames in
 /// every format.
+@_cdecl("FuzzFrames_main")
+public func fuzzFramesMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+    runFuzzer(argc, argv, fuzzFrames)
+}
+
+/// One input; libFuzzer also calls it by this C name.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrames(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
