@@ -72,6 +72,14 @@ struct CLITests {
         }
         #expect(try String(contentsOfFile: input, encoding: .utf8) == original)
         #expect(!FileManager.default.fileExists(atPath: other))
+        // An output whose folder cannot be made (a file stands where it would go) is a clear error, status 1.
+        let blocked = folder.appendingPathComponent("Grid.layout.yaml/Out.swift").path
+        let run = try Self.trellis(["compile", input, "-o", blocked])
+        #expect(run.status == 1 && run.standardError.hasPrefix("error: cannot write"), "\(run.standardError)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "Grid.layout.yaml", "Grid.swift",
+            ])
     }
 
     /// `render -o` killed with SIGKILL at moments spread over a 30 MB write: the target always holds the old

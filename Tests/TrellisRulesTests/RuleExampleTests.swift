@@ -266,6 +266,36 @@ import TrellisTestSupport
         }
     }
 
+    /// Every fix-it the linter suggests on the repository's layouts, bad inputs included, is valid by construction:
+    /// applied alone, it never adds a structural error (a fix-it that is itself an error, as `count: adaptive(0)`
+    /// was, fails here).
+    @Test func everySuggestedFixItKeepsTheFileReadable() throws {
+        var files = try LintRobustnessTests.layoutFiles()
+        files += Repository.files(in: "Tests/TrellisPipelineTests/BadInputs", suffix: ".layout.yaml")
+        var checked = 0
+        // (Inputs that are not UTF-8 have no text to fix.)
+        for path in files {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let original = Pipeline.check(text: text, path: path)
+            func structuralErrors(_ file: Pipeline.CheckedFile) -> Int {
+                file.diagnostics.filter {
+                    $0.severity == .error && (RuleRegistry.description(of: $0.rule)?.isStructural ?? true)
+                }.count
+            }
+            let before = structuralErrors(original)
+            for diagnostic in original.diagnostics {
+                guard let fixIt = diagnostic.fixIt else { continue }
+                let fixed = Pipeline.check(text: FixIt.apply([fixIt], to: text).text, path: path)
+                let message =
+                    "\(path): the fix-it of \(diagnostic.rule) (\(fixIt.replacement)) adds a structural error: "
+                    + "\(fixed.diagnostics.map(\.message))"
+                #expect(structuralErrors(fixed) <= before, Comment(rawValue: message))
+                checked += 1
+            }
+        }
+        #expect(checked >= 25)
+    }
+
     /// `--dry-run`'s diff: separate hunks for changes far apart, with hand-counted headers, and diff(1)'s marker
     /// for a last line without a newline.
     @Test func dryRunDiffHasOneHunkPerChange() {
