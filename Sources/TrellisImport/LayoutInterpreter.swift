@@ -444,9 +444,16 @@ final class LayoutInterpreter {
             let name = member.declName.baseName.text
             if name == "append", arguments.count == 1 {
                 let appended = evaluate(arguments[0].expression)
-                if case let .array(list) = evaluate(baseExpression) {
+                switch evaluate(baseExpression) {
+                case let .array(list):
                     assignAppended(.array(list + [appended]), to: baseExpression)
                     return .none
+                case .none:
+                    // A layout object's array property not set yet is empty, as in UIKit.
+                    assignAppended(.array([appended]), to: baseExpression)
+                    return .none
+                default:
+                    break
                 }
             }
             let base = evaluate(baseExpression)
@@ -475,6 +482,14 @@ final class LayoutInterpreter {
         }
         let name = reference.baseName.text
         if let function = declarations.functions[name] { return self.call(function, arguments: arguments, at: node) }
+        if name == "max" || name == "min", arguments.count == 2 {
+            let values = arguments.map { evaluate($0.expression) }
+            guard case let .number(a, derivedA) = values[0], case let .number(b, derivedB) = values[1] else {
+                return values.first { if case .unknown = $0 { true } else { false } }
+                    ?? .unknown("`\(name)` of values that are not numbers", node)
+            }
+            return .number(name == "max" ? Swift.max(a, b) : Swift.min(a, b), fromEnvironment: derivedA || derivedB)
+        }
         if let cases = declarations.enums[name], labels == ["rawValue"] {
             guard case let .number(raw, _) = argument("rawValue") else { return .unknown("a raw value", node) }
             return cases.first { Double($0.raw) == raw }.map { .enumCase(type: name, name: $0.name) } ?? .none
@@ -511,10 +526,6 @@ final class LayoutInterpreter {
         case ("Int", ["_"]):
             guard case let .number(amount, derived) = number("_") else { return number("_") }
             return .number(amount.rounded(.towardZero), fromEnvironment: derived)
-        case ("max", ["_", "_"]), ("min", ["_", "_"]):
-            let values = [argument("_")]
-            _ = values
-            return .unknown("`\(name)` of two values", node)
         case ("NSCollectionLayoutSize", ["widthDimension", "heightDimension"]):
             guard case let .dimension(width) = argument("widthDimension") else {
                 return unknownPart(argument("widthDimension"), node)
