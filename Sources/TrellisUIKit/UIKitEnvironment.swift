@@ -40,6 +40,10 @@ public struct UIKitEnvironment: Sendable {
 
     /// The same device with the container resized to `size` (a collection view's frame).
     func resized(to size: CGSize) -> UIKitEnvironment {
+        // The same size keeps everything, size classes set by hand included.
+        guard Double(size.width) != layout.container.width || Double(size.height) != layout.container.height else {
+            return self
+        }
         var copy = self
         let old = layout
         copy.layout = LayoutEnvironment(
