@@ -15,13 +15,15 @@ struct SwiftLayoutImporterTests {
                 let size = NSCollectionLayoutSize(
                     widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1))
                 let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50 + spacing)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(50 + spacing)),
                     subitems: [NSCollectionLayoutItem(layoutSize: size)])
                 let section = NSCollectionLayoutSection(group: group)
                 section.contentInsets.leading = 16
                 section.boundarySupplementaryItems.append(
                     NSCollectionLayoutBoundarySupplementaryItem(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
                         elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
                 section.interGroupSpacing = self.gap
                 return section
@@ -34,12 +36,12 @@ struct SwiftLayoutImporterTests {
         let layout = try #require(imported.first)
         #expect(layout.name == "Tiles" && layout.line == 5)
         // max(2, 1) = 2 columns below 600 pt, max(2, 4) = 4 from 600; 50 + 8 = 58 tall; the leading inset alone;
-        // the header appended; `self.gap` is app state: a note at line 19, column 37, and a TODO.
+        // the header appended; `self.gap` is app state: a note at line 21, column 37, and a TODO.
         let expected = """
             # Imported by `trellis import` from `makeTilesLayout`.
             layout: Tiles
             sections:
-              # TODO: not imported: `self`: the app's own state; 0 stands in (Tiles.swift:19)
+              # TODO: not imported: `self`: the app's own state; 0 stands in (Tiles.swift:21)
               - name: main
                 indexes: "0..."
                 group:
@@ -62,7 +64,7 @@ struct SwiftLayoutImporterTests {
         #expect(layout.text == expected, "\(layout.text)")
         #expect(
             layout.notes.map(\.description) == [
-                "Tiles.swift:19:37: note: not imported: `self`: the app's own state; 0 stands in"
+                "Tiles.swift:21:37: note: not imported: `self`: the app's own state; 0 stands in"
             ])
         #expect(Pipeline.check(text: layout.text, path: "Tiles.layout.yaml").document != nil)
     }
