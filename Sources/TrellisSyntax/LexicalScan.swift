@@ -40,6 +40,7 @@ struct LexicalScan {
         }
 
         func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        func atBreak(_ offset: Int = 0) -> Bool { Self.breakLength(bytes, at: index + offset) != nil }
         func isBlank(_ b: UInt8?) -> Bool { b == nil || b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
 
         while index < bytes.count {
@@ -47,7 +48,7 @@ struct LexicalScan {
             var indent = 0
             while byte(indent) == 0x20 { indent += 1 }
             let first = byte(indent)
-            let blankLine = first == nil || first == 0x0A || first == 0x0D || first == UInt8(ascii: "#")
+            let blankLine = first == nil || atBreak(indent) || first == UInt8(ascii: "#")
             if let parentIndent = blockScalarIndent, blankLine || indent > parentIndent {
                 skipLine(&index, &line, &column, bytes)
                 continue
@@ -82,14 +83,14 @@ struct LexicalScan {
             }
             var lastValueIndicatorAtLineEnd = false
             // The rest of the line: quotes, comments, flow brackets, aliases used as keys.
-            while let b = byte(0), b != 0x0A {
+            while let b = byte(0), !atBreak() {
                 // The depth of the node starting here (an opening bracket counts itself).
                 let opens = b == UInt8(ascii: "[") || b == UInt8(ascii: "{") ? 1 : 0
                 let nesting = indents.count + flowDepth + opens
                 if let refusal = check(lower: nesting + dashes, upper: nesting + 2 * dashes) { return refusal }
                 switch b {
                 case UInt8(ascii: "#") where column == 1 || isBlank(index > 0 ? bytes[index - 1] : nil):
-                    while let c = byte(0), c != 0x0A { advance(&index, &column, c) }
+                    while let c = byte(0), !atBreak() { advance(&index, &column, c) }
                     continue
                 case let quote
                 where (quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"))
@@ -129,7 +130,7 @@ struct LexicalScan {
                 advance(&index, &column, b)
             }
             if lastValueIndicatorAtLineEnd, flowDepth == 0 { blockScalarIndent = indent }
-            if index < bytes.count { index += 1 }
+            index += Self.breakLength(bytes, at: index) ?? 1
             line += 1
             column = 1
         }
@@ -150,10 +151,27 @@ struct LexicalScan {
     }
 
     private func skipLine(_ index: inout Int, _ line: inout Int, _ column: inout Int, _ bytes: [UInt8]) {
-        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-        index += 1
+        while index < bytes.count, Self.breakLength(bytes, at: index) == nil { index += 1 }
+        index += Self.breakLength(bytes, at: index) ?? 1
         line += 1
         column = 1
+    }
+
+    /// The bytes of the line break at `index`, nil for none: LF, CR LF, a lone CR, NEL (C2 85), LINE SEPARATOR
+    /// (E2 80 A8) and PARAGRAPH SEPARATOR (E2 80 A9), as libyaml ends lines (LineBreaks).
+    static func breakLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : nil
+        case 0xE2:
+            guard index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            else { return nil }
+            return 3
+        default: return nil
+        }
     }
 
     private func skipQuoted(_ index: inout Int, _ line: inout Int, _ column: inout Int, _ bytes: [UInt8], quote: UInt8)
@@ -161,13 +179,15 @@ struct LexicalScan {
         advance(&index, &column, quote)
         while index < bytes.count {
             let b = bytes[index]
-            if b == 0x0A {
-                index += 1
+            if let length = Self.breakLength(bytes, at: index) {
+                index += length
                 line += 1
                 column = 1
                 continue
             }
-            if quote == UInt8(ascii: "\""), b == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] != 0x0A {
+            if quote == UInt8(ascii: "\""), b == UInt8(ascii: "\\"), Self.breakLength(bytes, at: index + 1) == nil,
+                index + 1 < bytes.count
+            {
                 advance(&index, &column, b)
                 advance(&index, &column, bytes[index])
                 continue

@@ -113,6 +113,16 @@ struct BadInputCorpusTests {
         #expect(Self.onlyDiagnostic(Self.check(text))! == ("input_limit", 2, 74))
     }
 
+    /// The depth pre-scan ends lines where libyaml does, so its position names the same line whatever the breaks:
+    /// the third line, after two lines ended by CR, CR LF, NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR.
+    @Test(arguments: ["\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"])
+    func depthPositionsFollowEveryLineBreak(_ lineBreak: String) {
+        let text =
+            "layout: Deep" + lineBreak + "# comment" + lineBreak + "sections: " + String(repeating: "[", count: 10_000)
+            + String(repeating: "]", count: 10_000) + lineBreak
+        #expect(Self.onlyDiagnostic(Self.check(text))! == ("input_limit", 3, 74))
+    }
+
     /// 10,000 nested flow mappings `{a: {a: ...}}`.
     @Test func tenThousandDeepMappingNestingIsRefused() {
         let text =
