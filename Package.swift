@@ -38,7 +38,9 @@ let package = Package(
         // Stage 4, lint: the pitfall rules, run on the located model at every lint target.
         .target(
             name: "TrellisRules",
-            dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine"]),
+            dependencies: [
+                "TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine", "TrellisWriter",
+            ]),
         // Stage 5, generate: the model -> Swift section providers for UIKit or AppKit.
         // LayoutArithmetic.swift, compiled into the engine, is embedded verbatim in generated code.
         .target(
@@ -48,7 +50,7 @@ let package = Package(
         // code (and hand-written layout code) compiles and lays out without UIKit.
         .target(name: "TrellisUIKit", dependencies: ["TrellisEngine", "TrellisModel", "TrellisWriter"]),
         // The model -> layout file text, for `trellis import` and TrellisUIKit's `layoutFile(...)`.
-        .target(name: "TrellisWriter", dependencies: ["TrellisModel"]),
+        .target(name: "TrellisWriter", dependencies: ["TrellisCore", "TrellisModel"]),
         // Existing Swift layout code -> layout files, by following what can be followed statically.
         .target(
             name: "TrellisImport",

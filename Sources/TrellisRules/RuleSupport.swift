@@ -8,9 +8,6 @@ extension Axis {
 }
 
 extension LayoutDimension {
-    /// The dimension as a layout file writes it, numbers shortened: `estimated(44)`.
-    public var written: String { "\(kindName)(\(JSONValue.format(value)))" }
-
     /// Whether this is a fraction of the container's extent along `axis`.
     public func isFraction(of axis: Axis) -> Bool {
         switch self {

@@ -1,3 +1,4 @@
+import TrellisCore
 import TrellisModel
 
 /// The model -> layout file text: what `trellis import` and `UICollectionViewCompositionalLayout.layoutFile(...)`
@@ -154,8 +155,8 @@ public struct LayoutFileWriter {
         switch group {
         case let .standard(standard):
             out.line(level, "axis: \(standard.axis.rawValue)")
-            out.line(level, "width: \(Self.dimension(standard.size.width))")
-            out.line(level, "height: \(Self.dimension(standard.size.height))")
+            out.line(level, "width: \(standard.size.width.written)")
+            out.line(level, "height: \(standard.size.height.written)")
             let subitems: [GroupSubitem]
             switch standard.content {
             case let .repeating(subitem, count):
@@ -184,17 +185,17 @@ public struct LayoutFileWriter {
             }
         case let .masonry(masonry):
             out.line(level, "custom: masonry")
-            out.line(level, "width: \(Self.dimension(masonry.width))")
+            out.line(level, "width: \(masonry.width.written)")
             out.line(level, "columns: \(Self.count(masonry.columns))")
             if masonry.columnSpacing != 0 { out.line(level, "columnSpacing: \(Self.number(masonry.columnSpacing))") }
             if masonry.itemSpacing != 0 { out.line(level, "itemSpacing: \(Self.number(masonry.itemSpacing))") }
-            if let height = masonry.itemHeight { out.line(level, "itemHeight: \(Self.dimension(height))") }
+            if let height = masonry.itemHeight { out.line(level, "itemHeight: \(height.written)") }
             if let insets = Self.insets(masonry.contentInsets) { out.line(level, "contentInsets: \(insets)") }
         case let .flow(flow):
             out.line(level, "custom: flow")
-            out.line(level, "width: \(Self.dimension(flow.width))")
+            out.line(level, "width: \(flow.width.written)")
             if flow.alignment != .leading { out.line(level, "alignment: \(flow.alignment.rawValue)") }
-            out.line(level, "itemHeight: \(Self.dimension(flow.itemHeight))")
+            out.line(level, "itemHeight: \(flow.itemHeight.written)")
             out.line(level, "estimatedItemWidth: \(Self.number(flow.estimatedItemWidth))")
             if flow.itemSpacing != 0 { out.line(level, "itemSpacing: \(Self.number(flow.itemSpacing))") }
             if flow.lineSpacing != 0 { out.line(level, "lineSpacing: \(Self.number(flow.lineSpacing))") }
@@ -202,11 +203,11 @@ public struct LayoutFileWriter {
         case let .custom(custom):
             // The language has no arbitrary custom group; the caller notes it. Its size stands in.
             out.line(level, "axis: horizontal")
-            out.line(level, "width: \(Self.dimension(custom.size.width))")
-            out.line(level, "height: \(Self.dimension(custom.size.height))")
+            out.line(level, "width: \(custom.size.width.written)")
+            out.line(level, "height: \(custom.size.height.written)")
             // Its one item fills it; where the group is estimated, the item is too (a fraction of an estimated
             // height never self-sizes).
-            let itemHeight = custom.size.height.isEstimated ? Self.dimension(custom.size.height) : "fractionalHeight(1)"
+            let itemHeight = custom.size.height.isEstimated ? custom.size.height.written : "fractionalHeight(1)"
             out.line(level, "item: {width: fractionalWidth(1), height: \(itemHeight)}")
         }
     }
@@ -222,15 +223,15 @@ public struct LayoutFileWriter {
         let flow = Self.item(item)
         guard 2 * level + key.count + 1 + flow.count > 120 else { return out.line(level, "\(key) \(flow)") }
         out.line(level, key)
-        out.line(fieldLevel, "width: \(Self.dimension(item.size.width))")
-        out.line(fieldLevel, "height: \(Self.dimension(item.size.height))")
+        out.line(fieldLevel, "width: \(item.size.width.written)")
+        out.line(fieldLevel, "height: \(item.size.height.written)")
         if let insets = Self.insets(item.contentInsets) { out.line(fieldLevel, "contentInsets: \(insets)") }
         if let edges = item.edgeSpacing.flatMap(Self.edgeSpacing) { out.line(fieldLevel, "edgeSpacing: \(edges)") }
         supplementaries(item.supplementaries, level: fieldLevel, into: &out)
     }
 
     static func item(_ item: LayoutItem) -> String {
-        var fields = ["width: \(dimension(item.size.width))", "height: \(dimension(item.size.height))"]
+        var fields = ["width: \(item.size.width.written)", "height: \(item.size.height.written)"]
         if let insets = insets(item.contentInsets) { fields.append("contentInsets: \(insets)") }
         if let edges = item.edgeSpacing.flatMap(edgeSpacing) { fields.append("edgeSpacing: \(edges)") }
         if !item.supplementaries.isEmpty {
@@ -241,8 +242,8 @@ public struct LayoutFileWriter {
 
     static func supplementary(_ item: SupplementaryItem) -> String {
         var fields = [
-            "kind: \(item.kind.rawValue)", "width: \(dimension(item.size.width))",
-            "height: \(dimension(item.size.height))", "anchor: \(anchor(item.containerAnchor))",
+            "kind: \(item.kind.rawValue)", "width: \(item.size.width.written)",
+            "height: \(item.size.height.written)", "anchor: \(anchor(item.containerAnchor))",
         ]
         if let itemAnchor = item.itemAnchor { fields.append("itemAnchor: \(anchor(itemAnchor))") }
         if let zIndex = item.zIndex { fields.append("zIndex: \(zIndex)") }
@@ -252,7 +253,7 @@ public struct LayoutFileWriter {
     static func boundaryItem(_ item: BoundaryItem) -> String {
         var fields = [
             "kind: \(item.kind.rawValue)", "alignment: \(item.alignment.rawValue)",
-            "width: \(dimension(item.size.width))", "height: \(dimension(item.size.height))",
+            "width: \(item.size.width.written)", "height: \(item.size.height.written)",
         ]
         if item.pinToVisibleBounds { fields.append("pinToVisibleBounds: true") }
         if !item.extendsBoundary { fields.append("extendsBoundary: false") }
@@ -313,18 +314,8 @@ public struct LayoutFileWriter {
 
     // MARK: - Values
 
-    /// The shortest text that reads back as the same Double: `52`, `174.5`, `0.3333333333333333`.
-    public static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
-
-    static func dimension(_ dimension: LayoutDimension) -> String {
-        switch dimension {
-        case let .uniformAcrossSiblings(estimate): return "uniformAcrossSiblings(\(number(estimate)))"
-        default: return "\(dimension.kindName)(\(number(dimension.value)))"
-        }
-    }
+    /// The shortest text that reads back as the same Double: `52`, `174.5`, `0.3333333333333333` (JSON's form).
+    public static func number(_ value: Double) -> String { JSONValue.format(value) }
 
     static func spacing(_ spacing: LayoutSpacing) -> String {
         switch spacing {
@@ -392,4 +383,9 @@ private struct Output {
     mutating func line(_ level: Int, _ content: String) {
         text += String(repeating: "  ", count: level) + content + "\n"
     }
+}
+
+extension LayoutDimension {
+    /// The dimension as a layout file writes it, numbers shortened: `estimated(44)`.
+    public var written: String { "\(kindName)(\(LayoutFileWriter.number(value)))" }
 }

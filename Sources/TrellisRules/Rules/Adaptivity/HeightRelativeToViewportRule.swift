@@ -1,6 +1,7 @@
 import TrellisCore
 import TrellisLanguage
 import TrellisModel
+import TrellisWriter
 
 /// P24: a top-level extent that is a fraction of the viewport along the scroll axis.
 public enum HeightRelativeToViewportRule: Rule {

@@ -1,8 +1,9 @@
 import TrellisCore
-import TrellisLanguage
 import TrellisEngine
+import TrellisLanguage
 import TrellisModel
 import TrellisSyntax
+import TrellisWriter
 
 /// P4: subitems that do not all fit their group along its axis.
 public enum GroupOverflowRule: Rule {

@@ -1,7 +1,8 @@
 import TrellisCore
-import TrellisLanguage
 import TrellisEngine
+import TrellisLanguage
 import TrellisModel
+import TrellisWriter
 
 /// P18: a `count` group's subitem states a size that `count` overrides.
 public enum RepeatCountSizeConflictRule: Rule {

@@ -2,6 +2,7 @@ import TrellisCore
 import TrellisEngine
 import TrellisLanguage
 import TrellisModel
+import TrellisWriter
 
 /// P1: a fraction of an estimated parent's extent resolves against the estimate.
 public enum FractionalInEstimatedParentRule: Rule {

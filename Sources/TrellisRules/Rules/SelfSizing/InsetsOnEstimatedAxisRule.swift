@@ -2,6 +2,7 @@ import TrellisCore
 import TrellisLanguage
 import TrellisModel
 import TrellisSyntax
+import TrellisWriter
 
 /// P3: content insets are ignored along an estimated dimension.
 public enum InsetsOnEstimatedAxisRule: Rule {

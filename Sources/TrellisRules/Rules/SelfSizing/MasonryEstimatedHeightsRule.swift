@@ -1,6 +1,7 @@
 import TrellisCore
 import TrellisLanguage
 import TrellisModel
+import TrellisWriter
 
 /// P20: a masonry column cannot self-size.
 public enum MasonryEstimatedHeightsRule: Rule {

@@ -2,6 +2,7 @@ import TrellisCore
 import TrellisEngine
 import TrellisLanguage
 import TrellisModel
+import TrellisWriter
 
 /// Preview data that measures an item larger than a fixed dimension: the content will be clipped.
 public enum MeasuredContentClippedRule: Rule {

@@ -1,6 +1,7 @@
 import TrellisCore
 import TrellisLanguage
 import TrellisModel
+import TrellisWriter
 
 /// P11: self-sizing across the scroll axis inside an orthogonally scrolling section.
 public enum OrthogonalEstimatedCrossAxisRule: Rule {

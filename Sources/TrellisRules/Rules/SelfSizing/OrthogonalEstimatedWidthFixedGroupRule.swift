@@ -1,6 +1,7 @@
 import TrellisCore
 import TrellisLanguage
 import TrellisModel
+import TrellisWriter
 
 /// P12: self-sizing along an orthogonal strip needs an estimated group as well.
 public enum OrthogonalEstimatedWidthFixedGroupRule: Rule {
