@@ -4,18 +4,12 @@ extension FixIt {
     /// applied is skipped. Returns the text and how many fix-its were applied.
     public static func apply(_ fixIts: [FixIt], to text: String) -> (text: String, applied: Int) {
         var scalars = Array(text.unicodeScalars)
-        // The scalar offset at which each line starts.
-        let lineStarts = LineBreaks.lineStarts(scalars)
+        // Each line's text, so a position past its end stays before the line's break.
+        let lines = LineBreaks.lineRanges(scalars)
         func offset(_ position: SourcePosition) -> Int {
-            guard position.line >= 1, position.line <= lineStarts.count else { return scalars.count }
-            // The line ends before its break (CR LF is two scalars).
-            var lineEnd = position.line < lineStarts.count ? lineStarts[position.line] - 1 : scalars.count
-            if position.line < lineStarts.count, lineEnd > lineStarts[position.line - 1], scalars[lineEnd] == "\n",
-                scalars[lineEnd - 1] == "\r"
-            {
-                lineEnd -= 1
-            }
-            return min(lineStarts[position.line - 1] + max(0, position.column - 1), max(lineEnd, 0))
+            guard position.line >= 1, position.line <= lines.count else { return scalars.count }
+            let line = lines[position.line - 1]
+            return min(line.lowerBound + max(0, position.column - 1), line.upperBound)
         }
         var applied = 0
         var lowestStart = Int.max

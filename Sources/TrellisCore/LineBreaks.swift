@@ -2,24 +2,26 @@
 /// (one break), NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029). Source excerpts,
 /// carets and fix-its use the same lines, so they name the lines the positions mean.
 public enum LineBreaks {
-    /// The scalar offset at which each line starts: `[0]` and one more after each break.
-    public static func lineStarts<Scalars: Collection>(_ scalars: Scalars) -> [Int]
+    /// The text of each line, its break left out, as ranges of `scalars`: one more line than breaks.
+    public static func lineRanges<Scalars: Collection>(_ scalars: Scalars) -> [Range<Scalars.Index>]
     where Scalars.Element == Unicode.Scalar {
-        var starts = [0]
-        var previousWasCR = false
-        for (offset, scalar) in scalars.enumerated() {
-            switch scalar {
-            case "\n":
-                // The LF of a CR LF pair ends the same line the CR did.
-                if previousWasCR { starts[starts.count - 1] = offset + 1 } else { starts.append(offset + 1) }
-            case "\r", "\u{85}", "\u{2028}", "\u{2029}":
-                starts.append(offset + 1)
-            default:
-                break
+        var ranges: [Range<Scalars.Index>] = []
+        var lineStart = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard isBreak(scalar) else {
+                index = scalars.index(after: index)
+                continue
             }
-            previousWasCR = scalar == "\r"
+            ranges.append(lineStart..<index)
+            index = scalars.index(after: index)
+            // CR LF is one break.
+            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            lineStart = index
         }
-        return starts
+        ranges.append(lineStart..<scalars.endIndex)
+        return ranges
     }
 
     /// Whether a scalar ends a line (the LF of CR LF included).

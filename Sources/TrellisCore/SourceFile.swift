@@ -12,22 +12,7 @@ public struct SourceFile: Sendable {
         // Lines end where libyaml's do (LineBreaks), so every position names the line shown for it. Swift's
         // `split(separator: "\n")` would miss CR LF, which is one Character.
         let scalars = text.unicodeScalars
-        var lines: [Substring] = []
-        var lineStart = scalars.startIndex
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            guard LineBreaks.isBreak(scalar) else {
-                index = scalars.index(after: index)
-                continue
-            }
-            lines.append(Substring(scalars[lineStart..<index]))
-            index = scalars.index(after: index)
-            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
-            lineStart = index
-        }
-        lines.append(Substring(scalars[lineStart..<scalars.endIndex]))
-        self.lines = lines
+        lines = LineBreaks.lineRanges(scalars).map { Substring(scalars[$0]) }
     }
 
     /// The 1-based line `number` without its line break, or nil past the end.

@@ -126,9 +126,9 @@ public struct YAMLLoader: Sendable {
     /// private use area, distinct for each `index`), so every position stays where it was.
     static func renaming(_ range: SourceRange, in text: String, index: Int) -> String? {
         var scalars = Array(text.unicodeScalars)
-        let lineStarts = LineBreaks.lineStarts(scalars)
+        let lines = LineBreaks.lineRanges(scalars)
         let offset: Int? =
-            range.start.line <= lineStarts.count ? lineStarts[range.start.line - 1] + range.start.column - 1 : nil
+            range.start.line <= lines.count ? lines[range.start.line - 1].lowerBound + range.start.column - 1 : nil
         let length = range.end.column - range.start.column
         guard let offset, range.end.line == range.start.line, length > 0, offset + length <= scalars.count,
             let first = Unicode.Scalar(0xE000 + index), let filler = Unicode.Scalar(0xE0FF)
