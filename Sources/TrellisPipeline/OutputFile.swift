@@ -18,6 +18,21 @@ public enum OutputFile {
         return nil
     }
 
+    /// Writes every byte to `descriptor`, retrying interrupted and partial writes; false (with `errno` set) when a
+    /// write fails.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += count
+        }
+        return true
+    }
+
     /// A write that could not complete; nothing at the target changed.
     public struct WriteFailure: LocalizedError, CustomStringConvertible {
         public var description: String
@@ -60,15 +75,7 @@ public enum OutputFile {
             if !unnamed { unlink(temporary) }
             return WriteFailure(description: "\(what): \(reason)")
         }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw fail("cannot write '\(path)'")
-            }
-            written += count
-        }
+        guard writeAll(bytes, to: descriptor) else { throw fail("cannot write '\(path)'") }
         guard fsync(descriptor) == 0 else { throw fail("cannot flush '\(path)'") }
         #if os(Linux)
             if unnamed, linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0 {

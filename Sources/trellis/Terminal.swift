@@ -1,4 +1,5 @@
 import Foundation
+import TrellisPipeline
 
 /// Where the CLI writes, and whether standard error may be coloured.
 enum Terminal {
@@ -8,15 +9,7 @@ enum Terminal {
 
     /// Writes bytes to standard output as they come; a closed pipe (`| head`) ends the process quietly.
     static func standardOutput(bytes: [UInt8]) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                exit(errno == EPIPE ? 0 : 1)
-            }
-            written += count
-        }
+        if !OutputFile.writeAll(bytes, to: STDOUT_FILENO) { exit(errno == EPIPE ? 0 : 1) }
     }
 
     static func standardError(_ text: String) {
