@@ -23,6 +23,15 @@ enum Conversion {
         }
     }
 
+    /// The inverse: UIKit's element kind for the model's.
+    static func uikitKind(_ kind: ElementKind) -> String {
+        switch kind {
+        case .header: return UICollectionView.elementKindSectionHeader
+        case .footer: return UICollectionView.elementKindSectionFooter
+        default: return kind.rawValue
+        }
+    }
+
     static func reference(_ reference: UIContentInsetsReference) -> ContentInsetsReference? {
         switch reference {
         case .automatic: return nil

@@ -83,15 +83,6 @@ final class PreparedLayout {
         self.sectionItemZIndexes = sectionItemZIndexes
     }
 
-    /// UIKit's element kind for the model's.
-    static func uikitKind(_ kind: ElementKind) -> String {
-        switch kind {
-        case .header: return UICollectionView.elementKindSectionHeader
-        case .footer: return UICollectionView.elementKindSectionFooter
-        default: return kind.rawValue
-        }
-    }
-
     /// The key UIKit identifies an element by: its category, kind and index path. A section's boundary items and
     /// decorations are at item 0 of the section; the layout's own boundary items at the one-index path `[0]`.
     static func key(for element: ElementFrame) -> Key {
@@ -105,10 +96,11 @@ final class PreparedLayout {
             case let (section?, .item(item)): indexPath = IndexPath(item: item, section: section)
             case let (section?, .boundary): indexPath = IndexPath(item: 0, section: section)
             }
-            return Key(category: .supplementaryView, kind: uikitKind(supplementary.kind), indexPath: indexPath)
+            return Key(
+                category: .supplementaryView, kind: Conversion.uikitKind(supplementary.kind), indexPath: indexPath)
         case let .decoration(section, decoration):
             return Key(
-                category: .decorationView, kind: uikitKind(decoration.kind),
+                category: .decorationView, kind: Conversion.uikitKind(decoration.kind),
                 indexPath: IndexPath(item: 0, section: section))
         }
     }

@@ -26,7 +26,7 @@ extension UICollectionViewCompositionalLayout {
             var content = Conversion.section(section, traits: traits, customItems: &customItems)
             content.decorations = content.decorations.map { decoration in
                 var named = decoration
-                let uikitKind = PreparedLayout.uikitKind(decoration.kind)
+                let uikitKind = Conversion.uikitKind(decoration.kind)
                 named.viewClass = decorationViewClasses[uikitKind].map { String(describing: $0) }
                 return named
             }
