@@ -28,6 +28,44 @@ public struct SourceFile: Sendable {
         return index.utf16Column(of: position)
     }
 
+    /// Calls `body` with each scalar from `start` on, outside comments, saying whether it belongs to a quoted
+    /// scalar (its quotes included; a quote may span lines, and in double quotes a backslash escapes the next
+    /// character). `body` returns false to stop.
+    public func forEachScalarOutsideComments(
+        from start: SourcePosition, _ body: (Unicode.Scalar, SourcePosition, _ quoted: Bool) -> Bool
+    ) {
+        var quote: Unicode.Scalar?
+        var number = start.line
+        var column = start.column
+        while let text = line(number) {
+            let scalars = Array(text.unicodeScalars)
+            var index = column - 1
+            while index < scalars.count {
+                let scalar = scalars[index]
+                let position = SourcePosition(line: number, column: index + 1)
+                if let open = quote {
+                    if open == "\"", scalar == "\\", index + 1 < scalars.count {
+                        guard body(scalar, position, true) else { return }
+                        index += 1
+                    } else if scalar == open {
+                        quote = nil
+                    }
+                    guard body(scalars[index], SourcePosition(line: number, column: index + 1), true) else { return }
+                } else if scalar == "\"" || scalar == "'" {
+                    quote = scalar
+                    guard body(scalar, position, true) else { return }
+                } else if scalar == "#", index == 0 || scalars[index - 1] == " " {
+                    break
+                } else if !body(scalar, position, false) {
+                    return
+                }
+                index += 1
+            }
+            number += 1
+            column = 1
+        }
+    }
+
     /// The position just past the bracket that closes the flow collection (`{` or `[`) at `open`, skipping
     /// quoted scalars and comments; nil when no bracket opens there or it is never closed. The loader marks only
     /// where a collection starts.
@@ -35,37 +73,22 @@ public struct SourceFile: Sendable {
         let first = line(open.line)?.unicodeScalars.dropFirst(open.column - 1).first
         guard first == "{" || first == "[" else { return nil }
         var depth = 0
-        var quote: Unicode.Scalar?
-        var number = open.line
-        var column = open.column
-        while let text = line(number) {
-            let scalars = Array(text.unicodeScalars)
-            var index = column - 1
-            while index < scalars.count {
-                let scalar = scalars[index]
-                if let open = quote {
-                    // In double quotes a backslash escapes the next character, a quote included.
-                    if open == "\"", scalar == "\\" {
-                        index += 1
-                    } else if scalar == open {
-                        quote = nil
-                    }
-                } else if scalar == "\"" || scalar == "'" {
-                    quote = scalar
-                } else if scalar == "#", index == 0 || scalars[index - 1] == " " {
-                    break
-                } else if scalar == "{" || scalar == "[" {
-                    depth += 1
-                } else if scalar == "}" || scalar == "]" {
-                    depth -= 1
-                    if depth == 0 { return SourcePosition(line: number, column: index + 2) }
+        var closed: SourcePosition?
+        forEachScalarOutsideComments(from: open) { scalar, position, quoted in
+            if quoted {
+                return true
+            } else if scalar == "{" || scalar == "[" {
+                depth += 1
+            } else if scalar == "}" || scalar == "]" {
+                depth -= 1
+                if depth == 0 {
+                    closed = SourcePosition(line: position.line, column: position.column + 1)
+                    return false
                 }
-                index += 1
             }
-            number += 1
-            column = 1
+            return true
         }
-        return nil
+        return closed
     }
 }
 

@@ -125,27 +125,16 @@ struct SyntaxErrorExplainer {
     /// The brackets still open at `position` (outermost first), skipping quoted scalars and comments.
     private func openBrackets(before position: SourcePosition) -> [(scalar: Unicode.Scalar, at: SourcePosition)] {
         var stack: [(scalar: Unicode.Scalar, at: SourcePosition)] = []
-        var quote: Unicode.Scalar?
-        for number in 1...max(1, position.line) {
-            guard let text = source.line(number) else { break }
-            let scalars = Array(text.unicodeScalars)
-            let limit = number == position.line ? min(scalars.count, position.column - 1) : scalars.count
-            var index = 0
-            while index < limit {
-                let scalar = scalars[index]
-                if let open = quote {
-                    if open == "\"", scalar == "\\" { index += 1 } else if scalar == open { quote = nil }
-                } else if scalar == "\"" || scalar == "'" {
-                    quote = scalar
-                } else if scalar == "#", index == 0 || scalars[index - 1] == " " {
-                    break
-                } else if Self.closers[scalar] != nil {
-                    stack.append((scalar, SourcePosition(line: number, column: index + 1)))
-                } else if scalar == "}" || scalar == "]" {
-                    _ = stack.popLast()
-                }
-                index += 1
+        source.forEachScalarOutsideComments(from: .start) { scalar, at, quoted in
+            guard at < position else { return false }
+            if quoted {
+                return true
+            } else if Self.closers[scalar] != nil {
+                stack.append((scalar, at))
+            } else if scalar == "}" || scalar == "]" {
+                _ = stack.popLast()
             }
+            return true
         }
         return stack
     }
@@ -173,21 +162,14 @@ struct SyntaxErrorExplainer {
         let lineEnd = SourcePosition(line: open.line, column: text.unicodeScalars.count + 1)
         let stillOpen = openBrackets(before: lineEnd)
         guard stillOpen.count == 1, stillOpen[0].at == open, !isContinued(after: open.line) else { return nil }
-        // Before a trailing comment and the spaces that precede it.
-        var content = Array(text.unicodeScalars)
-        var inQuote: Unicode.Scalar?
-        for (index, scalar) in content.enumerated() {
-            if let open = inQuote {
-                if scalar == open { inQuote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                inQuote = scalar
-            } else if scalar == "#", index > 0, content[index - 1] == " " {
-                content = Array(content[..<index])
-                break
-            }
+        // After the line's last scalar that is not a blank or part of a comment.
+        var last = open.column
+        source.forEachScalarOutsideComments(from: open) { scalar, at, _ in
+            guard at.line == open.line else { return false }
+            if scalar != " ", scalar != "\t" { last = at.column }
+            return true
         }
-        while content.last == " " { content.removeLast() }
-        let end = SourcePosition(line: open.line, column: content.count + 1)
+        let end = SourcePosition(line: open.line, column: last + 1)
         return FixIt(range: SourceRange(start: end, end: end), replacement: String(Character(closer)))
     }
 
