@@ -21,18 +21,20 @@ extension UICollectionViewCompositionalLayout {
         try laidOut(in: environment, sections: sections, options: options).tree
     }
 
-    /// The frames, the section objects the provider returned and the environment it saw.
-    func laidOut(in environment: UIKitEnvironment, sections: [SectionInput], options: LayoutOptions)
-        throws(LayoutFailure) -> (
-            tree: FrameTree, sections: [NSCollectionLayoutSection],
-            providerEnvironment: any NSCollectionLayoutEnvironment
-        )
-    {
-        let configuration = Conversion.configuration(self.configuration)
+    /// What the section provider returns for each section of `sections` in `environment`, converted to the model
+    /// once: the section object, its content (a list still a list) and the item providers of its custom groups;
+    /// and the environment the provider saw.
+    func provided(in environment: UIKitEnvironment, sections: [SectionInput]) throws(LayoutFailure) -> (
+        sections: [(
+            section: NSCollectionLayoutSection, content: SectionContent, customItems: [[Int]: CustomItemProvider]
+        )],
+        providerEnvironment: any NSCollectionLayoutEnvironment
+    ) {
         let layoutEnvironment = environment.layout
         let frame = layoutEnvironment.container
         // The engine's container insets, so effectiveContentSize is what its section providers see.
-        let edges = SectionProviders.containerInsets(layoutEnvironment, configuration: configuration)
+        let edges = SectionProviders.containerInsets(
+            layoutEnvironment, configuration: Conversion.configuration(configuration))
         let insets = NSDirectionalEdgeInsets(
             top: edges.top, leading: edges.leading, bottom: edges.bottom, trailing: edges.trailing)
         let traits = UITraitCollection(environment)
@@ -40,27 +42,40 @@ extension UICollectionViewCompositionalLayout {
             container: StandInEnvironment.Container(
                 contentSize: CGSize(width: frame.width, height: frame.height), contentInsets: insets),
             traitCollection: traits)
-
-        var resolved: [ResolvedSectionInput] = []
-        var provided: [NSCollectionLayoutSection] = []
-        for (index, input) in sections.enumerated() {
+        var provided: [(NSCollectionLayoutSection, SectionContent, [[Int]: CustomItemProvider])] = []
+        for index in sections.indices {
             // UIKit raises an exception for a section with no layout; the engine refuses it.
             guard let section = sectionProvider(index, providerEnvironment) else {
                 throw LayoutFailure(.missingSectionLayout(sectionIndex: index), section: nil, site: .container)
             }
-            provided.append(section)
             var customItems: [[Int]: CustomItemProvider] = [:]
             let content = Conversion.section(section, traits: traits, customItems: &customItems)
-            resolved.append(
-                ResolvedSectionInput(
-                    section: ResolvedSection(layoutName: "section \(index)", content: content),
-                    data: SectionData(layout: "section \(index)", itemCount: input.itemCount, measured: input.measured),
-                    customItems: customItems))
+            provided.append((section, content, customItems))
+        }
+        return (provided, providerEnvironment)
+    }
+
+    /// The frames, what the provider returned (as `provided(in:sections:)` gives it) and the environment it saw.
+    func laidOut(in environment: UIKitEnvironment, sections: [SectionInput], options: LayoutOptions)
+        throws(LayoutFailure) -> (
+            tree: FrameTree,
+            sections: [(
+                section: NSCollectionLayoutSection, content: SectionContent, customItems: [[Int]: CustomItemProvider]
+            )],
+            providerEnvironment: any NSCollectionLayoutEnvironment
+        )
+    {
+        let provided = try provided(in: environment, sections: sections)
+        let resolved = zip(provided.sections, sections).enumerated().map { index, pair in
+            ResolvedSectionInput(
+                section: ResolvedSection(layoutName: "section \(index)", content: pair.0.content),
+                data: SectionData(layout: "section \(index)", itemCount: pair.1.itemCount, measured: pair.1.measured),
+                customItems: pair.0.customItems)
         }
         let tree = try LayoutEngine.layout(
-            resolved: resolved, configuration: configuration, layoutName: "\(type(of: self))",
-            environment: layoutEnvironment, options: options)
-        return (tree, provided, providerEnvironment)
+            resolved: resolved, configuration: Conversion.configuration(configuration),
+            layoutName: "\(type(of: self))", environment: environment.layout, options: options)
+        return (tree, provided.sections, provided.providerEnvironment)
     }
 }
 

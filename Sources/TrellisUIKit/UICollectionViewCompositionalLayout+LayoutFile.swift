@@ -16,14 +16,13 @@ extension UICollectionViewCompositionalLayout {
     public func layoutFile(
         named name: String, in environment: UIKitEnvironment, sections: [SectionInput]
     ) throws(LayoutFailure) -> String {
-        let laidOut = try laidOut(in: environment, sections: sections, options: LayoutOptions())
-        let traits = UITraitCollection(environment)
+        // Laid out, so a layout UIKit refuses is refused here too; its sections as the layout converted them.
+        let provided = try laidOut(in: environment, sections: sections, options: LayoutOptions()).sections
         var sectionLayouts: [SectionLayout] = []
         var notes: [String: [String]] = [:]
         var previewSections: [PreviewSection] = []
-        for (index, section) in laidOut.sections.enumerated() {
-            var customItems: [[Int]: CustomItemProvider] = [:]
-            var content = Conversion.section(section, traits: traits, customItems: &customItems)
+        for (index, (section, converted, customItems)) in provided.enumerated() {
+            var content = converted
             content.decorations = content.decorations.map { decoration in
                 var named = decoration
                 let uikitKind = Conversion.uikitKind(decoration.kind)

@@ -122,7 +122,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let laidOut = try laidOut(in: environment, sections: collectionView.sectionInputs, options: options)
             let made = PreparedLayout(tree: laidOut.tree, sectionItemZIndexes: laidOut.tree.sections.map(\.itemZIndex))
             made.runVisibleItemsHandlers(
-                sections: laidOut.sections, environment: laidOut.providerEnvironment,
+                sections: laidOut.sections.map(\.section), environment: laidOut.providerEnvironment,
                 visible: CGRect(origin: offset, size: collectionView.frame.size),
                 orthogonalOffsets: collectionView.orthogonalContentOffsets)
             prepared = made
