@@ -174,21 +174,27 @@ extension Lowering {
     }
 
     static func call(_ text: String) -> Call? {
-        let scalars = Array(text.unicodeScalars)
-        guard let open = scalars.firstIndex(of: "("), scalars.last == ")" else { return nil }
-        let nameStart = scalars.first == "." ? 1 : 0
+        // Index arithmetic on the scalar view, without copies: this runs for every dimension.
+        let scalars = text.unicodeScalars
+        guard scalars.last == ")", let open = scalars.firstIndex(of: "(") else { return nil }
+        let nameStart = scalars.first == "." ? scalars.index(after: scalars.startIndex) : scalars.startIndex
         guard nameStart < open else { return nil }
-        var argumentStart = open + 1
-        var argument = String(String.UnicodeScalarView(scalars[argumentStart..<(scalars.count - 1)]))
+        let close = scalars.index(before: scalars.endIndex)
+        var argumentStart = scalars.index(after: open)
         // `uniformAcrossSiblings(estimate: 44)` as written in Swift.
-        if argument.hasPrefix("estimate:") {
-            argument.removeFirst("estimate:".count)
-            argumentStart += "estimate:".count
+        let label = "estimate:".unicodeScalars
+        if scalars[argumentStart..<close].starts(with: label) {
+            argumentStart = scalars.index(argumentStart, offsetBy: label.count)
         }
-        let leading = argument.prefix { $0 == " " }.count
+        while argumentStart < close, scalars[argumentStart] == " " { scalars.formIndex(after: &argumentStart) }
+        var argumentEnd = close
+        while argumentEnd > argumentStart, scalars[scalars.index(before: argumentEnd)] == " " {
+            scalars.formIndex(before: &argumentEnd)
+        }
         return Call(
-            name: String(String.UnicodeScalarView(scalars[nameStart..<open])),
-            argument: argument.trimmingSpaces, nameOffset: nameStart, argumentOffset: argumentStart + leading)
+            name: String(scalars[nameStart..<open]), argument: String(scalars[argumentStart..<argumentEnd]),
+            nameOffset: scalars.distance(from: scalars.startIndex, to: nameStart),
+            argumentOffset: scalars.distance(from: scalars.startIndex, to: argumentStart))
     }
 
     /// The range of part of a scalar, `offset` scalars into its text.
@@ -388,8 +394,16 @@ extension Lowering {
 }
 
 extension StringProtocol {
+    /// Without leading and trailing spaces; a byte scan, as this runs for every call-form value.
     var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let bytes = utf8
+        var first: UTF8View.Index?, last = bytes.startIndex
+        for index in bytes.indices where bytes[index] != UInt8(ascii: " ") {
+            if first == nil { first = index }
+            last = index
+        }
+        guard let first else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 }
 

@@ -100,14 +100,20 @@ public struct Lowering {
             typeMismatch(node, expected: "a mapping (\(shape.noun))", for: key)
             return nil
         }
-        // The known keys not stated yet, once: a suggestion is one of them (linear in the mapping's size).
-        let stated = Set(pairs.map(\.key))
-        let unstated = shape.keyNames.filter { !stated.contains($0) }
-        for pair in pairs where shape.key(pair.key) == nil {
+        // The known keys not stated yet, once and only for an unknown key: a suggestion is one of them (linear in
+        // the mapping's size).
+        var unstatedKeys: [String]?
+        for pair in pairs where !shape.hasKey(pair.key) {
             if let reason = forbidden[pair.key] {
                 error(.unknownKey, "'\(pair.key)' cannot appear in a \(shape.noun): \(reason)", at: pair.keyRange)
                 continue
             }
+            let unstated =
+                unstatedKeys
+                ?? {
+                    let stated = Set(pairs.map(\.key)); return shape.keyNames.filter { !stated.contains($0) }
+                }()
+            unstatedKeys = unstated
             let suggestion = Suggestion.closest(to: pair.key, in: unstated)
             var message = "unknown key '\(pair.key)' in \(shape.noun)"
             if let suggestion {
@@ -127,7 +133,7 @@ public struct Lowering {
         if let value = fields[key] { return value }
         // A misspelling of the missing key is the likely cause: point at it.
         let misspelled = fields.pairs.first {
-            $0.key != key && fields.shape.key($0.key) == nil && Suggestion.closest(to: $0.key, in: [key]) != nil
+            $0.key != key && !fields.shape.hasKey($0.key) && Suggestion.closest(to: $0.key, in: [key]) != nil
         }
         error(
             .missingKey, "\(fields.shape.noun) is missing the required key '\(key)'", at: fields.node.range,

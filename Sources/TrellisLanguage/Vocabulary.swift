@@ -27,6 +27,7 @@ public struct ObjectShape: Sendable {
     public var requiredKeys: [String] { keys.filter(\.required).map(\.name) }
 
     func key(_ name: String) -> Key? { keys.first { $0.name == name } }
+    func hasKey(_ name: String) -> Bool { keys.contains { $0.name == name } }
 
     /// The same shape without some keys (a variant cannot restate `name`, say).
     func removing(_ names: Set<String>, noun: String, definition: String, adding extra: [Key] = []) -> ObjectShape {

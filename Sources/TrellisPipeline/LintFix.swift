@@ -35,12 +35,13 @@ public enum LintFix {
     /// `passes` times): a fix can reveal the next problem, as a group made estimated reveals the
     /// fractional item inside it.
     public static func fixedRepeatedly(
-        _ file: Pipeline.CheckedFile, configuration: LintConfiguration, options: LintRun.Options = LintRun.Options(),
+        _ file: LintRun.LintedFile, configuration: LintConfiguration, options: LintRun.Options = LintRun.Options(),
         passes: Int = 5
     ) -> Change? {
         guard var change = change(for: file, options: options) else { return nil }
         for _ in 1..<passes {
-            var checked = Pipeline.check(text: change.fixed, path: file.source.path, configuration: configuration)
+            var checked = LintRun.LintedFile(
+                Pipeline.check(text: change.fixed, path: file.source.path, configuration: configuration))
             checked.diagnostics = checked.diagnostics.filter(options.selects)
             if let baseline = options.baseline {
                 checked.diagnostics = baseline.filter(
@@ -55,7 +56,7 @@ public enum LintFix {
 
     /// The change the fix-its of one checked file's diagnostics make, if any. A note's fix-it is advice that can
     /// change the design (adaptive columns, group paging), so it is applied only when `--only-rule` names its rule.
-    public static func change(for file: Pipeline.CheckedFile, options: LintRun.Options = LintRun.Options()) -> Change? {
+    public static func change(for file: LintRun.LintedFile, options: LintRun.Options = LintRun.Options()) -> Change? {
         let fixIts = file.diagnostics.filter { $0.severity != .note || options.onlyRules.contains($0.rule) }
             .compactMap(\.fixIt)
         guard !fixIts.isEmpty else { return nil }

@@ -37,7 +37,22 @@ public struct LintRun: Sendable {
         }
     }
 
-    public var files: [Pipeline.CheckedFile]
+    /// What a run keeps of each file: what it reports, not the model or the syntax tree, so memory does not
+    /// grow with them across a large folder.
+    public struct LintedFile: Sendable {
+        public var source: SourceFile
+        public var diagnostics: [Diagnostic]
+        /// The layout's name and where it is written, for the check of names across files.
+        public var layoutName: (name: String, range: SourceRange)?
+
+        public init(_ checked: Pipeline.CheckedFile) {
+            source = checked.source
+            diagnostics = checked.diagnostics
+            layoutName = checked.sourceMap.map { ($0.document.name, $0.root.valueRange("layout")) }
+        }
+    }
+
+    public var files: [LintedFile]
     public var diagnostics: [Diagnostic]
     /// The configuration files read, for excerpts of their diagnostics.
     public var configurationSources: [SourceFile] = []
@@ -88,7 +103,7 @@ public struct LintRun: Sendable {
             }
         }
         let jobs = found
-        let results = ResultSlots<Pipeline.CheckedFile>(count: jobs.count)
+        let results = ResultSlots<LintedFile>(count: jobs.count)
         let failures = ResultSlots<ReadFailure>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
@@ -103,8 +118,8 @@ public struct LintRun: Sendable {
                     return
                 }
             }
-            results[index] = Pipeline.check(
-                bytes: bytes, path: job.name, limits: options.limits, configuration: job.configuration)
+            results[index] = LintedFile(
+                Pipeline.check(bytes: bytes, path: job.name, limits: options.limits, configuration: job.configuration))
         }
         if let failure = failures.values.compactMap({ $0 }).first { throw failure }
         var files = results.values.compactMap { $0 }

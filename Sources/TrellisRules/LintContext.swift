@@ -76,6 +76,13 @@ public struct LintContext: Sendable {
         public var layoutLength: Double
         /// What the top-level group's fractional dimensions resolve against.
         public var groupContainer: Size
+        /// The content's nodes with the engine's geometry here, parents first: one walk serves every rule.
+        package var placedNodes: [PlacedNode]
+
+        /// Visits each placed node with its geometry and its parent's.
+        package func forEachPlacedNode(_ visit: (LocatedNode, NodeGeometry, (LocatedNode, NodeGeometry)?) -> Void) {
+            for placed in placedNodes { visit(placed.node, placed.geometry, placed.parent) }
+        }
     }
 
     /// For each target in order, the content every section layout selects there.
@@ -99,7 +106,8 @@ public struct LintContext: Sendable {
                 selections.append(
                     Selection(
                         target: target, content: content, resolved: resolved.content,
-                        layoutLength: containers.layoutLength, groupContainer: containers.group))
+                        layoutLength: containers.layoutLength, groupContainer: containers.group,
+                        placedNodes: content.group?.placedNodes(in: containers.group) ?? []))
             }
         }
         return selections

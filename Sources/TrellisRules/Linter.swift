@@ -21,18 +21,20 @@ public struct Linter: Sendable {
                 ? (configuration.deploymentTarget ?? document.deploymentTarget) : document.deploymentTarget,
             deploymentTargetRange: stated?.keyRange)
         let suppressions = context.suppressions
-        let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }
+        // Descriptions read from the registry's array: each rule's `description` getter copies a large struct.
+        let descriptions = RuleRegistry.ruleDescriptions
+        let enabled = RuleRegistry.all.indices.filter { configuration.isEnabled(descriptions[$0]) }
 
         var diagnostics: [Diagnostic] = []
-        for rule in rules {
+        for index in enabled {
             var findings = Findings()
-            rule.check(context, &findings)
-            diagnostics += diagnosticsOf(rule.description, findings, file: context.file)
+            RuleRegistry.all[index].check(context, &findings)
+            diagnostics += diagnosticsOf(descriptions[index], findings, file: context.file)
         }
-        for rule in rules {
+        for index in enabled {
             var findings = Findings()
-            rule.review(diagnostics, context: context, &findings)
-            diagnostics += diagnosticsOf(rule.description, findings, file: context.file)
+            RuleRegistry.all[index].review(diagnostics, context: context, &findings)
+            diagnostics += diagnosticsOf(descriptions[index], findings, file: context.file)
         }
         return diagnostics.filter { !suppressions.suppresses($0.rule, line: $0.range.start.line) }
     }

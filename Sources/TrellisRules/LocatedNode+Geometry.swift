@@ -2,24 +2,36 @@ import TrellisEngine
 import TrellisLanguage
 import TrellisModel
 
+/// A located node with the engine's geometry of it and of its parent.
+package struct PlacedNode: Sendable {
+    package let node: LocatedNode
+    package let geometry: NodeGeometry
+    package let parent: (node: LocatedNode, geometry: NodeGeometry)?
+}
+
 extension LocatedNode {
     /// The engine's geometry of this node in `container`.
     package func geometry(in container: Size) -> NodeGeometry { subitem.geometry(in: container) }
 
-    /// Visits this node and every node below it with the engine's geometry of each and of its
-    /// parent; the walk is the engine's, matched to the located nodes by path.
-    package func walkGeometry(
-        in container: Size, _ visit: (LocatedNode, NodeGeometry, (LocatedNode, NodeGeometry)?) -> Void
-    ) {
-        var geometries: [[Int]: NodeGeometry] = [:]
-        subitem.walkGeometry(in: container) { _, path, geometry, _ in geometries[path] = geometry }
-        walk { node, parent in
-            let relative = Array(node.path.dropFirst(path.count))
-            guard let geometry = geometries[relative] else { return }
-            let parentGeometry = parent.flatMap { parent in
-                geometries[Array(parent.path.dropFirst(path.count))].map { (parent, $0) }
+    /// This node and every node below it that the engine places, parents first, with the engine's geometry of
+    /// each and of its parent. The walk is the engine's; both walks go parents first, so its nodes are matched to
+    /// the located ones in order, by path, and a subtree the engine does not enter is passed over.
+    package func placedNodes(in container: Size) -> [PlacedNode] {
+        var engineWalk: [(path: [Int], geometry: NodeGeometry)] = []
+        subitem.walkGeometry(in: container) { _, path, geometry, _ in engineWalk.append((path, geometry)) }
+        var placed: [PlacedNode] = []
+        placed.reserveCapacity(engineWalk.count)
+        var next = 0
+        func visit(_ node: LocatedNode, parent: (node: LocatedNode, geometry: NodeGeometry)?) {
+            var own: NodeGeometry?
+            if next < engineWalk.count, engineWalk[next].path.elementsEqual(node.path.dropFirst(path.count)) {
+                own = engineWalk[next].geometry
+                next += 1
+                placed.append(PlacedNode(node: node, geometry: engineWalk[next - 1].geometry, parent: parent))
             }
-            visit(node, geometry, parentGeometry)
+            for child in node.children { visit(child, parent: own.map { (node, $0) }) }
         }
+        visit(self, parent: nil)
+        return placed
     }
 }

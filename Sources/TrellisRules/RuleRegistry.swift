@@ -44,9 +44,12 @@ public enum RuleRegistry {
         SuperfluousSuppressionRule.self,
     ]
 
+    /// Each rule's description, in the order of `all`.
+    static let ruleDescriptions = all.map { $0.description }
+
     /// Structural checks first, then every rule, by category.
     public static let descriptions: [RuleDescription] =
-        StructuralChecks.descriptions + all.map { $0.description } + [
+        StructuralChecks.descriptions + ruleDescriptions + [
             CrossFileChecks.duplicateLayoutName, GenerationChecks.unsupportedOnPlatform,
         ]
 

@@ -34,8 +34,9 @@ public struct Suppressions: Sendable {
 
     public init(source: SourceFile) {
         lineCount = source.lines.count
+        guard source.text.containsBytes(Self.prefix) else { return }
         for number in 1...Swift.max(1, source.lines.count) {
-            guard let line = source.line(number), line.contains(Self.prefix) else { continue }
+            guard let line = source.line(number), line.containsBytes(Self.prefix) else { continue }
             scan(Array(line.unicodeScalars), line: number)
         }
     }

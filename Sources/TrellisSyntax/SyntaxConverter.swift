@@ -71,6 +71,9 @@ struct SyntaxConverter {
                 pairs.append(
                     SyntaxPair(key: keyScalar.string, keyRange: keyRange, value: try convert(value, depth: depth + 1)))
             }
+            guard !merged.isEmpty else {
+                return SyntaxNode(.mapping(pairs), range: SourceRange(start: position, length: 1))
+            }
             // Merge keys (`<<: *base`) supply only the keys the mapping does not state itself.
             let stated = Set(pairs.map(\.key))
             var mergedKeys = Set<String>()
@@ -132,7 +135,7 @@ struct SyntaxConverter {
         let rest = cachedLine.scalars.dropFirst(start.column - 1)
         switch scalar.style {
         case .plain:
-            if !scalar.text.contains("\n"), rest.starts(with: scalar.text.unicodeScalars) {
+            if !scalar.text.utf8.contains(UInt8(ascii: "\n")), rest.starts(with: scalar.text.unicodeScalars) {
                 return SourceRange(start: start, length: scalar.text.unicodeScalars.count)
             }
             return SourceRange(start: start, length: Self.trimmedLength(rest))

@@ -255,7 +255,8 @@ import TrellisTestSupport
             var options = LintRun.Options()
             options.onlyRules = [description.id]
             let change = try #require(
-                LintFix.fixedRepeatedly(checked, configuration: configuration, options: options), "\(id): no change")
+                LintFix.fixedRepeatedly(LintRun.LintedFile(checked), configuration: configuration, options: options),
+                "\(id): no change")
             let fixed = Pipeline.check(text: change.fixed, path: "\(id).layout.yaml", configuration: configuration)
             #expect(
                 fixed.document != nil
@@ -325,10 +326,11 @@ import TrellisTestSupport
         let checked = Pipeline.check(text: text, path: "Cards.layout.yaml")
         #expect(
             checked.diagnostics.contains { $0.rule == "paging_mismatch" && $0.severity == .note && $0.fixIt != nil })
-        #expect(LintFix.fixedRepeatedly(checked, configuration: LintConfiguration()) == nil)
+        #expect(LintFix.fixedRepeatedly(LintRun.LintedFile(checked), configuration: LintConfiguration()) == nil)
         var options = LintRun.Options()
         options.onlyRules = ["paging_mismatch"]
-        let change = LintFix.fixedRepeatedly(checked, configuration: LintConfiguration(), options: options)
+        let change = LintFix.fixedRepeatedly(
+            LintRun.LintedFile(checked), configuration: LintConfiguration(), options: options)
         #expect(change?.fixed.contains("orthogonalScrolling: groupPaging") == true)
     }
 

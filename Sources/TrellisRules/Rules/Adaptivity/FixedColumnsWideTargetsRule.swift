@@ -53,7 +53,7 @@ public enum FixedColumnsWideTargetsRule: Rule {
         // The width of every fixed-height fractional item of a base section at each target.
         var widths: [SourceRange: [(target: LintTarget, size: Size, group: LocatedNode?)]] = [:]
         for selection in context.selections where selection.content.content.orthogonalScrolling == .none {
-            selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, parent in
+            selection.forEachPlacedNode { node, geometry, parent in
                 guard case let .item(item) = node.subitem,
                     item.size.width.isFraction(of: .horizontal) || item.size.width.isFraction(of: .vertical)
                 else { return }

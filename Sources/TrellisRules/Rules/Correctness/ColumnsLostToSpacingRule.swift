@@ -79,7 +79,7 @@ public enum ColumnsLostToSpacingRule: Rule {
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         for selection in context.selections {
-            selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, _ in
+            selection.forEachPlacedNode { node, geometry, _ in
                 guard case let .group(.standard(group)) = node.subitem, case let .subitems(subitems) = group.content,
                     subitems.count == 1, !group.size[group.axis].isEstimated, let child = node.children.first
                 else { return }

@@ -105,12 +105,12 @@ public enum DuplicateElementKindRule: Rule {
 
         func use(
             _ kind: ElementKind, _ role: Role, _ syntax: LocatedMapping, sameScope: inout [String: SourceRange],
-            scope: String
+            scope: @autoclosure () -> String
         ) {
             let range = syntax.pair("kind")?.value.range ?? syntax.firstKeyRange
             if let earlier = sameScope[kind.rawValue] {
                 findings.report(
-                    "'\(kind.rawValue)' is used twice in \(scope): both views get the same element kind and index "
+                    "'\(kind.rawValue)' is used twice in \(scope()): both views get the same element kind and index "
                         + "path, so UIKit shows one of them",
                     at: range, notes: [DiagnosticNote("'\(kind.rawValue)' is first used here", at: earlier)],
                     fixIt: rename(kind.rawValue, syntax))

@@ -73,7 +73,7 @@ public enum GroupOverflowRule: Rule {
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         for selection in context.selections {
-            selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, _ in
+            selection.forEachPlacedNode { node, geometry, _ in
                 guard case let .group(.standard(group)) = node.subitem, case .subitems = group.content,
                     !group.size[group.axis].isEstimated, node.children.count > 1
                 else { return }

@@ -68,7 +68,7 @@ public enum ItemExceedsContainerRule: Rule {
         for selection in context.selections {
             let target = selection.target.description
             let orthogonal = selection.content.content.orthogonalScrolling != .none
-            selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, parent in
+            selection.forEachPlacedNode { node, geometry, parent in
                 let key = cross.dimensionKey
                 if let parent {
                     // Across its parent's axis; along it, group_overflow and group_cannot_fit_item decide.

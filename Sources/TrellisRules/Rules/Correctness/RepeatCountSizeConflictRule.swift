@@ -71,7 +71,7 @@ public enum RepeatCountSizeConflictRule: Rule {
 
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         for selection in context.selections {
-            selection.content.group?.walkGeometry(in: selection.groupContainer) { node, geometry, _ in
+            selection.forEachPlacedNode { node, geometry, _ in
                 guard case let .group(.standard(group)) = node.subitem,
                     case let .repeating(childModel, .fixed(count)) = group.content,
                     let child = node.children.first
