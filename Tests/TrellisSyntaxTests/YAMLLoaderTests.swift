@@ -59,6 +59,54 @@ struct YAMLLoaderTests {
         #expect(result.document?.root?.mapping?.map(\.key) == ["a", "b", "d"])
     }
 
+    /// Every later occurrence of a key is reported against the first and left out; positions worked out by hand.
+    @Test func eachRepeatedKeyIsReportedAgainstTheFirst() throws {
+        let result = Self.load("k: 1\nk: 2\nother: 3\nk: 4\n")
+        #expect(
+            result.diagnostics.map { "\($0.rule) \($0.range.start) \($0.notes.first?.range.start ?? .start)" }
+                == ["duplicate_key 2:1 1:1", "duplicate_key 4:1 1:1"])
+        #expect(result.document?.root?.mapping?.map(\.key) == ["k", "other"])
+    }
+
+    /// `<<` takes a mapping, an alias of one, or a sequence of them; stated keys win, then earlier merged ones.
+    @Test func mergeKeysSupplyOnlyUnstatedKeys() throws {
+        let text = "a: &a {x: 1, y: 2}\nb: &b {y: 3, z: 4}\nc: {<<: [*a, *b], x: 9}\nd: {<<: 5}\n"
+        let result = Self.load(text)
+        let c = try #require(result.document?.root?.mapping?[2].value.mapping)
+        #expect(c.map { "\($0.key)=\($0.value.scalar?.text ?? "")" } == ["x=9", "y=2", "z=4"])
+        // A merged value keeps the position where it is written: the `2` of `y: 2` on line 1, column 17.
+        #expect(c[1].value.range.start == SourcePosition(line: 1, column: 17))
+        #expect(result.diagnostics.map { "\($0.rule) \($0.range.start)" } == ["type_mismatch 4:9"])
+    }
+
+    /// An alias cannot be a key (the lexical scan refuses it first); an undefined alias is named in the error.
+    @Test func aliasesAsKeysAndUndefinedAliases() throws {
+        let keyed = Self.load("a: &name width\n*name : 3\n")
+        #expect(keyed.diagnostics.map { "\($0.rule) \($0.range.start)" } == ["type_mismatch 2:1"])
+        let undefined = Self.load("a: 1\nb: *missing\n")
+        #expect(undefined.diagnostics.map(\.message) == ["YAML syntax error: undefined alias '*missing'"])
+        #expect(undefined.diagnostics.first?.range.start == SourcePosition(line: 2, column: 4))
+    }
+
+    /// An alias repeats its anchor's levels where it is used: 3 levels anchored at depth 2, repeated at depth 63,
+    /// reach level 65, past the limit of 64.
+    @Test func aliasesCountTheDepthTheyRepeat() throws {
+        let deep = String(repeating: "[", count: 61) + "*n" + String(repeating: "]", count: 61)
+        let result = Self.load("a: &n [[x]]\nb: \(deep)\n")
+        #expect(result.diagnostics.map { "\($0.rule) \($0.range.start)" } == ["input_limit 2:65"])
+        let shallow = String(repeating: "[", count: 60) + "*n" + String(repeating: "]", count: 60)
+        #expect(Self.load("a: &n [[x]]\nb: \(shallow)\n").diagnostics.isEmpty)
+    }
+
+    /// A second document is refused where its content starts.
+    @Test func aSecondDocumentIsRefused() throws {
+        let result = Self.load("a: 1\n---\nb: 2\n")
+        #expect(result.document == nil)
+        #expect(
+            result.diagnostics.map { "\($0.message) \($0.range.start)" }
+                == ["a layout file holds one YAML document, but a second one starts here 3:1"])
+    }
+
     @Test func scalarsResolveByYaml12CoreSchema() {
         #expect(Scalar("yes").bool == nil)
         #expect(Scalar("true").bool == true)

@@ -1,0 +1,368 @@
+import CYaml
+import TrellisCore
+
+/// Composes `SyntaxNode`s straight from libyaml's parse events: each node gets its source range,
+/// `<<` merge keys are resolved, duplicate keys are reported (and left out, so the rest of the file is
+/// still checked), and the document is held to the node, depth and alias-expansion limits.
+///
+/// libyaml is the parser Yams wraps; composing from its events, rather than converting the tree Yams
+/// composes, skips a whole intermediate tree — that tree cost more than lowering a file.
+struct SyntaxComposer {
+    /// Why a file cannot be composed: libyaml's error, or a limit.
+    enum Failure: Error {
+        /// A scanner, parser or composer error, with libyaml's context when it gives one.
+        case syntax(problem: String, context: (text: String, position: SourcePosition)?, position: SourcePosition)
+        /// A reader error at a byte offset.
+        case reader(problem: String, byteOffset: Int)
+        /// A limit, an undefined alias or a second document: reported as it is.
+        case refused(rule: RuleID, message: String, position: SourcePosition)
+    }
+
+    /// What the document holds: its root (nil for an empty stream) and the problems found on the way.
+    struct Composed {
+        var root: SyntaxNode?
+        var diagnostics: [Diagnostic]
+    }
+
+    private typealias Event = EventStream.Event
+
+    private let source: SourceFile
+    private let limits: InputLimits
+    private var diagnostics: [Diagnostic] = []
+    private var nodeCount = 0
+    /// The deepest level reached so far, for the height of an anchored node.
+    private var deepest = 0
+    /// Each anchor's node, with how many nodes and levels it adds where an alias repeats it.
+    private var anchors: [String: (node: SyntaxNode, size: Int, height: Int)] = [:]
+    /// Where the first alias is used: the place to blame for an alias bomb.
+    private var firstAlias: SourcePosition?
+    /// The scalars of the line the last scalar was on: columns index it directly, so a line holding thousands of
+    /// values is not rescanned from its start for each (that was quadratic in the line's length).
+    /// An ASCII line (most are) is copied byte by byte, and its columns are its byte offsets.
+    private var cachedLine: (number: Int, scalars: [Unicode.Scalar], isASCII: Bool) = (0, [], true)
+
+    private init(source: SourceFile, limits: InputLimits) {
+        self.source = source
+        self.limits = limits
+    }
+
+    /// Composes the one document of `bytes` (valid UTF-8, the text of `source`).
+    static func compose(_ bytes: [UInt8], source: SourceFile, limits: InputLimits) throws(Failure) -> Composed {
+        var composer = SyntaxComposer(source: source, limits: limits)
+        // libyaml reads the buffer while parsing, so every event is taken inside the buffer's scope; an empty file
+        // still needs an address.
+        let input = bytes.isEmpty ? [0] : bytes
+        let result: Result<SyntaxNode?, Failure> = input.withUnsafeBufferPointer { buffer in
+            let events = EventStream(UnsafeBufferPointer(rebasing: buffer[..<bytes.count]))
+            return Result { () throws(Failure) in try composer.document(events) }
+        }
+        let root = try result.get()
+        return Composed(root: root, diagnostics: composer.diagnostics)
+    }
+
+    private mutating func document(_ events: EventStream) throws(Failure) -> SyntaxNode? {
+        _ = try events.next() // stream start
+        let start = try events.next()
+        guard case .documentStart = start.kind else { return nil } // an empty stream
+        let root = try node(try events.next(), depth: 1, events: events)
+        _ = try events.next() // document end
+        let after = try events.next()
+        if case .documentStart = after.kind {
+            throw .refused(
+                rule: .yamlSyntax, message: "a layout file holds one YAML document, but a second one starts here",
+                position: try events.next().position)
+        }
+        return root
+    }
+
+    private mutating func node(_ event: Event, depth: Int, events: EventStream) throws(Failure) -> SyntaxNode {
+        if case let .alias(name) = event.kind { return try alias(name, at: event.position, depth: depth) }
+        nodeCount += 1
+        if nodeCount > limits.maximumNodes {
+            throw .refused(rule: .inputLimit, message: expansionMessage(), position: firstAlias ?? event.position)
+        }
+        if depth > limits.maximumDepth {
+            throw .refused(
+                rule: .inputLimit, message: "nesting is deeper than \(limits.maximumDepth) levels",
+                position: event.position)
+        }
+        let outerDeepest = deepest
+        let countBefore = nodeCount
+        deepest = depth
+        let composed: SyntaxNode
+        let anchor: String?
+        switch event.kind {
+        case let .scalar(text, style, scalarAnchor):
+            let scalar = Scalar(text, style: style)
+            composed = SyntaxNode(.scalar(scalar), range: scalarRange(scalar, at: event.position))
+            anchor = scalarAnchor
+        case let .sequenceStart(sequenceAnchor):
+            var items: [SyntaxNode] = []
+            while true {
+                let next = try events.next()
+                if case .sequenceEnd = next.kind { break }
+                items.append(try node(next, depth: depth + 1, events: events))
+            }
+            composed = SyntaxNode(.sequence(items), range: SourceRange(start: event.position, length: 1))
+            anchor = sequenceAnchor
+        case let .mappingStart(mappingAnchor):
+            composed = SyntaxNode(
+                .mapping(try pairs(depth: depth, events: events)), range: SourceRange(start: event.position, length: 1))
+            anchor = mappingAnchor
+        default:
+            throw .syntax(problem: "unexpected event", context: nil, position: event.position)
+        }
+        if let anchor {
+            anchors[anchor] = (composed, nodeCount - countBefore + 1, deepest - depth + 1)
+        }
+        deepest = max(outerDeepest, deepest)
+        return composed
+    }
+
+    /// An alias repeats its anchor's node: it counts as every node the anchor holds, at this depth.
+    private mutating func alias(_ name: String, at position: SourcePosition, depth: Int) throws(Failure) -> SyntaxNode {
+        guard let anchored = anchors[name] else {
+            throw .refused(
+                rule: .yamlSyntax, message: "YAML syntax error: undefined alias '*\(name)'", position: position)
+        }
+        if firstAlias == nil { firstAlias = position }
+        nodeCount += anchored.size
+        if nodeCount > limits.maximumNodes {
+            throw .refused(rule: .inputLimit, message: expansionMessage(), position: firstAlias ?? position)
+        }
+        let reached = depth + anchored.height - 1
+        if reached > limits.maximumDepth {
+            throw .refused(
+                rule: .inputLimit, message: "nesting is deeper than \(limits.maximumDepth) levels", position: position)
+        }
+        deepest = max(deepest, reached)
+        return anchored.node
+    }
+
+    /// The pairs of a mapping up to its end: keys are scalars, each stated once; `<<` merges in the keys it does
+    /// not state itself.
+    private mutating func pairs(depth: Int, events: EventStream) throws(Failure) -> [SyntaxPair] {
+        var pairs: [SyntaxPair] = []
+        var merged: [SyntaxPair] = []
+        // Where each key was first written: a short list scanned in order, as most mappings hold a few keys, and a
+        // dictionary beside it once a mapping grows, so time stays linear.
+        var firstRanges: [(key: String, range: SourceRange)] = []
+        var firstRangeByKey: [String: SourceRange] = [:]
+        func firstRange(of key: String) -> SourceRange? {
+            firstRanges.count <= 16 ? firstRanges.first { $0.key == key }?.range : firstRangeByKey[key]
+        }
+        while true {
+            let keyEvent = try events.next()
+            if case .mappingEnd = keyEvent.kind { break }
+            let key = try key(keyEvent, depth: depth + 1, events: events)
+            let value = try node(try events.next(), depth: depth + 1, events: events)
+            guard let keyScalar = key.scalar else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .typeMismatch, "mapping keys must be plain scalars, found \(key.kindDescription)",
+                        file: source.path, at: SourceRange(start: keyEvent.position, length: 1)))
+                continue
+            }
+            let text = keyScalar.text
+            let named = SourceRange(start: key.range.start, length: text.unicodeScalars.count)
+            if let first = firstRange(of: text) {
+                // The first occurrence stays; the later one is reported and left out.
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .duplicateKey, "duplicate key '\(text)'; a key may appear once in a mapping",
+                        file: source.path, at: named,
+                        notes: [DiagnosticNote("'\(text)' is first set here", at: first)]))
+                continue
+            }
+            firstRanges.append((text, named))
+            if firstRanges.count == 17 {
+                firstRangeByKey = Dictionary(
+                    firstRanges.map { ($0.key, $0.range) }, uniquingKeysWith: { first, _ in first })
+            } else if firstRanges.count > 17 {
+                firstRangeByKey[text] = named
+            }
+            if text == "<<", keyScalar.isPlain {
+                merged += mergedPairs(value)
+                continue
+            }
+            pairs.append(SyntaxPair(key: text, keyRange: key.range, value: value))
+        }
+        guard !merged.isEmpty else { return pairs }
+        // Merge keys (`<<: *base`) supply only the keys the mapping does not state itself.
+        let stated = Set(pairs.map(\.key))
+        var mergedKeys = Set<String>()
+        for pair in merged where !stated.contains(pair.key) && mergedKeys.insert(pair.key).inserted {
+            pairs.append(pair)
+        }
+        return pairs
+    }
+
+    /// A key: a scalar key is not a node of the document's budget (values are), anything else is composed to be
+    /// reported.
+    private mutating func key(_ event: Event, depth: Int, events: EventStream) throws(Failure) -> SyntaxNode {
+        guard case let .scalar(text, style, anchor) = event.kind else {
+            return try node(event, depth: depth, events: events)
+        }
+        let scalar = Scalar(text, style: style)
+        let key = SyntaxNode(.scalar(scalar), range: scalarRange(scalar, at: event.position))
+        if let anchor { anchors[anchor] = (key, 1, 1) }
+        return key
+    }
+
+    private mutating func mergedPairs(_ node: SyntaxNode) -> [SyntaxPair] {
+        switch node.value {
+        case let .mapping(pairs):
+            return pairs
+        case let .sequence(items):
+            return items.flatMap { mergedPairs($0) }
+        case .scalar:
+            diagnostics.append(
+                Diagnostic(
+                    .error, .typeMismatch,
+                    "a merge key `<<` takes a mapping or a sequence of mappings, found "
+                        + node.kindDescription,
+                    file: source.path, at: SourceRange(start: node.range.start, length: 1)))
+            return []
+        }
+    }
+
+    private func expansionMessage() -> String {
+        "the document expands to more than \(limits.maximumNodes) nodes"
+            + (firstAlias == nil ? "" : " once its aliases are resolved")
+    }
+
+    /// The span a scalar covers in the source: its text as written, quotes included, on one line.
+    private mutating func scalarRange(_ scalar: Scalar, at start: SourcePosition) -> SourceRange {
+        if cachedLine.number != start.line {
+            guard let line = source.line(start.line) else { return SourceRange(start: start, length: 1) }
+            let isASCII = line.utf8.allSatisfy { $0 < 0x80 }
+            cachedLine = (
+                start.line, isASCII ? line.utf8.map { Unicode.Scalar($0) } : Array(line.unicodeScalars), isASCII
+            )
+        }
+        let rest = cachedLine.scalars.dropFirst(start.column - 1)
+        switch scalar.style {
+        case .plain:
+            // A line holds no line break, so a text with one never matches it.
+            let text = scalar.text.utf8
+            if cachedLine.isASCII, text.count <= rest.count,
+                zip(rest, text).allSatisfy({ $0.value == UInt32($1) })
+            {
+                return SourceRange(start: start, length: text.count)
+            }
+            if !cachedLine.isASCII, rest.starts(with: scalar.text.unicodeScalars) {
+                return SourceRange(start: start, length: scalar.text.unicodeScalars.count)
+            }
+            return SourceRange(start: start, length: Self.trimmedLength(rest))
+        case .singleQuoted, .doubleQuoted:
+            let quote: Unicode.Scalar = scalar.style == .singleQuoted ? "'" : "\""
+            var escaped = false
+            for (offset, character) in rest.enumerated().dropFirst() {
+                if escaped { escaped = false; continue }
+                if character == "\\", quote == "\"" { escaped = true; continue }
+                if character == quote { return SourceRange(start: start, length: offset + 1) }
+            }
+            return SourceRange(start: start, length: rest.count)
+        case .literal, .folded:
+            return SourceRange(start: start, length: 1)
+        }
+    }
+
+    /// The length of `text` up to a comment or the end, without trailing blanks.
+    private static func trimmedLength(_ text: ArraySlice<Unicode.Scalar>) -> Int {
+        var length = 0
+        var lastNonBlank = 0
+        var previous: Unicode.Scalar = " "
+        for scalar in text {
+            if scalar == "#", previous == " " || previous == "\t" { break }
+            length += 1
+            if scalar != " ", scalar != "\t", scalar != "\r" { lastNonBlank = length }
+            previous = scalar
+        }
+        return lastNonBlank
+    }
+}
+
+/// libyaml's parse events, each copied into a Swift value and released at once.
+final class EventStream {
+    enum Kind {
+        case streamStart, streamEnd, documentStart, documentEnd
+        case scalar(String, Scalar.Style, anchor: String?)
+        case sequenceStart(anchor: String?)
+        case sequenceEnd
+        case mappingStart(anchor: String?)
+        case mappingEnd
+        case alias(String)
+    }
+
+    struct Event {
+        var kind: Kind
+        /// Where the event starts (libyaml's marks are 0-based, columns in Unicode scalars).
+        var position: SourcePosition
+    }
+
+    // A class, as Yams keeps it too: libyaml's parser stays at one address from set-up to deletion.
+    private var parser = yaml_parser_t()
+
+    /// Reads `buffer`, which must outlive the stream.
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        yaml_parser_initialize(&parser)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+    }
+
+    deinit { yaml_parser_delete(&parser) }
+
+    func next() throws(SyntaxComposer.Failure) -> Event {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) == 1 else { throw failure() }
+        defer { yaml_event_delete(&event) }
+        let position = Self.position(event.start_mark)
+        switch event.type {
+        case YAML_STREAM_START_EVENT: return Event(kind: .streamStart, position: position)
+        case YAML_STREAM_END_EVENT: return Event(kind: .streamEnd, position: position)
+        case YAML_DOCUMENT_START_EVENT: return Event(kind: .documentStart, position: position)
+        case YAML_DOCUMENT_END_EVENT: return Event(kind: .documentEnd, position: position)
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            return Event(
+                kind: .scalar(text, Self.style(scalar.style), anchor: Self.text(scalar.anchor)), position: position)
+        case YAML_SEQUENCE_START_EVENT:
+            return Event(kind: .sequenceStart(anchor: Self.text(event.data.sequence_start.anchor)), position: position)
+        case YAML_SEQUENCE_END_EVENT: return Event(kind: .sequenceEnd, position: position)
+        case YAML_MAPPING_START_EVENT:
+            return Event(kind: .mappingStart(anchor: Self.text(event.data.mapping_start.anchor)), position: position)
+        case YAML_MAPPING_END_EVENT: return Event(kind: .mappingEnd, position: position)
+        case YAML_ALIAS_EVENT: return Event(kind: .alias(Self.text(event.data.alias.anchor) ?? ""), position: position)
+        default: return Event(kind: .streamEnd, position: position)
+        }
+    }
+
+    private func failure() -> SyntaxComposer.Failure {
+        let problem = parser.problem.map { String(cString: $0) } ?? "the YAML could not be read"
+        if parser.error == YAML_READER_ERROR {
+            return .reader(problem: problem, byteOffset: parser.problem_offset)
+        }
+        let context = parser.context.map { (String(cString: $0), Self.position(parser.context_mark)) }
+        return .syntax(problem: problem, context: context, position: Self.position(parser.problem_mark))
+    }
+
+    private static func position(_ mark: yaml_mark_t) -> SourcePosition {
+        SourcePosition(line: mark.line + 1, column: mark.column + 1)
+    }
+
+    private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+}
