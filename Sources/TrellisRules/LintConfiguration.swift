@@ -32,13 +32,21 @@ public struct LintConfiguration: Sendable {
 
     /// Whether `rule` runs for files under this configuration.
     public func isEnabled(_ description: RuleDescription) -> Bool {
-        if description.isStructural { return true }
-        if disabledRules.contains(description.id) { return false }
-        return !description.optIn || optInRules.contains(description.id)
+        isEnabled(RuleRegistry.Header(description))
+    }
+
+    func isEnabled(_ rule: RuleRegistry.Header) -> Bool {
+        if rule.isStructural { return true }
+        if disabledRules.contains(rule.id) { return false }
+        return !rule.optIn || optInRules.contains(rule.id)
     }
 
     public func severity(of description: RuleDescription, default severity: Severity) -> Severity {
-        description.isStructural ? severity : (severities[description.id] ?? severity)
+        self.severity(of: RuleRegistry.Header(description), default: severity)
+    }
+
+    func severity(of rule: RuleRegistry.Header, default severity: Severity) -> Severity {
+        rule.isStructural ? severity : (severities[rule.id] ?? severity)
     }
 
     private static let keys = ["disabled_rules", "opt_in_rules", "severity", "deploymentTarget", "targets", "excluded"]

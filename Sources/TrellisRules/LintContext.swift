@@ -41,6 +41,18 @@ public struct LintContext: Sendable {
         var engineFailures: [(target: LintTarget, failure: LayoutFailure)]?
         var sizedElements: [SizedElement]?
         var previewSections: [String: [(document: PreviewSection, syntax: LocatedMapping)]]?
+        var resolvedSections: [[ResolvedSection]]?
+    }
+
+    /// For each target in order, what each section layout's provider returns there, in the document's order.
+    private var resolvedSections: [[ResolvedSection]] {
+        if let memoized = memo.resolvedSections { return memoized }
+        // Each section layout is resolved directly, so the work stays linear in the number of section layouts.
+        let providers = SectionProviders(document: document)
+        let resolvers = document.sections.map { providers.provider(for: $0) }
+        let computed = targets.map { target in resolvers.map { $0(0, target.environment) } }
+        memo.resolvedSections = computed
+        return computed
     }
 
     /// The preview sections that use a section layout, with their syntax.
@@ -96,12 +108,11 @@ public struct LintContext: Sendable {
     private func computeSelections() -> [Selection] {
         let providers = SectionProviders(document: document)
         var selections: [Selection] = []
-        for target in targets {
-            for section in sections {
-                let resolved = providers.provider(for: section.layout)(0, target.environment)
+        for (target, resolvedSections) in zip(targets, resolvedSections) {
+            for resolved in resolvedSections {
                 guard
                     let containers = try? providers.containers(of: resolved, environment: target.environment),
-                    let content = located.content(section: section.layout.name, variant: resolved.variant)
+                    let content = located.content(section: resolved.layoutName, variant: resolved.variant)
                 else { continue }
                 selections.append(
                     Selection(
@@ -134,24 +145,25 @@ public struct LintContext: Sendable {
         var failures: [(LintTarget, LayoutFailure)] = []
         let previewCounts = Dictionary(
             (document.preview?.sections ?? []).map { ($0.layout, $0.items) }, uniquingKeysWith: Swift.max)
-        // Each section layout is resolved directly, so the work stays linear in the number of section layouts.
-        let providers = SectionProviders(document: document)
-        let resolvers = document.sections.map { (name: $0.name, provider: providers.provider(for: $0)) }
-        for target in targets {
-            for (name, provider) in resolvers {
-                // Enough items for every repetition pattern of a group to appear, bounded so
-                // that linting stays cheap.
-                let count = Swift.min(previewCounts[name] ?? 12, 200)
-                let input = ResolvedSectionInput(
-                    section: provider(0, target.environment),
-                    data: SectionData(layout: name, itemCount: Swift.max(count, 1)))
-                do {
-                    _ = try LayoutEngine.layout(
-                        resolved: [input], configuration: document.configuration, layoutName: document.name,
-                        environment: target.environment, options: LayoutOptions(sizing: .estimates))
-                } catch {
-                    failures.append((target, error))
-                }
+        for (target, resolvedSections) in zip(targets, resolvedSections) {
+            // Enough items for every repetition pattern of a group to appear, bounded so that linting stays cheap.
+            let inputs = resolvedSections.map { resolved in
+                ResolvedSectionInput(
+                    section: resolved,
+                    data: SectionData(
+                        layout: resolved.layoutName,
+                        itemCount: Swift.max(Swift.min(previewCounts[resolved.layoutName] ?? 12, 200), 1)))
+            }
+            func layOut(_ inputs: [ResolvedSectionInput]) throws(LayoutFailure) {
+                _ = try LayoutEngine.layout(
+                    resolved: inputs, configuration: document.configuration, layoutName: document.name,
+                    environment: target.environment, options: LayoutOptions(sizing: .estimates))
+            }
+            // All sections at once first: a section's failure does not depend on where it starts, so when they lay
+            // out together each does alone. Otherwise each alone, so one failure does not hide the next.
+            if (try? layOut(inputs)) != nil { continue }
+            for input in inputs {
+                do { try layOut([input]) } catch { failures.append((target, error)) }
             }
         }
         return failures

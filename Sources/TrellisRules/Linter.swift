@@ -21,29 +21,28 @@ public struct Linter: Sendable {
                 ? (configuration.deploymentTarget ?? document.deploymentTarget) : document.deploymentTarget,
             deploymentTargetRange: stated?.keyRange)
         let suppressions = context.suppressions
-        // Descriptions read from the registry's array: each rule's `description` getter copies a large struct.
-        let descriptions = RuleRegistry.ruleDescriptions
-        let enabled = RuleRegistry.all.indices.filter { configuration.isEnabled(descriptions[$0]) }
+        let headers = RuleRegistry.headers
+        let enabled = RuleRegistry.all.indices.filter { configuration.isEnabled(headers[$0]) }
 
         var diagnostics: [Diagnostic] = []
         for index in enabled {
             var findings = Findings()
             RuleRegistry.all[index].check(context, &findings)
-            diagnostics += diagnosticsOf(descriptions[index], findings, file: context.file)
+            diagnostics += diagnosticsOf(headers[index], findings, file: context.file)
         }
         for index in enabled {
             var findings = Findings()
             RuleRegistry.all[index].review(diagnostics, context: context, &findings)
-            diagnostics += diagnosticsOf(descriptions[index], findings, file: context.file)
+            diagnostics += diagnosticsOf(headers[index], findings, file: context.file)
         }
         return diagnostics.filter { !suppressions.suppresses($0.rule, line: $0.range.start.line) }
     }
 
-    private func diagnosticsOf(_ description: RuleDescription, _ findings: Findings, file: String) -> [Diagnostic] {
+    private func diagnosticsOf(_ rule: RuleRegistry.Header, _ findings: Findings, file: String) -> [Diagnostic] {
         findings.all.map { finding in
             Diagnostic(
-                configuration.severity(of: description, default: finding.severity ?? description.severity),
-                description.id, finding.message,
+                configuration.severity(of: rule, default: finding.severity ?? rule.severity),
+                rule.id, finding.message,
                 file: file, at: finding.range, notes: finding.notes, fixIt: finding.fixIt)
         }
     }

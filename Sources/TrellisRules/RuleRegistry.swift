@@ -44,8 +44,25 @@ public enum RuleRegistry {
         SuperfluousSuppressionRule.self,
     ]
 
+    /// What the linter reads of a rule for each file: a rule's `description` getter copies a large struct.
+    struct Header: Sendable {
+        var id: RuleID
+        var severity: Severity
+        var isStructural: Bool
+        var optIn: Bool
+
+        init(_ description: RuleDescription) {
+            id = description.id
+            severity = description.severity
+            isStructural = description.isStructural
+            optIn = description.optIn
+        }
+    }
+
     /// Each rule's description, in the order of `all`.
     static let ruleDescriptions = all.map { $0.description }
+    /// Each rule's header, in the order of `all`.
+    static let headers = ruleDescriptions.map(Header.init)
 
     /// Structural checks first, then every rule, by category.
     public static let descriptions: [RuleDescription] =

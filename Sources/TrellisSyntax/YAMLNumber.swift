@@ -1,6 +1,14 @@
 /// Numbers as YAML 1.2's core schema reads plain scalars.
 enum YAMLNumber {
     static func parse(_ text: String) -> Double? {
+        // Most numbers start with a digit: the special spellings start with '.', '+' or '-'.
+        if let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+            if first == UInt8(ascii: "0"), text.utf8.count > 1 {
+                if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) }
+                if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return Double(value) }
+            }
+            return isDecimal(text) ? Double(text) : nil
+        }
         switch text {
         case ".nan", ".NaN", ".NAN": return .nan
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
