@@ -251,4 +251,34 @@ struct CLITests {
             #expect(lint.standardOutput.contains(text), "\(text)")
         }
     }
+    /// `trellis diff`: 0 when nothing changed, 1 when something did (with the overlay written), 2 for an input that is
+    /// no frame dump; the overlay may not replace a layout file.
+    @Test func diffExitsByWhatChanged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = "Samples/PopupStoreMain.layout.yaml"
+        let original = try String(contentsOfFile: Repository.root + "/" + sample, encoding: .utf8)
+        let changed = folder.appendingPathComponent("Changed.layout.yaml").path
+        // The `interest` strip's spacing 10 → 14 moves its cards; nothing else changes.
+        try original.replacingOccurrences(
+            of: "    interGroupSpacing: 10\n    orthogonalScrolling: continuous\n    header: {height: absolute(44)}",
+            with: "    interGroupSpacing: 14\n    orthogonalScrolling: continuous\n    header: {height: absolute(44)}"
+        ).write(toFile: changed, atomically: true, encoding: .utf8)
+        let same = try Self.trellis(["diff", sample, sample])
+        #expect(same.status == 0 && same.standardOutput.hasPrefix("no differences"))
+        let svg = folder.appendingPathComponent("diff.svg").path
+        let moved = try Self.trellis(["diff", sample, changed, "--svg", svg])
+        #expect(moved.status == 1, "\(moved.standardError)")
+        #expect(moved.standardOutput.contains("section 1 'interest' item 1: moved by (+4, 0)"))
+        #expect(FileManager.default.fileExists(atPath: svg))
+        let notADump = folder.appendingPathComponent("bad.json").path
+        try "[1, 2]".write(toFile: notADump, atomically: true, encoding: .utf8)
+        let bad = try Self.trellis(["diff", notADump, sample])
+        #expect(bad.status == 2 && bad.standardError.contains("is not a frame dump"))
+        let refused = try Self.trellis(["diff", sample, changed, "--svg", changed])
+        #expect(refused.status != 0 && refused.standardError.contains("refusing to write over the layout file"))
+        #expect(
+            try String(contentsOfFile: changed, encoding: .utf8).contains("interGroupSpacing: 14"), "left as it was")
+    }
 }

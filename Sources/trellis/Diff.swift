@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import TrellisCore
+import TrellisPipeline
+
+extension TrellisCommand {
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare two frame dumps, or two layout files at one device, and report what changed.",
+            discussion: """
+                Each input is a frame dump in the shape `trellis frames --format json` writes (a .json file, \
+                such as one captured from real UIKit on a Mac) or a layout file, laid out with the same \
+                environment options as `frames`. Elements are matched by section, kind and index; each that \
+                moved, resized, appeared or vanished is listed. --svg draws both over each other.
+
+                Exit status: 0 when nothing changed, 1 when something did, 2 when an input cannot be read or \
+                laid out (its diagnostics go to standard error).
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The old frames: a .json frame dump or a layout file.", valueName: "OLD"))
+        var old: String
+
+        @Argument(help: ArgumentHelp("The new frames: a .json frame dump or a layout file.", valueName: "NEW"))
+        var new: String
+
+        @Option(help: "The output format: text or json.")
+        var format: DiffFormat = .text
+
+        @Option(help: ArgumentHelp("Also draw both dumps over each other into this SVG file.", valueName: "file"))
+        var svg: String?
+
+        @Option(help: ArgumentHelp("Numbers closer than this many points are equal.", valueName: "points"))
+        var tolerance: Double = 0.01
+
+        @Option(help: ArgumentHelp("A device preset for layout-file inputs (`trellis devices`).", valueName: "name"))
+        var device: String?
+
+        @OptionGroup var environment: EnvironmentOptions
+
+        @Flag(help: "Never colour the output.")
+        var noColor = false
+
+        enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+            case text, json
+        }
+
+        func validate() throws {
+            try environment.validate(devices: device.map { [$0] } ?? [])
+            guard tolerance.isFinite, tolerance >= 0, tolerance <= 1000 else {
+                throw ValidationError("--tolerance must be a number from 0 to 1000")
+            }
+            if let svg {
+                for input in [old, new] {
+                    if let refusal = OutputFile.refusal(output: svg, input: input) {
+                        throw ValidationError(refusal)
+                    }
+                }
+                guard svg.hasSuffix(".svg") else { throw ValidationError("--svg must name an .svg file") }
+            }
+        }
+
+        func run() throws {
+            let diff = FramesDiff(old: try dump(old), new: try dump(new), tolerance: tolerance)
+            Terminal.standardOutput(format == .json ? diff.json : diff.text)
+            if let svg {
+                do {
+                    _ = try OutputFile.writeIfChanged(diff.overlaySVG, to: svg)
+                } catch {
+                    Terminal.standardError("error: cannot write '\(svg)': \(error.localizedDescription)\n")
+                    throw ExitCode(2)
+                }
+            }
+            if !diff.isEmpty { throw ExitCode(1) }
+        }
+
+        /// A dump read from JSON, or a layout file laid out as `frames` would.
+        private func dump(_ path: String) throws -> FrameDump {
+            if path.hasSuffix(".json") {
+                let bytes: [UInt8]
+                do throws(LintRun.ReadFailure) {
+                    bytes = try LayoutFileDiscovery.read(path, limit: FrameDump.maximumBytes)
+                } catch {
+                    Terminal.standardError("error: cannot read '\(path)': \(error.reason)\n")
+                    throw ExitCode(2)
+                }
+                do throws(FrameDump.ReadFailure) {
+                    return try FrameDump(json: bytes)
+                } catch {
+                    Terminal.standardError("error: '\(path)' is not a frame dump: \(error.description)\n")
+                    throw ExitCode(2)
+                }
+            }
+            let configuration = try LayoutInput.configuration(for: path, explicit: environment.config, noColor: noColor)
+            let input = try LayoutInput.read(path)
+            var options = environment.runOptions
+            options.device = device
+            let outcome = FramesRun.run(
+                bytes: input.bytes, path: input.name, options: options, configuration: configuration)
+            LayoutInput.report(
+                outcome.diagnostics.filter { $0.severity == .error }, sources: [outcome.source], noColor: noColor)
+            guard let tree = outcome.tree else { throw ExitCode(2) }
+            let json = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: environment.scale)
+                .rendered(as: .json)
+            return try FrameDump(json: Array(json.utf8))
+        }
+    }
+}
