@@ -14,7 +14,7 @@ struct GenerateLayouts: CommandPlugin {
         let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter {
             names.isEmpty || names.contains($0.name)
         }
-        var failures = 0
+        var failures = 0, written = 0
         for target in targets {
             for file in target.sourceFiles where file.url.lastPathComponent.hasSuffix(suffix) {
                 let name = String(file.url.lastPathComponent.dropLast(suffix.count))
@@ -26,10 +26,16 @@ struct GenerateLayouts: CommandPlugin {
                 process.waitUntilExit()
                 if process.terminationStatus == 0 {
                     print("\(target.name): \(file.url.lastPathComponent) -> \(output.lastPathComponent)")
+                    written += 1
                 } else {
                     failures += 1
                 }
             }
+        }
+        if written > 0 {
+            print(
+                "note: a target that also uses TrellisBuildPlugin leaves these layouts to the files written here; "
+                    + "delete them to have every build generate the Swift instead")
         }
         if failures > 0 { throw GenerateLayoutsError(failures: failures) }
     }

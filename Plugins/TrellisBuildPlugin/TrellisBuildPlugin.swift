@@ -2,23 +2,92 @@ import Foundation
 import PackagePlugin
 
 /// Generates Swift from every `*.layout.yaml` of the target it is applied to, on every build
-/// where a layout file changed: `trellis compile FILE -o WORK/Name.swift`. A layout file with
-/// errors fails the build with its diagnostics.
+/// where a layout file or a `.trellis.yml` above it changed: `trellis compile FILE -o WORK/Name.swift`.
+/// A layout file with errors fails the build with its diagnostics. It serves SwiftPM targets and,
+/// through `XcodeBuildToolPlugin`, targets of Xcode projects.
 @main
 struct TrellisBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let trellis = try context.tool(named: "trellis")
-        let suffix = ".layout.yaml"
-        return target.sourceFiles.filter { $0.url.lastPathComponent.hasSuffix(suffix) }.map { file in
-            let name = String(file.url.lastPathComponent.dropLast(suffix.count))
-            let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(name).swift")
+        let files = target.sourceFiles.map(\.url)
+        // The folder holding all the target's files (`directoryURL` needs tools version 6.1).
+        let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        let common = folders.dropFirst().reduce(folders.first ?? []) { common, folder in
+            Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return try LayoutCommands(
+            trellis: context.tool(named: "trellis").url, workDirectory: context.pluginWorkDirectoryURL,
+            root: URL(fileURLWithPath: common.joined(separator: "/")), files: files
+        ).commands()
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension TrellisBuildPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try LayoutCommands(
+                trellis: context.tool(named: "trellis").url, workDirectory: context.pluginWorkDirectoryURL,
+                root: context.xcodeProject.directoryURL, files: target.inputFiles.map(\.url)
+            ).commands()
+        }
+    }
+#endif
+
+/// The build commands for one target's layout files, the same for a package target and an Xcode target.
+struct LayoutCommands {
+    static let suffix = ".layout.yaml"
+    static let configurationName = ".trellis.yml"
+
+    var trellis: URL
+    var workDirectory: URL
+    /// The folder of the target's files (or the Xcode project's): outputs are named by the path below it.
+    var root: URL
+    var files: [URL]
+
+    func commands() -> [Command] {
+        let names = Set(files.map { $0.lastPathComponent })
+        return files.filter { $0.lastPathComponent.hasSuffix(Self.suffix) }.compactMap { file in
+            let name = String(file.lastPathComponent.dropLast(Self.suffix.count))
+            // Swift written beside the layout by the generate-layouts command would define every type twice.
+            if names.contains("\(name).swift") {
+                Diagnostics.warning(
+                    "\(name).swift beside \(file.lastPathComponent) holds its generated code (written by the "
+                        + "generate-layouts command), so the build plugin leaves this layout alone; delete "
+                        + "\(name).swift to have every build generate it instead")
+                return nil
+            }
+            let output = workDirectory.appendingPathComponent(outputName(for: file, name: name))
             return .buildCommand(
-                displayName: "Generating \(name).swift from \(file.url.lastPathComponent)",
-                executable: trellis.url,
-                arguments: ["compile", file.url.path, "-o", output.path, "--no-color"],
-                inputFiles: [file.url],
+                displayName: "Generating \(output.lastPathComponent) from \(file.lastPathComponent)",
+                executable: trellis,
+                arguments: ["compile", file.path, "-o", output.path, "--no-color"],
+                inputFiles: [file] + configurations(above: file),
                 outputFiles: [output])
         }
+    }
+
+    /// `Name.swift` for a layout at the root, `Folder_Sub_Name.swift` below it: two `Feed.layout.yaml` in different
+    /// folders of one target get different files (one module cannot hold two files of one name).
+    func outputName(for file: URL, name: String) -> String {
+        let rootComponents = root.standardizedFileURL.pathComponents
+        let folders = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+        let below =
+            folders.starts(with: rootComponents) ? Array(folders.dropFirst(rootComponents.count)) : []
+        return (below + [name]).joined(separator: "_") + ".swift"
+    }
+
+    /// Every `.trellis.yml` in the layout's folder and the folders above it, where `trellis compile` looks for its
+    /// configuration: whether the build passes depends on them.
+    func configurations(above file: URL) -> [URL] {
+        var found: [URL] = []
+        var folders = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+        while !folders.isEmpty {
+            let candidate = URL(fileURLWithPath: (folders + [Self.configurationName]).joined(separator: "/"))
+            if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
+            folders.removeLast()
+        }
+        return found
     }
 }
