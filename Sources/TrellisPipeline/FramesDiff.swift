@@ -304,7 +304,8 @@ public struct FramesDiff: Sendable {
                 + "height=\"\(number(rect.height))\" \(style)><title>\(escaped(title))</title></rect>\n"
         }
         var svg =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height + legend))\" "
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" "
+            + "height=\"\(number(height + legend))\" "
             + "viewBox=\"0 0 \(number(width)) \(number(height + legend))\" font-family=\"-apple-system, sans-serif\" "
             + "font-size=\"12\">\n"
         svg += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"

@@ -13,7 +13,11 @@ import TrellisPipeline
         layout: Strip
         sections:
           - name: cards
-            group: {axis: horizontal, width: absolute(\(width)), height: absolute(50), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            group:
+              axis: horizontal
+              width: absolute(\(width))
+              height: absolute(50)
+              item: {width: fractionalWidth(1), height: fractionalHeight(1)}
             contentInsets: {leading: 20}
             interGroupSpacing: \(spacing)
             orthogonalScrolling: continuous
@@ -84,11 +88,14 @@ import TrellisPipeline
             try FrameDump(
                 json: Array(
                     """
-                    {"layout": "L", "container": {"width": 390, "height": 800}, "contentSize": {"width": 390, "height": 50},
+                    {"layout": "L", "container": {"width": 390, "height": 800},
+                     "contentSize": {"width": 390, "height": 50},
                      "sections": [{"index": 0, "name": "s", "frame": {"x": 0, "y": 0, "width": 390, "height": 50},
                        "items": [{"index": 0, "frame": {"x": \(x), "y": 0, "width": 10, "height": 10}}],
-                       "supplementaries": [{"kind": "badge", "item": 0, "frame": {"x": 5, "y": -5, "width": 10, "height": 10}}],
-                       "decorations": [{"kind": "background", "frame": {"x": 0, "y": 0, "width": 390, "height": 50}}]}]}
+                       "supplementaries": [
+                         {"kind": "badge", "item": 0, "frame": {"x": 5, "y": -5, "width": 10, "height": 10}}],
+                       "decorations": [
+                         {"kind": "background", "frame": {"x": 0, "y": 0, "width": 390, "height": 50}}]}]}
                     """.utf8))
         }
         #expect(FramesDiff(old: try dump(0), new: try dump(0.333), tolerance: 0.5).isEmpty)
