@@ -1,0 +1,19 @@
+# make install [PREFIX=/usr/local] [DESTDIR=...]: builds `trellis` in release mode (on Linux with the Swift
+# runtime linked in) and installs it as $(PREFIX)/bin/trellis. `make uninstall` removes it.
+PREFIX ?= /usr/local
+SWIFT_BUILD = swift build -c release --product trellis --scratch-path .build-static
+ifeq ($(shell uname -s),Linux)
+SWIFT_BUILD += --static-swift-stdlib
+endif
+
+build:
+	$(SWIFT_BUILD)
+
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT_BUILD) --show-bin-path)/trellis" "$(DESTDIR)$(PREFIX)/bin/trellis"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/trellis"
+
+.PHONY: build install uninstall
