@@ -125,6 +125,11 @@ let package = Package(
                 "TrellisTestSupport",
             ]),
         .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Goldens"]),
+        // Real UIKit's frames for every frame fixture, from the generated goldens in a UICollectionView (the iOS
+        // simulator), beside Trellis's; on Linux, against the stand-in. Generated/ links to the codegen goldens.
+        .testTarget(
+            name: "FrameCaptureTests",
+            dependencies: ["TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisTestSupport"]),
     ]
 )
 

@@ -57,6 +57,9 @@ public struct FrameDump: Sendable {
     public var sectionNames: [Int: String]
     public var elements: [Element]
 
+    /// Whether the dump gives its sections' frames (`trellis frames` does; a capture from UIKit cannot).
+    public var hasSectionFrames: Bool { elements.contains { $0.key.role == .section } }
+
     /// Reads a dump; the message says which field is missing or of the wrong type.
     public init(json bytes: [UInt8]) throws(ReadFailure) {
         guard bytes.count <= Self.maximumBytes else {
@@ -112,7 +115,10 @@ public struct FrameDump: Sendable {
             }
             sectionNames[index] = section["name"] as? String
             let at = "section \(index)"
-            add(ElementKey(section: index, role: .section, kind: "", index: 0), try rect(section["frame"], at))
+            // A capture from UIKit has no section frames: UIKit reports none.
+            if section["frame"] != nil {
+                add(ElementKey(section: index, role: .section, kind: "", index: 0), try rect(section["frame"], at))
+            }
             for item in try list(section["items"], "\(at) items") {
                 guard let itemIndex = (item["index"] as? NSNumber)?.intValue else {
                     throw ReadFailure(description: "an item of \(at) has no 'index'")
@@ -161,6 +167,8 @@ public struct FramesDiff: Sendable {
     /// In element order; an element both moved and resized is `resized`.
     public var changes: [Change]
     public var tolerance: Double
+    /// How many elements were compared (in either dump).
+    public var elementCount: Int
 
     public var isEmpty: Bool { changes.isEmpty && !contentSizeChanged }
     public var contentSizeChanged: Bool {
@@ -173,8 +181,15 @@ public struct FramesDiff: Sendable {
         self.old = old
         self.new = new
         self.tolerance = tolerance
-        let before = Dictionary(old.elements.map { ($0.key, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(new.elements.map { ($0.key, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        // Section frames are compared only when both dumps have them (a capture from UIKit has none).
+        let comparesSections = old.hasSectionFrames && new.hasSectionFrames
+        func frames(_ dump: FrameDump) -> [FrameDump.ElementKey: Rect] {
+            Dictionary(
+                dump.elements.filter { comparesSections || $0.key.role != .section }.map { ($0.key, $0.frame) },
+                uniquingKeysWith: { first, _ in first })
+        }
+        let before = frames(old), after = frames(new)
+        elementCount = Set(before.keys).union(after.keys).count
         var changes: [Change] = []
         for key in Set(before.keys).union(after.keys).sorted() {
             switch (before[key], after[key]) {
@@ -222,7 +237,7 @@ public struct FramesDiff: Sendable {
 
     /// "2 moved, 1 resized, 0 appeared, 0 vanished of 24 elements", or "no differences in 24 elements".
     public var summary: String {
-        let total = Set(old.elements.map(\.key)).union(new.elements.map(\.key)).count
+        let total = elementCount
         guard !isEmpty else { return "no differences in \(total) elements" }
         var counts = [0, 0, 0, 0]
         for change in changes {

@@ -1,0 +1,1 @@
+../TrellisCodegenTests/DecorationViews.swift
