@@ -1,5 +1,5 @@
 # make install [PREFIX=/usr/local] [DESTDIR=...]: builds `trellis` in release mode (on Linux with the Swift
-# runtime linked in) and installs it as $(PREFIX)/bin/trellis. `make uninstall` removes it.
+# runtime linked in) and installs it, stripped, as $(PREFIX)/bin/trellis. `make uninstall` removes it.
 PREFIX ?= /usr/local
 SWIFT_BUILD = swift build -c release --product trellis --scratch-path .build-static
 ifeq ($(shell uname -s),Linux)
@@ -11,7 +11,7 @@ build:
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 "$$($(SWIFT_BUILD) --show-bin-path)/trellis" "$(DESTDIR)$(PREFIX)/bin/trellis"
+	install -s -m 755 "$$($(SWIFT_BUILD) --show-bin-path)/trellis" "$(DESTDIR)$(PREFIX)/bin/trellis"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/trellis"
