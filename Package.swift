@@ -71,7 +71,15 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine", "TrellisRules", "TrellisCodegen",
-                "TrellisImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TrellisImport", "TrellisLanguageServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // `trellis lsp`: the Language Server Protocol over the pipeline, for editors.
+        .target(
+            name: "TrellisLanguageServer",
+            dependencies: [
+                "TrellisCore", "TrellisSyntax", "TrellisLanguage", "TrellisModel", "TrellisEngine", "TrellisRules",
+                "TrellisPipeline",
             ]),
         // SwiftPM plugins: generate Swift from a target's layout files on every build, or on demand.
         .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis"]),
@@ -89,7 +97,9 @@ let package = Package(
         // linting 1,000 files against composing them with Yams alone.
         .executableTarget(
             name: "trellis-benchmark",
-            dependencies: ["TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisSyntax"]),
+            dependencies: [
+                "TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisSyntax", "TrellisLanguageServer",
+            ]),
 
         // Golden files (re-recorded only with TRELLIS_RECORD=1) and repository paths for tests.
         .target(name: "TrellisTestSupport", dependencies: ["TrellisEngine"], path: "Tests/TrellisTestSupport"),
@@ -124,7 +134,9 @@ let package = Package(
                 "TrellisCodegen", "TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisCore",
                 "TrellisTestSupport",
             ]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Goldens", "Neovim"]),
+        .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisTestSupport"]),
         // Real UIKit's frames for every frame fixture, from the generated goldens in a UICollectionView (the iOS
         // simulator), beside Trellis's; on Linux, against the stand-in. Generated/ links to the codegen goldens.
         .testTarget(

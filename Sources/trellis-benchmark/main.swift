@@ -2,7 +2,7 @@
 // (a) one section of 1,000,000 items in a three-column grid, next to a plain hand-written
 // loop computing the same frames; (b) 100,000 items over mixed sections; (c) the rectangle
 // query on (a); (d) linting 1,000 sample-sized files against composing them with Yams alone; (e) writing the
-// frames of 1M and 10M items as CSV and JSON, with peak memory.
+// frames of 1M and 10M items as CSV and JSON, with peak memory; (f) the language server's diagnostics latency.
 // Each figure is the best of several runs.
 import Foundation
 import TrellisEngine
@@ -152,3 +152,4 @@ print(
 
 LintBenchmark.run()
 OutputBenchmark.run(document: gridDocument, environment: environment)
+LanguageServerBenchmark.run()

@@ -15,7 +15,8 @@ struct TrellisCommand: ParsableCommand {
             """,
         version: TrellisVersion.current,
         subcommands: [
-            Lint.self, Rules.self, Frames.self, Render.self, Diff.self, Compile.self, Import.self, Devices.self,
+            Lint.self, Rules.self, Frames.self, Render.self, Diff.self, Compile.self, Import.self, LSP.self,
+            Devices.self,
             Schema.self,
         ]
     )

@@ -281,4 +281,47 @@ struct CLITests {
         #expect(
             try String(contentsOfFile: changed, encoding: .utf8).contains("interGroupSpacing: 14"), "left as it was")
     }
+    /// A real editor: Neovim, headless, with `trellis lsp` as the language server of a file with a misspelt key.
+    /// It shows the diagnostics (0-based line 6, character 6: the key), offers the rename as a quick fix, and once
+    /// applied and written the file holds the right key. `.ci/run` installs Neovim where it is missing.
+    @Test func neovimShowsDiagnosticsAndAppliesQuickFixes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = folder.appendingPathComponent("Grid.layout.yaml")
+        try """
+        layout: Grid
+        sections:
+          - name: grid
+            group:
+              axis: horizontal
+              width: fractionalWidth(1)
+              heigth: absolute(100)
+              subitems:
+                - item: {width: fractionalWidth(1/3), height: fractionalHeight(1)}
+
+        """.write(to: layout, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("seen.txt")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "nvim", "--headless", "-u", "NONE", "-i", "NONE", "-c",
+            "luafile \(Repository.root)/Tests/TrellisCLITests/Neovim/check.lua",
+        ]
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "TRELLIS": Self.executable.path, "LAYOUT": layout.path, "OUT": output.path, "FIX_RULE": "unknown_key",
+        ]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let seen = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(
+            seen.contains("diagnostic 6:6 unknown_key unknown key 'heigth' in group; did you mean 'height'?"), "\(seen)"
+        )
+        #expect(seen.contains("action Change to height (unknown_key)"), "\(seen)")
+        #expect(try String(contentsOf: layout, encoding: .utf8).contains("      height: absolute(100)\n"))
+        #expect(!seen.contains { $0.contains("unknown key") && $0.hasPrefix("after") })
+    }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import TrellisCore
+import TrellisEngine
+import TrellisLanguage
+import TrellisModel
+import TrellisPipeline
+import TrellisRules
+import TrellisSyntax
+
+extension LanguageServer {
+    /// On a `width` or `height` of an item or group: what it resolves to at each lint target, from the engine's
+    /// geometry. On a section's `name`: the section's frames at the preview device. Nothing elsewhere.
+    func hover(_ analysis: Analysis, _ params: JSONObject) -> JSONObject? {
+        var converter = analysis.converter
+        let position = converter.sourcePosition(params["position"] as? JSONObject ?? [:])
+        guard let located = analysis.checked.sourceMap else { return nil }
+        for section in located.sections {
+            if let name = section.syntax.pair("name"),
+                Self.contains(name.keyRange, position) || Self.contains(name.value.range, position)
+            {
+                return markdown(sectionFrames(analysis, name: section.layout.name), range: name.value.range, &converter)
+            }
+        }
+        let context = LintContext(
+            located: located, targets: analysis.configuration.targets,
+            deploymentTarget: located.document.deploymentTarget, deploymentTargetRange: nil)
+        for content in located.sections.flatMap(\.contents) {
+            var found: (node: LocatedNode, axis: Axis, pair: SyntaxPair)?
+            content.walkNodes { node, _ in
+                for axis in [Axis.horizontal, .vertical] {
+                    guard found == nil, let pair = node.syntax.pair(axis.dimensionKey),
+                        Self.contains(pair.keyRange, position) || Self.contains(pair.value.range, position)
+                    else { continue }
+                    found = (node, axis, pair)
+                }
+            }
+            guard let (node, axis, pair) = found else { continue }
+            let written = pair.value.scalar?.text ?? "?"
+            var lines = ["**\(pair.key): \(written)** resolves to:", ""]
+            for target in context.targets {
+                let placed = context.selections.first {
+                    $0.target == target && $0.content.sectionName == content.sectionName
+                        && $0.content.variant == content.variant
+                }?.placedNodes.first { $0.node.path == node.path }
+                let where_ = target.name ?? target.description
+                if let placed {
+                    lines.append(
+                        "- \(FrameNumbers.format(Self.rounded(axis == .horizontal ? placed.geometry.size.width : placed.geometry.size.height))) pt on \(where_)"
+                    )
+                } else {
+                    lines.append("- not used on \(where_) (another variant, or the section is refused there)")
+                }
+            }
+            return markdown(lines.joined(separator: "\n"), range: pair.value.range, &converter)
+        }
+        return nil
+    }
+
+    private func markdown(_ text: String, range: SourceRange, _ converter: inout PositionConverter) -> JSONObject {
+        ["contents": ["kind": "markdown", "value": text], "range": converter.range(range)]
+    }
+
+    private func sectionFrames(_ analysis: Analysis, name: String) -> String {
+        let outcome = FramesRun.run(
+            bytes: Array(analysis.document.text.utf8), path: analysis.document.path, options: FramesRun.Options(),
+            configuration: analysis.configuration)
+        guard let tree = outcome.tree else { return "**\(name)**: the file does not lay out at its preview device" }
+        let device = FramesRun.environmentDescription(tree.environment, deviceName: outcome.deviceName)
+        let sections = tree.sections.filter { $0.layoutName == name }
+        guard !sections.isEmpty else { return "**\(name)** serves no section of the preview data \(device)" }
+        var lines = ["**\(name)** \(device):", ""]
+        for section in sections.prefix(8) {
+            let frame = section.frame
+            var line = "- section \(section.index): \(Self.rect(frame)), \(section.itemCount) items"
+            if let first = section.items.first { line += "; item 0 at \(Self.rect(first.frame))" }
+            lines.append(line)
+        }
+        if sections.count > 8 { lines.append("- … and \(sections.count - 8) more sections") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func rect(_ rect: Rect) -> String {
+        let numbers = [rect.x, rect.y, rect.width, rect.height].map { FrameNumbers.format(Self.rounded($0)) }
+        return "(\(numbers[0]), \(numbers[1]), \(numbers[2]) × \(numbers[3]))"
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+    static func contains(_ range: SourceRange, _ position: SourcePosition) -> Bool {
+        range.start <= position && position < range.end
+            || (range.start.line == position.line && range.start.column == position.column)
+    }
+}

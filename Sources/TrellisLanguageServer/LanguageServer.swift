@@ -1,0 +1,235 @@
+import Foundation
+import TrellisCore
+import TrellisPipeline
+import TrellisRules
+import TrellisSyntax
+
+/// `trellis lsp`: a Language Server Protocol server for layout files. It keeps each open document's text, lints
+/// it on every change with the whole pipeline (the nearest `.trellis.yml` applies) and publishes the findings;
+/// it offers fix-its as quick fixes, hovers with what a size resolves to at each lint target, completion from
+/// the vocabulary, and document symbols for sections and groups. `handle` is the whole server, message in,
+/// messages out; the transport only frames them.
+public final class LanguageServer {
+    /// Where the rules are documented; a rule's anchor is added. `initializationOptions.rulesDocumentation`
+    /// overrides it.
+    public static let defaultRulesDocumentation = "https://github.com/trellis-layout/trellis/blob/main/Docs/Rules.md"
+
+    /// Whether `exit` was received, and with which status (0 after `shutdown`, else 1).
+    public private(set) var exitStatus: Int32?
+
+    private var documents: [String: OpenDocument] = [:]
+    private var analyses: [String: Analysis] = [:]
+    private var initialized = false
+    private var shutDown = false
+    private var rulesDocumentation = LanguageServer.defaultRulesDocumentation
+    private var configurationPath: String?
+
+    public init() {}
+
+    /// Handles one message body (JSON); returns the messages to send, in order.
+    public func handle(body: [UInt8]) -> [JSONObject] {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(body)), let message = object as? JSONObject
+        else {
+            return [JSONRPC.error(id: NSNull(), code: JSONRPC.ErrorCode.parseError, message: "not a JSON object")]
+        }
+        return handle(message)
+    }
+
+    /// Handles one message; returns the messages to send, in order.
+    public func handle(_ message: JSONObject) -> [JSONObject] {
+        let id = message["id"]
+        guard let method = message["method"] as? String else {
+            // A response to a request of ours (the server sends none) or garbage.
+            return []
+        }
+        let params = message["params"] as? JSONObject ?? [:]
+        if !initialized && method != "initialize" && method != "exit" {
+            return id.map {
+                [JSONRPC.error(id: $0, code: JSONRPC.ErrorCode.serverNotInitialized, message: "initialize first")]
+            }
+                ?? []
+        }
+        switch method {
+        case "initialize":
+            initialized = true
+            if let options = params["initializationOptions"] as? JSONObject {
+                rulesDocumentation = options["rulesDocumentation"] as? String ?? rulesDocumentation
+                configurationPath = options["config"] as? String
+            }
+            return respond(id, Self.capabilities)
+        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+            return []
+        case "shutdown":
+            shutDown = true
+            return respond(id, NSNull())
+        case "exit":
+            exitStatus = shutDown ? 0 : 1
+            return []
+        case "textDocument/didOpen":
+            guard let item = params["textDocument"] as? JSONObject, let uri = item["uri"] as? String else { return [] }
+            documents[uri] = OpenDocument(
+                uri: uri, text: item["text"] as? String ?? "", version: item["version"] as? Int ?? 0)
+            return publish(uri)
+        case "textDocument/didChange":
+            guard let uri = Self.uri(params), var document = documents[uri] else { return [] }
+            for change in params["contentChanges"] as? [JSONObject] ?? [] { document.apply(change) }
+            document.version = (params["textDocument"] as? JSONObject)?["version"] as? Int ?? document.version + 1
+            documents[uri] = document
+            return publish(uri)
+        case "textDocument/didSave":
+            guard let uri = Self.uri(params), documents[uri] != nil else { return [] }
+            // The configuration may have changed beside the file: lint afresh.
+            analyses[uri] = nil
+            return publish(uri)
+        case "textDocument/didClose":
+            guard let uri = Self.uri(params) else { return [] }
+            documents[uri] = nil
+            analyses[uri] = nil
+            return [JSONRPC.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])]
+        case "textDocument/codeAction":
+            return respond(id, analysis(Self.uri(params)).map { codeActions($0, params) } ?? [])
+        case "textDocument/hover":
+            return respond(id, analysis(Self.uri(params)).flatMap { hover($0, params) } ?? NSNull())
+        case "textDocument/completion":
+            return respond(id, analysis(Self.uri(params)).map { Completion.items($0, params) } ?? [])
+        case "textDocument/documentSymbol":
+            return respond(id, analysis(Self.uri(params)).map { DocumentSymbols.symbols($0) } ?? [])
+        default:
+            return id.map {
+                [JSONRPC.error(id: $0, code: JSONRPC.ErrorCode.methodNotFound, message: "no method \(method)")]
+            } ?? []
+        }
+    }
+
+    static var capabilities: JSONObject {
+        [
+            "capabilities": [
+                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+                "hoverProvider": true,
+                "completionProvider": ["triggerCharacters": [":", " ", "("]],
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "documentSymbolProvider": true,
+            ],
+            "serverInfo": ["name": "trellis", "version": TrellisVersion.current],
+        ]
+    }
+
+    private func respond(_ id: Any?, _ result: Any) -> [JSONObject] {
+        id.map { [JSONRPC.response(id: $0, result: result)] } ?? []
+    }
+
+    private static func uri(_ params: JSONObject) -> String? {
+        (params["textDocument"] as? JSONObject)?["uri"] as? String
+    }
+
+    // MARK: - Analysis
+
+    /// A document checked at one version: what every request reads.
+    struct Analysis {
+        var document: OpenDocument
+        var checked: Pipeline.CheckedFile
+        var configuration: LintConfiguration
+        var converter: PositionConverter
+    }
+
+    private func analysis(_ uri: String?) -> Analysis? {
+        guard let uri, let document = documents[uri] else { return nil }
+        if let cached = analyses[uri], cached.document.version == document.version,
+            cached.document.text == document.text
+        {
+            return cached
+        }
+        let configuration =
+            (try? ConfigurationFinder(explicitPath: configurationPath).configuration(forFile: document.path))?
+            .configuration ?? LintConfiguration()
+        let checked = Pipeline.check(text: document.text, path: document.path, configuration: configuration)
+        let made = Analysis(
+            document: document, checked: checked, configuration: configuration,
+            converter: PositionConverter(checked.source))
+        analyses[uri] = made
+        return made
+    }
+
+    private func publish(_ uri: String) -> [JSONObject] {
+        guard var analysis = analysis(uri) else { return [] }
+        let diagnostics = analysis.checked.diagnostics.map { lspDiagnostic($0, &analysis.converter, uri: uri) }
+        analyses[uri] = analysis
+        return [
+            JSONRPC.notification(
+                "textDocument/publishDiagnostics",
+                ["uri": uri, "version": analysis.document.version, "diagnostics": diagnostics])
+        ]
+    }
+
+    func lspDiagnostic(_ diagnostic: Diagnostic, _ converter: inout PositionConverter, uri: String) -> JSONObject {
+        var lsp: JSONObject = [
+            "range": converter.range(diagnostic.range),
+            "severity": Self.severity(diagnostic.severity),
+            "code": diagnostic.rule.rawValue,
+            "source": "trellis",
+            "message": diagnostic.message,
+        ]
+        if let description = RuleRegistry.description(of: diagnostic.rule) {
+            lsp["codeDescription"] = ["href": rulesDocumentation + "#" + Self.anchor(description)]
+        }
+        if !diagnostic.notes.isEmpty {
+            lsp["relatedInformation"] = diagnostic.notes.map { note in
+                ["location": ["uri": uri, "range": converter.range(note.range)], "message": note.message]
+            }
+        }
+        return lsp
+    }
+
+    static func severity(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: return 1
+        case .warning: return 2
+        case .note: return 3
+        }
+    }
+
+    /// The heading anchor of a rule in Docs/Rules.md ("### `group_overflow` — Group Overflow"), as GitHub makes it.
+    static func anchor(_ description: RuleDescription) -> String {
+        let heading = "\(description.id.rawValue) — \(description.name)".lowercased()
+        return String(
+            heading.compactMap { character -> Character? in
+                if character == " " { return "-" }
+                return character.isLetter || character.isNumber || character == "_" || character == "-"
+                    ? character : nil
+            })
+    }
+
+    // MARK: - Quick fixes
+
+    private func codeActions(_ analysis: Analysis, _ params: JSONObject) -> [JSONObject] {
+        var analysis = analysis
+        let range = params["range"] as? JSONObject ?? [:]
+        let from = analysis.converter.sourcePosition(range["start"] as? JSONObject ?? [:])
+        let to = analysis.converter.sourcePosition(range["end"] as? JSONObject ?? [:])
+        let uri = analysis.document.uri
+        return analysis.checked.diagnostics.compactMap { diagnostic -> JSONObject? in
+            guard let fixIt = diagnostic.fixIt else { return nil }
+            // Every fix-it whose diagnostic or edit lies on the lines asked about.
+            let lines = from.line...max(from.line, to.line)
+            guard
+                lines.overlaps(diagnostic.range.start.line...diagnostic.range.end.line)
+                    || lines.overlaps(fixIt.range.start.line...fixIt.range.end.line)
+            else { return nil }
+            let edit: JSONObject = ["range": analysis.converter.range(fixIt.range), "newText": fixIt.replacement]
+            return [
+                "title": Self.title(fixIt, rule: diagnostic.rule),
+                "kind": "quickfix",
+                "isPreferred": true,
+                "diagnostics": [lspDiagnostic(diagnostic, &analysis.converter, uri: uri)],
+                "edit": ["changes": [uri: [edit]]],
+            ]
+        }
+    }
+
+    static func title(_ fixIt: FixIt, rule: RuleID) -> String {
+        let replacement = fixIt.replacement.trimmingCharacters(in: .whitespacesAndNewlines)
+        if replacement.isEmpty { return "Remove it (\(rule.rawValue))" }
+        let shown = replacement.count > 60 ? String(replacement.prefix(57)) + "…" : replacement
+        return "Change to \(shown.replacingOccurrences(of: "\n", with: " ")) (\(rule.rawValue))"
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+import TrellisLanguageServer
+import TrellisTestSupport
+
+/// The language server at the protocol level: messages in, messages out, as an editor exchanges them.
+@Suite struct LanguageServerTests {
+    static let uri = "file:///tmp/trellis-lsp-tests/Grid.layout.yaml"
+
+    /// Item widths of a third in a full-width group, in a section inset 10 pt on each side.
+    static let grid = """
+        layout: Grid
+        sections:
+          - name: grid
+            group:
+              axis: horizontal
+              width: fractionalWidth(1)
+              height: absolute(100)
+              subitems:
+                - item: {width: fractionalWidth(1/3), height: fractionalHeight(1)}
+            contentInsets: {leading: 10, trailing: 10}
+
+        """
+
+    /// An initialized server with `text` open.
+    static func server(opening text: String, uri: String = uri) -> (LanguageServer, [JSONObject]) {
+        let server = LanguageServer()
+        _ = server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as JSONObject])
+        _ = server.handle(["jsonrpc": "2.0", "method": "initialized", "params": [:] as JSONObject])
+        let published = server.handle([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]],
+        ])
+        return (server, published)
+    }
+
+    static func diagnostics(_ messages: [JSONObject]) -> [JSONObject] {
+        messages.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+            .flatMap { ($0["params"] as? JSONObject)?["diagnostics"] as? [JSONObject] ?? [] }
+    }
+
+    static func request(_ server: LanguageServer, _ method: String, _ params: JSONObject) -> Any? {
+        server.handle(["jsonrpc": "2.0", "id": 7, "method": method, "params": params]).first?["result"]
+    }
+
+    static func position(_ line: Int, _ character: Int) -> JSONObject { ["line": line, "character": character] }
+
+    @Test func initializeAnnouncesWhatTheServerDoes() throws {
+        let server = LanguageServer()
+        let reply = try #require(
+            server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as JSONObject]).first)
+        let capabilities = try #require((reply["result"] as? JSONObject)?["capabilities"] as? JSONObject)
+        #expect((capabilities["textDocumentSync"] as? JSONObject)?["change"] as? Int == 2, "incremental sync")
+        #expect(capabilities["hoverProvider"] as? Bool == true)
+        #expect(capabilities["documentSymbolProvider"] as? Bool == true)
+        // A request before `initialize` is refused, as the protocol requires.
+        let early = LanguageServer().handle(["jsonrpc": "2.0", "id": 2, "method": "textDocument/hover"])
+        #expect((early.first?["error"] as? JSONObject)?["code"] as? Int == -32002)
+    }
+
+    /// A misspelt key: an error at the key (line 6, characters 6-11 in the protocol's 0-based terms), its rule as
+    /// the code with a link to its documentation, and a quick fix that renames it.
+    @Test func diagnosticsAndQuickFixes() throws {
+        let text = Self.grid.replacingOccurrences(
+            of: "      height: absolute(100)", with: "      heigth: absolute(100)")
+        let (server, published) = Self.server(opening: text)
+        let found = Self.diagnostics(published)
+        let unknown = try #require(found.first { $0["code"] as? String == "unknown_key" }, "\(found)")
+        #expect(unknown["severity"] as? Int == 1)
+        let range = try #require(unknown["range"] as? JSONObject)
+        #expect(range["start"] as? JSONObject as NSDictionary? == Self.position(6, 6) as NSDictionary)
+        #expect(range["end"] as? JSONObject as NSDictionary? == Self.position(6, 12) as NSDictionary)
+        let link = (unknown["codeDescription"] as? JSONObject)?["href"] as? String
+        #expect(link?.hasSuffix("Docs/Rules.md#unknown_key--unknown-key") == true)
+
+        let actions = try #require(
+            Self.request(
+                server, "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": Self.uri],
+                    "range": ["start": Self.position(6, 0), "end": Self.position(6, 0)],
+                    "context": ["diagnostics": [unknown]],
+                ]) as? [JSONObject])
+        let action = try #require(actions.first)
+        #expect(action["kind"] as? String == "quickfix")
+        let edits = try #require(
+            ((action["edit"] as? JSONObject)?["changes"] as? JSONObject)?[Self.uri] as? [JSONObject])
+        #expect(edits.map { $0["newText"] as? String } == ["height"])
+
+        // The editor applies it as an incremental change; the server's text follows, and the error goes.
+        let fixed = server.handle([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": Self.uri, "version": 2],
+                "contentChanges": [["range": edits[0]["range"]!, "text": "height"]],
+            ],
+        ])
+        // What remains is the note that three fixed columns look sparse on an iPad, not an error.
+        #expect(Self.diagnostics(fixed).map { $0["code"] as? String } == ["fixed_columns_wide_targets"])
+    }
+
+    /// A note becomes related information at its own position.
+    @Test func notesAreRelatedInformation() throws {
+        let text =
+            Self.grid + "  - name: grid\n    group: {axis: vertical, width: fractionalWidth(1), height: absolute(10), "
+            + "item: {width: fractionalWidth(1), height: fractionalHeight(1)}}\n"
+        let found = Self.diagnostics(Self.server(opening: text).1)
+        let duplicate = try #require(found.first { $0["code"] as? String == "duplicate_name" }, "\(found)")
+        let related = try #require(duplicate["relatedInformation"] as? [JSONObject])
+        let location = try #require(related.first?["location"] as? JSONObject)
+        #expect(location["uri"] as? String == Self.uri)
+        #expect(((location["range"] as? JSONObject)?["start"] as? JSONObject)?["line"] as? Int == 2)
+    }
+
+    /// (W − 20) / 3 at each default lint target: 355/3, 373/3, 420/3, 800/3 and 1160/3, to two decimals.
+    @Test func hoverResolvesAWidthAtEveryLintTarget() throws {
+        let (server, _) = Self.server(opening: Self.grid)
+        let hover = try #require(
+            Self.request(
+                server, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": Self.position(8, 26)])
+                as? JSONObject)
+        let text = try #require((hover["contents"] as? JSONObject)?["value"] as? String)
+        #expect(text.hasPrefix("**width: fractionalWidth(1/3)** resolves to:"))
+        for line in [
+            "- 118.33 pt on iPhone SE (3rd generation)", "- 124.33 pt on iPhone 16", "- 140 pt on iPhone 16 Pro Max",
+            "- 266.67 pt on iPad (10th generation)", "- 386.67 pt on iPad (10th generation) landscape",
+        ] {
+            #expect(text.contains(line), "\(line) in\n\(text)")
+        }
+        // On a section's name: its frames at the preview device (iPhone 16 by default: 393 wide).
+        let section = try #require(
+            Self.request(
+                server, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": Self.position(2, 12)])
+                as? JSONObject)
+        let frames = try #require((section["contents"] as? JSONObject)?["value"] as? String)
+        #expect(frames.contains("**grid** on iPhone 16 (393 × 852)"), "\(frames)")
+        #expect(frames.contains("item 0 at (10, 0, 124.33 × 100)"), "\(frames)")
+    }
+
+    @Test func completionOffersKeysAndValues() throws {
+        let text = Self.grid.replacingOccurrences(
+            of: "      height: absolute(100)\n", with: "      height: absolute(100)\n      \n")
+        let (server, _) = Self.server(opening: text)
+        func labels(_ line: Int, _ character: Int) -> [String] {
+            (Self.request(
+                server, "textDocument/completion",
+                ["textDocument": ["uri": Self.uri], "position": Self.position(line, character)]) as? [JSONObject] ?? [])
+                .compactMap { $0["label"] as? String }
+        }
+        // On the blank line inside the group: the group's keys not yet written.
+        let keys = labels(7, 6)
+        #expect(keys.contains("interItemSpacing") && keys.contains("contentInsets"), "\(keys)")
+        #expect(!keys.contains("axis") && !keys.contains("width"), "written keys are left out: \(keys)")
+        // After `axis: ` its words; after an item's `width: ` the dimension kinds.
+        let axisLine = text.components(separatedBy: "\n").firstIndex { $0.hasPrefix("      axis:") }!
+        #expect(labels(axisLine, 12) == ["horizontal", "vertical"])
+        let itemLine = text.components(separatedBy: "\n").firstIndex { $0.contains("- item:") }!
+        #expect(labels(itemLine, 24).contains("fractionalWidth("))
+    }
+
+    @Test func documentSymbolsNameSectionsGroupsAndItems() throws {
+        let (server, _) = Self.server(opening: Self.grid)
+        let symbols = try #require(
+            Self.request(server, "textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]]) as? [JSONObject])
+        #expect(symbols.map { $0["name"] as? String } == ["grid"])
+        let group = try #require((symbols[0]["children"] as? [JSONObject])?.first)
+        #expect(group["name"] as? String == "group horizontal")
+        #expect((group["children"] as? [JSONObject])?.map { $0["name"] as? String } == ["item"])
+    }
+
+    /// Messages split anywhere are reassembled; a header without a length is an error, not a hang.
+    @Test func framingSurvivesAnySplit() throws {
+        let first = JSONRPC.frame(["jsonrpc": "2.0", "id": 1, "method": "a"])
+        let second = JSONRPC.frame(["jsonrpc": "2.0", "id": 2, "method": "b"])
+        let stream = first + second
+        for split in 0...stream.count {
+            var reader = JSONRPC.Reader()
+            var bodies: [[UInt8]] = []
+            reader.append(stream[..<split])
+            while let body = try reader.next() { bodies.append(body) }
+            reader.append(stream[split...])
+            while let body = try reader.next() { bodies.append(body) }
+            #expect(bodies.count == 2)
+        }
+        var bad = JSONRPC.Reader()
+        bad.append(Array("Content-Type: x\r\n\r\n{}".utf8))
+        #expect(throws: JSONRPC.FramingError.self) { try bad.next() }
+    }
+
+    /// Every bad input, opened and then edited a character at a time at its start, middle and end, gets a
+    /// diagnostics notification and never stops the server.
+    @Test func noBadInputStopsTheServer() throws {
+        let folder = "Tests/TrellisPipelineTests/BadInputs"
+        let files = Repository.files(in: folder, suffix: ".layout.yaml")
+        #expect(files.count > 40)
+        for file in files {
+            let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self)
+            let uri = "file://" + file
+            let (server, published) = Self.server(opening: text, uri: uri)
+            #expect(published.count == 1, "\(file)")
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            for (version, line) in [0, lines / 2, lines + 3].enumerated() {
+                let changed = server.handle([
+                    "jsonrpc": "2.0", "method": "textDocument/didChange",
+                    "params": [
+                        "textDocument": ["uri": uri, "version": version + 2],
+                        "contentChanges": [
+                            [
+                                "range": ["start": Self.position(line, 3), "end": Self.position(line + 1, 0)],
+                                "text": "x:",
+                            ]
+                        ],
+                    ],
+                ])
+                #expect(changed.count == 1, "\(file)")
+                _ = Self.request(
+                    server, "textDocument/hover", ["textDocument": ["uri": uri], "position": Self.position(line, 1)])
+                _ = Self.request(
+                    server, "textDocument/completion",
+                    ["textDocument": ["uri": uri], "position": Self.position(line, 2)])
+                _ = Self.request(server, "textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+            }
+        }
+        // Garbage that is not JSON is answered with a parse error.
+        let garbage = LanguageServer().handle(body: Array("{not json".utf8))
+        #expect((garbage.first?["error"] as? JSONObject)?["code"] as? Int == -32700)
+    }
+
+    @Test func shutdownThenExitEndsCleanly() {
+        let (server, _) = Self.server(opening: Self.grid)
+        #expect(server.exitStatus == nil)
+        _ = server.handle(["jsonrpc": "2.0", "id": 9, "method": "shutdown"])
+        _ = server.handle(["jsonrpc": "2.0", "method": "exit"])
+        #expect(server.exitStatus == 0)
+    }
+}
