@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `trellis import` reads existing layout code with the Swift parser.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // `trellis mcp`: the Model Context Protocol's official Swift SDK.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // Source positions, diagnostics and the reporters that print them. No dependencies.
@@ -71,7 +73,7 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine", "TrellisRules", "TrellisCodegen",
-                "TrellisImport", "TrellisLanguageServer",
+                "TrellisImport", "TrellisLanguageServer", "TrellisMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `trellis lsp`: the Language Server Protocol over the pipeline, for editors.
@@ -80,6 +82,13 @@ let package = Package(
             dependencies: [
                 "TrellisCore", "TrellisSyntax", "TrellisLanguage", "TrellisModel", "TrellisEngine", "TrellisRules",
                 "TrellisPipeline",
+            ]),
+        // `trellis mcp`: the Model Context Protocol, so coding agents can lint, lay out and render layouts.
+        .target(
+            name: "TrellisMCP",
+            dependencies: [
+                "TrellisCore", "TrellisEngine", "TrellisPipeline", "TrellisRules",
+                .product(name: "MCP", package: "swift-sdk"),
             ]),
         // SwiftPM plugins: generate Swift from a target's layout files on every build, or on demand.
         .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis"]),
@@ -135,7 +144,9 @@ let package = Package(
                 "TrellisTestSupport",
             ]),
         .testTarget(
-            name: "TrellisCLITests", dependencies: ["trellis", "TrellisTestSupport"], exclude: ["Goldens", "Neovim"]),
+            name: "TrellisCLITests",
+            dependencies: ["trellis", "TrellisTestSupport", .product(name: "MCP", package: "swift-sdk")],
+            exclude: ["Goldens", "Neovim"]),
         .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisTestSupport"]),
         // Real UIKit's frames for every frame fixture, from the generated goldens in a UICollectionView (the iOS
         // simulator), beside Trellis's; on Linux, against the stand-in. Generated/ links to the codegen goldens.

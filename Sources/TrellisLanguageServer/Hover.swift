@@ -42,13 +42,13 @@ extension LanguageServer {
                     $0.target == target && $0.content.sectionName == content.sectionName
                         && $0.content.variant == content.variant
                 }?.placedNodes.first { $0.node.path == node.path }
-                let where_ = target.name ?? target.description
+                let place = target.name ?? target.description
                 if let placed {
-                    lines.append(
-                        "- \(FrameNumbers.format(Self.rounded(axis == .horizontal ? placed.geometry.size.width : placed.geometry.size.height))) pt on \(where_)"
-                    )
+                    let size = placed.geometry.size
+                    let length = FrameNumbers.format(Self.rounded(axis == .horizontal ? size.width : size.height))
+                    lines.append("- \(length) pt on \(place)")
                 } else {
-                    lines.append("- not used on \(where_) (another variant, or the section is refused there)")
+                    lines.append("- not used on \(place) (another variant, or the section is refused there)")
                 }
             }
             return markdown(lines.joined(separator: "\n"), range: pair.value.range, &converter)

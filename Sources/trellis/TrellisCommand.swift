@@ -2,7 +2,7 @@ import ArgumentParser
 import TrellisCore
 
 @main
-struct TrellisCommand: ParsableCommand {
+struct TrellisCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Check UICollectionViewCompositionalLayout descriptions written in YAML, and lay them out.",
@@ -15,9 +15,8 @@ struct TrellisCommand: ParsableCommand {
             """,
         version: TrellisVersion.current,
         subcommands: [
-            Lint.self, Rules.self, Frames.self, Render.self, Diff.self, Compile.self, Import.self, LSP.self,
-            Devices.self,
-            Schema.self,
+            Lint.self, Rules.self, Frames.self, Render.self, Diff.self, Compile.self, Import.self, LSP.self, MCP.self,
+            Devices.self, Schema.self,
         ]
     )
 }
