@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // `trellis mcp`: the Model Context Protocol's official Swift SDK.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // `trellis preview`: a small HTTP server in pure Swift, without SwiftNIO.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // Source positions, diagnostics and the reporters that print them. No dependencies.
@@ -73,7 +75,7 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine", "TrellisRules", "TrellisCodegen",
-                "TrellisImport", "TrellisLanguageServer", "TrellisMCP",
+                "TrellisImport", "TrellisLanguageServer", "TrellisMCP", "TrellisPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `trellis lsp`: the Language Server Protocol over the pipeline, for editors.
@@ -90,6 +92,10 @@ let package = Package(
                 "TrellisCore", "TrellisEngine", "TrellisPipeline", "TrellisRules",
                 .product(name: "MCP", package: "swift-sdk"),
             ]),
+        // `trellis preview`: the HTML render served on 127.0.0.1, reloading on every change.
+        .target(
+            name: "TrellisPreview",
+            dependencies: ["TrellisPipeline", .product(name: "FlyingFox", package: "FlyingFox")]),
         // SwiftPM plugins: generate Swift from a target's layout files on every build, or on demand.
         .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis"]),
         .plugin(

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import TrellisPipeline
+import TrellisPreview
+
+extension TrellisCommand {
+    struct Preview: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Serve a layout file's HTML render on 127.0.0.1, reloading the page whenever it changes.",
+            discussion: """
+                The page is what `trellis render FILE -o OUT.html` draws, and reloads (server-sent events) when \
+                the file or a .trellis.yml above it changes. While the file has errors the page lists them. \
+                The first line on standard output gives the address; stop with Ctrl-C.
+                """)
+
+        @Argument(help: ArgumentHelp("The layout file.", valueName: "FILE"))
+        var file: String
+
+        @Option(help: ArgumentHelp("The port on 127.0.0.1 (default: any free port).", valueName: "N"))
+        var port: Int = 0
+
+        @Option(
+            help: ArgumentHelp(
+                "A device to draw (repeatable; default: the configuration's lint targets).", valueName: "name"))
+        var device: [String] = []
+
+        @OptionGroup var environment: EnvironmentOptions
+
+        func validate() throws {
+            guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
+            try environment.validate(devices: device)
+            guard FileManager.default.fileExists(atPath: file) else { throw ValidationError("no file '\(file)'") }
+        }
+
+        func run() async throws {
+            let server = PreviewServer(path: file, devices: device, options: environment.runOptions)
+            let bound = try await server.start(port: UInt16(port))
+            Terminal.standardOutput("Previewing \(file) at http://127.0.0.1:\(bound)/\n")
+            while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `trellis preview` as a person uses it: start it on a free port, open the page, edit the file, and the page is
+/// told to reload; a file with errors is a page of diagnostics until it is fixed.
+@Suite struct PreviewTests {
+    /// A plain HTTP/1.1 GET on 127.0.0.1, reading until `until` appears in the response or `timeout` passes.
+    static func get(port: Int, path: String, until: String, timeout: TimeInterval = 10) throws -> String {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw PreviewError.socket }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw PreviewError.socket }
+        var timeval = timeval(tv_sec: 1, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeval, socklen_t(MemoryLayout<timeval>.size))
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count > 0 { received += buffer[..<count] }
+            if count == 0 { break }
+            if String(decoding: received, as: UTF8.self).contains(until) { break }
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    enum PreviewError: Error { case socket, noAddress }
+
+    /// What the listening thread received.
+    final class Received: @unchecked Sendable {
+        private let lock = NSLock()
+        private var text = ""
+        func set(_ value: String) { lock.withLock { text = value } }
+        func get() -> String { lock.withLock { text } }
+    }
+
+    @Test func pageReloadsWhenTheFileChanges() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Grid.layout.yaml")
+        let good = """
+            layout: Grid
+            sections:
+              - name: grid
+                group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+
+            """
+        try good.replacingOccurrences(of: "height: absolute(44)", with: "heigth: absolute(44)")
+            .write(to: file, atomically: false, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = CLITests.executable
+        process.arguments = ["preview", file.path, "--device", "iPhone 16"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate() }
+        // "Previewing FILE at http://127.0.0.1:PORT/"
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        let port = try #require(
+            text.split(separator: ":").last.flatMap {
+                Int($0.trimmingCharacters(in: CharacterSet(charactersIn: "/\n")))
+            },
+            "\(text)")
+
+        // With an error: the page lists it, with its position and rule, and will reload.
+        let broken = try Self.get(port: port, path: "/", until: "</html>")
+        #expect(broken.contains("HTTP/1.1 200"))
+        #expect(broken.contains("Grid.layout.yaml:4:") && broken.contains("[unknown_key]"), "\(broken)")
+        #expect(broken.contains("new EventSource('/events')"))
+
+        // Listen, fix the file, and the reload event arrives.
+        let received = Received()
+        let listening = Thread {
+            received.set((try? Self.get(port: port, path: "/events", until: "event: reload")) ?? "")
+        }
+        listening.start()
+        Thread.sleep(forTimeInterval: 0.6)
+        try good.write(to: file, atomically: false, encoding: .utf8)
+        let deadline = Date().addingTimeInterval(10)
+        while !received.get().contains("event: reload"), Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        let events = received.get()
+        #expect(events.contains("text/event-stream"), "\(events)")
+        #expect(events.contains("event: reload"), "\(events)")
+
+        // The fixed file is drawn: the HTML render of iPhone 16, with the reload script.
+        let drawn = try Self.get(port: port, path: "/", until: "</html>")
+        #expect(drawn.contains("iPhone 16") && drawn.contains("data-kind=\"item\""), "\(drawn.prefix(400))")
+        #expect(drawn.contains("new EventSource('/events')"))
+    }
+}
