@@ -133,7 +133,7 @@ let package = Package(
                 "TrellisPipeline", "TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore",
                 "TrellisTestSupport",
             ],
-            exclude: ["BadInputs", "validate_schema.py"]),
+            exclude: ["BadInputs", "Browser", "validate_schema.py"]),
         .testTarget(
             name: "TrellisEngineTests",
             dependencies: ["TrellisEngine", "TrellisPipeline", "TrellisModel", "TrellisCore", "TrellisTestSupport"]),

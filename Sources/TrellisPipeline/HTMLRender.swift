@@ -52,17 +52,23 @@ public struct HTMLRender {
             figure { margin: 0; }
             figcaption { font-weight: bold; margin-bottom: 8px; }
             .viewport { position: relative; overflow: auto; background: #fff; border: 2px solid #111; border-radius: \
-            18px; box-shadow: 0 2px 12px rgba(0,0,0,.2); }
+            18px; box-shadow: 0 2px 12px rgba(0,0,0,.2); scrollbar-width: none; }
+            .viewport::-webkit-scrollbar, .strip::-webkit-scrollbar { display: none; }
             .content { position: relative; }
             .safe-area { position: sticky; left: 0; pointer-events: none; z-index: 1000; background: rgba(0,0,0,.08); }
             .el { position: absolute; box-sizing: border-box; font-size: 11px; overflow: hidden; }
             .section { border: 1px solid; opacity: .9; }
-            .section-name { position: absolute; left: 4px; top: 2px; font-weight: bold; font-size: 12px; }
-            .strip { position: absolute; overflow-x: auto; overflow-y: hidden; }
+            .section-label { position: absolute; z-index: 3000; font-weight: bold; font-size: 11px; padding: 1px 6px; \
+            border-radius: 8px; background: rgba(255,255,255,.92); border: 1px solid; pointer-events: none; \
+            white-space: nowrap; }
+            .strip { position: absolute; overflow-x: auto; overflow-y: hidden; scrollbar-width: none; }
+            .snap { position: absolute; top: 0; width: 1px; height: 1px; scroll-snap-align: start; }
+            .track { position: absolute; pointer-events: none; }
+            .track > .el { position: sticky; pointer-events: auto; }
             .strip-content { position: relative; }
             .decoration { background: rgba(180,180,180,.35); border: 1px dotted #999; }
-            .item { background: #fff; border: 1.5px solid; display: flex; align-items: center; justify-content: \
-            center; }
+            .item { background: #fff; border: 1.5px solid; border-radius: 8px; display: flex; align-items: center; \
+            justify-content: center; font-size: 13px; font-weight: 600; }
             .supplementary { background: rgba(255,248,220,.9); border: 1px dashed #8a6d00; color: #6b5200; padding: \
             1px 3px; }
             .clipped { border: 3px dashed #d62728 !important; background: repeating-linear-gradient(45deg, #fff, #fff \
@@ -79,7 +85,8 @@ public struct HTMLRender {
             """
         out +=
             "</head>\n<body>\n<h1>\(escaped(title))</h1>\n<p>Hover an element for its kind, index and frame. Sections "
-            + "that scroll orthogonally scroll sideways.</p>\n<div class=\"devices\">\n"
+            + "that scroll orthogonally scroll sideways and come to rest where UIKit's do; pinned headers and footers "
+            + "stay pinned within their section.</p>\n<div class=\"devices\">\n"
         for device in devices { out += figure(device) }
         out += "</div>\n"
         out += "<section class=\"diagnostics\">\n<h2>Diagnostics</h2>\n"
@@ -104,51 +111,105 @@ public struct HTMLRender {
         let scene = RenderScene(tree: tree, roundingScale: roundingScale)
         let container = tree.environment.container
         let caption = FramesRun.environmentDescription(tree.environment, deviceName: device.name)
+        let safe = tree.environment.safeArea
         var out =
             "<figure "
             + "data-device=\"\(escaped(device.name ?? caption))\">\n<figcaption>\(escaped(caption))</figcaption>\n"
-        out += "<div class=\"viewport\" style=\"width: \(px(container.width)); height: \(px(container.height));\">\n"
+        // Scrollbars are hidden, so the viewport is exactly the device's width and height.
+        out +=
+            "<div class=\"viewport\" data-width=\"\(number(container.width))\" "
+            + "data-height=\"\(number(container.height))\" "
+            + "data-safe-top=\"\(number(safe.top))\" data-safe-bottom=\"\(number(safe.bottom))\" "
+            + "style=\"width: \(px(container.width)); height: \(px(container.height));\">\n"
         let vertical = tree.scrollDirection == .vertical
         let contentWidth = vertical ? container.width : scene.extent.width
         let contentHeight = vertical ? scene.extent.height : container.height
-        out += "<div class=\"content\" style=\"width: \(px(contentWidth)); height: \(px(contentHeight));\">\n"
-        let safe = tree.environment.safeArea
+        // At rest UIKit's content starts below the top safe area and can scroll clear of the bottom one; the top
+        // band stays over the content as it scrolls, as the status bar does.
         if safe.top > 0 {
             out +=
                 "<div class=\"safe-area\" style=\"top: 0; width: \(px(container.width)); height: \(px(safe.top)); "
                 + "margin-bottom: -\(px(safe.top));\"></div>\n"
         }
+        out +=
+            "<div class=\"content\" style=\"width: \(px(contentWidth)); height: \(px(contentHeight)); margin-top: "
+            + "\(px(safe.top));\">\n"
 
+        var labels = ""
         for element in scene.elements where !element.inStrip {
-            out += div(element, scene: scene, origin: .zero)
-            // An orthogonal section's items and badges scroll sideways in a strip over the section.
-            if element.kind == .section, let section = tree.sections.first(where: { $0.index == element.index }),
-                section.orthogonal != nil
-            {
-                let inStrip = scene.elements.filter { $0.inStrip && $0.section == section.index }
-                guard let top = inStrip.map(\.frame.y).min(),
-                    let bottom = inStrip.map({ $0.frame.y + $0.frame.height }).max()
-                else { continue }
-                let right = inStrip.map { $0.frame.x + $0.frame.width }.max() ?? container.width
-                let strip = Rect(x: section.frame.x, y: top, width: section.frame.width, height: bottom - top)
-                out +=
-                    "<div class=\"strip\" data-strip=\"\(section.index)\" style=\"left: \(px(strip.x)); top: "
-                    + "\(px(strip.y)); width: \(px(strip.width)); height: \(px(strip.height));\">\n"
-                out +=
-                    "<div class=\"strip-content\" style=\"width: \(px(Swift.max(strip.width, right - strip.x))); "
-                    + "height: \(px(strip.height));\">\n"
-                for item in inStrip { out += div(item, scene: scene, origin: Point(x: strip.x, y: strip.y)) }
-                out += "</div>\n</div>\n"
+            if vertical, let pinning = element.pinning {
+                out += pinned(element, pinning, safe: safe, scene: scene)
+                continue
             }
+            out += div(element, scene: scene, origin: .zero)
+            guard element.kind == .section, let section = tree.sections.first(where: { $0.index == element.index })
+            else { continue }
+            labels += label(section, scene: scene)
+            // An orthogonal section's items and badges scroll sideways in a strip over the section, as long as the
+            // engine's strip content, coming to rest at the engine's resting offsets.
+            guard let orthogonal = section.orthogonal else { continue }
+            let inStrip = scene.elements.filter { $0.inStrip && $0.section == section.index }
+            guard let top = inStrip.map(\.frame.y).min(),
+                let bottom = inStrip.map({ $0.frame.y + $0.frame.height }).max()
+            else { continue }
+            let strip = Rect(x: section.frame.x, y: top, width: section.frame.width, height: bottom - top)
+            let snaps = !orthogonal.restingOffsets.isEmpty
+            out +=
+                "<div class=\"strip\" data-strip=\"\(section.index)\" "
+                + "data-behavior=\"\(orthogonal.behavior.rawValue)\" "
+                + "data-content-width=\"\(number(orthogonal.contentSize.width))\" style=\"left: \(px(strip.x)); "
+                + "top: \(px(strip.y)); width: \(px(strip.width)); height: \(px(strip.height));"
+                + (snaps ? " scroll-snap-type: x mandatory;" : "") + "\">\n"
+            out +=
+                "<div class=\"strip-content\" style=\"width: "
+                + "\(px(Swift.max(strip.width, orthogonal.contentSize.width))); "
+                + "height: \(px(strip.height));\">\n"
+            for offset in orthogonal.restingOffsets {
+                out += "<div class=\"snap\" data-offset=\"\(number(offset))\" style=\"left: \(px(offset));\"></div>\n"
+            }
+            for item in inStrip { out += div(item, scene: scene, origin: Point(x: strip.x, y: strip.y)) }
+            out += "</div>\n</div>\n"
         }
-        out += "</div>\n</div>\n</figure>\n"
+        out += labels
+        out += "</div>\n<div class=\"safe-area-end\" style=\"height: \(px(safe.bottom));\"></div>\n</div>\n</figure>\n"
         return out
+    }
+
+    /// A section's index and name, with how its strip scrolls, above everything drawn over the section.
+    private func label(_ section: SectionFrames, scene: RenderScene) -> String {
+        let colour = RenderScene.colour(section.index)
+        var text = "\(section.index) \(scene.sectionNames[section.index])"
+        if let orthogonal = section.orthogonal { text += " → \(orthogonal.behavior.rawValue)" }
+        return "<div class=\"section-label\" data-label=\"\(section.index)\" style=\"left: "
+            + "\(px(section.frame.x + 4)); top: \(px(section.frame.y + 2)); color: \(colour); "
+            + "border-color: \(colour);\">"
+            + "\(escaped(text))</div>\n"
+    }
+
+    /// A boundary item that pins, in a track spanning where the engine lets it move: `position: sticky` keeps a
+    /// header's top at the visible top (below the safe area) and a footer's bottom at the visible bottom, within
+    /// the track, which is the rule the engine follows (SupplementaryFrame.Pinning).
+    private func pinned(
+        _ element: RenderScene.Element, _ pinning: SupplementaryFrame.Pinning, safe: EdgeInsets, scene: RenderScene
+    ) -> String {
+        let frame = element.frame
+        let top = pinning.range.lowerBound, bottom = pinning.range.upperBound + frame.height
+        let stick = pinning.edge == .start ? "top: \(px(safe.top));" : "bottom: \(px(safe.bottom));"
+        let track =
+            "<div class=\"track\" data-edge=\"\(pinning.edge == .start ? "start" : "end")\" "
+            + "style=\"left: \(px(frame.x)); top: \(px(top)); width: \(px(frame.width)); height: \(px(bottom - top)); "
+            + "z-index: \(zLayer(element));\">\n"
+        return track
+            + div(element, scene: scene, origin: .zero, sticky: "\(stick) margin-top: \(px(pinning.natural - top));")
+            + "</div>\n"
     }
 
     private func px(_ value: Double) -> String { "\(number(value))px" }
 
     /// An element positioned relative to `origin`, carrying its content-coordinate frame.
-    private func div(_ element: RenderScene.Element, scene: RenderScene, origin: Point) -> String {
+    private func div(_ element: RenderScene.Element, scene: RenderScene, origin: Point, sticky: String? = nil)
+        -> String
+    {
         let frame = element.frame
         let colour = RenderScene.colour(element.section)
         var classes = "el \(element.kind.rawValue)"
@@ -163,15 +224,14 @@ public struct HTMLRender {
             + "data-height=\"\(number(frame.height))\""
         attributes += " title=\"\(escaped(element.caption(sectionNames: scene.sectionNames)))\""
         var style =
-            "left: \(px(frame.x - origin.x)); top: \(px(frame.y - origin.y)); width: \(px(frame.width)); height: "
+            sticky.map { "\($0) width: \(px(frame.width)); height: \(px(frame.height));" }
+            ?? "left: \(px(frame.x - origin.x)); top: \(px(frame.y - origin.y)); width: \(px(frame.width)); height: "
             + "\(px(frame.height)); z-index: \(zLayer(element));"
         let body: String
         switch element.kind {
         case .section:
             style += " border-color: \(colour); background: \(colour)1f;"
-            body =
-                "<span class=\"section-name\" style=\"color: \(colour);\">\(element.index) "
-                + "\(escaped(scene.sectionNames[element.index]))</span>"
+            body = ""
         case .item:
             style += " border-color: \(colour);"
             body = "\(element.index)"

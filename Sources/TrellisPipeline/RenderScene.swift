@@ -20,6 +20,8 @@ struct RenderScene {
         var frame: Rect
         var clipped = false
         var pinned = false
+        /// How a boundary item that pins to the visible bounds follows scrolling.
+        var pinning: SupplementaryFrame.Pinning?
         var zIndex = 0
         /// Drawn inside the section's horizontally scrolling strip.
         var inStrip = false
@@ -76,7 +78,8 @@ struct RenderScene {
                     Element(
                         kind: .supplementary, elementKind: supplementary.kind.rawValue, section: section.index,
                         index: index, frame: round(supplementary.frame),
-                        clipped: supplementary.clipped, pinned: supplementary.pinned, zIndex: supplementary.zIndex,
+                        clipped: supplementary.clipped, pinned: supplementary.pinned, pinning: supplementary.pinning,
+                        zIndex: supplementary.zIndex,
                         inStrip: strip && onItem))
             }
         }
@@ -85,7 +88,7 @@ struct RenderScene {
                 Element(
                     kind: .supplementary, elementKind: supplementary.kind.rawValue, section: nil, index: 0,
                     frame: round(supplementary.frame),
-                    pinned: supplementary.pinned, zIndex: supplementary.zIndex))
+                    pinned: supplementary.pinned, pinning: supplementary.pinning, zIndex: supplementary.zIndex))
         }
         // A stable sort keeps file order among equal zIndex.
         let ordered = supplementaries.enumerated().sorted {

@@ -59,7 +59,11 @@ import TrellisTestSupport
             layout: Grid
             sections:
               - name: grid
-                group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+                group:
+                  axis: vertical
+                  width: fractionalWidth(1)
+                  height: absolute(44)
+                  item: {width: fractionalWidth(1), height: fractionalHeight(1)}
 
             """
         try good.replacingOccurrences(of: "height: absolute(44)", with: "heigth: absolute(44)")
@@ -90,7 +94,7 @@ import TrellisTestSupport
         // With an error: the page lists it, with its position and rule, and will reload.
         let broken = try Self.get(port: port, path: "/", until: "</html>")
         #expect(broken.contains("HTTP/1.1 200"))
-        #expect(broken.contains("Grid.layout.yaml:4:") && broken.contains("[unknown_key]"), "\(broken)")
+        #expect(broken.contains("Grid.layout.yaml:7:") && broken.contains("[unknown_key]"), "\(broken)")
         #expect(broken.contains("new EventSource('/events')"))
 
         // Listen, fix the file, and the reload event arrives.

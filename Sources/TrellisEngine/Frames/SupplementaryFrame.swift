@@ -19,4 +19,16 @@ public struct SupplementaryFrame: Hashable, Sendable {
     public var clipped: Bool = false
     /// A pinned boundary item that the scroll offset moved from where it rests.
     public var pinned: Bool = false
+    /// For a boundary item that pins to the visible bounds: how scrolling moves it.
+    public var pinning: Pinning?
+
+    /// How a pinned boundary item follows scrolling along the scroll axis (Docs/Semantics.md §9): a start item's
+    /// start stays at the visible start, an end item's end at the visible end, each within `range`, the bounds of
+    /// its start; `natural` is its start unpinned.
+    public struct Pinning: Hashable, Sendable {
+        public enum Edge: Hashable, Sendable { case start, end }
+        public var edge: Edge
+        public var natural: Double
+        public var range: ClosedRange<Double>
+    }
 }

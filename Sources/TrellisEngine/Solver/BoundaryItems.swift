@@ -133,8 +133,14 @@ struct BoundaryLayout {
             let natural = frame.start(scrollAxis), length = frame.length(scrollAxis)
             let pinned: Double
             switch edge {
-            case .start: pinned = Swift.min(Swift.max(natural, visibleStart), endItemsStart - length)
-            case .end: pinned = Swift.max(Swift.min(natural, visibleEnd - length), startItemsEnd)
+            case .start:
+                pinned = Swift.min(Swift.max(natural, visibleStart), endItemsStart - length)
+                frames[index].pinning = .init(
+                    edge: .start, natural: natural, range: natural...Swift.max(natural, endItemsStart - length))
+            case .end:
+                pinned = Swift.max(Swift.min(natural, visibleEnd - length), startItemsEnd)
+                frames[index].pinning = .init(
+                    edge: .end, natural: natural, range: Swift.min(natural, startItemsEnd)...natural)
             case .side: pinned = natural
             }
             guard pinned != natural else { continue }
