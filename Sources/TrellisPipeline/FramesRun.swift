@@ -39,6 +39,8 @@ public enum FramesRun {
         public var tree: FrameTree?
         /// The device preset used, if any.
         public var deviceName: String?
+        /// The data laid out (the preview's, with `--items`): what was measured, for drawings.
+        public var data: LayoutData?
     }
 
     /// Refuses a file with error-severity diagnostics, lint rules included; its warnings are
@@ -70,7 +72,8 @@ public enum FramesRun {
             iOSVersion: options.iOSVersion ?? LayoutOptions.newestIOSVersion, pixelScale: options.roundingScale)
         do {
             let tree = try LayoutEngine.layout(document, environment: environment, data: data, options: layoutOptions)
-            return Outcome(source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName)
+            return Outcome(
+                source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName, data: data)
         } catch {
             let at = environmentDescription(environment, deviceName: deviceName)
             let report = error.report

@@ -12,11 +12,14 @@ public struct HTMLRender {
     public struct Device {
         public var tree: FrameTree
         public var name: String?
+        /// The data laid out: a clipped item's tooltip gives the size measured for it.
+        public var data: LayoutData?
 
-        /// A device showing `tree`, titled `name` (nil for a bare size).
-        public init(tree: FrameTree, name: String?) {
+        /// A device showing `tree`, titled `name` (nil for a bare size), laid out with `data`.
+        public init(tree: FrameTree, name: String?, data: LayoutData? = nil) {
             self.tree = tree
             self.name = name
+            self.data = data
         }
     }
 
@@ -141,7 +144,7 @@ public struct HTMLRender {
                 out += pinned(element, pinning, safe: safe, scene: scene)
                 continue
             }
-            out += div(element, scene: scene, origin: .zero)
+            out += div(element, scene: scene, origin: .zero, data: device.data)
             guard element.kind == .section, let section = tree.sections.first(where: { $0.index == element.index })
             else { continue }
             labels += label(section, scene: scene)
@@ -167,7 +170,9 @@ public struct HTMLRender {
             for offset in orthogonal.restingOffsets {
                 out += "<div class=\"snap\" data-offset=\"\(number(offset))\" style=\"left: \(px(offset));\"></div>\n"
             }
-            for item in inStrip { out += div(item, scene: scene, origin: Point(x: strip.x, y: strip.y)) }
+            for item in inStrip {
+                out += div(item, scene: scene, origin: Point(x: strip.x, y: strip.y), data: device.data)
+            }
             out += "</div>\n</div>\n"
         }
         out += labels
@@ -207,9 +212,10 @@ public struct HTMLRender {
     private func px(_ value: Double) -> String { "\(number(value))px" }
 
     /// An element positioned relative to `origin`, carrying its content-coordinate frame.
-    private func div(_ element: RenderScene.Element, scene: RenderScene, origin: Point, sticky: String? = nil)
-        -> String
-    {
+    private func div(
+        _ element: RenderScene.Element, scene: RenderScene, origin: Point, sticky: String? = nil,
+        data: LayoutData? = nil
+    ) -> String {
         let frame = element.frame
         let colour = RenderScene.colour(element.section)
         var classes = "el \(element.kind.rawValue)"
@@ -222,7 +228,16 @@ public struct HTMLRender {
         attributes +=
             " data-x=\"\(number(frame.x))\" data-y=\"\(number(frame.y))\" data-width=\"\(number(frame.width))\" "
             + "data-height=\"\(number(frame.height))\""
-        attributes += " title=\"\(escaped(element.caption(sectionNames: scene.sectionNames)))\""
+        var title = element.caption(sectionNames: scene.sectionNames)
+        // A clipped item: what its content measured, beside the frame it got.
+        if element.clipped, element.kind == .item, let section = element.section, let data,
+            data.sections.indices.contains(section), let measured = data.sections[section].measured["item"]
+        {
+            let width = measured.width(at: element.index).map(number) ?? "any"
+            let height = measured.height(at: element.index).map(number) ?? "any"
+            title += " · measured \(width) × \(height)"
+        }
+        attributes += " title=\"\(escaped(title))\""
         var style =
             sticky.map { "\($0) width: \(px(frame.width)); height: \(px(frame.height));" }
             ?? "left: \(px(frame.x - origin.x)); top: \(px(frame.y - origin.y)); width: \(px(frame.width)); height: "

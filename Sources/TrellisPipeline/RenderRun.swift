@@ -76,7 +76,7 @@ public enum RenderRun {
             return Outcome(source: refused.source, diagnostics: refused.diagnostics, text: nil)
         }
         let first = outcomes[0]
-        let drawn = outcomes.compactMap { outcome in outcome.tree.map { ($0, outcome.deviceName) } }
+        let drawn = outcomes.compactMap { outcome in outcome.tree.map { ($0, outcome.deviceName, outcome.data) } }
         let text: String
         switch format {
         case .svg:
@@ -86,7 +86,7 @@ public enum RenderRun {
             ).rendered()
         case .html:
             text = HTMLRender(
-                file: path, devices: drawn.map { HTMLRender.Device(tree: $0.0, name: $0.1) },
+                file: path, devices: drawn.map { HTMLRender.Device(tree: $0.0, name: $0.1, data: $0.2) },
                 roundingScale: base.roundingScale, diagnostics: first.diagnostics
             ).rendered()
         }

@@ -133,4 +133,15 @@ import TrellisTestSupport
                 ), "\(style)")
         }
     }
+    /// A clipped item's tooltip gives what its content measured beside its frame: item 0 of this fixture measures
+    /// 60 pt tall (its preview's `height: [60, 30]`; no width is measured) in a 44 pt row.
+    @Test func clippedItemTooltipGivesItsMeasuredSize() throws {
+        let path = "Tests/Fixtures/Frames/self-sizing/absolute-item-with-larger-content-is-clipped.layout.yaml"
+        let bytes = Array(try String(contentsOfFile: Repository.path(path), encoding: .utf8).utf8)
+        let outcome = RenderRun.run(
+            bytes: bytes, path: path, format: .html, devices: ["iPhone 16"], base: FramesRun.Options(),
+            configuration: LintConfiguration())
+        let html = try #require(outcome.text)
+        #expect(html.contains("0, 0, 393 × 44 · clipped: its content is larger than its frame · measured any × 60\""))
+    }
 }
