@@ -116,4 +116,60 @@ import TrellisTestSupport
         #expect(drawn.contains("iPhone 16") && drawn.contains("data-kind=\"item\""), "\(drawn.prefix(400))")
         #expect(drawn.contains("new EventSource('/events')"))
     }
+    /// A real browser follows an edit: headless Chromium opens the preview, the file's layout name changes, and the
+    /// page reloads by itself: its title, which names the layout, changes in Chromium's own list of pages.
+    @Test func aRealBrowserFollowsEdits() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Live.layout.yaml")
+        let text = try String(contentsOfFile: Repository.path("Samples/InsetGrid.layout.yaml"), encoding: .utf8)
+        try text.write(to: file, atomically: false, encoding: .utf8)
+
+        let preview = Process()
+        preview.executableURL = CLITests.executable
+        preview.arguments = ["preview", file.path, "--device", "iPhone 16"]
+        let output = Pipe()
+        preview.standardOutput = output
+        preview.standardError = FileHandle.nullDevice
+        try preview.run()
+        defer { preview.terminate() }
+        let first = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let port = try #require(
+            Int(first.split(separator: ":").last?.trimmingCharacters(in: .init(charactersIn: "/\n")) ?? ""))
+
+        let browser = Process()
+        browser.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        browser.arguments = [
+            ProcessInfo.processInfo.environment["TRELLIS_CHROMIUM"] ?? "chromium", "--headless", "--no-sandbox",
+            "--disable-gpu", "--disable-dev-shm-usage", "--remote-debugging-port=0", "http://127.0.0.1:\(port)/",
+        ]
+        let errors = Pipe()
+        browser.standardError = errors
+        browser.standardOutput = FileHandle.nullDevice
+        try browser.run()
+        defer { browser.terminate() }
+        // "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/..."
+        var announced = ""
+        let deadline = Date().addingTimeInterval(20)
+        while !announced.contains("DevTools listening on"), Date() < deadline {
+            announced += String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        let tools = try #require(
+            announced.range(of: "ws://127.0.0.1:").flatMap { Int(announced[$0.upperBound...].prefix { $0.isNumber }) },
+            "\(announced)")
+        func titles() -> String { (try? Self.get(port: tools, path: "/json/list", until: "} ]")) ?? "" }
+        func wait(for title: String) -> Bool {
+            let until = Date().addingTimeInterval(15)
+            while Date() < until {
+                if titles().contains("\"title\": \"\(title) — ") { return true }
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+            return false
+        }
+        #expect(wait(for: "InsetGrid"), "\(titles())")
+        try text.replacingOccurrences(of: "layout: InsetGrid", with: "layout: InsetGridRenamed")
+            .write(to: file, atomically: false, encoding: .utf8)
+        #expect(wait(for: "InsetGridRenamed"), "the page did not follow the edit: \(titles())")
+    }
 }

@@ -137,6 +137,20 @@ import TrellisTestSupport
         #expect(frames.contains("item 0 at (10, 0, 124.33 × 100)"), "\(frames)")
     }
 
+    /// The nearest `.trellis.yml` applies, as for `trellis lint`: the grid's note about fixed columns on wide
+    /// targets goes once the configuration beside the file disables that rule.
+    @Test func theNearestConfigurationApplies() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let uri = folder.appendingPathComponent("Grid.layout.yaml").absoluteString
+        let before = Self.diagnostics(Self.server(opening: Self.grid, uri: uri).1).map { $0["code"] as? String }
+        #expect(before == ["fixed_columns_wide_targets"])
+        try "disabled_rules: [fixed_columns_wide_targets]\n".write(
+            to: folder.appendingPathComponent(".trellis.yml"), atomically: true, encoding: .utf8)
+        #expect(Self.diagnostics(Self.server(opening: Self.grid, uri: uri).1).isEmpty)
+    }
+
     @Test func completionOffersKeysAndValues() throws {
         let text = Self.grid.replacingOccurrences(
             of: "      height: absolute(100)\n", with: "      height: absolute(100)\n      \n")
