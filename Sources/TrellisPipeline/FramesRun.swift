@@ -41,6 +41,9 @@ public enum FramesRun {
         public var deviceName: String?
         /// The data laid out (the preview's, with `--items`): what was measured, for drawings.
         public var data: LayoutData?
+        /// Where the file states its preview data (the `preview` key), else its `layout` key: where a problem with
+        /// the amount of data laid out points.
+        public var dataRange: SourceRange?
     }
 
     /// Refuses a file with error-severity diagnostics, lint rules included; its warnings are
@@ -73,7 +76,8 @@ public enum FramesRun {
         do {
             let tree = try LayoutEngine.layout(document, environment: environment, data: data, options: layoutOptions)
             return Outcome(
-                source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName, data: data)
+                source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName, data: data,
+                dataRange: located.root.pair("preview")?.keyRange ?? located.root.keyRange("layout"))
         } catch {
             let at = environmentDescription(environment, deviceName: deviceName)
             let report = error.report

@@ -23,7 +23,8 @@ public enum RenderRun {
         }
     }
 
-    /// Drawn elements are DOM or SVG nodes: fewer items fit a picture than a frame listing.
+    /// Drawn elements are DOM or SVG nodes: fewer items fit a picture than a frame listing. A drawing holds at most
+    /// this many items in all its sections (`--items` is checked against it too).
     public static let maximumItems = 100_000
 
     /// What a render made: the text to write, nil when the file has error-severity diagnostics.
@@ -74,6 +75,20 @@ public enum RenderRun {
         let outcomes = FramesRun.run(bytes: bytes, path: path, each: runs, configuration: configuration)
         if let refused = outcomes.first(where: { $0.tree == nil }) {
             return Outcome(source: refused.source, diagnostics: refused.diagnostics, text: nil)
+        }
+        // Refused before any element is built: a picture of millions of items is one no viewer opens, and building
+        // it would take gigabytes.
+        for outcome in outcomes {
+            guard let tree = outcome.tree else { continue }
+            let total = tree.sections.reduce(0) { $0 + $1.itemCount }
+            guard total > maximumItems else { continue }
+            let refusal = Diagnostic(
+                .error, .inputLimit,
+                "a drawing holds at most \(maximumItems) items, and this data has \(total); give fewer items with "
+                    + "--items or in the preview data",
+                file: path, at: outcome.dataRange ?? SourceRange(start: .start, length: 1))
+            return Outcome(
+                source: outcome.source, diagnostics: (outcome.diagnostics + [refusal]).sortedForReporting(), text: nil)
         }
         let first = outcomes[0]
         let drawn = outcomes.compactMap { outcome in outcome.tree.map { ($0, outcome.deviceName, outcome.data) } }

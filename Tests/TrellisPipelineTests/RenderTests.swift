@@ -144,4 +144,30 @@ import TrellisTestSupport
         let html = try #require(outcome.text)
         #expect(html.contains("0, 0, 393 × 44 · clipped: its content is larger than its frame · measured any × 60\""))
     }
+    /// Found by FuzzCompile: eleven aliases of a 500,000-item preview section (5,500,000 items, under the preview's
+    /// own cap of 10,000,000) took 7 s and 1.7 GB to draw. A drawing now holds at most 100,000 items in all, and
+    /// more is an `input_limit` error at the `preview` key (line 5 below), before any element is built.
+    @Test func drawingsRefuseMoreItemsThanAViewerOpens() throws {
+        let text = """
+            layout: A
+            sections:
+              - name: grid
+                group: {axis: horizontal, width: fractionalWidth(1), height: absolute(10), item: {width: fractionalWidth(1), \
+            height: fractionalHeight(1)}}
+            preview:
+              sections:
+                - &big {layout: grid, items: 0500000}
+            \(String(repeating: "    - *big\n", count: 10))
+            """
+        for format in [RenderRun.Format.svg, .html] {
+            let outcome = RenderRun.run(
+                bytes: Array(text.utf8), path: "Big.layout.yaml", format: format, devices: [],
+                base: FramesRun.Options(),
+                configuration: LintConfiguration())
+            #expect(outcome.text == nil)
+            let refusal = try #require(outcome.diagnostics.first { $0.rule == .inputLimit })
+            #expect(refusal.range.start == SourcePosition(line: 5, column: 1))
+            #expect(refusal.message.contains("this data has 5500000"))
+        }
+    }
 }
