@@ -152,8 +152,8 @@ import TrellisTestSupport
             layout: A
             sections:
               - name: grid
-                group: {axis: horizontal, width: fractionalWidth(1), height: absolute(10), item: {width: fractionalWidth(1), \
-            height: fractionalHeight(1)}}
+                group: {axis: horizontal, width: fractionalWidth(1), height: absolute(10), \
+            item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
             preview:
               sections:
                 - &big {layout: grid, items: 0500000}
