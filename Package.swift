@@ -159,6 +159,11 @@ let package = Package(
         .testTarget(
             name: "FrameCaptureTests",
             dependencies: ["TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisTestSupport"]),
+        // The same capture in an NSCollectionView (macOS), with the fixtures' AppKit code; CaptureJSON.swift and
+        // FrameCaptureTests.swift link to FrameCaptureTests'.
+        .testTarget(
+            name: "AppKitFrameCaptureTests",
+            dependencies: ["TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisTestSupport"]),
     ]
 )
 

@@ -15,21 +15,19 @@ import Foundation
 /// `trellis frames FILE --width W --height H`, which has none either.
 @MainActor
 enum FrameCapture {
-    /// What to lay out: each section's item count, and the measured size of each item where the layout self-sizes.
-    struct Data {
-        var itemCounts: [Int]
-        var measuredSizes: [[CGSize?]] = []
-        /// The element kinds of boundary items (section or layout); any other supplementary belongs to an item.
-        var boundaryKinds: Set<String> = ["header", "footer"]
-        var layoutBoundaryKinds: Set<String> = []
-        /// Every supplementary kind the layout uses: UIKit needs a view registered for each.
-        var supplementaryKinds: Set<String> = []
-        var sectionNames: [String] = []
+    /// Where captures go under `.build/frame-captures/`.
+    nonisolated static let platform: String = {
         #if os(Linux)
-            /// The stand-in measures from the data source's sections rather than from cells.
-            var standInSections: [SectionInput]?
+            return "linux-stand-in"
+        #elseif os(iOS)
+            return "ios-uikit"
+        #else
+            return "stand-in"
         #endif
-    }
+    }()
+
+    /// Every fixture has UIKit code.
+    nonisolated static let coversEveryFixture = true
 
     /// Gives each cell its measured size when it self-sizes, as a cell whose content has that size would.
     final class MeasuredCell: UICollectionViewCell {
@@ -46,8 +44,8 @@ enum FrameCapture {
     }
 
     final class DataSource: NSObject, UICollectionViewDataSource {
-        let data: Data
-        init(_ data: Data) { self.data = data }
+        let data: CaptureData
+        init(_ data: CaptureData) { self.data = data }
 
         func numberOfSections(in collectionView: UICollectionView) -> Int { data.itemCounts.count }
 
@@ -78,7 +76,7 @@ enum FrameCapture {
 
     /// The frames JSON of `layout` in a collection view of `size` holding `data`.
     static func capture(
-        _ layout: UICollectionViewLayout, layoutName: String, size: CGSize, data: Data, device: String? = nil
+        _ layout: UICollectionViewLayout, layoutName: String, size: CGSize, data: CaptureData, device: String? = nil
     ) -> String {
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         collectionView.register(MeasuredCell.self, forCellWithReuseIdentifier: "cell")
@@ -101,93 +99,32 @@ enum FrameCapture {
         let everything = CGRect(x: -100_000, y: -100_000, width: 200_000 + size.width, height: 200_000 + content.height)
         let attributes = layout.layoutAttributesForElements(in: everything) ?? []
         withExtendedLifetime(dataSource) {}
-        return json(attributes, layoutName: layoutName, size: size, content: content, data: data, device: device)
+        let elements = attributes.compactMap { attribute -> CaptureJSON.Element? in
+            let role: CaptureJSON.Role
+            switch attribute.representedElementCategory {
+            case .cell: role = .item
+            case .supplementaryView: role = .supplementary
+            case .decorationView: role = .decoration
+            @unknown default: return nil
+            }
+            return CaptureJSON.Element(
+                role: role, kind: kind(attribute.representedElementKind), indexPath: attribute.indexPath,
+                frame: attribute.frame)
+        }
+        return CaptureJSON.json(
+            elements, layoutName: layoutName, size: size, content: content, data: data, device: device)
     }
 
-    /// The model's name of a UIKit element kind: UIKit's own header and footer kinds are `header` and `footer`.
+    /// The model's name of a UIKit element kind.
     static func kind(_ elementKind: String?) -> String {
-        switch elementKind {
-        case UICollectionView.elementKindSectionHeader: return "header"
-        case UICollectionView.elementKindSectionFooter: return "footer"
-        default: return elementKind ?? ""
-        }
+        CaptureJSON.modelKind(
+            elementKind, header: UICollectionView.elementKindSectionHeader,
+            footer: UICollectionView.elementKindSectionFooter)
     }
 
     /// UIKit's element kind for a model kind.
     static func uikitKind(_ kind: String) -> String {
-        switch kind {
-        case "header": return UICollectionView.elementKindSectionHeader
-        case "footer": return UICollectionView.elementKindSectionFooter
-        default: return kind
-        }
-    }
-
-    private static func json(
-        _ attributes: [UICollectionViewLayoutAttributes], layoutName: String, size: CGSize, content: CGSize,
-        data: Data, device: String?
-    ) -> String {
-        func number(_ value: CGFloat) -> String {
-            let rounded = (Double(value) * 1_000_000).rounded() / 1_000_000
-            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-        }
-        func frame(_ rect: CGRect) -> String {
-            "{\"x\": \(number(rect.minX)), \"y\": \(number(rect.minY)), \"width\": \(number(rect.width)), "
-                + "\"height\": \(number(rect.height))}"
-        }
-        func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
-        var items: [Int: [(Int, CGRect)]] = [:]
-        var supplementaries: [Int: [String]] = [:]
-        var decorations: [Int: [String]] = [:]
-        var layoutSupplementaries: [String] = []
-        for attribute in attributes {
-            // A layout's own boundary items may have a shorter index path.
-            let path = attribute.indexPath
-            let section = path.count > 0 ? path[0] : 0, item = path.count > 1 ? path[1] : 0
-            switch attribute.representedElementCategory {
-            case .cell:
-                items[section, default: []].append((item, attribute.frame))
-            case .supplementaryView:
-                let kind = kind(attribute.representedElementKind)
-                if data.layoutBoundaryKinds.contains(kind) {
-                    layoutSupplementaries.append("{\"kind\": \(quoted(kind)), \"frame\": \(frame(attribute.frame))}")
-                } else if data.boundaryKinds.contains(kind) {
-                    supplementaries[section, default: []].append(
-                        "{\"kind\": \(quoted(kind)), \"index\": 0, \"frame\": \(frame(attribute.frame))}")
-                } else {
-                    supplementaries[section, default: []].append(
-                        "{\"kind\": \(quoted(kind)), \"item\": \(item), \"frame\": \(frame(attribute.frame))}")
-                }
-            case .decorationView:
-                let kind = kind(attribute.representedElementKind)
-                decorations[section, default: []].append(
-                    "{\"kind\": \(quoted(kind)), \"frame\": \(frame(attribute.frame))}")
-            @unknown default:
-                continue
-            }
-        }
-        var out = "{\n  \"layout\": \(quoted(layoutName)),\n"
-        if let device { out += "  \"device\": \(quoted(device)),\n" }
-        out += "  \"container\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))},\n"
-        out += "  \"contentSize\": {\"width\": \(number(content.width)), \"height\": \(number(content.height))},\n"
-        if !layoutSupplementaries.isEmpty {
-            out += "  \"supplementaries\": [\n    " + layoutSupplementaries.joined(separator: ",\n    ") + "\n  ],\n"
-        }
-        // UIKit reports no frame for a section: the sections carry none, and `trellis diff` leaves section frames out.
-        var sections: [String] = []
-        for section in 0..<data.itemCounts.count {
-            let name = data.sectionNames.indices.contains(section) ? data.sectionNames[section] : ""
-            let cells = (items[section] ?? []).sorted { $0.0 < $1.0 }.map {
-                "{\"index\": \($0.0), \"frame\": \(frame($0.1))}"
-            }
-            sections.append(
-                "    {\n      \"index\": \(section),\n      \"name\": \(quoted(name)),\n"
-                    + "      \"items\": [\(cells.joined(separator: ", "))],\n"
-                    + "      \"supplementaries\": [\((supplementaries[section] ?? []).joined(separator: ", "))],\n"
-                    + "      \"decorations\": [\((decorations[section] ?? []).joined(separator: ", "))]\n    }")
-        }
-        out += "  \"sections\": [\n" + sections.joined(separator: ",\n") + "\n  ]\n}\n"
-        return out
+        CaptureJSON.frameworkKind(
+            kind, header: UICollectionView.elementKindSectionHeader, footer: UICollectionView.elementKindSectionFooter)
     }
 }

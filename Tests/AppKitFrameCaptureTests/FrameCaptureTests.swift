@@ -1,0 +1,1 @@
+../FrameCaptureTests/FrameCaptureTests.swift
