@@ -47,13 +47,17 @@ struct OpenDocument {
                 current += 1
             }
         }
+        // Along the line scalar by scalar, so a character offset inside a surrogate pair stops before the pair.
+        let scalars = text.unicodeScalars
+        var position = index.samePosition(in: scalars) ?? scalars.startIndex
         var offset = 0
-        while offset < character, index < utf16.endIndex, utf16[index] != 0x0A, utf16[index] != 0x0D {
-            index = utf16.index(after: index)
-            offset += 1
+        while position < scalars.endIndex {
+            let scalar = scalars[position]
+            guard scalar != "\n", scalar != "\r", offset + scalar.utf16.count <= character else { break }
+            offset += scalar.utf16.count
+            scalars.formIndex(after: &position)
         }
-        // Never inside a surrogate pair.
-        return index.samePosition(in: text.unicodeScalars) ?? text.unicodeScalars.index(before: index)
+        return position
     }
 }
 

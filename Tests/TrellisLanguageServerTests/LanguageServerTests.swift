@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisLanguageServer
+@testable import TrellisLanguageServer
 import TrellisTestSupport
 
 /// The language server at the protocol level: messages in, messages out, as an editor exchanges them.
@@ -238,6 +238,19 @@ import TrellisTestSupport
         // Garbage that is not JSON is answered with a parse error.
         let garbage = LanguageServer().handle(body: Array("{not json".utf8))
         #expect((garbage.first?["error"] as? JSONObject)?["code"] as? Int == -32700)
+    }
+
+    /// Positions count UTF-16 code units; one inside a surrogate pair stops before the pair, never inside it.
+    /// "a: 😀b": the emoji is units 3 and 4, so {0, 4}–{0, 5} covers the whole emoji.
+    @Test func editsInsideSurrogatePairsStayOnScalars() {
+        var document = OpenDocument(uri: "file:///t.layout.yaml", text: "a: 😀b\nc: 1\r\nd: 2\n", version: 1)
+        document.apply(["range": ["start": Self.position(0, 4), "end": Self.position(0, 5)], "text": "x"])
+        #expect(document.text == "a: xb\nc: 1\r\nd: 2\n")
+        // CR LF ends one line; a character past the line's end stops at it.
+        document.apply(["range": ["start": Self.position(2, 3), "end": Self.position(2, 99)], "text": "3"])
+        #expect(document.text == "a: xb\nc: 1\r\nd: 3\n")
+        document.apply(["range": ["start": Self.position(99, 0), "end": Self.position(99, 0)], "text": "e: 4\n"])
+        #expect(document.text == "a: xb\nc: 1\r\nd: 3\ne: 4\n")
     }
 
     @Test func shutdownThenExitEndsCleanly() {
