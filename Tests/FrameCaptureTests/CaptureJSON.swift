@@ -101,7 +101,8 @@ enum CaptureJSON {
         if !layoutSupplementaries.isEmpty {
             out += "  \"supplementaries\": [\n    " + layoutSupplementaries.joined(separator: ",\n    ") + "\n  ],\n"
         }
-        // The framework reports no frame for a section: the sections carry none, and `trellis diff` leaves section frames out.
+        // The framework reports no frame for a section: the sections carry none, and `trellis diff` leaves section
+        // frames out.
         var sections: [String] = []
         for section in 0..<data.itemCounts.count {
             let name = data.sectionNames.indices.contains(section) ? data.sectionNames[section] : ""
