@@ -47,11 +47,13 @@ struct LayoutCommands {
     var files: [URL]
 
     func commands() -> [Command] {
-        let names = Set(files.map { $0.lastPathComponent })
+        let paths = Set(files.map { $0.standardizedFileURL.path })
         return files.filter { $0.lastPathComponent.hasSuffix(Self.suffix) }.compactMap { file in
             let name = String(file.lastPathComponent.dropLast(Self.suffix.count))
-            // Swift written beside the layout by the generate-layouts command would define every type twice.
-            if names.contains("\(name).swift") {
+            // Swift written beside the layout (same folder) by the generate-layouts command would define every
+            // type twice.
+            let beside = file.deletingLastPathComponent().appendingPathComponent("\(name).swift")
+            if paths.contains(beside.standardizedFileURL.path) {
                 Diagnostics.warning(
                     "\(name).swift beside \(file.lastPathComponent) holds its generated code (written by the "
                         + "generate-layouts command), so the build plugin leaves this layout alone; delete "
@@ -68,14 +70,15 @@ struct LayoutCommands {
         }
     }
 
-    /// `Name.swift` for a layout at the root, `Folder_Sub_Name.swift` below it: two `Feed.layout.yaml` in different
-    /// folders of one target get different files (one module cannot hold two files of one name).
+    /// `Name.layout.swift` for a layout at the root, `Folder_Sub_Name.layout.swift` below it. One module cannot hold
+    /// two files of one name (their object files collide), so the name carries the layout's folders, and the
+    /// `.layout` part keeps it apart from the target's own `Name.swift`.
     func outputName(for file: URL, name: String) -> String {
         let rootComponents = root.standardizedFileURL.pathComponents
         let folders = file.deletingLastPathComponent().standardizedFileURL.pathComponents
         let below =
             folders.starts(with: rootComponents) ? Array(folders.dropFirst(rootComponents.count)) : []
-        return (below + [name]).joined(separator: "_") + ".swift"
+        return (below + [name]).joined(separator: "_") + ".layout.swift"
     }
 
     /// Every `.trellis.yml` in the layout's folder and the folders above it, where `trellis compile` looks for its
