@@ -92,7 +92,26 @@ public struct HTMLRender {
             + "stay pinned within their section.</p>\n<div class=\"devices\">\n"
         for device in devices { out += figure(device) }
         out += "</div>\n"
-        out += "<section class=\"diagnostics\">\n<h2>Diagnostics</h2>\n"
+        out += Self.diagnosticsSection(diagnostics)
+        out += "</body>\n</html>\n"
+        return out
+    }
+
+    /// The page `trellis preview` shows while a file cannot be drawn: its diagnostics (or `problems`, when it
+    /// cannot even be read), listed as under a drawing.
+    public static func problemsPage(file: String, diagnostics: [Diagnostic], problems: [String] = []) -> String {
+        let items = problems.map { "<li class=\"error\">\(escaped($0))</li>\n" }.joined()
+        return "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta "
+            + "charset=\"utf-8\"/>\n<title>\(escaped(file)): errors</title>\n<style>\nbody { font: 13px -apple-system, "
+            + "Helvetica, Arial, sans-serif; margin: 24px; }\n.diagnostics li { font-family: Menlo, monospace; "
+            + "font-size: 12px; margin: 4px 0; }\n.error { color: #b00020; } .warning { color: #8a5a00; } .note { "
+            + "color: #555; }\n</style>\n</head>\n<body>\n<h1>\(escaped(file)) cannot be drawn</h1>\n"
+            + (items.isEmpty ? diagnosticsSection(diagnostics) : "<ul>\n\(items)</ul>\n") + "</body>\n</html>\n"
+    }
+
+    /// The file's diagnostics, each with its position, severity and rule.
+    private static func diagnosticsSection(_ diagnostics: [Diagnostic]) -> String {
+        var out = "<section class=\"diagnostics\">\n<h2>Diagnostics</h2>\n"
         if diagnostics.isEmpty {
             out += "<p>None.</p>\n"
         } else {
@@ -105,8 +124,7 @@ public struct HTMLRender {
             }
             out += "</ul>\n"
         }
-        out += "</section>\n</body>\n</html>\n"
-        return out
+        return out + "</section>\n"
     }
 
     private func figure(_ device: Device) -> String {
