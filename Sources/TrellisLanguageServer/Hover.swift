@@ -61,9 +61,8 @@ extension LanguageServer {
     }
 
     private func sectionFrames(_ analysis: Analysis, name: String) -> String {
-        let outcome = FramesRun.run(
-            bytes: Array(analysis.document.text.utf8), path: analysis.document.path, options: FramesRun.Options(),
-            configuration: analysis.configuration)
+        // The document as checked for its diagnostics, not checked again.
+        let outcome = FramesRun.layOut(analysis.checked, path: analysis.document.path, options: FramesRun.Options())
         guard let tree = outcome.tree else { return "**\(name)**: the file does not lay out at its preview device" }
         let device = FramesRun.environmentDescription(tree.environment, deviceName: outcome.deviceName)
         let sections = tree.sections.filter { $0.layoutName == name }
@@ -79,9 +78,11 @@ extension LanguageServer {
         return lines.joined(separator: "\n")
     }
 
+    /// A frame to hundredths of a point, as a hover shows it.
     static func rect(_ rect: Rect) -> String {
-        let numbers = [rect.x, rect.y, rect.width, rect.height].map { FrameNumbers.format(Self.rounded($0)) }
-        return "(\(numbers[0]), \(numbers[1]), \(numbers[2]) × \(numbers[3]))"
+        FrameNumbers.text(
+            of: Rect(
+                x: rounded(rect.x), y: rounded(rect.y), width: rounded(rect.width), height: rounded(rect.height)))
     }
 
     static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }

@@ -126,8 +126,8 @@ public enum TrellisTools {
             }
             return value
         }
-        options.width = try number("width", 1...100_000)
-        options.height = try number("height", 1...100_000)
+        options.width = try number("width", FramesRun.lengths)
+        options.height = try number("height", FramesRun.lengths)
         options.itemCount = try number("items", 0...Double(maximumItems)).map { Int($0) }
         if options.device != nil, options.width != nil || options.height != nil {
             throw CallError(description: "give either `device` or `width`/`height`, not both")

@@ -216,7 +216,8 @@ public struct FramesDiff: Sendable {
     public var text: String {
         var lines: [String] = []
         if contentSizeChanged {
-            lines.append("content size: \(Self.size(old.contentSize)) → \(Self.size(new.contentSize))")
+            lines.append(
+                "content size: \(FrameNumbers.text(of: old.contentSize)) → \(FrameNumbers.text(of: new.contentSize))")
         }
         for change in changes {
             let name = name(of: change.key)
@@ -224,11 +225,11 @@ public struct FramesDiff: Sendable {
             case let .moved(_, from, to):
                 lines.append(
                     "\(name): moved by (\(Self.signed(to.x - from.x)), \(Self.signed(to.y - from.y))): "
-                        + "\(Self.rect(from)) → \(Self.rect(to))")
+                        + "\(FrameNumbers.text(of: from)) → \(FrameNumbers.text(of: to))")
             case let .resized(_, from, to):
-                lines.append("\(name): resized: \(Self.rect(from)) → \(Self.rect(to))")
-            case let .appeared(_, frame): lines.append("\(name): appeared at \(Self.rect(frame))")
-            case let .vanished(_, frame): lines.append("\(name): vanished from \(Self.rect(frame))")
+                lines.append("\(name): resized: \(FrameNumbers.text(of: from)) → \(FrameNumbers.text(of: to))")
+            case let .appeared(_, frame): lines.append("\(name): appeared at \(FrameNumbers.text(of: frame))")
+            case let .vanished(_, frame): lines.append("\(name): vanished from \(FrameNumbers.text(of: frame))")
             }
         }
         lines.append(summary)
@@ -292,15 +293,6 @@ public struct FramesDiff: Sendable {
             return key.description
         }
         return key.description.replacingOccurrences(of: "section \(section)", with: "section \(section) '\(name)'")
-    }
-
-    private static func rect(_ rect: Rect) -> String {
-        "(\(FrameNumbers.format(rect.x)), \(FrameNumbers.format(rect.y)), "
-            + "\(FrameNumbers.format(rect.width)) × \(FrameNumbers.format(rect.height)))"
-    }
-
-    private static func size(_ size: Size) -> String {
-        "\(FrameNumbers.format(size.width)) × \(FrameNumbers.format(size.height))"
     }
 
     private static func signed(_ value: Double) -> String {

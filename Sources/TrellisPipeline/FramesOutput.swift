@@ -9,6 +9,14 @@ public enum FrameNumbers {
     public static func format(_ value: Double) -> String {
         JSONValue.format((value * 1_000_000).rounded() / 1_000_000)
     }
+
+    /// A frame as messages write it: "(x, y, width × height)".
+    public static func text(of rect: Rect) -> String {
+        "(\(format(rect.x)), \(format(rect.y)), \(text(of: Size(width: rect.width, height: rect.height))))"
+    }
+
+    /// A size as messages write it: "width × height".
+    public static func text(of size: Size) -> String { "\(format(size.width)) × \(format(size.height))" }
 }
 
 /// The three output formats of `trellis frames` (README.md, "frames output").

@@ -10,6 +10,11 @@ import TrellisSyntax
 public enum FramesRun {
     /// The most items `--items` may ask for in every section.
     public static let maximumItems = 10_000_000
+    /// The collection view's width and height, in points (Grammar/Reference.md §11): outside them every frame
+    /// rounds to nothing or the numbers mean nothing.
+    public static let lengths: ClosedRange<Double> = 1...100_000
+    /// The screen scale `--scale` takes (UIKit's are 1 to 3).
+    public static let scales: ClosedRange<Double> = 1...10
 
     /// What the command line overrides.
     public struct Options: Sendable {
@@ -63,7 +68,8 @@ public enum FramesRun {
         return list.map { layOut(checked, path: path, options: $0) }
     }
 
-    private static func layOut(_ checked: Pipeline.CheckedFile, path: String, options: Options) -> Outcome {
+    /// Lays out a file already checked (the language server holds one per document version).
+    public static func layOut(_ checked: Pipeline.CheckedFile, path: String, options: Options) -> Outcome {
         guard let document = checked.document, let located = checked.sourceMap else {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, tree: nil, deviceName: nil)
         }
@@ -91,8 +97,7 @@ public enum FramesRun {
 
     /// "on iPhone 16 (393 × 852)" or "at 320 × 568".
     public static func environmentDescription(_ environment: LayoutEnvironment, deviceName: String?) -> String {
-        let size =
-            "\(FrameNumbers.format(environment.container.width)) × \(FrameNumbers.format(environment.container.height))"
+        let size = FrameNumbers.text(of: environment.container)
         return deviceName.map { "on \($0) (\(size))" } ?? "at \(size)"
     }
 

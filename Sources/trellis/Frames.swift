@@ -48,10 +48,10 @@ struct EnvironmentOptions: ParsableArguments {
                 "--os must be an iOS major version from \(LayoutOptions.supportedIOSVersions.lowerBound) to "
                     + "\(LayoutOptions.newestIOSVersion)")
         }
-        // Sane ranges: a collection view from 1 pt to 100,000 pt, a screen scale from 1 to 10 (UIKit's are 1 to 3);
-        // outside them every frame rounds to nothing or the numbers mean nothing.
+        // Sane ranges, shared with `trellis mcp` (FramesRun.lengths and .scales).
         for (name, value, range) in [
-            ("width", width, 1.0...100_000), ("height", height, 1.0...100_000), ("scale", scale, 1.0...10),
+            ("width", width, FramesRun.lengths), ("height", height, FramesRun.lengths),
+            ("scale", scale, FramesRun.scales),
         ] {
             if let value, !range.contains(value) {
                 throw ValidationError(
