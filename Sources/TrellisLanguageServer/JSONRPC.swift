@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 
 /// A JSON value as the language server reads and writes it: JSON-RPC messages are small and their shapes vary by
 /// method, so they are handled as dictionaries rather than a type per message.
@@ -21,7 +22,10 @@ public enum JSONRPC {
         /// The next whole message body, if the buffer holds one; throws on a malformed or oversized header.
         public mutating func next() throws(FramingError) -> [UInt8]? {
             let separator: [UInt8] = Array("\r\n\r\n".utf8)
-            guard let end = Self.find(separator, in: buffer) else {
+            let end = separator.withUnsafeBufferPointer { pattern in
+                buffer.withUnsafeBufferPointer { ByteSearch.firstOffset(of: pattern, in: $0) }
+            }
+            guard let end else {
                 if buffer.count > 64 << 10 { throw FramingError(description: "a header longer than 64 KiB") }
                 return nil
             }
@@ -41,14 +45,6 @@ public enum JSONRPC {
             let body = Array(buffer[start..<(start + length)])
             buffer.removeFirst(start + length)
             return body
-        }
-
-        private static func find(_ pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-            guard bytes.count >= pattern.count else { return nil }
-            for index in 0...(bytes.count - pattern.count) where bytes[index] == pattern[0] {
-                if Array(bytes[index..<(index + pattern.count)]) == pattern { return index }
-            }
-            return nil
         }
     }
 
@@ -76,13 +72,10 @@ public enum JSONRPC {
         ["jsonrpc": "2.0", "method": method, "params": params]
     }
 
-    /// JSON-RPC's error codes.
+    /// The JSON-RPC error codes the server answers with.
     public enum ErrorCode {
         public static let parseError = -32700
-        public static let invalidRequest = -32600
         public static let methodNotFound = -32601
-        public static let invalidParams = -32602
         public static let serverNotInitialized = -32002
-        public static let requestFailed = -32803
     }
 }

@@ -40,7 +40,7 @@ import TrellisTestSupport
         return String(decoding: received, as: UTF8.self)
     }
 
-    enum PreviewError: Error { case socket, noAddress }
+    enum PreviewError: Error { case socket }
 
     /// What the listening thread received.
     final class Received: @unchecked Sendable {
