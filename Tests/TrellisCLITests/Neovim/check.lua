@@ -7,12 +7,15 @@ local lines = {}
 local function say(text) table.insert(lines, text) end
 vim.cmd('edit ' .. file)
 local buffer = vim.api.nvim_get_current_buf()
-local client = vim.lsp.start_client({ name = 'trellis', cmd = { trellis, 'lsp' }, root_dir = vim.fn.fnamemodify(file, ':h') })
+local client = vim.lsp.start_client({
+  name = 'trellis', cmd = { trellis, 'lsp' }, root_dir = vim.fn.fnamemodify(file, ':h'),
+})
 vim.lsp.buf_attach_client(buffer, client)
 local ok = vim.wait(10000, function() return #vim.diagnostic.get(buffer) > 0 end, 50)
 if not ok then say('no diagnostics') end
 for _, d in ipairs(vim.diagnostic.get(buffer)) do
-  say(string.format('diagnostic %d:%d %s %s', d.lnum, d.col, d.user_data and d.user_data.lsp and d.user_data.lsp.code or '?', d.message))
+  local code = d.user_data and d.user_data.lsp and d.user_data.lsp.code or '?'
+  say(string.format('diagnostic %d:%d %s %s', d.lnum, d.col, code, d.message))
 end
 local first = vim.diagnostic.get(buffer)[1]
 for _, d in ipairs(vim.diagnostic.get(buffer)) do

@@ -32,7 +32,6 @@
 
     for (const strip of figure.querySelectorAll('.strip')) {
       const inner = strip.querySelector('.strip-content');
-      const stripLeft = strip.getBoundingClientRect().left;
       const length = Number(strip.dataset.contentWidth);
       check('strip ' + strip.dataset.strip + ' length', near(strip.scrollWidth, Math.max(length, strip.clientWidth)),
         strip.scrollWidth + ' for ' + length);
@@ -41,7 +40,8 @@
       const innerBox = inner.getBoundingClientRect();
       for (const element of inner.querySelectorAll('.el')) {
         const box = element.getBoundingClientRect();
-        if (!near(box.left - innerBox.left + strip.offsetLeft, Number(element.dataset.x))) misplaced.push(element.title);
+        const x = box.left - innerBox.left + strip.offsetLeft;
+        if (!near(x, Number(element.dataset.x))) misplaced.push(element.title);
       }
       check('strip ' + strip.dataset.strip + ' positions', misplaced.length === 0, misplaced.slice(0, 3).join(' | '));
       // Scrolled a little past each resting offset, the strip comes back to rest on it.
@@ -54,7 +54,6 @@
         strip.scrollLeft = 0;
         await wait(100);
       }
-      void stripLeft;
     }
 
     // A pinned header, scrolled 40 points into its section, stays just below the safe area.
