@@ -26,4 +26,16 @@ public enum TerminalText {
         }
         return out
     }
+
+    /// At most `limit` characters of `text`, escaped, with an ellipsis when cut: how a message quotes a value taken
+    /// from input, which may be a whole file.
+    public static func excerpt(_ text: String, limit: Int = 40) -> String {
+        var count = 0
+        var end = text.startIndex
+        while end < text.endIndex, count < limit {
+            text.formIndex(after: &end)
+            count += 1
+        }
+        return end == text.endIndex ? escaped(text) : escaped(String(text[..<end])) + "…"
+    }
 }
