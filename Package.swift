@@ -22,7 +22,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `trellis import` reads existing layout code with the Swift parser.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
-        // `trellis mcp`: the Model Context Protocol's official Swift SDK.
+        // The Model Context Protocol's official Swift SDK: its client tests `trellis mcp` (the server itself is
+        // written against the protocol, so the tool links no HTTP client).
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // `trellis preview`: a small HTTP server in pure Swift, without SwiftNIO.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
@@ -90,7 +91,6 @@ let package = Package(
             name: "TrellisMCP",
             dependencies: [
                 "TrellisCore", "TrellisEngine", "TrellisPipeline", "TrellisRules",
-                .product(name: "MCP", package: "swift-sdk"),
             ]),
         // `trellis preview`: the HTML render served on 127.0.0.1, reloading on every change.
         .target(

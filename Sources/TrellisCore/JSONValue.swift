@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON value whose objects keep their key order, so every JSON Trellis writes
 /// (reports, the schema) is byte-stable and reads in a sensible order.
 public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
@@ -107,7 +105,7 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case let c where c.value < 0x20:
-                out += "\\u" + String(format: "%04x", c.value)
+                out += "\\u00" + (c.value < 0x10 ? "0" : "") + String(c.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -1,175 +1,185 @@
-import Foundation
-import MCP
 import TrellisCore
 import TrellisEngine
 import TrellisPipeline
 import TrellisRules
 
-/// `trellis mcp`: a Model Context Protocol server, so coding agents can check the layouts they write. Its tools:
-/// `lint` (diagnostics as JSON), `frames` (every frame, as `trellis frames` prints them), `render` (SVG or HTML)
-/// and `explain_rule` (a rule's rationale and examples). Each takes a layout file's `text` or its `path`.
+/// The tools of `trellis mcp`, so coding agents can check the layouts they write: `lint` (diagnostics as JSON),
+/// `frames` (every frame, as `trellis frames` prints them), `render` (SVG or HTML) and `explain_rule` (a rule's
+/// rationale and examples). Each takes a layout file's `text` or its `path`.
 public enum TrellisTools {
     /// The most items `frames` and `render` lay out per section through the server: an agent reads the answer.
     public static let maximumItems = 1_000
 
-    public static let tools: [Tool] = [
-        Tool(
-            name: "lint",
-            description: "Lint a Trellis layout file (UICollectionViewCompositionalLayout in YAML): every problem "
-                + "with its rule id, severity, position, notes and fix-it, as a JSON array. The nearest .trellis.yml "
-                + "applies when `path` is given.",
-            inputSchema: schema(layoutProperties, required: [])),
-        Tool(
-            name: "frames",
-            description: "Lay a layout file out with Trellis's engine and return every frame (items, boundary items, "
+    public static let tools: [JSONValue] = [
+        tool(
+            "lint",
+            "Lint a Trellis layout file (UICollectionViewCompositionalLayout in YAML): every problem with its rule id, "
+                + "severity, position, notes and fix-it, as a JSON array. The nearest .trellis.yml applies when "
+                + "`path` is given.",
+            layoutProperties),
+        tool(
+            "frames",
+            "Lay a layout file out with Trellis's engine and return every frame (items, boundary items, "
                 + "supplementaries, decorations) in points, as `trellis frames` prints them.",
-            inputSchema: schema(
-                layoutProperties.merging(environmentProperties) { $1 }.merging([
-                    "format": .object([
-                        "type": "string", "enum": ["json", "csv", "text"], "description": "default json",
-                    ])
-                ]) { $1 }, required: [])),
-        Tool(
-            name: "render",
-            description: "Draw a layout file as SVG (one device) or HTML (devices side by side, scrolling), as "
-                + "`trellis render` does.",
-            inputSchema: schema(
-                layoutProperties.merging(environmentProperties) { $1 }.merging([
-                    "format": .object(["type": "string", "enum": ["svg", "html"], "description": "default svg"])
-                ]) { $1 }, required: [])),
-        Tool(
-            name: "explain_rule",
-            description: "Explain a lint rule: its summary, rationale, severity, and examples that trigger and do "
-                + "not trigger it. Without an id, list every rule.",
-            inputSchema: schema(
-                ["id": .object(["type": "string", "description": "a rule id such as group_overflow"])], required: [])),
+            layoutProperties + environmentProperties + [
+                ("format", property("string", "default json", choices: ["json", "csv", "text"]))
+            ]),
+        tool(
+            "render",
+            "Draw a layout file as SVG (one device) or HTML (devices side by side, scrolling), as `trellis render` "
+                + "does.",
+            layoutProperties + environmentProperties + [
+                ("format", property("string", "default svg", choices: ["svg", "html"]))
+            ]),
+        tool(
+            "explain_rule",
+            "Explain a lint rule: its summary, rationale, severity, and examples that trigger and do not trigger "
+                + "it. Without an id, list every rule.",
+            [("id", property("string", "a rule id such as group_overflow"))]),
     ]
 
-    static let layoutProperties: [String: Value] = [
-        "text": .object(["type": "string", "description": "the layout file's text"]),
-        "path": .object(["type": "string", "description": "a layout file on disk (instead of text)"]),
+    static let layoutProperties: [(String, JSONValue)] = [
+        ("text", property("string", "the layout file's text")),
+        ("path", property("string", "a layout file under the client's roots or the working directory")),
     ]
 
-    static let environmentProperties: [String: Value] = [
-        "device": .object(["type": "string", "description": "a device preset, such as \"iPhone 16\""]),
-        "width": .object(["type": "number", "description": "the collection view's width in points"]),
-        "height": .object(["type": "number", "description": "the collection view's height in points"]),
-        "items": .object(["type": "integer", "description": "items in every section (at most \(maximumItems))"]),
+    static let environmentProperties: [(String, JSONValue)] = [
+        ("device", property("string", "a device preset, such as \"iPhone 16\"")),
+        ("width", property("number", "the collection view's width in points")),
+        ("height", property("number", "the collection view's height in points")),
+        ("items", property("integer", "items in every section (at most \(maximumItems))")),
     ]
 
-    static func schema(_ properties: [String: Value], required: [String]) -> Value {
-        .object(["type": "object", "properties": .object(properties), "required": .array(required.map { .string($0) })])
+    static func tool(_ name: String, _ description: String, _ properties: [(String, JSONValue)]) -> JSONValue {
+        .object([
+            ("name", .string(name)), ("description", .string(description)),
+            ("inputSchema", .object([("type", "object"), ("properties", .object(properties))])),
+        ])
     }
 
-    /// Runs one tool. A problem with the call (a missing file, an unknown tool) is an error result, not a thrown
-    /// error, so the agent reads what went wrong.
-    public static func call(_ name: String, _ arguments: [String: Value]) -> CallTool.Result {
-        do {
+    static func property(_ type: String, _ description: String, choices: [String] = []) -> JSONValue {
+        .object(
+            [("type", .string(type)), ("description", .string(description))]
+                + (choices.isEmpty ? [] : [("enum", .array(choices.map { .string($0) }))]))
+    }
+
+    /// Runs one tool; the `tools/call` result. A problem with the call (a missing file, an unknown tool) is an error
+    /// result, not a protocol error, so the agent reads what went wrong.
+    public static func call(_ name: String, _ arguments: [String: JSONValue], access: FileAccess) -> JSONValue {
+        do throws(CallError) {
             switch name {
-            case "lint": return try lint(arguments)
-            case "frames": return try frames(arguments)
-            case "render": return try render(arguments)
+            case "lint": return try lint(arguments, access)
+            case "frames": return try frames(arguments, access)
+            case "render": return try render(arguments, access)
             case "explain_rule": return explain(arguments)
-            default: return failure("no tool named '\(name)'; the tools are lint, frames, render and explain_rule")
+            default:
+                throw CallError(
+                    "no tool named '\(TerminalText.excerpt(name))'; the tools are lint, frames, render and explain_rule")
             }
-        } catch let error as CallError {
-            return failure(error.description)
         } catch {
-            return failure("\(error)")
+            return result([error.description], isError: true)
         }
     }
 
-    struct CallError: Error { var description: String }
-
-    /// Text content.
-    static func text(_ text: String) -> Tool.Content { .text(text: text, annotations: nil, _meta: nil) }
-
-    static func failure(_ message: String) -> CallTool.Result {
-        CallTool.Result(content: [text(message)], isError: true)
+    struct CallError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
     }
 
-    /// The layout's bytes, path and configuration: from `path` (read within the size limit) or `text`.
-    static func input(_ arguments: [String: Value]) throws -> (bytes: [UInt8], path: String, LintConfiguration) {
-        if case let .string(path)? = arguments["path"] {
-            let bytes: [UInt8]
-            do { bytes = try LayoutFileDiscovery.read(path, limit: LayoutFileDiscovery.maximumBytes) } catch {
-                throw CallError(description: "cannot read '\(path)': \(error.reason)")
+    static func result(_ texts: [String], isError: Bool) -> JSONValue {
+        .object([
+            ("content", .array(texts.map { .object([("type", "text"), ("text", .string($0))]) })),
+            ("isError", .bool(isError)),
+        ])
+    }
+
+    /// The layout's bytes, path and configuration: from `path` (read within the size limit, and only under the
+    /// permitted folders) or `text`.
+    static func input(_ arguments: [String: JSONValue], _ access: FileAccess) throws(CallError) -> (
+        bytes: [UInt8], path: String, LintConfiguration
+    ) {
+        if let path = arguments["path"]?.stringValue {
+            guard let permitted = access.permitted(path) else {
+                throw CallError(
+                    "'\(TerminalText.excerpt(path, limit: 200))' is outside the client's roots and the working "
+                        + "directory (\(access.folders.joined(separator: ", "))); pass the layout's `text` instead")
             }
+            let bytes: [UInt8]
+            do { bytes = try LayoutFileDiscovery.read(permitted, limit: LayoutFileDiscovery.maximumBytes) } catch {
+                throw CallError(error.description)
+            }
+            // A .trellis.yml above the permitted folders is not applied: its findings would quote it.
+            let found = try? ConfigurationFinder().configuration(forFile: permitted)
             let configuration =
-                (try? ConfigurationFinder().configuration(forFile: path))?.configuration ?? LintConfiguration()
+                found.flatMap { found in
+                    found.source.map { access.permitted($0.path) != nil } ?? true ? found.configuration : nil
+                } ?? LintConfiguration()
             return (bytes, path, configuration)
         }
-        guard case let .string(text)? = arguments["text"] else {
-            throw CallError(description: "give the layout file's `text`, or its `path`")
+        guard let text = arguments["text"]?.stringValue else {
+            throw CallError("give the layout file's `text`, or its `path`")
         }
         return (Array(text.utf8), "layout.layout.yaml", LintConfiguration())
     }
 
-    static func options(_ arguments: [String: Value]) throws -> FramesRun.Options {
+    static func options(_ arguments: [String: JSONValue]) throws(CallError) -> FramesRun.Options {
         var options = FramesRun.Options()
-        if case let .string(device)? = arguments["device"] {
-            guard DevicePresets.named(device) != nil else {
-                throw CallError(description: "unknown device '\(device)'")
+        if let device = arguments["device"] {
+            guard let name = device.stringValue, DevicePresets.named(name) != nil else {
+                throw CallError("unknown device '\(TerminalText.excerpt(device.rendered(pretty: false)))'")
             }
-            options.device = device
+            options.device = name
         }
-        func number(_ key: String, _ range: ClosedRange<Double>) throws -> Double? {
-            let value: Double?
-            switch arguments[key] {
-            case let .double(number)?: value = number
-            case let .int(number)?: value = Double(number)
-            case nil, .null?: value = nil
-            default: throw CallError(description: "`\(key)` must be a number")
+        func number(_ key: String, _ range: ClosedRange<Double>) throws(CallError) -> Double? {
+            guard let value = arguments[key], value != .null else { return nil }
+            guard let number = value.numberValue else { throw CallError("`\(key)` must be a number") }
+            guard range.contains(number) else {
+                throw CallError("`\(key)` must be from \(range.lowerBound) to \(range.upperBound)")
             }
-            if let value, !range.contains(value) {
-                throw CallError(description: "`\(key)` must be from \(range.lowerBound) to \(range.upperBound)")
-            }
-            return value
+            return number
         }
         options.width = try number("width", FramesRun.lengths)
         options.height = try number("height", FramesRun.lengths)
         options.itemCount = try number("items", 0...Double(maximumItems)).map { Int($0) }
         if options.device != nil, options.width != nil || options.height != nil {
-            throw CallError(description: "give either `device` or `width`/`height`, not both")
+            throw CallError("give either `device` or `width`/`height`, not both")
         }
         return options
     }
 
-    static func lint(_ arguments: [String: Value]) throws -> CallTool.Result {
-        let (bytes, path, configuration) = try input(arguments)
+    static func lint(_ arguments: [String: JSONValue], _ access: FileAccess) throws(CallError) -> JSONValue {
+        let (bytes, path, configuration) = try input(arguments, access)
         let checked = Pipeline.check(bytes: bytes, path: path, configuration: configuration)
         let report = Reporters.make(.json).report(
             checked.diagnostics, sources: [path: checked.source], fileCount: 1)
         let summary =
             checked.diagnostics.isEmpty
             ? "no problems" : "\(checked.diagnostics.count) diagnostic(s), errors: \(checked.diagnostics.hasErrors)"
-        return CallTool.Result(content: [text(summary), text(report)], isError: false)
+        return result([summary, report], isError: false)
     }
 
-    static func frames(_ arguments: [String: Value]) throws -> CallTool.Result {
-        let (bytes, path, configuration) = try input(arguments)
-        let format: FramesFormat
-        switch arguments["format"] {
-        case let .string(name)?:
-            guard let named = FramesFormat(rawValue: name) else {
-                throw CallError(description: "format: json, csv or text")
+    static func frames(_ arguments: [String: JSONValue], _ access: FileAccess) throws(CallError) -> JSONValue {
+        let (bytes, path, configuration) = try input(arguments, access)
+        var format = FramesFormat.json
+        if let name = arguments["format"] {
+            guard let named = name.stringValue.flatMap(FramesFormat.init(rawValue:)) else {
+                throw CallError("format: json, csv or text")
             }
             format = named
-        default: format = .json
         }
         let outcome = FramesRun.run(
             bytes: bytes, path: path, options: try options(arguments), configuration: configuration)
         guard let tree = outcome.tree else { return diagnostics(outcome.diagnostics, outcome.source) }
         let output = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: nil)
-        return CallTool.Result(content: [text(output.rendered(as: format))], isError: false)
+        return result([output.rendered(as: format)], isError: false)
     }
 
-    static func render(_ arguments: [String: Value]) throws -> CallTool.Result {
-        let (bytes, path, configuration) = try input(arguments)
+    static func render(_ arguments: [String: JSONValue], _ access: FileAccess) throws(CallError) -> JSONValue {
+        let (bytes, path, configuration) = try input(arguments, access)
         var format = RenderRun.Format.svg
-        if case let .string(name)? = arguments["format"] {
-            guard let named = RenderRun.Format(outputPath: "x.\(name)") else {
-                throw CallError(description: "format: svg or html")
+        if let name = arguments["format"] {
+            guard let named = name.stringValue.flatMap({ RenderRun.Format(outputPath: "x.\($0)") }) else {
+                throw CallError("format: svg or html")
             }
             format = named
         }
@@ -178,24 +188,26 @@ public enum TrellisTools {
         let outcome = RenderRun.run(
             bytes: bytes, path: path, format: format, devices: devices, base: options, configuration: configuration)
         guard let drawing = outcome.text else { return diagnostics(outcome.diagnostics, outcome.source) }
-        return CallTool.Result(content: [text(drawing)], isError: false)
+        return result([drawing], isError: false)
     }
 
-    static func explain(_ arguments: [String: Value]) -> CallTool.Result {
-        guard case let .string(id)? = arguments["id"] else {
-            return CallTool.Result(content: [text(RuleCatalog.render(as: .text))], isError: false)
+    static func explain(_ arguments: [String: JSONValue]) -> JSONValue {
+        guard let id = arguments["id"]?.stringValue else {
+            return result([RuleCatalog.render(as: .text)], isError: false)
         }
-        guard let description = RuleRegistry.description(of: RuleID(rawValue: id)) else {
+        // Rule ids are short: a long one is no rule, and is not compared with every id letter by letter.
+        guard id.utf8.count <= 64, let description = RuleRegistry.description(of: RuleID(rawValue: id)) else {
             let hint =
-                Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map(Suggestion.hint) ?? ""
-            return failure("no rule '\(id)'\(hint)")
+                id.utf8.count > 64
+                ? "" : Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map(Suggestion.hint)
+            return result(["no rule '\(TerminalText.excerpt(id))'\(hint ?? "")"], isError: true)
         }
-        return CallTool.Result(content: [text(RuleCatalog.render([description], as: .text))], isError: false)
+        return result([RuleCatalog.render([description], as: .text)], isError: false)
     }
 
     /// Why a file could not be laid out: its diagnostics, as JSON, as an error result.
-    static func diagnostics(_ diagnostics: [Diagnostic], _ source: SourceFile) -> CallTool.Result {
+    static func diagnostics(_ diagnostics: [Diagnostic], _ source: SourceFile) -> JSONValue {
         let report = Reporters.make(.json).report(diagnostics, sources: [source.path: source], fileCount: 1)
-        return CallTool.Result(content: [text("the layout has errors"), text(report)], isError: true)
+        return result(["the layout has errors", report], isError: true)
     }
 }

@@ -73,4 +73,99 @@ import TrellisTestSupport
         #expect(tooMany.isError == true)
         await client.disconnect()
     }
+
+    /// A client that offers one root: paths under it (or the working directory) are read, others are refused
+    /// without being read, symbolic links and `..` included.
+    @Test func pathsAreReadOnlyUnderTheClientsRoots() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-mcp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = root.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let layout = project.appendingPathComponent("Grid.layout.yaml")
+        try Data(
+            ("layout: Grid\nsections:\n  - name: grid\n    group: {axis: vertical, width: fractionalWidth(1), "
+                + "height: absolute(44), item: {width: fractionalWidth(1), height: fractionalHeight(1)}}\n").utf8
+        ).write(to: layout)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("passwd.layout.yaml").path, withDestinationPath: "/etc/passwd")
+
+        let process = Process()
+        process.executableURL = CLITests.executable
+        process.arguments = ["mcp"]
+        let workingDirectory = root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: workingDirectory, withIntermediateDirectories: true)
+        process.currentDirectoryURL = workingDirectory
+        let toServer = Pipe(), fromServer = Pipe()
+        process.standardInput = toServer
+        process.standardOutput = fromServer
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate() }
+        let transport = StdioTransport(
+            input: FileDescriptor(rawValue: fromServer.fileHandleForReading.fileDescriptor),
+            output: FileDescriptor(rawValue: toServer.fileHandleForWriting.fileDescriptor))
+        let client = Client(name: "trellis-tests", version: "1", capabilities: .init(roots: .init(listChanged: true)))
+        await client.withRootsHandler { [Root(uri: project.absoluteString, name: "project")] }
+        _ = try await client.connect(transport: transport)
+
+        // The roots arrive after `initialized`; the first call made after them sees them.
+        var inside = try await client.callTool(name: "lint", arguments: ["path": .string(layout.path)])
+        for _ in 0..<50 where inside.isError == true {
+            try await Task.sleep(nanoseconds: 20_000_000)
+            inside = try await client.callTool(name: "lint", arguments: ["path": .string(layout.path)])
+        }
+        #expect(inside.isError == false, "\(Self.texts(inside.content))")
+        #expect(Self.texts(inside.content).first == "no problems")
+
+        for outside in [
+            "/etc/passwd", project.appendingPathComponent("passwd.layout.yaml").path,
+            project.appendingPathComponent("../../../etc/passwd").path, "../../../etc/passwd",
+        ] {
+            let refused = try await client.callTool(name: "lint", arguments: ["path": .string(outside)])
+            #expect(refused.isError == true)
+            let text = Self.texts(refused.content).joined()
+            #expect(text.contains("is outside the client's roots and the working directory"), "\(text)")
+            #expect(!text.contains("root:"), "nothing of the file is echoed")
+        }
+        await client.disconnect()
+    }
+
+    /// Raw lines, as a misbehaving client sends them: a message over the limit is answered with an error and the
+    /// stream goes on; calls still running when standard input closes are answered.
+    @Test func oversizedMessagesAreRefusedAndPendingCallsAnswered() throws {
+        let process = Process()
+        process.executableURL = CLITests.executable
+        process.arguments = ["mcp"]
+        let toServer = Pipe(), fromServer = Pipe()
+        process.standardInput = toServer
+        process.standardOutput = fromServer
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let writer = Thread {
+            let handle = toServer.fileHandleForWriting
+            handle.write(Data("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n".utf8))
+            handle.write(Data(repeating: UInt8(ascii: "x"), count: 17 << 20) + Data("\n".utf8))
+            handle.write(Data("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n".utf8))
+            handle.write(Data("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[".utf8))
+            handle.write(Data(String(repeating: "[", count: 100_000).utf8) + Data("\n".utf8))
+            handle.write(
+                Data(
+                    ("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"explain_rule\","
+                        + "\"arguments\":{\"id\":\"group_overflow\"}}}").utf8))
+            try? handle.close()
+        }
+        writer.start()
+        let output = String(decoding: fromServer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5, "\(lines.map { $0.prefix(200) })")
+        #expect(lines.first == "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}")
+        #expect(lines.dropFirst().first?.contains("exceeds the limit of 16 MiB") == true)
+        #expect(lines.dropFirst(2).first?.contains("\"id\":2,\"result\":{\"tools\":[") == true)
+        #expect(lines.dropFirst(3).first?.contains("nested more than 128 deep") == true)
+        #expect(lines.last?.hasPrefix("{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"content\":[") == true)
+        #expect(lines.last?.contains("group_overflow") == true)
+        #expect(process.terminationStatus == 0)
+    }
 }

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
+
+/// Which files `trellis mcp` may read: those under the client's roots or the working directory, after `..` and
+/// symbolic links are resolved. An agent passes paths it was given by whoever talks to it; `~/.ssh/id_ed25519` or
+/// a project's `.env` must not come back inside a diagnostic.
+public struct FileAccess: Sendable {
+    public let workingDirectory: String
+    /// The client's roots, as folders (empty until the client answers `roots/list`, or if it offers none).
+    public var roots: [String] = []
+
+    public init(workingDirectory: String) {
+        self.workingDirectory = Self.resolved(workingDirectory)
+    }
+
+    /// The folders a path may lie under.
+    public var folders: [String] { [workingDirectory] + roots.map(Self.resolved) }
+
+    /// `path` (relative to the working directory) resolved, if it lies under one of the folders.
+    public func permitted(_ path: String) -> String? {
+        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        let resolved = Self.resolved(absolute)
+        return folders.contains { folder in
+            folder == "/" || resolved == folder || resolved.hasPrefix(folder + "/")
+        } ? resolved : nil
+    }
+
+    /// The real path of `path` when it exists; otherwise the real path of its nearest existing parent with the
+    /// rest appended, `.` and `..` removed, so a file that does not exist yet is judged by where it would be.
+    static func resolved(_ path: String) -> String {
+        if let real = realPath(path) { return real }
+        var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        var tail: [String] = []
+        while let last = components.popLast() {
+            tail.insert(last, at: 0)
+            if let real = realPath("/" + components.joined(separator: "/")) {
+                return normalised(real.split(separator: "/").map(String.init) + tail)
+            }
+        }
+        return normalised(tail)
+    }
+
+    private static func normalised(_ components: [String]) -> String {
+        var kept: [String] = []
+        for component in components {
+            switch component {
+            case ".", "": continue
+            case "..": _ = kept.popLast()
+            default: kept.append(component)
+            }
+        }
+        return "/" + kept.joined(separator: "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// The path of a `file:` URI (`file:///a%20b` -> `/a b`); nil for other schemes or a host other than localhost.
+    public static func path(ofFileURI uri: String) -> String? {
+        guard uri.hasPrefix("file://") else { return nil }
+        var rest = Substring(uri.dropFirst("file://".count))
+        if rest.hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
+        guard rest.hasPrefix("/") else { return nil }
+        var bytes: [UInt8] = []
+        var utf8 = rest.utf8[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        let path = String(decoding: bytes, as: UTF8.self)
+        return path.utf8.contains(0) ? nil : path
+    }
+}
