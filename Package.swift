@@ -25,8 +25,9 @@ let package = Package(
         // The Model Context Protocol's official Swift SDK: its client tests `trellis mcp` (the server itself is
         // written against the protocol, so the tool links no HTTP client).
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
-        // `trellis preview`: a small HTTP server in pure Swift, without SwiftNIO.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        // `trellis preview`: an HTTP server on SwiftNIO with bounded parsing, idle timeouts and a connection cap.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // Source positions, diagnostics and the reporters that print them. No dependencies.
@@ -95,7 +96,11 @@ let package = Package(
         // `trellis preview`: the HTML render served on 127.0.0.1, reloading on every change.
         .target(
             name: "TrellisPreview",
-            dependencies: ["TrellisPipeline", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: [
+                "TrellisPipeline", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // SwiftPM plugins: generate Swift from a target's layout files on every build, or on demand.
         .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis"]),
         .plugin(

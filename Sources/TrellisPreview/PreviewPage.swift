@@ -4,14 +4,22 @@ import TrellisPipeline
 /// The page `trellis preview` serves: the HTML render, or the file's diagnostics when it cannot be drawn (both
 /// from HTMLRender), with a script that reloads it on each change.
 enum PreviewPage {
-    /// Reloads the page when the server says the file changed.
-    static let reloadScript = """
+    /// Reloads the page when the server serves a newer one than this, which is numbered `version`: the stream
+    /// announces the current number on connecting, so a change made before it connected is not missed.
+    static func reloadScript(version: Int) -> String {
+        """
         <script>
-        new EventSource('/events').addEventListener('reload', function () { location.reload(); });
+        (function () {
+          var shown = \(version);
+          new EventSource('/events').addEventListener('version', function (event) {
+            if (Number(event.data) !== shown) { location.reload(); }
+          });
+        })();
         </script>
         """
+    }
 
-    static func page(for path: String, devices: [String], options: FramesRun.Options) -> String {
+    static func page(for path: String, version: Int, devices: [String], options: FramesRun.Options) -> String {
         let configuration =
             (try? ConfigurationFinder().configuration(forFile: path))?.configuration ?? LintConfiguration()
         let html: String
@@ -24,8 +32,9 @@ enum PreviewPage {
             html = HTMLRender.problemsPage(
                 file: path, diagnostics: [], problems: ["cannot read \(path): \(error.reason)"])
         }
-        guard let end = html.range(of: "</body>", options: .backwards) else { return html + reloadScript }
-        return html.replacingCharacters(in: end, with: reloadScript + "\n</body>")
+        let script = reloadScript(version: version)
+        guard let end = html.range(of: "</body>", options: .backwards) else { return html + script }
+        return html.replacingCharacters(in: end, with: script + "\n</body>")
     }
 
     /// What a change to the file or its configurations changes: each one's modification time and size.

@@ -34,7 +34,11 @@ extension TrellisCommand {
 
         func run() async throws {
             let server = PreviewServer(path: file, devices: device, options: environment.runOptions)
-            let bound = try await server.start(port: UInt16(port))
+            let bound: UInt16
+            do { bound = try await server.start(port: UInt16(port)) } catch {
+                Terminal.standardError("error: \(error.description)\n")
+                throw ExitCode(1)
+            }
             Terminal.standardOutput("Previewing \(file) at http://127.0.0.1:\(bound)/\n")
             while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
         }

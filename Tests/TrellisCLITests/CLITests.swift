@@ -284,7 +284,9 @@ struct CLITests {
     /// A real editor: Neovim, headless, with `trellis lsp` as the language server of a file with a misspelt key.
     /// It shows the diagnostics (0-based line 6, character 6: the key), offers the rename as a quick fix, and once
     /// applied and written the file holds the right key. `.ci/run` installs Neovim where it is missing.
-    @Test func neovimShowsDiagnosticsAndAppliesQuickFixes() throws {
+    @Test(.enabled(if: ExternalTool.neovim.shouldRun, Comment(rawValue: ExternalTool.neovim.skipReason)))
+    func neovimShowsDiagnosticsAndAppliesQuickFixes() throws {
+        try ExternalTool.neovim.requireInstalled()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

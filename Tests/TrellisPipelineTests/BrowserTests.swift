@@ -4,11 +4,12 @@ import TrellisPipeline
 import TrellisTestSupport
 
 /// Every sample's HTML render in a real browser: headless Chromium (Debian's `chromium`; `.ci/run` installs it
-/// where missing, `TRELLIS_CHROMIUM` names another) loads the page with Browser/check.js, which scrolls the
+/// where missing, `TRELLIS_CHROMIUM` names another; without it the suite is skipped) loads the page with Browser/check.js, which scrolls the
 /// viewports and strips and reports from the DOM whether each viewport is exactly the device's size, every
 /// element sits at its frame, each strip is as long as the engine's strip content and comes to rest at each of
 /// the engine's resting offsets, and each pinned header stays just below the safe area within its section.
-@Suite struct BrowserTests {
+@Suite(.enabled(if: ExternalTool.chromium.shouldRun, Comment(rawValue: ExternalTool.chromium.skipReason)))
+struct BrowserTests {
     struct Check: Decodable {
         var device: String
         var name: String
@@ -26,9 +27,10 @@ import TrellisTestSupport
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).html")
         try page.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
+        try ExternalTool.chromium.requireInstalled()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let chromium = ProcessInfo.processInfo.environment["TRELLIS_CHROMIUM"] ?? "chromium"
+        let chromium = ExternalTool.chromium.command
         // Virtual time lets the page's waits for scrolling to settle run at once.
         process.arguments = [
             chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
