@@ -6,25 +6,60 @@ import TrellisLanguage
 /// key's colon, the words its value can be (enumeration words, dimension kinds, booleans, spacing forms).
 /// The mapping is found from the text by indentation, so completion works while the file does not parse.
 enum Completion {
-    static func items(_ analysis: LanguageServer.Analysis, _ params: JSONObject) -> [JSONObject] {
+    static func items(_ analysis: LanguageServer.Analysis, at lspPosition: Position) -> [JSONObject] {
         var converter = analysis.converter
-        let position = converter.sourcePosition(params["position"] as? JSONObject ?? [:])
+        let position = converter.sourcePosition(lspPosition)
         let lines = analysis.checked.source.lines.map(String.init)
         guard position.line - 1 < lines.count else { return [] }
         let line = Array(lines[position.line - 1].unicodeScalars)
-        let before = String(String.UnicodeScalarView(line.prefix(max(0, position.column - 1))))
-        let context = Context(lines: lines, lineIndex: position.line - 1, before: before)
-        guard let shape = context.shape() else { return [] }
+        let split = min(max(0, position.column - 1), line.count)
+        let context = Context(
+            lines: lines, lineIndex: position.line - 1,
+            before: String(String.UnicodeScalarView(line[..<split])),
+            after: String(String.UnicodeScalarView(line[split...])))
+        guard var shape = context.shape() else { return [] }
+        let written = context.siblings()
+        // A group with `custom:` is a masonry or flow group, with keys of its own.
+        if shape.definition == Vocabulary.standardGroup.definition, let custom = written["custom"] {
+            shape =
+                [Vocabulary.masonryGroup, Vocabulary.flowGroup].first { group in
+                    group.keys.first { $0.name == "custom" }.map { values(for: $0.type).contains(custom) } ?? false
+                } ?? shape
+        }
         if let key = context.valueKey {
             guard let type = shape.keys.first(where: { $0.name == key })?.type else { return [] }
             return values(for: type).map { item($0, kind: 12, detail: key) }
         }
-        let written = context.siblingKeys()
-        return shape.keys.filter { !written.contains($0.name) }.map { key in
+        return offered(shape, written: Set(written.keys)).map { key in
             var entry = item(key.name, kind: 10, detail: key.summary)
             entry["insertText"] = key.name + ": "
             return entry
         }
+    }
+
+    /// Keys of which a mapping holds at most one, by its shape's schema definition: the ones lowering refuses
+    /// together (`exclusive`), of which the schema's `oneOf` states the first three. The vocabulary does not
+    /// list them, so a test checks this table against the schema.
+    static let exclusiveKeys: [String: [Set<String>]] = [
+        "section": sectionExclusiveKeys,
+        "variant": sectionExclusiveKeys,
+        "standardGroup": [["subitems", "item"]],
+        "subitem": [["item", "group"]],
+        "anchor": [["fractionalOffset", "absoluteOffset"]],
+    ]
+
+    private static let sectionExclusiveKeys: [Set<String>] = [
+        ["group", "list"], ["supplementaryContentInsetsReference", "supplementariesFollowContentInsets"],
+    ]
+
+    /// The keys of `shape` that fit beside the `written` ones: not written yet, and in no exclusive set with one
+    /// that is.
+    static func offered(_ shape: ObjectShape, written: Set<String>) -> [ObjectShape.Key] {
+        var excluded = written
+        for set in exclusiveKeys[shape.definition] ?? [] where !set.isDisjoint(with: written) {
+            excluded.formUnion(set)
+        }
+        return shape.keys.filter { !excluded.contains($0.name) }
     }
 
     private static func item(_ label: String, kind: Int, detail: String) -> JSONObject {
@@ -51,7 +86,9 @@ enum Completion {
     struct Context {
         var lines: [String]
         var lineIndex: Int
+        /// The cursor's line before the cursor and from it on.
         var before: String
+        var after: String
 
         /// The key whose value the cursor is in (`key: |`), or nil when the cursor is where a key goes.
         var valueKey: String? {
@@ -92,7 +129,7 @@ enum Completion {
         func path() -> [String] {
             var path: [String] = []
             // Inside `key: {` on this line: the key before the innermost open brace.
-            if let brace = before.lastIndex(of: "{"), !before[brace...].contains("}") {
+            if let brace = Self.openBrace(in: before) {
                 let head = before[..<brace].trimmingCharacters(in: .whitespaces)
                 if head.hasSuffix(":") {
                     let key = head.dropLast().split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "," }).last
@@ -135,27 +172,74 @@ enum Completion {
             return keys
         }
 
-        /// The keys written in the same mapping as the cursor (to leave them out).
-        func siblingKeys() -> Set<String> {
-            let current = lines[lineIndex]
-            let indent = current.trimmingCharacters(in: .whitespaces).isEmpty ? before.count : Self.indent(of: current)
-            var keys: Set<String> = []
-            for direction in [-1, 1] {
-                var index = lineIndex + direction
-                while index >= 0, index < lines.count {
-                    let line = lines[index]
-                    let text = line.trimmingCharacters(in: .whitespaces)
-                    index += direction
-                    if text.isEmpty || text.hasPrefix("#") { continue }
-                    let lineIndent = Self.indent(of: line)
-                    if lineIndent < indent { break }
-                    if lineIndent == indent, let colon = text.firstIndex(of: ":") {
-                        keys.insert(String(text[..<colon]))
-                        if text.hasPrefix("-") { break }
-                    }
+        /// The keys written in the mapping the cursor is in, with their values as written (to leave them out,
+        /// and the keys they exclude): in an inline `{` on the cursor's line, its keys; else the block mapping's,
+        /// from the line that opens it (a less indented line, or the `- ` of its sequence entry) to its end.
+        func siblings() -> [String: String] {
+            var keys: [String: String] = [:]
+            if let brace = Self.openBrace(in: before) {
+                // The rest of the flow mapping runs to the first `}` after the cursor (nested ones aside).
+                let rest = after.prefix { $0 != "}" }
+                for piece in (before[before.index(after: brace)...] + rest).split(separator: ",") {
+                    if let (key, value) = Self.pair(piece) { keys[key] = value }
                 }
+                return keys
+            }
+            let current = lines[lineIndex]
+            let trimmed = current.trimmingCharacters(in: .whitespaces)
+            let indent = trimmed.isEmpty ? before.count : Self.indent(of: current)
+            // Upwards, unless the cursor's line starts a sequence entry: then the mapping starts on it.
+            var index = lineIndex - 1
+            while !trimmed.hasPrefix("-"), index >= 0 {
+                let line = lines[index]
+                let text = line.trimmingCharacters(in: .whitespaces)
+                index -= 1
+                if text.isEmpty || text.hasPrefix("#") { continue }
+                let lineIndent = Self.indent(of: line)
+                if lineIndent < indent { break }
+                guard lineIndent == indent else { continue }
+                if let (key, value) = Self.pair(Substring(text)) { keys[key] = value }
+                if text.hasPrefix("-") { break }
+            }
+            // Downwards, to the next less indented line or the next entry of the same sequence.
+            index = lineIndex + 1
+            while index < lines.count {
+                let line = lines[index]
+                let text = line.trimmingCharacters(in: .whitespaces)
+                index += 1
+                if text.isEmpty || text.hasPrefix("#") { continue }
+                let lineIndent = Self.indent(of: line)
+                if lineIndent < indent || lineIndent == indent && text.hasPrefix("-") { break }
+                guard lineIndent == indent else { continue }
+                if let (key, value) = Self.pair(Substring(text)) { keys[key] = value }
             }
             return keys
+        }
+
+        /// A line's or flow piece's `key: value`, a sequence's dash and a comment left out; nil without a colon.
+        static func pair(_ text: Substring) -> (key: String, value: String)? {
+            let content = text.drop { $0 == "-" || $0 == " " }
+            guard let colon = content.firstIndex(of: ":") else { return nil }
+            let key = content[..<colon].trimmingCharacters(in: .whitespaces)
+            var value = content[content.index(after: colon)...]
+            if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
+            return key.isEmpty ? nil : (key, value.trimmingCharacters(in: .whitespaces))
+        }
+
+        /// The innermost `{` before the cursor that is not closed before it.
+        static func openBrace(in before: String) -> String.Index? {
+            var depth = 0
+            var index = before.endIndex
+            while index > before.startIndex {
+                before.formIndex(before: &index)
+                if before[index] == "}" {
+                    depth += 1
+                } else if before[index] == "{" {
+                    if depth == 0 { return index }
+                    depth -= 1
+                }
+            }
+            return nil
         }
 
         /// Where a line's content starts, a sequence's dash counting as indentation.

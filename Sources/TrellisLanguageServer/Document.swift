@@ -15,49 +15,36 @@ struct OpenDocument {
         return url.path
     }
 
-    /// Applies one `contentChanges` entry: a range and its new text, or the whole text.
-    mutating func apply(_ change: JSONObject) {
-        guard let newText = change["text"] as? String else { return }
-        guard let range = change["range"] as? JSONObject, let start = range["start"] as? JSONObject,
-            let end = range["end"] as? JSONObject
-        else {
-            text = newText
-            return
-        }
-        let from = Self.index(of: start, in: text)
-        let to = max(from, Self.index(of: end, in: text))
-        text.replaceSubrange(from..<to, with: newText)
-    }
-
-    /// The index of an LSP position (0-based line; character in UTF-16 code units) in `text`, clamped to the
-    /// line and the text. Lines end at LF, CR LF and CR, as the protocol counts them.
-    static func index(of position: JSONObject, in text: String) -> String.Index {
-        let line = max(0, (position["line"] as? Int) ?? 0)
-        let character = max(0, (position["character"] as? Int) ?? 0)
-        let utf16 = text.utf16
-        var index = utf16.startIndex
-        var current = 0
-        while current < line, index < utf16.endIndex {
-            let unit = utf16[index]
-            index = utf16.index(after: index)
-            if unit == 0x0A {
-                current += 1
-            } else if unit == 0x0D {
-                if index < utf16.endIndex, utf16[index] == 0x0A { index = utf16.index(after: index) }
-                current += 1
+    /// Applies a `didChange`'s `contentChanges` in order: each a range and its new text, or the whole text.
+    /// Every change is read first, so one the protocol does not allow leaves the text as it was.
+    mutating func apply(_ changes: [Any]) throws(InvalidParams) {
+        var edits: [(range: (start: Position, end: Position)?, text: String)] = []
+        for (index, change) in changes.enumerated() {
+            let field = "contentChanges[\(index)]"
+            guard let change = change as? JSONObject, let text = change["text"] as? String else {
+                throw InvalidParams("\(field) has no text")
             }
+            var range: (start: Position, end: Position)?
+            if let value = change["range"], !(value is NSNull) {
+                range = try Position.range(value, field: field + ".range")
+            }
+            edits.append((range, text))
         }
-        // Along the line scalar by scalar, so a character offset inside a surrogate pair stops before the pair.
-        let scalars = text.unicodeScalars
-        var position = index.samePosition(in: scalars) ?? scalars.startIndex
-        var offset = 0
-        while position < scalars.endIndex {
-            let scalar = scalars[position]
-            guard scalar != "\n", scalar != "\r", offset + scalar.utf16.count <= character else { break }
-            offset += scalar.utf16.count
-            scalars.formIndex(after: &position)
+        // Range edits go to one buffer, so each costs its size and its distance from the last, and the string is
+        // built once.
+        var buffer: TextBuffer?
+        for edit in edits {
+            guard let range = edit.range else {
+                buffer = nil
+                text = edit.text
+                continue
+            }
+            var editing = buffer ?? TextBuffer(text)
+            buffer = nil
+            editing.replace(from: range.start, to: range.end, with: edit.text)
+            buffer = editing
         }
-        return position
+        if let buffer { text = buffer.text }
     }
 }
 
@@ -76,15 +63,15 @@ struct PositionConverter {
         ["start": position(range.start), "end": position(range.end)]
     }
 
-    /// The Trellis position of an LSP position.
-    mutating func sourcePosition(_ position: JSONObject) -> SourcePosition {
-        let line = max(0, (position["line"] as? Int) ?? 0) + 1
-        let character = max(0, (position["character"] as? Int) ?? 0)
+    /// The Trellis position of an LSP position: a character past the end of its line is the line's end.
+    mutating func sourcePosition(_ position: Position) -> SourcePosition {
+        // Both are at most 2^31 − 1, so adding one cannot overflow.
+        let line = position.line + 1
         guard let scalars = index.scalars(ofLine: line) else { return SourcePosition(line: line, column: 1) }
         var units = 0
         var column = 1
         for scalar in scalars {
-            if units >= character { break }
+            if units >= position.character { break }
             units += scalar.utf16.count
             column += 1
         }

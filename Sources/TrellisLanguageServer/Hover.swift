@@ -10,9 +10,9 @@ import TrellisSyntax
 extension LanguageServer {
     /// On a `width` or `height` of an item or group: what it resolves to at each lint target, from the engine's
     /// geometry. On a section's `name`: the section's frames at the preview device. Nothing elsewhere.
-    func hover(_ analysis: Analysis, _ params: JSONObject) -> JSONObject? {
+    func hover(_ analysis: Analysis, at lspPosition: Position) -> JSONObject? {
         var converter = analysis.converter
-        let position = converter.sourcePosition(params["position"] as? JSONObject ?? [:])
+        let position = converter.sourcePosition(lspPosition)
         guard let located = analysis.checked.sourceMap else { return nil }
         for section in located.sections {
             if let name = section.syntax.pair("name"),

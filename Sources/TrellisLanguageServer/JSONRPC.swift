@@ -12,7 +12,10 @@ public enum JSONRPC {
 
     /// Reads framed messages from a byte stream, however the reads split them.
     public struct Reader {
+        /// The bytes read and not yet returned start at `consumed`; the consumed prefix is dropped only once it
+        /// is as long as the rest, so many small messages in one read cost their own length, not the buffer's.
         private var buffer: [UInt8] = []
+        private var consumed = 0
 
         public init() {}
 
@@ -22,29 +25,56 @@ public enum JSONRPC {
         /// The next whole message body, if the buffer holds one; throws on a malformed or oversized header.
         public mutating func next() throws(FramingError) -> [UInt8]? {
             let separator: [UInt8] = Array("\r\n\r\n".utf8)
-            let end = separator.withUnsafeBufferPointer { pattern in
-                buffer.withUnsafeBufferPointer { ByteSearch.firstOffset(of: pattern, in: $0) }
-            }
-            guard let end else {
-                if buffer.count > 64 << 10 { throw FramingError(description: "a header longer than 64 KiB") }
-                return nil
-            }
-            let header = String(decoding: buffer[..<end], as: UTF8.self)
-            var length: Int?
-            for line in header.split(separator: "\r\n") {
-                let parts = line.split(separator: ":", maxSplits: 1)
-                if parts.count == 2, parts[0].lowercased() == "content-length" {
-                    length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+            let found = separator.withUnsafeBufferPointer { pattern in
+                buffer.withUnsafeBufferPointer {
+                    ByteSearch.firstOffset(of: pattern, in: UnsafeBufferPointer(rebasing: $0[consumed...]))
                 }
             }
-            guard let length, length >= 0, length <= maximumMessageBytes else {
-                throw FramingError(description: "a header without a valid Content-Length")
+            guard let found else {
+                if buffer.count - consumed > 64 << 10 { throw FramingError(description: "a header longer than 64 KiB") }
+                return nil
             }
-            let start = end + separator.count
-            guard buffer.count >= start + length else { return nil }
+            let length = try Self.contentLength(String(decoding: buffer[consumed..<(consumed + found)], as: UTF8.self))
+            // Neither sum overflows: the buffer's count and a length of at most 16 MiB.
+            let start = consumed + found + separator.count
+            guard buffer.count - start >= length else { return nil }
             let body = Array(buffer[start..<(start + length)])
-            buffer.removeFirst(start + length)
+            consumed = start + length
+            if consumed >= buffer.count - consumed {
+                buffer.removeFirst(consumed)
+                consumed = 0
+            }
             return body
+        }
+
+        /// The body's length from a header: one `Content-Length` (repeated only with the same value) of at most
+        /// `maximumMessageBytes`, read without arithmetic that could overflow whatever its digits.
+        static func contentLength(_ header: String) throws(FramingError) -> Int {
+            var length: Int?
+            for line in header.split(separator: "\r\n") {
+                let parts = line.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
+                let value = parts[1].trimmingCharacters(in: .whitespaces)
+                let digits = value.drop { $0 == "0" }
+                guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+                else {
+                    throw FramingError(description: "a Content-Length of \"\(value.prefix(40))\", not a byte count")
+                }
+                // 16 MiB has 8 digits, so any longer count is over the limit (and may not fit an Int).
+                guard digits.count <= 9, let bytes = Int(digits.isEmpty ? "0" : String(digits)),
+                    bytes <= maximumMessageBytes
+                else {
+                    let shown = digits.count > 40 ? "\(digits.prefix(20))… (\(digits.count) digits)" : String(digits)
+                    throw FramingError(
+                        description: "a message of \(shown) bytes exceeds the \(maximumMessageBytes >> 20) MiB limit")
+                }
+                if let length, length != bytes {
+                    throw FramingError(description: "two Content-Length headers, \(length) and \(bytes)")
+                }
+                length = bytes
+            }
+            guard let length else { throw FramingError(description: "a header without a Content-Length") }
+            return length
         }
     }
 
@@ -72,10 +102,18 @@ public enum JSONRPC {
         ["jsonrpc": "2.0", "method": method, "params": params]
     }
 
+    /// `value` as an integer, if it is one: a JSON number with no fraction that fits an `Int`. Booleans (which
+    /// Foundation reads as numbers), fractions and numbers past `Int`'s range are not.
+    public static func integer(_ value: Any?) -> Int? {
+        guard let number = value as? NSNumber, number.objCType.pointee != CChar(UInt8(ascii: "c")) else { return nil }
+        return number as? Int
+    }
+
     /// The JSON-RPC error codes the server answers with.
     public enum ErrorCode {
         public static let parseError = -32700
         public static let methodNotFound = -32601
+        public static let invalidParams = -32602
         public static let serverNotInitialized = -32002
     }
 }

@@ -49,6 +49,20 @@ public final class LanguageServer {
             }
                 ?? []
         }
+        do {
+            return try dispatch(method, id: id, params)
+        } catch {
+            guard let id else {
+                // A notification has no answer, so the user is told: a refused change leaves the text behind the
+                // editor's until the document is opened again.
+                let text = "trellis lsp refused \(method): \(error.description)"
+                return [JSONRPC.notification("window/showMessage", ["type": 1, "message": text])]
+            }
+            return [JSONRPC.error(id: id, code: JSONRPC.ErrorCode.invalidParams, message: error.description)]
+        }
+    }
+
+    private func dispatch(_ method: String, id: Any?, _ params: JSONObject) throws(InvalidParams) -> [JSONObject] {
         switch method {
         case "initialize":
             initialized = true
@@ -67,13 +81,15 @@ public final class LanguageServer {
             return []
         case "textDocument/didOpen":
             guard let item = params["textDocument"] as? JSONObject, let uri = item["uri"] as? String else { return [] }
-            documents[uri] = OpenDocument(
-                uri: uri, text: item["text"] as? String ?? "", version: item["version"] as? Int ?? 0)
+            let version = try Self.version(item["version"]) ?? 0
+            documents[uri] = OpenDocument(uri: uri, text: item["text"] as? String ?? "", version: version)
             return publish(uri)
         case "textDocument/didChange":
             guard let uri = Self.uri(params), var document = documents[uri] else { return [] }
-            for change in params["contentChanges"] as? [JSONObject] ?? [] { document.apply(change) }
-            document.version = (params["textDocument"] as? JSONObject)?["version"] as? Int ?? document.version + 1
+            let stated = try Self.version((params["textDocument"] as? JSONObject)?["version"])
+            try document.apply(params["contentChanges"] as? [Any] ?? [])
+            // Without a version, the next one; the last version the protocol allows stays the last.
+            document.version = stated ?? (document.version < Position.maximum ? document.version + 1 : document.version)
             documents[uri] = document
             return publish(uri)
         case "textDocument/didSave":
@@ -87,11 +103,14 @@ public final class LanguageServer {
             analyses[uri] = nil
             return [JSONRPC.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])]
         case "textDocument/codeAction":
-            return respond(id, analysis(Self.uri(params)).map { codeActions($0, params) } ?? [])
+            let range = try Position.range(params["range"], field: "range")
+            return respond(id, analysis(Self.uri(params)).map { codeActions($0, range) } ?? [])
         case "textDocument/hover":
-            return respond(id, analysis(Self.uri(params)).flatMap { hover($0, params) } ?? NSNull())
+            let position = try Position(params["position"], field: "position")
+            return respond(id, analysis(Self.uri(params)).flatMap { hover($0, at: position) } ?? NSNull())
         case "textDocument/completion":
-            return respond(id, analysis(Self.uri(params)).map { Completion.items($0, params) } ?? [])
+            let position = try Position(params["position"], field: "position")
+            return respond(id, analysis(Self.uri(params)).map { Completion.items($0, at: position) } ?? [])
         case "textDocument/documentSymbol":
             return respond(id, analysis(Self.uri(params)).map { DocumentSymbols.symbols($0) } ?? [])
         default:
@@ -99,6 +118,12 @@ public final class LanguageServer {
                 [JSONRPC.error(id: $0, code: JSONRPC.ErrorCode.methodNotFound, message: "no method \(method)")]
             } ?? []
         }
+    }
+
+    /// A document's version, if stated: the protocol's `integer`, −2^31 to 2^31 − 1.
+    private static func version(_ value: Any?) throws(InvalidParams) -> Int? {
+        guard let value, !(value is NSNull) else { return nil }
+        return try InvalidParams.integer(value, "textDocument.version", in: Int(Int32.min)...Int(Int32.max))
     }
 
     static var capabilities: JSONObject {
@@ -113,6 +138,9 @@ public final class LanguageServer {
             "serverInfo": ["name": "trellis", "version": TrellisVersion.current],
         ]
     }
+
+    /// The text the server holds for `uri`, if open.
+    func text(of uri: String) -> String? { documents[uri]?.text }
 
     private func respond(_ id: Any?, _ result: Any) -> [JSONObject] {
         id.map { [JSONRPC.response(id: $0, result: result)] } ?? []
@@ -201,11 +229,10 @@ public final class LanguageServer {
 
     // MARK: - Quick fixes
 
-    private func codeActions(_ analysis: Analysis, _ params: JSONObject) -> [JSONObject] {
+    private func codeActions(_ analysis: Analysis, _ range: (start: Position, end: Position)) -> [JSONObject] {
         var analysis = analysis
-        let range = params["range"] as? JSONObject ?? [:]
-        let from = analysis.converter.sourcePosition(range["start"] as? JSONObject ?? [:])
-        let to = analysis.converter.sourcePosition(range["end"] as? JSONObject ?? [:])
+        let from = analysis.converter.sourcePosition(range.start)
+        let to = analysis.converter.sourcePosition(range.end)
         let uri = analysis.document.uri
         return analysis.checked.diagnostics.compactMap { diagnostic -> JSONObject? in
             guard let fixIt = diagnostic.fixIt else { return nil }

@@ -17,8 +17,11 @@ extension LanguageServer {
                     if exitStatus != nil { break }
                 }
             } catch {
-                // A stream out of step cannot be resynchronised: stop, as the client's next restart will.
-                FileHandle.standardError.write(Data("trellis lsp: \(error)\n".utf8))
+                // A stream out of step cannot be resynchronised: stop, as the client's next restart will, saying
+                // why to the editor's user as well as to its log.
+                let message = "trellis lsp: \(error)"
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+                write(JSONRPC.notification("window/showMessage", ["type": 1, "message": message]))
                 return 1
             }
         }

@@ -201,6 +201,59 @@ import TrellisTestSupport
         #expect(throws: JSONRPC.FramingError.self) { try bad.next() }
     }
 
+    /// Many messages in one read come out in order, each once, with reads arriving in between.
+    @Test func framingReadsManyMessagesInOneBuffer() throws {
+        var reader = JSONRPC.Reader()
+        var ids: [Int] = []
+        for batch in 0..<3 {
+            reader.append(
+                (0..<500).flatMap { JSONRPC.frame(["jsonrpc": "2.0", "id": batch * 500 + $0, "method": "a"]) })
+            for _ in 0..<(batch == 1 ? 700 : 200) {
+                guard let body = try reader.next() else { break }
+                let object = try JSONSerialization.jsonObject(with: Data(body)) as? JSONObject
+                ids.append(object?["id"] as? Int ?? -1)
+            }
+        }
+        while let body = try reader.next() {
+            ids.append((try JSONSerialization.jsonObject(with: Data(body)) as? JSONObject)?["id"] as? Int ?? -1)
+        }
+        #expect(ids == Array(0..<1_500))
+    }
+
+    /// A header is refused with what is wrong with it: a length over the limit says so and by how much, however
+    /// many digits it has (2^63 and longer used to read as "no valid Content-Length").
+    @Test(arguments: [
+        ("Content-Length: 16777217", "a message of 16777217 bytes exceeds the 16 MiB limit"),
+        ("Content-Length: 9223372036854775808", "a message of 9223372036854775808 bytes exceeds the 16 MiB limit"),
+        ("content-length:0000099999999999", "a message of 99999999999 bytes exceeds the 16 MiB limit"),
+        ("Content-Length: " + String(repeating: "9", count: 60), "99999999999999999999… (60 digits) bytes exceeds"),
+        ("Content-Length: -1", "a Content-Length of \"-1\", not a byte count"),
+        ("Content-Length: 1e3", "a Content-Length of \"1e3\", not a byte count"),
+        ("Content-Length:", "a Content-Length of \"\", not a byte count"),
+        ("Content-Length: 2\r\nContent-Length: 3", "two Content-Length headers, 2 and 3"),
+        ("Content-Type: x", "a header without a Content-Length"),
+    ])
+    func framingErrorsSayWhatIsWrong(header: String, message: String) throws {
+        var reader = JSONRPC.Reader()
+        reader.append(Array((header + "\r\n\r\n{}").utf8))
+        do {
+            _ = try reader.next()
+            Issue.record("\(header) was read")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    /// The largest message allowed is read; a repeated Content-Length that agrees is fine, and leading zeros too.
+    @Test func framingReadsTheLargestMessage() throws {
+        var reader = JSONRPC.Reader()
+        let body = [UInt8](repeating: UInt8(ascii: " "), count: JSONRPC.maximumMessageBytes)
+        reader.append(Array("Content-Length: \(body.count)\r\ncontent-length: 0\(body.count)\r\n\r\n".utf8))
+        #expect(try reader.next() == nil)
+        reader.append(body)
+        #expect(try reader.next()?.count == body.count)
+    }
+
     /// Every bad input, opened and then edited a character at a time at its start, middle and end, gets a
     /// diagnostics notification and never stops the server.
     @Test func noBadInputStopsTheServer() throws {
@@ -238,19 +291,6 @@ import TrellisTestSupport
         // Garbage that is not JSON is answered with a parse error.
         let garbage = LanguageServer().handle(body: Array("{not json".utf8))
         #expect((garbage.first?["error"] as? JSONObject)?["code"] as? Int == -32700)
-    }
-
-    /// Positions count UTF-16 code units; one inside a surrogate pair stops before the pair, never inside it.
-    /// "a: 😀b": the emoji is units 3 and 4, so {0, 4}–{0, 5} covers the whole emoji.
-    @Test func editsInsideSurrogatePairsStayOnScalars() {
-        var document = OpenDocument(uri: "file:///t.layout.yaml", text: "a: 😀b\nc: 1\r\nd: 2\n", version: 1)
-        document.apply(["range": ["start": Self.position(0, 4), "end": Self.position(0, 5)], "text": "x"])
-        #expect(document.text == "a: xb\nc: 1\r\nd: 2\n")
-        // CR LF ends one line; a character past the line's end stops at it.
-        document.apply(["range": ["start": Self.position(2, 3), "end": Self.position(2, 99)], "text": "3"])
-        #expect(document.text == "a: xb\nc: 1\r\nd: 3\n")
-        document.apply(["range": ["start": Self.position(99, 0), "end": Self.position(99, 0)], "text": "e: 4\n"])
-        #expect(document.text == "a: xb\nc: 1\r\nd: 3\ne: 4\n")
     }
 
     @Test func shutdownThenExitEndsCleanly() {
