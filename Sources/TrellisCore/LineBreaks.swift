@@ -28,4 +28,42 @@ public enum LineBreaks {
     public static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
+
+    /// The bytes of the line break starting at `index` of UTF-8 `bytes`, nil when none starts there: LF, CR LF,
+    /// a lone CR, NEL (C2 85), LINE SEPARATOR (E2 80 A8) and PARAGRAPH SEPARATOR (E2 80 A9). For the paths that
+    /// read bytes before the text is decoded (the depth scan, and positions in input that is not UTF-8).
+    public static func breakLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        guard index >= 0, index < bytes.count else { return nil }
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : nil
+        case 0xE2:
+            guard index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            else { return nil }
+            return 3
+        default: return nil
+        }
+    }
+
+    /// The position of the byte at `offset` of UTF-8 `bytes` (which may be invalid past it), on these lines:
+    /// columns count the bytes that start a scalar.
+    public static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
+        let end = min(max(0, offset), bytes.count)
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < end {
+            if let length = breakLength(bytes, at: index) {
+                index += length
+                line += 1
+                column = 1
+            } else {
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
+        }
+        return SourcePosition(line: line, column: column)
+    }
 }

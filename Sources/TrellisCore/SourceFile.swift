@@ -5,10 +5,14 @@ public struct SourceFile: Sendable {
     public let text: String
     /// The text of each line, without its line break.
     public let lines: [Substring]
+    /// Whether the file starts with a UTF-8 byte order mark, which `text` leaves out (positions count from after
+    /// it); whoever writes the file back writes the mark first.
+    public let byteOrderMark: Bool
 
-    public init(path: String, text: String) {
+    public init(path: String, text: String, byteOrderMark: Bool = false) {
         self.path = path
         self.text = text
+        self.byteOrderMark = byteOrderMark
         // Lines end where libyaml's do (LineBreaks), so every position names the line shown for it. Swift's
         // `split(separator: "\n")` would miss CR LF, which is one Character.
         let scalars = text.unicodeScalars

@@ -5,7 +5,20 @@ import TrellisSyntax
 
 /// The top level, configuration, deployment target and preview data (`Grammar/Reference.md` §3, §7, §8).
 extension Lowering {
-    mutating func document(_ root: SyntaxNode?) -> LayoutDocument? {
+    /// A document lowered as far as it goes: its top level and every section layout that lowered with no error
+    /// inside it (`Lowering.LoweredFile.partial`), with where each was written.
+    struct LoweredDocument {
+        var document: LayoutDocument
+        /// The entries of `sections` the document holds, one per section layout, in order.
+        var sectionNodes: [SyntaxNode]
+        /// The entries left out, in order: they did not lower, or an error lies inside them.
+        var omitted: [SyntaxNode]
+        /// How many errors lie outside every section entry (at the top level, in the configuration or the preview):
+        /// the top level the document holds is then not what the file says.
+        var errorsOutsideSections: Int
+    }
+
+    mutating func document(_ root: SyntaxNode?) -> LoweredDocument? {
         guard let root else {
             error(
                 .missingKey, "the file is empty; a layout file is a mapping with at least 'layout' and 'sections'",
@@ -27,19 +40,36 @@ extension Lowering {
             fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
         let configuration =
             fields["configuration"].flatMap { self.configuration($0, "configuration") } ?? LayoutConfiguration()
+        let errorsBeforeSections = diagnostics.count
         let sections = require(fields, "sections").flatMap { self.sections($0) }
+        let sectionErrors = diagnostics.count - errorsBeforeSections
         // Names as written, so preview data is checked even when a section has other errors.
         let names =
             fields["sections"]?.sequence?.compactMap { $0.mapping?.first { $0.key == "name" }?.value.scalar?.text }
             ?? []
         let preview = fields["preview"].flatMap { self.preview($0, sections: names) }
-        guard let name, let sections else { return nil }
-        return LayoutDocument(
-            name: name, deploymentTarget: deploymentTarget, configuration: configuration, sections: sections,
-            preview: preview)
+        let clean = sections?.filter { $0.lowered != nil && $0.errors == 0 } ?? []
+        guard let name, let lowered = NonEmpty(clean.compactMap(\.lowered)) else { return nil }
+        return LoweredDocument(
+            document: LayoutDocument(
+                name: name, deploymentTarget: deploymentTarget, configuration: configuration, sections: lowered,
+                preview: preview),
+            sectionNodes: clean.map(\.node),
+            omitted: sections?.filter { $0.lowered == nil || $0.errors > 0 }.map(\.node) ?? [],
+            errorsOutsideSections: diagnostics.count - sectionErrors)
     }
 
-    private mutating func sections(_ node: SyntaxNode) -> NonEmpty<SectionLayout>? {
+    /// One entry of `sections`: its section layout when it lowered, and the errors found in it (its own, and
+    /// those the checks across sections report at it).
+    private struct SectionEntry {
+        var node: SyntaxNode
+        var lowered: SectionLayout?
+        var errors: Int
+    }
+
+    /// Every entry of `sections`, each lowered on its own, so one broken section layout leaves the others; nil when
+    /// `sections` is not a non-empty sequence.
+    private mutating func sections(_ node: SyntaxNode) -> [SectionEntry]? {
         guard let entries = node.sequence else {
             typeMismatch(node, expected: "a sequence of section layouts", for: "sections")
             return nil
@@ -48,26 +78,34 @@ extension Lowering {
             error(.invalidValue, "'sections' must hold at least one section layout", at: node.range)
             return nil
         }
-        let lowered = entries.compactMap { section($0) }
+        var outcomes: [SectionEntry] = []
+        var lowered: [LoweredSection] = []
+        for (index, entry) in entries.enumerated() {
+            let before = diagnostics.count
+            let section = self.section(entry, entry: index)
+            if let section { lowered.append(section) }
+            outcomes.append(SectionEntry(node: entry, lowered: section?.section, errors: diagnostics.count - before))
+        }
         var firstByName: [String: SourceRange] = [:]
         var taken = Set(entries.compactMap { $0.mapping?.first(where: { $0.key == "name" })?.value.scalar?.text })
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             guard let nameNode = entry.mapping?.first(where: { $0.key == "name" })?.value,
                 let name = nameNode.scalar?.text
             else { continue }
             if let first = firstByName[name] {
+                outcomes[index].errors += 1
                 error(
-                    .duplicateName, "a section layout named '\(name)' already exists; names must be unique",
+                    .duplicateName,
+                    "a section layout named '\(TerminalText.excerpt(name))' already exists; names must be unique",
                     at: nameNode.range,
-                    notes: [DiagnosticNote("'\(name)' is first used here", at: first)],
+                    notes: [DiagnosticNote("'\(TerminalText.excerpt(name))' is first used here", at: first)],
                     fixIt: renameFixIt(nameNode, name: name, avoiding: &taken))
             } else {
                 firstByName[name] = nameNode.range
             }
         }
-        checkIndexPatterns(lowered)
-        guard lowered.count == entries.count else { return nil }
-        return NonEmpty(lowered.map(\.section))
+        for entry in checkIndexPatterns(lowered) { outcomes[entry].errors += 1 }
+        return outcomes
     }
 
     /// The later of two same-named layouts becomes `name2` (or the next free number): the earlier one keeps the
@@ -104,7 +142,8 @@ extension Lowering {
             }
             guard let version = OSVersion(scalar.text) else {
                 error(
-                    .invalidValue, "'\(scalar.text)' is not a version; write it like \"15.0\" or \"17.4\"",
+                    .invalidValue,
+                    "'\(TerminalText.excerpt(scalar.text))' is not a version; write it like \"15.0\" or \"17.4\"",
                     at: value.range)
                 continue
             }
@@ -175,7 +214,7 @@ extension Lowering {
                 let suggestion = Suggestion.closest(to: name, in: sections)
                 error(
                     .unknownSection,
-                    "preview data names section layout '\(name)', which the file does not define"
+                    "preview data names section layout '\(TerminalText.excerpt(name))', which the file does not define"
                         + (suggestion.map(Suggestion.hint)
                             ?? " (defined: \(sections.joined(separator: ", ")))"),
                     at: layoutNode.range, fixIt: suggestion.map { FixIt(range: layoutNode.range, replacement: $0) })
@@ -233,7 +272,7 @@ extension Lowering {
         let suggestion = Suggestion.closest(to: name, in: DevicePresets.all.map(\.name))
         error(
             .invalidValue,
-            "'\(name)' is not a device preset\(suggestion.map(Suggestion.hint) ?? "") "
+            "'\(TerminalText.excerpt(name))' is not a device preset\(suggestion.map(Suggestion.hint) ?? "") "
                 + "(`trellis devices` lists them)",
             at: node.range, fixIt: suggestion.map { FixIt(range: node.range, replacement: $0) })
         return nil

@@ -35,6 +35,7 @@ extension Lowering {
 
     /// `a..<b`, `a...b` or `a...`.
     private mutating func indexRange(_ text: String, _ node: SyntaxNode) -> IndexPattern? {
+        let quoted = TerminalText.excerpt(text)
         let form = "expected a range such as \"1..<4\", \"1...3\" or \"4...\""
         for (separator, closed) in [("..<", false), ("...", true)] {
             guard let split = text.range(of: separator) else { continue }
@@ -43,7 +44,7 @@ extension Lowering {
             guard let lower = Int(lowerText), lower >= 0, lower <= 1_000_000 else {
                 error(
                     .invalidValue,
-                    "'\(text)' is not a valid index range: the lower bound must be an index from 0 to 1000000; \(form)",
+                    "'\(quoted)' is not a valid index range: the lower bound must be an index from 0 to 1000000; \(form)",
                     at: node.range)
                 return nil
             }
@@ -51,7 +52,7 @@ extension Lowering {
                 guard closed else {
                     error(
                         .invalidValue,
-                        "'\(text)' is not a valid index range: a half-open range needs an upper bound; \(form)",
+                        "'\(quoted)' is not a valid index range: a half-open range needs an upper bound; \(form)",
                         at: node.range)
                     return nil
                 }
@@ -60,24 +61,25 @@ extension Lowering {
             guard let upper = Int(upperText), upper >= 0, upper <= 1_000_000 else {
                 error(
                     .invalidValue,
-                    "'\(text)' is not a valid index range: the upper bound must be an index from 0 to 1000000; \(form)",
+                    "'\(quoted)' is not a valid index range: the upper bound must be an index from 0 to 1000000; \(form)",
                     at: node.range)
                 return nil
             }
             let end = closed ? upper + 1 : upper
             guard end > lower else {
-                error(.invalidValue, "'\(text)' is an empty range: no section index falls in it", at: node.range)
+                error(.invalidValue, "'\(quoted)' is an empty range: no section index falls in it", at: node.range)
                 return nil
             }
             return .range(lower..<end)
         }
-        error(.invalidValue, "'\(text)' is not a valid section index pattern; \(form)", at: node.range)
+        error(.invalidValue, "'\(quoted)' is not a valid section index pattern; \(form)", at: node.range)
         return nil
     }
 
     /// The provider's `switch` takes the first matching pattern, so a pattern that repeats
-    /// earlier indexes is ambiguous (overlap) or dead (unreachable).
-    mutating func checkIndexPatterns(_ sections: [LoweredSection]) {
+    /// earlier indexes is ambiguous (overlap) or dead (unreachable). Returns the entries reported.
+    mutating func checkIndexPatterns(_ sections: [LoweredSection]) -> [Int] {
+        var reported: [Int] = []
         var earlier: [(name: String, spans: [Range<Int>], range: SourceRange)] = []
         for lowered in sections {
             guard let pattern = lowered.section.indexes, let range = lowered.indexesRange else { continue }
@@ -86,6 +88,7 @@ extension Lowering {
                 spans.contains { span in other.spans.contains { $0.overlaps(span) } }
             }
             if !covering.isEmpty {
+                reported.append(lowered.entry)
                 let notes = covering.map {
                     DiagnosticNote("section '\($0.name)' already serves some of them", at: $0.range)
                 }
@@ -106,6 +109,7 @@ extension Lowering {
             }
             earlier.append((lowered.section.name, spans, range))
         }
+        return reported
     }
 
     private static func spans(_ pattern: IndexPattern) -> [Range<Int>] { pattern.ranges }

@@ -28,7 +28,8 @@ extension Lowering {
     }
 
     /// Refuses NaN, infinities (including division by zero) and absurd magnitudes.
-    mutating func checkedNumber(_ value: Double, text: String, key: String, at range: SourceRange) -> Double? {
+    mutating func checkedNumber(_ value: Double, text written: String, key: String, at range: SourceRange) -> Double? {
+        let text = TerminalText.excerpt(written)
         guard value.isFinite else {
             error(
                 .invalidValue,
@@ -48,7 +49,9 @@ extension Lowering {
     mutating func nonNegativeNumber(_ node: SyntaxNode, _ key: String) -> Double? {
         guard let value = number(node, key) else { return nil }
         guard value >= 0 else {
-            error(.invalidValue, "'\(key)' must not be negative, found \(node.scalar?.text ?? "")", at: node.range)
+            error(
+                .invalidValue, "'\(key)' must not be negative, found \(TerminalText.excerpt(node.scalar?.text ?? ""))",
+                at: node.range)
             return nil
         }
         return value
@@ -57,7 +60,10 @@ extension Lowering {
     mutating func positiveNumber(_ node: SyntaxNode, _ key: String) -> Double? {
         guard let value = number(node, key) else { return nil }
         guard value > 0 else {
-            error(.invalidValue, "'\(key)' must be greater than 0, found \(node.scalar?.text ?? "")", at: node.range)
+            error(
+                .invalidValue,
+                "'\(key)' must be greater than 0, found \(TerminalText.excerpt(node.scalar?.text ?? ""))",
+                at: node.range)
             return nil
         }
         return value
@@ -123,7 +129,7 @@ extension Lowering {
         guard let text = string(node, key) else { return nil }
         if words.contains(text) { return text }
         let suggestion = Suggestion.closest(to: text, in: words)
-        var message = "'\(text)' is not a valid value for '\(key)'"
+        var message = "'\(TerminalText.excerpt(text))' is not a valid value for '\(key)'"
         message +=
             suggestion.map(Suggestion.hint) ?? " (expected one of: \(words.joined(separator: ", ")))"
         error(
@@ -135,7 +141,9 @@ extension Lowering {
     mutating func identifier(_ node: SyntaxNode, _ key: String, rule: String, isValid: (String) -> Bool) -> String? {
         guard let text = string(node, key) else { return nil }
         guard isValid(text) else {
-            error(.invalidValue, "'\(text)' is not a valid \(key): expected \(rule)", at: node.range)
+            error(
+                .invalidValue, "'\(TerminalText.excerpt(text))' is not a valid \(key): expected \(rule)", at: node.range
+            )
             return nil
         }
         return text
@@ -213,19 +221,21 @@ extension Lowering {
         guard let call = Self.call(text) else {
             if let value = Self.numberLiteral(text) {
                 let replacement = selfSizing == nil ? "absolute(\(text))" : "estimated(\(text))"
+                let number = TerminalText.excerpt(text)
                 let reason =
                     selfSizing.map {
-                        " (this \(key) self-sizes: \($0); absolute(\(text)) would fix it at \(text) pt and clip larger "
-                            + "content)"
+                        " (this \(key) self-sizes: \($0); absolute(\(number)) would fix it at \(number) pt and clip "
+                            + "larger content)"
                     } ?? ""
                 error(
                     .invalidDimension,
-                    "'\(key)' needs a dimension kind, not a bare number" + Suggestion.hint(replacement) + reason,
+                    "'\(key)' needs a dimension kind, not a bare number"
+                        + Suggestion.hint(selfSizing == nil ? "absolute(\(number))" : "estimated(\(number))") + reason,
                     at: node.range, fixIt: value > 0 ? FixIt(range: node.range, replacement: replacement) : nil)
             } else {
                 error(
                     .invalidDimension,
-                    "'\(text)' is not a dimension; write fractionalWidth(n), fractionalHeight(n), absolute(n), "
+                    "'\(TerminalText.excerpt(text))' is not a dimension; write fractionalWidth(n), fractionalHeight(n), absolute(n), "
                         + "estimated(n) or uniformAcrossSiblings(n)",
                     at: node.range)
             }
@@ -234,7 +244,7 @@ extension Lowering {
         let nameRange = subrange(of: node, offset: call.nameOffset, length: call.name.unicodeScalars.count)
         guard LayoutDimension.kindNames.contains(call.name) else {
             let suggestion = Suggestion.closest(to: call.name, in: LayoutDimension.kindNames)
-            var message = "unknown dimension kind '\(call.name)'"
+            var message = "unknown dimension kind '\(TerminalText.excerpt(call.name))'"
             message +=
                 suggestion.map(Suggestion.hint)
                 ?? " (expected \(LayoutDimension.kindNames.joined(separator: ", ")))"
@@ -247,7 +257,8 @@ extension Lowering {
         guard let raw = Self.numberLiteral(call.argument) else {
             error(
                 .invalidDimension,
-                "the argument of \(call.name) must be a number or a fraction such as 1/3, found '\(call.argument)'",
+                "the argument of \(call.name) must be a number or a fraction such as 1/3, found "
+                    + "'\(TerminalText.excerpt(call.argument))'",
                 at: argumentRange)
             return nil
         }
@@ -255,7 +266,7 @@ extension Lowering {
         guard value > 0 else {
             error(
                 .nonPositiveDimension,
-                "\(call.name)(\(call.argument)) is not positive; UIKit needs dimensions greater than 0",
+                "\(call.name)(\(TerminalText.excerpt(call.argument))) is not positive; UIKit needs dimensions greater than 0",
                 at: argumentRange)
             return nil
         }
@@ -279,7 +290,8 @@ extension Lowering {
         }
         guard let call = Self.call(scalar.text) else {
             error(
-                .invalidValue, "'\(scalar.text)' is not a spacing; write a number, fixed(n) or flexible(n)",
+                .invalidValue,
+                "'\(TerminalText.excerpt(scalar.text))' is not a spacing; write a number, fixed(n) or flexible(n)",
                 at: node.range)
             return nil
         }
@@ -288,7 +300,7 @@ extension Lowering {
             let suggestion = Suggestion.closest(to: call.name, in: ["fixed", "flexible"])
             error(
                 .invalidValue,
-                "unknown spacing kind '\(call.name)'"
+                "unknown spacing kind '\(TerminalText.excerpt(call.name))'"
                     + (suggestion.map(Suggestion.hint) ?? " (expected fixed or flexible)"),
                 at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
             return nil
@@ -299,7 +311,8 @@ extension Lowering {
         else {
             if Self.numberLiteral(call.argument) == nil {
                 error(
-                    .invalidValue, "the argument of \(call.name) must be a number, found '\(call.argument)'",
+                    .invalidValue,
+                    "the argument of \(call.name) must be a number, found '\(TerminalText.excerpt(call.argument))'",
                     at: argumentRange)
             }
             return nil
@@ -319,7 +332,7 @@ extension Lowering {
                 let suggestion = Suggestion.closest(to: call.name, in: ["adaptive"])
                 error(
                     .invalidValue,
-                    "unknown count form '\(call.name)'; write an integer or adaptive(minimum)"
+                    "unknown count form '\(TerminalText.excerpt(call.name))'; write an integer or adaptive(minimum)"
                         + (suggestion.map(Suggestion.hint) ?? ""),
                     at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
                 return nil
@@ -328,14 +341,17 @@ extension Lowering {
                 of: node, offset: call.argumentOffset, length: call.argument.unicodeScalars.count)
             guard let raw = Self.numberLiteral(call.argument) else {
                 error(
-                    .invalidValue, "the argument of adaptive must be a number of points, found '\(call.argument)'",
+                    .invalidValue,
+                    "the argument of adaptive must be a number of points, found "
+                        + "'\(TerminalText.excerpt(call.argument))'",
                     at: argumentRange)
                 return nil
             }
             guard let minimum = checkedNumber(raw, text: call.argument, key: key, at: argumentRange) else { return nil }
             guard minimum > 0 else {
                 error(
-                    .nonPositiveDimension, "adaptive(\(call.argument)) needs a minimum column width greater than 0",
+                    .nonPositiveDimension,
+                    "adaptive(\(TerminalText.excerpt(call.argument))) needs a minimum column width greater than 0",
                     at: argumentRange)
                 return nil
             }

@@ -7,20 +7,32 @@ import TrellisSyntax
 /// Lowering is also where every structural problem is found: it reads the whole file,
 /// reports each problem at the offending key or value and keeps going, so one run shows
 /// them all. It yields a document only when no error was found; later stages may assume
-/// a valid model.
+/// a valid model. Each section layout is lowered on its own, so a file with errors inside
+/// some section layouts still yields the rest of it, for lint alone (`LoweredFile.partial`).
 public struct Lowering {
     /// What lowering made of a file: the document and its source map when the file has no
-    /// error, and every diagnostic.
+    /// error, what of it lowered when it has some, and every diagnostic.
     public struct LoweredFile: Sendable {
         public var document: LayoutDocument?
         public var diagnostics: [Diagnostic]
         /// Where each model node was written; nil when the document is.
         public var sourceMap: LocatedDocument?
+        /// When the file has errors (lowering's, or those the loader `reported`) and each lies inside an entry of
+        /// `sections`: the file without those entries, which lint checks so that one broken section layout does
+        /// not hide the findings in the others. Its `omittedSections` name the entries left out. Nil when the file
+        /// has no error (`document` is whole), or an error outside the section layouts (the top level, the
+        /// configuration or the preview would be guessed). Only lint reads it; `frames`, `compile` and `render`
+        /// need the whole document.
+        public var partial: LocatedDocument?
 
-        public init(document: LayoutDocument?, diagnostics: [Diagnostic], sourceMap: LocatedDocument? = nil) {
+        public init(
+            document: LayoutDocument?, diagnostics: [Diagnostic], sourceMap: LocatedDocument? = nil,
+            partial: LocatedDocument? = nil
+        ) {
             self.document = document
             self.diagnostics = diagnostics
             self.sourceMap = sourceMap
+            self.partial = partial
         }
     }
 
@@ -35,16 +47,61 @@ public struct Lowering {
         self.source = source
     }
 
-    public static func lower(_ syntax: SyntaxDocument) -> LoweredFile {
+    /// Lowers a loaded file. `reported`: what the loader found in it (duplicate keys, keys that are not scalars),
+    /// so that the section layouts those problems lie in are left out of the partial document too.
+    public static func lower(_ syntax: SyntaxDocument, reported: [Diagnostic] = []) -> LoweredFile {
         var lowering = Lowering(source: syntax.source)
         let lowered = lowering.document(syntax.root)
         let diagnostics = lowering.diagnostics.sortedForReporting()
-        guard !diagnostics.hasErrors, let document = lowered else {
-            return LoweredFile(document: nil, diagnostics: diagnostics)
+        guard let lowered else { return LoweredFile(document: nil, diagnostics: diagnostics) }
+        if !diagnostics.hasErrors, lowered.omitted.isEmpty {
+            let whole = LocatedDocument(document: lowered.document, syntax: syntax)
+            guard reported.hasErrors else {
+                return LoweredFile(document: lowered.document, diagnostics: diagnostics, sourceMap: whole)
+            }
+            return LoweredFile(
+                document: lowered.document, diagnostics: diagnostics, sourceMap: whole,
+                partial: partial(lowered, syntax: syntax, reported: reported))
         }
         return LoweredFile(
-            document: document, diagnostics: diagnostics,
-            sourceMap: LocatedDocument(document: document, syntax: syntax))
+            document: nil, diagnostics: diagnostics, partial: partial(lowered, syntax: syntax, reported: reported))
+    }
+
+    /// The lowered part of a file with errors, without the section entries the loader's errors lie in; nil when
+    /// an error lies outside every entry.
+    private static func partial(_ lowered: LoweredDocument, syntax: SyntaxDocument, reported: [Diagnostic])
+        -> LocatedDocument?
+    {
+        guard lowered.errorsOutsideSections == 0 else { return nil }
+        let errors = reported.filter { $0.severity == .error }
+        var kept = Array(zip(lowered.document.sections, lowered.sectionNodes))
+        var omitted = lowered.omitted
+        if !errors.isEmpty {
+            // Placed by position: an entry spans from its start to the next entry's, the last to the next top-level
+            // key. Entries that are aliases start where their anchor does, out of order: nothing is placed then.
+            guard let root = syntax.root?.mapping, let index = root.firstIndex(where: { $0.key == "sections" }),
+                let entries = root[index].value.sequence,
+                zip(entries, entries.dropFirst()).allSatisfy({ $0.range.start < $1.range.start })
+            else { return nil }
+            let sectionsKey = root[index].keyRange.start
+            let end = root.map(\.keyRange.start).filter { $0 > sectionsKey }.min()
+            var hit = Set<Int>()
+            for error in errors {
+                let position = error.range.start
+                guard let first = entries.first, first.range.start <= position, end.map({ position < $0 }) ?? true,
+                    let entry = entries.lastIndex(where: { $0.range.start <= position })
+                else { return nil }
+                hit.insert(entry)
+            }
+            let hitStarts = Set(hit.map { entries[$0].range.start })
+            omitted += kept.filter { hitStarts.contains($0.1.range.start) }.map(\.1)
+            omitted.sort { $0.range.start < $1.range.start }
+            kept.removeAll { hitStarts.contains($0.1.range.start) }
+        }
+        guard let sections = NonEmpty(kept.map(\.0)) else { return nil }
+        var document = lowered.document
+        document.sections = sections
+        return LocatedDocument(document: document, syntax: syntax, sectionNodes: kept.map(\.1), omitted: omitted)
     }
 
     // MARK: - Reporting
@@ -105,7 +162,9 @@ public struct Lowering {
         var unstatedKeys: [String]?
         for pair in pairs where !shape.hasKey(pair.key) {
             if let reason = forbidden[pair.key] {
-                error(.unknownKey, "'\(pair.key)' cannot appear in a \(shape.noun): \(reason)", at: pair.keyRange)
+                error(
+                    .unknownKey, "'\(TerminalText.excerpt(pair.key))' cannot appear in a \(shape.noun): \(reason)",
+                    at: pair.keyRange)
                 continue
             }
             let unstated =
@@ -115,7 +174,7 @@ public struct Lowering {
                 }()
             unstatedKeys = unstated
             let suggestion = Suggestion.closest(to: pair.key, in: unstated)
-            var message = "unknown key '\(pair.key)' in \(shape.noun)"
+            var message = "unknown key '\(TerminalText.excerpt(pair.key))' in \(shape.noun)"
             if let suggestion {
                 message += Suggestion.hint(suggestion)
             } else {
@@ -137,7 +196,9 @@ public struct Lowering {
         }
         error(
             .missingKey, "\(fields.shape.noun) is missing the required key '\(key)'", at: fields.node.range,
-            notes: misspelled.map { [DiagnosticNote("'\($0.key)' may be a misspelling of '\(key)'", at: $0.keyRange)] }
+            notes: misspelled.map {
+                [DiagnosticNote("'\(TerminalText.excerpt($0.key))' may be a misspelling of '\(key)'", at: $0.keyRange)]
+            }
                 ?? [])
         return nil
     }

@@ -142,24 +142,42 @@ public struct LocatedSection: Sendable {
 
 /// Lowering's source map: the lowered document next to the syntax each of its nodes came
 /// from, so that lint, `frames`, `compile` and `render` can point at the key a finding is
-/// about. Lowering builds it once per file, only for files that lowered without errors (whose
-/// structure therefore matches the model one to one); a variant's keys are merged over its
-/// base's by the same merge that lowered the variant.
+/// about. Lowering builds it once per file: for a file that lowered without errors, whose
+/// structure matches the model one to one, and for the part of a file with errors that
+/// lowered (`Lowering.LoweredFile.partial`), whose every section layout is mapped to its own
+/// entry and whose broken entries are listed in `omittedSections`. A variant's keys are merged
+/// over its base's by the same merge that lowered the variant.
 public struct LocatedDocument: Sendable {
+    /// The whole file's model, or for a partial document the file without its `omittedSections`.
     public let document: LayoutDocument
     public let syntax: SyntaxDocument
     public let root: LocatedMapping
     public let sections: [LocatedSection]
+    /// The entries of `sections` that `document` leaves out, in file order, because they did not lower or an
+    /// error lies inside them; empty for a whole document. Checks that reason about every section layout of a
+    /// file (which index none serves, which suppression is superfluous) cannot decide on a partial document.
+    public let omittedSections: [SyntaxNode]
+    public var isPartial: Bool { !omittedSections.isEmpty }
     /// Section layouts by name, so a lookup per section stays linear in the file's size.
     private let sectionIndexes: [String: Int]
     public let configurationItems: [Located<BoundaryItem>]
 
+    /// The source map of a whole document: its section layouts are the file's entries of `sections`, in order.
     init?(document: LayoutDocument, syntax: SyntaxDocument) {
+        guard let rootNode = syntax.root, rootNode.mapping != nil else { return nil }
+        self.init(
+            document: document, syntax: syntax,
+            sectionNodes: LocatedMapping(node: rootNode)["sections"]?.sequence ?? [], omitted: [])
+    }
+
+    /// The source map of a document whose section layouts were written at `sectionNodes`, one each, with the
+    /// entries `omitted` left out.
+    init?(document: LayoutDocument, syntax: SyntaxDocument, sectionNodes: [SyntaxNode], omitted: [SyntaxNode]) {
         guard let rootNode = syntax.root, rootNode.mapping != nil else { return nil }
         self.document = document
         self.syntax = syntax
         root = LocatedMapping(node: rootNode)
-        let sectionNodes = root["sections"]?.sequence ?? []
+        omittedSections = omitted
         guard sectionNodes.count == document.sections.count else { return nil }
         var sections: [LocatedSection] = []
         for (layout, node) in zip(document.sections, sectionNodes) {

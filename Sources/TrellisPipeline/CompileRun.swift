@@ -26,7 +26,9 @@ public enum CompileRun {
         bytes: [UInt8], path: String, options: CodeGenerator.Options,
         configuration: LintConfiguration = LintConfiguration()
     ) -> Outcome {
-        let checked = Pipeline.check(bytes: bytes, path: path, configuration: configuration)
+        // A file with structural errors is refused with those errors alone: its partial lint is lint's.
+        let checked = Pipeline.check(
+            bytes: bytes, path: path, configuration: configuration, lintsPartialDocument: false)
         guard let document = checked.document, let located = checked.sourceMap else {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, swift: nil)
         }

@@ -64,7 +64,9 @@ public enum FramesRun {
     public static func run(
         bytes: [UInt8], path: String, each list: [Options], configuration: LintConfiguration = LintConfiguration()
     ) -> [Outcome] {
-        let checked = Pipeline.check(bytes: bytes, path: path, configuration: configuration)
+        // A file with structural errors is refused with those errors alone: its partial lint is lint's.
+        let checked = Pipeline.check(
+            bytes: bytes, path: path, configuration: configuration, lintsPartialDocument: false)
         return list.map { layOut(checked, path: path, options: $0) }
     }
 

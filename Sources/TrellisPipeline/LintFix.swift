@@ -60,19 +60,21 @@ public enum LintFix {
         let fixIts = file.diagnostics.filter { $0.severity != .note || options.onlyRules.contains($0.rule) }
             .compactMap(\.fixIt)
         guard !fixIts.isEmpty else { return nil }
-        let original = file.source.text, path = file.source.path
-        let together = FixIt.apply(fixIts, to: original)
+        let text = file.source.text, path = file.source.path
+        // Positions count from after a byte order mark; the file keeps its mark.
+        let mark = file.source.byteOrderMark ? "\u{FEFF}" : ""
+        let together = FixIt.apply(fixIts, to: text)
         if lowers(together.text, path: path) {
-            return Change(path: path, original: original, fixed: together.text, applied: together.applied)
+            return Change(path: path, original: mark + text, fixed: mark + together.text, applied: together.applied)
         }
         // Fix-its hold positions in the original text: apply the kept ones together each time.
         var kept: [FixIt] = []
-        for fixIt in fixIts where lowers(FixIt.apply(kept + [fixIt], to: original).text, path: path) {
+        for fixIt in fixIts where lowers(FixIt.apply(kept + [fixIt], to: text).text, path: path) {
             kept.append(fixIt)
         }
         guard !kept.isEmpty else { return nil }
-        let fixed = FixIt.apply(kept, to: original)
-        return Change(path: path, original: original, fixed: fixed.text, applied: fixed.applied)
+        let fixed = FixIt.apply(kept, to: text)
+        return Change(path: path, original: mark + text, fixed: mark + fixed.text, applied: fixed.applied)
     }
 
     static func lowers(_ text: String, path: String) -> Bool {

@@ -11,7 +11,22 @@ public struct LintRun: Sendable {
     public struct ReadFailure: Error, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
-        public var description: String { "\(path): \(reason)" }
+        public private(set) var description: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+            description = "\(path): \(reason)"
+        }
+
+        /// Paths that name no layout file between them (folders without a `*.layout.yaml`, or with every one
+        /// excluded): nothing was checked, which a run must not report as "no problems" (SwiftLint fails too).
+        public static func noLayoutFiles(in paths: [String]) -> ReadFailure {
+            let named = paths.joined(separator: ", ")
+            var failure = ReadFailure(path: named, reason: "no layout files")
+            failure.description = "no layout files in \(named)"
+            return failure
+        }
     }
 
     /// How `trellis lint` runs.
@@ -48,7 +63,7 @@ public struct LintRun: Sendable {
         public init(_ checked: Pipeline.CheckedFile) {
             source = checked.source
             diagnostics = checked.diagnostics
-            layoutName = checked.sourceMap.map { ($0.document.name, $0.root.valueRange("layout")) }
+            layoutName = (checked.sourceMap ?? checked.partial).map { ($0.document.name, $0.root.valueRange("layout")) }
         }
     }
 
@@ -101,6 +116,9 @@ public struct LintRun: Sendable {
                     found.append((file, nil, configuration))
                 }
             }
+        }
+        if found.isEmpty {
+            throw .noLayoutFiles(in: inputs.compactMap { if case let .path(path) = $0 { path } else { nil } })
         }
         let jobs = found
         let results = ResultSlots<LintedFile>(count: jobs.count)

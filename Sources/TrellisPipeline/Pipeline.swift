@@ -12,7 +12,9 @@ import TrellisSyntax
 /// 4. engine, code generation and rendering read the `LayoutDocument`.
 ///
 /// Every stage reports through the same `Diagnostic` value; a stage runs only when the
-/// one before it succeeded.
+/// one before it succeeded, with one exception: a file whose structural errors all lie inside
+/// some section layouts is linted without them (`Lowering.LoweredFile.partial`), so its
+/// other findings are reported beside those errors. It still has no document.
 public enum Pipeline {
     /// One checked file: its source (for report excerpts), the model when it is valid, and
     /// every diagnostic, sorted.
@@ -23,36 +25,48 @@ public enum Pipeline {
         /// Lowering's source map, for stages that point at keys after lowering; nil when the
         /// file did not lower.
         public var sourceMap: LocatedDocument?
+        /// What lint checked of a file with structural errors: the section layouts without errors
+        /// (`Lowering.LoweredFile.partial`); nil otherwise.
+        public var partial: LocatedDocument?
     }
 
     /// Loads, lowers and lints one file. The document is nil when an error-severity
     /// diagnostic remains (after the configuration's severities and the file's suppressions).
+    /// `lintsPartialDocument`: whether a file whose structural errors all lie inside some section
+    /// layouts is linted without them (lint and the language server); `frames`, `compile` and
+    /// `render`, which need the whole document, pass false and report its structural errors alone.
     public static func check(
         bytes: [UInt8], path: String, limits: InputLimits = .default,
-        configuration: LintConfiguration = LintConfiguration()
+        configuration: LintConfiguration = LintConfiguration(), lintsPartialDocument: Bool = true
     ) -> CheckedFile {
         let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: path)
         guard let syntax = loaded.document else {
             return CheckedFile(
                 source: loaded.source, document: nil, diagnostics: loaded.diagnostics.sortedForReporting(),
-                sourceMap: nil)
+                sourceMap: nil, partial: nil)
         }
-        let lowered = Lowering.lower(syntax)
+        let lowered = Lowering.lower(syntax, reported: loaded.diagnostics)
         var diagnostics = loaded.diagnostics + lowered.diagnostics
+        var partial: LocatedDocument?
         if !diagnostics.hasErrors, let sourceMap = lowered.sourceMap {
             diagnostics += Linter(configuration: configuration).lint(sourceMap)
+        } else if lintsPartialDocument, let lintable = lowered.partial {
+            partial = lintable
+            diagnostics += Linter(configuration: configuration).lint(lintable)
         }
         diagnostics = diagnostics.sortedForReporting()
         return CheckedFile(
             source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, diagnostics: diagnostics,
-            sourceMap: lowered.sourceMap)
+            sourceMap: lowered.sourceMap, partial: partial)
     }
 
-    /// Loads, lowers and lints text; see ``check(bytes:path:limits:configuration:)``.
+    /// Loads, lowers and lints text; see ``check(bytes:path:limits:configuration:lintsPartialDocument:)``.
     public static func check(
         text: String, path: String, limits: InputLimits = .default,
-        configuration: LintConfiguration = LintConfiguration()
+        configuration: LintConfiguration = LintConfiguration(), lintsPartialDocument: Bool = true
     ) -> CheckedFile {
-        check(bytes: Array(text.utf8), path: path, limits: limits, configuration: configuration)
+        check(
+            bytes: Array(text.utf8), path: path, limits: limits, configuration: configuration,
+            lintsPartialDocument: lintsPartialDocument)
     }
 }

@@ -74,7 +74,13 @@ public struct RuleExample: Sendable, Hashable {
                 continue
             }
             text.append(character)
-            if character == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+            // Lines end where every position's do (LineBreaks); CR LF is one Character.
+            if character.unicodeScalars.contains(where: LineBreaks.isBreak) {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
         }
         return (text, markers)
     }

@@ -8,11 +8,18 @@ public struct InputLimits: Sendable {
     public var maximumDepth: Int
     /// Most nodes a document may expand to once aliases are resolved (the "billion laughs" guard).
     public var maximumNodes: Int
+    /// Most bytes of scalar text (keys and values) a document may expand to once aliases are resolved: a few
+    /// nodes can repeat a long scalar, so counting nodes alone let a 400 KB scalar aliased 20,000 times through.
+    public var maximumExpandedBytes: Int
 
-    public init(maximumBytes: Int = 1 << 20, maximumDepth: Int = 64, maximumNodes: Int = 100_000) {
+    public init(
+        maximumBytes: Int = 1 << 20, maximumDepth: Int = 64, maximumNodes: Int = 100_000,
+        maximumExpandedBytes: Int = 4 << 20
+    ) {
         self.maximumBytes = maximumBytes
         self.maximumDepth = maximumDepth
         self.maximumNodes = maximumNodes
+        self.maximumExpandedBytes = maximumExpandedBytes
     }
 
     public static let `default` = InputLimits()

@@ -40,7 +40,7 @@ struct LexicalScan {
         }
 
         func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
-        func atBreak(_ offset: Int = 0) -> Bool { Self.breakLength(bytes, at: index + offset) != nil }
+        func atBreak(_ offset: Int = 0) -> Bool { LineBreaks.breakLength(bytes, at: index + offset) != nil }
         func isBlank(_ b: UInt8?) -> Bool { b == nil || b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
 
         while index < bytes.count {
@@ -130,7 +130,7 @@ struct LexicalScan {
                 advance(&index, &column, b)
             }
             if lastValueIndicatorAtLineEnd, flowDepth == 0 { blockScalarIndent = indent }
-            index += Self.breakLength(bytes, at: index) ?? 1
+            index += LineBreaks.breakLength(bytes, at: index) ?? 1
             line += 1
             column = 1
         }
@@ -151,27 +151,10 @@ struct LexicalScan {
     }
 
     private func skipLine(_ index: inout Int, _ line: inout Int, _ column: inout Int, _ bytes: [UInt8]) {
-        while index < bytes.count, Self.breakLength(bytes, at: index) == nil { index += 1 }
-        index += Self.breakLength(bytes, at: index) ?? 1
+        while index < bytes.count, LineBreaks.breakLength(bytes, at: index) == nil { index += 1 }
+        index += LineBreaks.breakLength(bytes, at: index) ?? 1
         line += 1
         column = 1
-    }
-
-    /// The bytes of the line break at `index`, nil for none: LF, CR LF, a lone CR, NEL (C2 85), LINE SEPARATOR
-    /// (E2 80 A8) and PARAGRAPH SEPARATOR (E2 80 A9), as libyaml ends lines (LineBreaks).
-    static func breakLength(_ bytes: [UInt8], at index: Int) -> Int? {
-        guard index < bytes.count else { return nil }
-        switch bytes[index] {
-        case 0x0A: return 1
-        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : nil
-        case 0xE2:
-            guard index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-            else { return nil }
-            return 3
-        default: return nil
-        }
     }
 
     private func skipQuoted(_ index: inout Int, _ line: inout Int, _ column: inout Int, _ bytes: [UInt8], quote: UInt8)
@@ -179,13 +162,14 @@ struct LexicalScan {
         advance(&index, &column, quote)
         while index < bytes.count {
             let b = bytes[index]
-            if let length = Self.breakLength(bytes, at: index) {
+            if let length = LineBreaks.breakLength(bytes, at: index) {
                 index += length
                 line += 1
                 column = 1
                 continue
             }
-            if quote == UInt8(ascii: "\""), b == UInt8(ascii: "\\"), Self.breakLength(bytes, at: index + 1) == nil,
+            if quote == UInt8(ascii: "\""), b == UInt8(ascii: "\\"),
+                LineBreaks.breakLength(bytes, at: index + 1) == nil,
                 index + 1 < bytes.count
             {
                 advance(&index, &column, b)

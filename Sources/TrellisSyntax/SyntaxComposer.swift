@@ -30,10 +30,12 @@ struct SyntaxComposer {
     private let limits: InputLimits
     private var diagnostics: [Diagnostic] = []
     private var nodeCount = 0
+    /// The bytes of scalar text (keys and values) composed so far, aliases expanded.
+    private var expandedBytes = 0
     /// The deepest level reached so far, for the height of an anchored node.
     private var deepest = 0
-    /// Each anchor's node, with how many nodes and levels it adds where an alias repeats it.
-    private var anchors: [String: (node: SyntaxNode, size: Int, height: Int)] = [:]
+    /// Each anchor's node, with how many nodes, levels and bytes of text it adds where an alias repeats it.
+    private var anchors: [String: (node: SyntaxNode, size: Int, height: Int, bytes: Int)] = [:]
     /// Where the first alias is used: the place to blame for an alias bomb.
     private var firstAlias: SourcePosition?
     /// The scalars of the line the last scalar was on: columns index it directly, so a line holding thousands of
@@ -88,11 +90,13 @@ struct SyntaxComposer {
         }
         let outerDeepest = deepest
         let countBefore = nodeCount
+        let bytesBefore = expandedBytes
         deepest = depth
         let composed: SyntaxNode
         let anchor: String?
         switch event.kind {
         case let .scalar(text, style, scalarAnchor):
+            expandedBytes += text.utf8.count
             let scalar = Scalar(text, style: style)
             composed = SyntaxNode(.scalar(scalar), range: scalarRange(scalar, at: event.position))
             anchor = scalarAnchor
@@ -113,7 +117,7 @@ struct SyntaxComposer {
             throw .syntax(problem: "unexpected event", context: nil, position: event.position)
         }
         if let anchor {
-            anchors[anchor] = (composed, nodeCount - countBefore + 1, deepest - depth + 1)
+            anchors[anchor] = (composed, nodeCount - countBefore + 1, deepest - depth + 1, expandedBytes - bytesBefore)
         }
         deepest = max(outerDeepest, deepest)
         return composed
@@ -123,12 +127,22 @@ struct SyntaxComposer {
     private mutating func alias(_ name: String, at position: SourcePosition, depth: Int) throws(Failure) -> SyntaxNode {
         guard let anchored = anchors[name] else {
             throw .refused(
-                rule: .yamlSyntax, message: "YAML syntax error: undefined alias '*\(name)'", position: position)
+                rule: .yamlSyntax, message: "YAML syntax error: undefined alias '*\(TerminalText.excerpt(name))'",
+                position: position)
         }
         if firstAlias == nil { firstAlias = position }
         nodeCount += anchored.size
         if nodeCount > limits.maximumNodes {
             throw .refused(rule: .inputLimit, message: expansionMessage(), position: firstAlias ?? position)
+        }
+        // The text an alias repeats counts again: it is blamed on the alias that passes the budget.
+        expandedBytes += anchored.bytes
+        if expandedBytes > limits.maximumExpandedBytes {
+            throw .refused(
+                rule: .inputLimit,
+                message: "the document expands to more than \(limits.maximumExpandedBytes) bytes of text once its "
+                    + "aliases are resolved",
+                position: position)
         }
         let reached = depth + anchored.height - 1
         if reached > limits.maximumDepth {
@@ -169,9 +183,10 @@ struct SyntaxComposer {
                 // The first occurrence stays; the later one is reported and left out.
                 diagnostics.append(
                     Diagnostic(
-                        .error, .duplicateKey, "duplicate key '\(text)'; a key may appear once in a mapping",
+                        .error, .duplicateKey,
+                        "duplicate key '\(TerminalText.excerpt(text))'; a key may appear once in a mapping",
                         file: source.path, at: named,
-                        notes: [DiagnosticNote("'\(text)' is first set here", at: first)]))
+                        notes: [DiagnosticNote("'\(TerminalText.excerpt(text))' is first set here", at: first)]))
                 continue
             }
             firstRanges.append((text, named))
@@ -203,9 +218,10 @@ struct SyntaxComposer {
         guard case let .scalar(text, style, anchor) = event.kind else {
             return try node(event, depth: depth, events: events)
         }
+        expandedBytes += text.utf8.count
         let scalar = Scalar(text, style: style)
         let key = SyntaxNode(.scalar(scalar), range: scalarRange(scalar, at: event.position))
-        if let anchor { anchors[anchor] = (key, 1, 1) }
+        if let anchor { anchors[anchor] = (key, 1, 1, text.utf8.count) }
         return key
     }
 

@@ -114,7 +114,7 @@ struct SyntaxErrorExplainer {
         else { return nil }
         let end = SourcePosition(line: number, column: column + word.unicodeScalars.count)
         return (
-            "missing ':' after '\(word)'; a key and its value are written 'key: value'",
+            "missing ':' after '\(TerminalText.excerpt(String(word)))'; a key and its value are written 'key: value'",
             SourceRange(start: SourcePosition(line: number, column: column), end: end),
             FixIt(range: SourceRange(start: end, end: end), replacement: ":")
         )

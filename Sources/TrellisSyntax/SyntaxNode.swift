@@ -82,8 +82,9 @@ public struct Scalar: Sendable, Hashable {
     public var kindDescription: String {
         if isNull { return "null" }
         if bool != nil { return "the boolean \(text)" }
-        if number != nil { return "the number \(text)" }
-        return "the string \"\(text)\""
+        if number != nil { return "the number \(TerminalText.excerpt(text))" }
+        // A quote, not the value: a whole file can be one scalar.
+        return "the string \"\(TerminalText.excerpt(text))\""
     }
 }
 

@@ -27,6 +27,9 @@ public struct YAMLLoader: Sendable {
         (try? Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()) != nil
     }
 
+    /// EF BB BF, U+FEFF in UTF-8: some editors on Windows start every file with it.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     public func load(bytes: [UInt8], path: String) -> LoadedFile {
         func refuse(_ rule: RuleID, _ message: String, at position: SourcePosition, source: SourceFile, length: Int = 1)
             -> LoadedFile
@@ -41,16 +44,21 @@ public struct YAMLLoader: Sendable {
                 .inputLimit, "the file is larger than \(limits.maximumBytes) bytes, the limit for layout files",
                 at: .start, source: empty)
         }
+        // A UTF-8 byte order mark is not part of the text: lines and columns count from after it, and `--fix`
+        // writes it back (`SourceFile.byteOrderMark`).
+        let hasMark = bytes.starts(with: Self.byteOrderMark)
+        let bytes = hasMark ? Array(bytes.dropFirst(Self.byteOrderMark.count)) : bytes
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            let lossy = SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+            let lossy = SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self), byteOrderMark: hasMark)
             let (offset, position) = Self.firstInvalidUTF8(bytes)
+            let fileOffset = offset + (hasMark ? Self.byteOrderMark.count : 0)
             return refuse(
                 .yamlSyntax,
                 "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset "
-                    + "\(offset))",
+                    + "\(fileOffset))",
                 at: position, source: lossy)
         }
-        let source = SourceFile(path: path, text: text)
+        let source = SourceFile(path: path, text: text, byteOrderMark: hasMark)
         if let (offset, position) = Self.firstControlCharacter(bytes) {
             return refuse(
                 .yamlSyntax,
@@ -93,32 +101,10 @@ public struct YAMLLoader: Sendable {
         case let .reader(problem, byteOffset):
             return Diagnostic(
                 .error, .yamlSyntax, "YAML syntax error: \(problem)", file: source.path,
-                at: SourceRange(start: Self.position(ofByte: byteOffset, in: source.text), length: 1))
+                at: SourceRange(start: LineBreaks.position(ofByte: byteOffset, in: Array(source.text.utf8)), length: 1))
         case let .refused(rule, message, position):
             return Diagnostic(.error, rule, message, file: source.path, at: SourceRange(start: position, length: 1))
         }
-    }
-
-    /// The position of the byte at `offset` of `text`, on the lines every position uses (LineBreaks).
-    static func position(ofByte offset: Int, in text: String) -> SourcePosition {
-        let bytes = text.utf8
-        let end = bytes.index(bytes.startIndex, offsetBy: min(max(0, offset), bytes.count))
-        let lines = LineBreaks.lineRanges(text[..<end].unicodeScalars)
-        return SourcePosition(line: lines.count, column: text.unicodeScalars[lines[lines.count - 1]].count + 1)
-    }
-
-    private static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<offset] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return SourcePosition(line: line, column: column)
     }
 
     private static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, SourcePosition) {
@@ -131,7 +117,7 @@ public struct YAMLLoader: Sendable {
             if length == 0 || end > bytes.count
                 || String(validating: bytes[offset..<end], as: UTF8.self) == nil
             {
-                return (offset, position(ofByte: offset, in: bytes))
+                return (offset, LineBreaks.position(ofByte: offset, in: bytes))
             }
             offset = end
         }
@@ -143,6 +129,6 @@ public struct YAMLLoader: Sendable {
         guard
             let offset = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F })
         else { return nil }
-        return (offset, position(ofByte: offset, in: bytes))
+        return (offset, LineBreaks.position(ofByte: offset, in: bytes))
     }
 }

@@ -22,7 +22,8 @@ extension TrellisCommand {
                 # trellis:disable ID ... # trellis:enable ID. `trellis rules` lists every rule.
 
                 Exit status: 0 when no error-severity diagnostic remains (warnings do not fail \
-                unless --strict); 2 when one does; 64 for a usage error; 1 when a path cannot be read.
+                unless --strict); 2 when one does; 64 for a usage error; 1 when a path cannot be read, or \
+                when the paths hold no layout file to check.
                 """
         )
 

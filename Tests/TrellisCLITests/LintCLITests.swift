@@ -351,6 +351,58 @@ struct LintCLITests {
         #expect(found.allSatisfy { $0.contains(".layout.yaml:1:9: error: layout 'Feed' is also the layout of") })
     }
 
+    /// A run that checks no file is an error, not "no problems in 0 files": an empty folder, a folder of other
+    /// files, or one whose every layout file is excluded (exit status 1, as SwiftLint does). A folder without
+    /// layout files beside one with them is fine.
+    @Test func emptySelectionIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/Empty", withIntermediateDirectories: true)
+        var run = try CLITests.trellis(["lint", folder.path + "/Empty"])
+        #expect(run.status == 1)
+        #expect(run.standardError == "error: no layout files in \(folder.path)/Empty\n")
+        try folder.write("Other/Notes.yaml", "layout: Notes\n")
+        run = try CLITests.trellis(["lint", folder.path + "/Empty", folder.path + "/Other"])
+        #expect(run.status == 1)
+        #expect(run.standardError == "error: no layout files in \(folder.path)/Empty, \(folder.path)/Other\n")
+        try folder.write(
+            "Excluded/Grid.layout.yaml",
+            try String(contentsOfFile: Repository.path("Samples/InsetGrid.layout.yaml"), encoding: .utf8))
+        try folder.write("Excluded/.trellis.yml", "excluded: [Grid.layout.yaml]\n")
+        run = try CLITests.trellis(["lint", folder.path + "/Excluded"])
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardError == "error: no layout files in \(folder.path)/Excluded\n")
+        // Named on the command line, an excluded file is linted; beside it the empty folder is no error.
+        run = try CLITests.trellis(["lint", folder.path + "/Empty", folder.path + "/Excluded/Grid.layout.yaml"])
+        #expect(run.status == 0 && run.standardError.hasSuffix("no problems in 1 file\n"), "\(run.standardError)")
+    }
+
+    /// A file that starts with a UTF-8 byte order mark lints with positions counted after the mark, and `--fix`
+    /// keeps the mark.
+    @Test func byteOrderMarkIsReadAndKeptByFix() throws {
+        let folder = try TemporaryFolder()
+        let text = """
+            layout: Grid
+            sections:
+              - name: grid
+                group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: \
+            fractionalWidth(1), height: fractionalHeight(1)}}
+                interGroupSpaceing: 8
+
+            """
+        let path = folder.path + "/Grid.layout.yaml"
+        try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: path))
+        var run = try CLITests.trellis(["lint", path, "--reporter", "xcode"])
+        #expect(run.status == 2)
+        #expect(
+            run.standardOutput
+                == "\(path):5:5: error: unknown key 'interGroupSpaceing' in section layout; did you mean "
+                + "'interGroupSpacing'? [unknown_key]\n", "\(run.standardOutput)")
+        run = try CLITests.trellis(["lint", path, "--fix"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let fixed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(fixed == [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "Spaceing", with: "Spacing").utf8))
+    }
+
     /// A `.trellis.yml` that exists but cannot be read stops the run; it was once skipped, and
     /// the file linted with the parent folder's rules.
     @Test func unreadableConfigurationIsReported() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 import TrellisPipeline
+import TrellisSyntax
 import TrellisTestSupport
 
 /// Every bad input yields its expected rule at its expected line:column, as an error, and
@@ -48,6 +49,59 @@ struct BadInputCorpusTests {
                 rawValue: "expected \(expectation.rule) at \(expectation.line):\(expectation.column); got "
                     + "\(checked.diagnostics.map { "\($0.rule) \($0.range.start): \($0.message)" })")
         )
+    }
+
+    /// A message quotes at most 40 characters of a value, escaped: `trellis lint /etc/passwd` printed the whole file,
+    /// read as one plain scalar (its lines folded into one), in one message.
+    @Test func messagesQuoteAShortExcerptOfAValue() throws {
+        let path = Repository.path("\(Self.folder)/passwd_file.layout.yaml")
+        let checked = Pipeline.check(bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+        #expect(
+            checked.diagnostics.map(\.message) == [
+                "expected a mapping (layout file), found the string \"root:x:0:0:root:/root:/bin/bash daemon:x…\""
+            ])
+        // A key, a word and a dimension, each 1,000 characters with a line break inside: 40 characters, escaped.
+        let long = String(repeating: "w", count: 500) + "\\n" + String(repeating: "w", count: 500)
+        let text = """
+            layout: Long
+            "\(long)": 1
+            sections:
+              - name: grid
+                orthogonalScrolling: "\(long)"
+                group: {axis: vertical, width: "\(long)", height: absolute(44), item: {width: fractionalWidth(1), \
+            height: fractionalHeight(1)}}
+
+            """
+        let found = Self.check(text).diagnostics.map(\.message)
+        let excerpt = String(repeating: "w", count: 40) + "…"
+        #expect(found.count == 3, "\(found)")
+        #expect(found.allSatisfy { $0.contains("'\(excerpt)'") && $0.count < 300 }, "\(found)")
+        // A line break, escaped in the YAML, is written as \u{A}: the 31st of the 40 characters.
+        let newline = String(repeating: "w", count: 30) + "\\n" + String(repeating: "w", count: 30)
+        let escaped = Self.check("layout: \"\(newline)\"\nsections: []\n").diagnostics.map(\.message)
+        #expect(escaped.contains { $0.contains("'" + String(repeating: "w", count: 30) + "\\u{A}wwwwwwwww…'") })
+    }
+
+    /// A long scalar aliased many times is refused by the bytes it expands to, at the alias that passes 4 MiB: the
+    /// node budget alone let 400 KB aliased 20,000 times through (3.9 GB to lint).
+    @Test func aliasedTextIsBoundedByItsBytes() {
+        let text =
+            "layout: Bomb\ntext: &t " + String(repeating: "x", count: 400_000) + "\nsections: ["
+            + Array(repeating: "*t", count: 20_000).joined(separator: ", ") + "]\n"
+        // Before the aliases: "layout", "Bomb", "text", the scalar and "sections" are 400,022 bytes; with each alias
+        // 400,000 more, the tenth passes 4,194,304. "sections: [" is 11 columns and each "*t, " 4 more: column 48.
+        #expect(Self.onlyDiagnostic(Self.check(text))! == ("input_limit", 3, 48))
+        // At a limit of 1,000 bytes: keys "a" and "b" and twice 499 bytes are exactly 1,000, accepted; twice 500 are
+        // not, refused at the alias (2:4).
+        var limits = InputLimits.default
+        limits.maximumExpandedBytes = 1000
+        let exact = "a: &t " + String(repeating: "y", count: 499) + "\nb: *t\n"
+        #expect(
+            !Pipeline.check(text: exact, path: "t.yaml", limits: limits).diagnostics.contains { $0.rule == .inputLimit }
+        )
+        let over = "a: &t " + String(repeating: "y", count: 500) + "\nb: *t\n"
+        #expect(
+            Self.onlyDiagnostic(Pipeline.check(text: over, path: "t.yaml", limits: limits))! == ("input_limit", 2, 4))
     }
 
     /// Nested `count`s multiply: three levels of 1,000 make 10⁹ leaves in one repetition, refused at the

@@ -38,6 +38,40 @@ struct YAMLLoaderTests {
         #expect(root[1].value.range == SourceRange(start: SourcePosition(line: 2, column: 4), length: 1))
     }
 
+    /// The byte-position paths (control characters, bytes that are not UTF-8) end lines where every other path
+    /// does: a problem on the third line is on line 3 whatever ends the first two (it was 1:14 after two CRs).
+    @Test(arguments: ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"])
+    func bytePositionsFollowEveryLineBreak(_ lineBreak: String) throws {
+        let control = Self.load("a: 1" + lineBreak + "b: 2" + lineBreak + "c: \u{1}x" + lineBreak)
+        #expect(control.diagnostics.map(\.rule) == [.yamlSyntax])
+        #expect(control.diagnostics.first?.range.start == SourcePosition(line: 3, column: 4))
+        let bytes = Array(("a: 1" + lineBreak + "b: 2" + lineBreak + "c: ").utf8) + [0xFF, 0x0A]
+        let invalid = YAMLLoader().load(bytes: bytes, path: "t.yaml")
+        #expect(invalid.diagnostics.map(\.rule) == [.yamlSyntax])
+        #expect(invalid.diagnostics.first?.range.start == SourcePosition(line: 3, column: 4))
+    }
+
+    /// A UTF-8 byte order mark is read as no text at all: the first key is at 1:1 and every position after the mark
+    /// is where it would be without it; the source remembers the mark so that `--fix` writes it back.
+    @Test func byteOrderMarkIsAccepted() throws {
+        let loaded = YAMLLoader().load(bytes: [0xEF, 0xBB, 0xBF] + Array("a: 1\nb: [x, y]\n".utf8), path: "t.yaml")
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.source.byteOrderMark)
+        #expect(loaded.source.text == "a: 1\nb: [x, y]\n")
+        let root = try #require(loaded.document?.root?.mapping)
+        #expect(root[0].keyRange == SourceRange(start: SourcePosition(line: 1, column: 1), length: 1))
+        #expect(root[0].value.range == SourceRange(start: SourcePosition(line: 1, column: 4), length: 1))
+        #expect(root[1].value.sequence?[1].range.start == SourcePosition(line: 2, column: 8))
+        // A problem on the mark's line is placed as if the mark were not there; an offset counts the file's bytes.
+        let control = YAMLLoader().load(bytes: [0xEF, 0xBB, 0xBF] + Array("a: \u{1}".utf8), path: "t.yaml")
+        #expect(control.diagnostics.first?.range.start == SourcePosition(line: 1, column: 4))
+        let invalid = YAMLLoader().load(bytes: [0xEF, 0xBB, 0xBF] + Array("a: ".utf8) + [0xFF], path: "t.yaml")
+        #expect(invalid.diagnostics.first?.range.start == SourcePosition(line: 1, column: 4))
+        #expect(invalid.diagnostics.first?.message.contains("at offset 6") == true)
+        // Only at the start: elsewhere U+FEFF is text.
+        #expect(!Self.load("a: 1\n").source.byteOrderMark)
+    }
+
     @Test func duplicateKeyPointsAtTheSecondOccurrence() throws {
         let result = Self.load("top:\n  width: 1\n  height: 2\n  width: 3\n")
         let diagnostic = result.diagnostics.first

@@ -42,6 +42,9 @@ public enum SuperfluousSuppressionRule: Rule {
         ])
 
     public static func review(_ diagnostics: [Diagnostic], context: LintContext, _ findings: inout Findings) {
+        // A file with structural errors is linted without its broken section layouts: what a comment would
+        // suppress there is unknown.
+        guard !context.located.isPartial else { return }
         let suppressions = context.suppressions
         for command in suppressions.commands where command.action != .enable {
             for rule in command.rules where rule.id != Suppressions.allRules && rule.id != description.id.rawValue {

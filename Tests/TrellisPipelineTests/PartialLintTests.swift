@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TrellisCore
+import TrellisPipeline
+import TrellisTestSupport
+
+/// A structural error inside one section layout no longer hides the rule findings of the others: lint checks what
+/// lowered beside the errors, and the commands that need the whole document still refuse the file.
+struct PartialLintTests {
+    /// Section 1 (`rows`) has a misspelt key; section 2 (`cards`) has an item whose height is a fraction of its
+    /// group's estimated height.
+    static let file = """
+        layout: Feed
+        sections:
+          - name: rows
+            group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: \
+        fractionalWidth(1), height: fractionalHeight(1)}}
+            interGroupSpaceing: 8
+          - name: cards
+            group:
+              axis: horizontal
+              width: fractionalWidth(1)
+              height: estimated(120)
+              item: {width: fractionalWidth(1/2), height: fractionalHeight(1)}
+
+        """
+
+    static func found(_ checked: Pipeline.CheckedFile) -> [String] {
+        checked.diagnostics.map { "\($0.rule)@\($0.range.start)" }
+    }
+
+    @Test func findingsOfTheOtherSectionsAreReportedBesideAStructuralError() throws {
+        let checked = Pipeline.check(text: Self.file, path: "Feed.layout.yaml")
+        // 5:5 is the misspelt key; 11:51 the `fractionalHeight(1)` of the item in the estimated group (on line 11,
+        // "      item: {width: fractionalWidth(1/2), height: " is 50 columns).
+        #expect(Self.found(checked) == ["unknown_key@5:5", "fractional_in_estimated_parent@11:51"])
+        #expect(checked.document == nil)
+        #expect(checked.sourceMap == nil)
+        let partial = try #require(checked.partial)
+        #expect(partial.isPartial)
+        #expect(partial.document.sections.map(\.name) == ["cards"])
+        #expect(partial.omittedSections.map(\.range.start.line) == [3])
+        #expect(partial.sections.map { $0.syntax.valueRange("name").start } == [SourcePosition(line: 6, column: 11)])
+    }
+
+    /// Without the broken section, the same finding at the same place: the partial source map is right.
+    @Test func theFindingIsWhereTheWholeFileWouldHaveIt() {
+        let fixed = Self.file.replacingOccurrences(of: "Spaceing", with: "Spacing")
+        let checked = Pipeline.check(text: fixed, path: "Feed.layout.yaml")
+        #expect(Self.found(checked) == ["fractional_in_estimated_parent@11:51"])
+        #expect(checked.partial == nil && checked.sourceMap != nil)
+    }
+
+    /// A section with an error in it is left out whole, even when it lowered (an unknown key drops a setting, so
+    /// its findings would be about another layout); a duplicate key the loader reports leaves its section out too.
+    @Test func aSectionWithAnErrorIsNotLinted() {
+        let inCards = Self.file.replacingOccurrences(
+            of: "      axis: horizontal\n", with: "      axis: horizontal\n      axis: vertical\n")
+        #expect(
+            Self.found(Pipeline.check(text: inCards, path: "Feed.layout.yaml")) == [
+                "unknown_key@5:5", "duplicate_key@9:7",
+            ])
+        let inRows = Self.file.replacingOccurrences(of: "interGroupSpaceing: 8", with: "name: again")
+        #expect(
+            Self.found(Pipeline.check(text: inRows, path: "Feed.layout.yaml")) == [
+                "duplicate_key@5:5", "fractional_in_estimated_parent@11:51",
+            ])
+    }
+
+    /// An error outside every section layout (here an unknown top-level key, which may be a misspelt
+    /// `configuration`) leaves nothing to trust: no rule runs.
+    @Test func anErrorOutsideTheSectionsStopsLint() {
+        let text =
+            Self.file.replacingOccurrences(of: "interGroupSpaceing: 8", with: "interGroupSpacing: 8")
+            + "configuraton: {scrollDirection: horizontal}\n"
+        #expect(Self.found(Pipeline.check(text: text, path: "Feed.layout.yaml")) == ["unknown_key@12:1"])
+    }
+
+    /// Suppressions inside a section that was not linted are not reported as superfluous.
+    @Test func suppressionsInOmittedSectionsAreNotSuperfluous() {
+        let text = Self.file.replacingOccurrences(
+            of: "    interGroupSpaceing: 8\n",
+            with: "    interGroupSpaceing: 8  # trellis:disable:this group_overflow\n")
+        #expect(
+            Self.found(Pipeline.check(text: text, path: "Feed.layout.yaml")) == [
+                "unknown_key@5:5", "fractional_in_estimated_parent@11:51",
+            ])
+    }
+
+    /// `frames` and `compile` need the whole document: they refuse the file with its structural error alone.
+    @Test func framesAndCompileRefuseTheFileWithItsStructuralErrors() {
+        let bytes = Array(Self.file.utf8)
+        let frames = FramesRun.run(bytes: bytes, path: "Feed.layout.yaml", options: FramesRun.Options())
+        #expect(frames.tree == nil)
+        #expect(frames.diagnostics.map { "\($0.rule)@\($0.range.start)" } == ["unknown_key@5:5"])
+        let compiled = CompileRun.run(bytes: bytes, path: "Feed.layout.yaml", options: CodeGenerator.Options())
+        #expect(compiled.swift == nil)
+        #expect(compiled.diagnostics.map { "\($0.rule)@\($0.range.start)" } == ["unknown_key@5:5"])
+    }
+}
