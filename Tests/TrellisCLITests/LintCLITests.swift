@@ -395,7 +395,7 @@ struct LintCLITests {
         #expect(run.status == 2)
         #expect(
             run.standardOutput
-                == "\(path):5:5: error: unknown key 'interGroupSpaceing' in section layout; did you mean "
+                == "\(path):5:5: error: unknown key 'interGroupSpaceing' in section; did you mean "
                 + "'interGroupSpacing'? [unknown_key]\n", "\(run.standardOutput)")
         run = try CLITests.trellis(["lint", path, "--fix"])
         #expect(run.status == 0, "\(run.standardError)")
