@@ -5,6 +5,10 @@ public enum Suggestion {
     public static func hint(_ word: String) -> String { "; did you mean '\(word)'?" }
 
     public static func closest(to word: String, in candidates: [String]) -> String? {
+        // Within the edit limit, lengths differ by at most 3: a longer word (a whole value pasted as a key) is
+        // nobody's typo, and comparing it letter by letter would cost its length times every candidate's.
+        let longest = candidates.lazy.map(\.count).max() ?? 0
+        guard word.utf8.count <= 4 * (longest + 3), word.count <= longest + 3 else { return nil }
         if let sameLetters = candidates.first(where: { $0.lowercased() == word.lowercased() }) { return sameLetters }
         let limit = word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }

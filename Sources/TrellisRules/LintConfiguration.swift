@@ -141,7 +141,7 @@ public struct LintConfiguration: Sendable {
             let suggestion = Suggestion.closest(to: pair.key, in: known)
             error(
                 .unknownKey,
-                "unknown key '\(pair.key)' in \(noun)"
+                "unknown key '\(TerminalText.excerpt(pair.key))' in \(noun)"
                     + (suggestion.map(Suggestion.hint) ?? " (known keys: "
                         + "\(known.joined(separator: ", ")))"),
                 at: pair.keyRange, fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
@@ -170,7 +170,8 @@ public struct LintConfiguration: Sendable {
                 diagnostics.append(
                     Diagnostic(
                         .warning, UnknownRuleIDRule.description.id,
-                        "'\(text)' is a structural check; it is always on and always an error", file: file, at: range))
+                        "'\(TerminalText.excerpt(text))' is a structural check; it is always on and always an error",
+                        file: file, at: range))
                 return nil
             }
             return description.id
@@ -267,7 +268,7 @@ public struct LintConfiguration: Sendable {
             let suggestion = Suggestion.closest(to: name, in: DevicePresets.all.map(\.name))
             error(
                 .invalidValue,
-                "'\(name)' is not a device preset" + (suggestion.map(Suggestion.hint) ?? "")
+                "'\(TerminalText.excerpt(name))' is not a device preset" + (suggestion.map(Suggestion.hint) ?? "")
                     + " (`trellis devices` lists them)",
                 at: range, fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
             return nil

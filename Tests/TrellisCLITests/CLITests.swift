@@ -284,6 +284,24 @@ struct CLITests {
     /// A real editor: Neovim, headless, with `trellis lsp` as the language server of a file with a misspelt key.
     /// It shows the diagnostics (0-based line 6, character 6: the key), offers the rename as a quick fix, and once
     /// applied and written the file holds the right key. `.ci/run` installs Neovim where it is missing.
+    /// A configuration holding a 900 KB value: the warning quotes a short excerpt, and the value is not compared
+    /// with every rule id letter by letter (that took minutes).
+    @Test func aHugeConfigurationValueIsQuotedShort() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            atPath: Repository.path("Samples/InsetGrid.layout.yaml"),
+            toPath: folder.appendingPathComponent("InsetGrid.layout.yaml").path)
+        let huge = String(repeating: "x", count: 900_000)
+        try "disabled_rules: [\(huge)]\n".write(
+            to: folder.appendingPathComponent(".trellis.yml"), atomically: true, encoding: .utf8)
+        let run = try Self.trellis(["lint", folder.path, "--reporter", "json"])
+        #expect(run.status == 0, "\(run.standardError.prefix(300))")
+        #expect(run.standardOutput.utf8.count < 4_000, "\(run.standardOutput.prefix(600))")
+        #expect(run.standardOutput.contains("'\(String(repeating: "x", count: 40))…' is not a rule id"))
+    }
+
     @Test(.enabled(if: ExternalTool.neovim.shouldRun, Comment(rawValue: ExternalTool.neovim.skipReason)))
     func neovimShowsDiagnosticsAndAppliesQuickFixes() throws {
         try ExternalTool.neovim.requireInstalled()

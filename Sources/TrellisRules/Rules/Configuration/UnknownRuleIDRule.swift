@@ -68,7 +68,7 @@ public enum UnknownRuleIDRule: Rule {
         let suggestion = Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue))
         return Diagnostic(
             description.severity, description.id,
-            "'\(id)' is not a rule id"
+            "'\(TerminalText.excerpt(id))' is not a rule id"
                 + (suggestion.map(Suggestion.hint) ?? " (`trellis rules` lists them)"),
             file: file, at: range, fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
     }
