@@ -29,7 +29,8 @@ public struct LintTarget: Sendable, Hashable {
         )
     }
 
-    /// iPhone SE, iPhone 16, iPhone 16 Pro Max and iPad (10th generation) in portrait and landscape.
+    /// iPhone SE (3rd generation), iPhone 16 and iPhone 16 Pro Max in portrait; iPad (10th generation) in portrait and
+    /// in landscape.
     public static let defaults: [LintTarget] = DevicePresets.defaultTargets.compactMap {
         DevicePresets.named($0).map(LintTarget.init(preset:))
     }

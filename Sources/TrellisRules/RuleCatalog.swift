@@ -138,9 +138,9 @@ public enum RuleCatalog {
 
             Structural checks run while a file is read and are always errors. Every other rule can \
             be disabled, made opt-in or re-rated in `.trellis.yml`, and suppressed with comments. \
-            Rules marked *per target* are decided at every lint target (by default iPhone SE, \
-            iPhone 16, iPhone 16 Pro Max and iPad (10th generation) in portrait and landscape), \
-            and report the first target that fails.
+            Rules marked *per target* are decided at every lint target (by default five: iPhone SE \
+            (3rd generation), iPhone 16 and iPhone 16 Pro Max in portrait, and iPad (10th generation) in \
+            portrait and in landscape), and report the first target that fails.
 
 
             """
