@@ -35,12 +35,21 @@ public enum LayoutFileDiscovery {
         return found.sorted()
     }
 
+    /// Why `open` failed, in the words `lint` uses for a missing path.
+    static func openFailure(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: "no such file or folder"
+        case EACCES, EPERM: "permission denied"
+        default: "the file cannot be read (\(String(cString: strerror(code))))"
+        }
+    }
+
     /// Reads at most `limit + 1` bytes, so a huge file is refused by size without being read whole.
     public static func read(_ path: String, limit: Int) throws(LintRun.ReadFailure) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then refuses it. A buffer the size of
         // the file, not of the limit: allocating a mebibyte per file cost more than reading it.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw LintRun.ReadFailure(path: path, reason: "the file cannot be read") }
+        guard descriptor >= 0 else { throw LintRun.ReadFailure(path: path, reason: openFailure(errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {

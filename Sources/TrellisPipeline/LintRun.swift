@@ -7,7 +7,8 @@ import TrellisSyntax
 /// `trellis lint`: finds the layout files named by the user, checks them in parallel and
 /// collects one sorted report.
 public struct LintRun: Sendable {
-    /// A path that could not be read: exit status 1, not a diagnostic.
+    /// A path that could not be read: not a diagnostic, and worded the same by every command ("cannot read 'PATH':
+    /// REASON"), which exits with status 1 (`diff` with 2, its status for trouble, as diff(1) does).
     public struct ReadFailure: Error, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
@@ -16,7 +17,7 @@ public struct LintRun: Sendable {
         public init(path: String, reason: String) {
             self.path = path
             self.reason = reason
-            description = "\(path): \(reason)"
+            description = "cannot read '\(TerminalText.escaped(path))': \(reason)"
         }
 
         /// Paths that name no layout file between them (folders without a `*.layout.yaml`, or with every one

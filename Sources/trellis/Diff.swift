@@ -81,7 +81,7 @@ extension TrellisCommand {
                 do throws(LintRun.ReadFailure) {
                     bytes = try LayoutFileDiscovery.read(path, limit: FrameDump.maximumBytes)
                 } catch {
-                    Terminal.standardError("error: cannot read '\(path)': \(error.reason)\n")
+                    Terminal.standardError("error: \(error.description)\n")
                     throw ExitCode(2)
                 }
                 do throws(FrameDump.ReadFailure) {
@@ -91,8 +91,13 @@ extension TrellisCommand {
                     throw ExitCode(2)
                 }
             }
-            let configuration = try LayoutInput.configuration(for: path, explicit: environment.config, noColor: noColor)
-            let input = try LayoutInput.read(path)
+            // Trouble reading a layout or its configuration is status 2 here: 1 means that something changed.
+            let configuration: LintConfiguration
+            let input: (bytes: [UInt8], name: String)
+            do {
+                configuration = try LayoutInput.configuration(for: path, explicit: environment.config, noColor: noColor)
+                input = try LayoutInput.read(path)
+            } catch { throw ExitCode(2) }
             var options = environment.runOptions
             options.device = device
             let outcome = FramesRun.run(

@@ -98,7 +98,7 @@ enum LayoutInput {
         do throws(LintRun.ReadFailure) {
             return (try LayoutFileDiscovery.read(path, limit: limit), path)
         } catch {
-            Terminal.standardError("error: cannot read '\(path)': \(error.reason)\n")
+            Terminal.standardError("error: \(error.description)\n")
             throw ExitCode(1)
         }
     }

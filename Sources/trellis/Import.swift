@@ -5,6 +5,9 @@ import TrellisPipeline
 
 extension TrellisCommand {
     struct Import: ParsableCommand {
+        /// The largest Swift file read: far beyond any file of layout code.
+        static let maximumBytes = 4 << 20
+
         static let configuration = CommandConfiguration(
             abstract: "Write layout files from existing Swift layout code.",
             discussion: """
@@ -38,11 +41,22 @@ extension TrellisCommand {
         func run() throws {
             var sources: [(path: String, text: String)] = []
             for path in files {
-                guard let data = FileManager.default.contents(atPath: path), data.count <= 4 << 20 else {
-                    Terminal.standardError("error: cannot read '\(path)' (a readable file of at most 4 MiB)\n")
+                // Read through the size-limited reader every command uses: a huge file is refused unread.
+                let bytes: [UInt8]
+                do throws(LintRun.ReadFailure) {
+                    bytes = try LayoutFileDiscovery.read(path, limit: Self.maximumBytes)
+                } catch {
+                    Terminal.standardError("error: \(error.description)\n")
                     throw ExitCode(1)
                 }
-                sources.append((path, String(decoding: data, as: UTF8.self)))
+                guard bytes.count <= Self.maximumBytes else {
+                    Terminal.standardError(
+                        "error: "
+                            + LintRun.ReadFailure(path: path, reason: "larger than \(Self.maximumBytes >> 20) MiB").description
+                            + "\n")
+                    throw ExitCode(1)
+                }
+                sources.append((path, String(decoding: bytes, as: UTF8.self)))
             }
             let imported = SwiftLayoutImporter(sources: sources).importLayouts()
             for layout in imported {
@@ -61,7 +75,7 @@ extension TrellisCommand {
             }
             if let existing = targets.first(where: { FileManager.default.fileExists(atPath: $0) }) {
                 Terminal.standardError("error: '\(existing)' exists; import never replaces a layout file\n")
-                throw ExitCode(2)
+                throw ExitCode(1)
             }
             for (layout, target) in zip(imported, targets) {
                 do {

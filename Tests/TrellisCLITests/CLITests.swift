@@ -204,7 +204,7 @@ struct CLITests {
     @Test func unreadablePathExitsWithOne() throws {
         let run = try Self.trellis(["lint", "No/Such/File.layout.yaml"])
         #expect(run.status == 1)
-        #expect(run.standardError == "error: No/Such/File.layout.yaml: no such file or folder\n")
+        #expect(run.standardError == "error: cannot read 'No/Such/File.layout.yaml': no such file or folder\n")
     }
 
     /// Only regular files are read: a FIFO named on the command line is refused (exit 1) instead of blocking, a
@@ -220,7 +220,7 @@ struct CLITests {
         let fifo = folder.appendingPathComponent("Pipe.layout.yaml").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let direct = try Self.trellis(["lint", fifo])
-        #expect(direct.status == 1 && direct.standardError == "error: \(fifo): not a regular file\n")
+        #expect(direct.status == 1 && direct.standardError == "error: cannot read '\(fifo)': not a regular file\n")
         let frames = try Self.trellis(["frames", fifo])
         #expect(frames.status == 1 && frames.standardError.contains("not a regular file"))
         let walked = try Self.trellis(["lint", folder.path])
@@ -284,6 +284,24 @@ struct CLITests {
     /// A real editor: Neovim, headless, with `trellis lsp` as the language server of a file with a misspelt key.
     /// It shows the diagnostics (0-based line 6, character 6: the key), offers the rename as a quick fix, and once
     /// applied and written the file holds the right key. `.ci/run` installs Neovim where it is missing.
+    /// An unreadable path reads the same in every command, with status 1 (diff: 2, its status for trouble).
+    @Test func unreadablePathsAreWordedAlikeEverywhere() throws {
+        let missing = "No/Such/File.layout.yaml"
+        let expected = "error: cannot read '\(missing)': no such file or folder\n"
+        for arguments in [
+            ["lint", missing], ["frames", missing], ["render", missing, "-o", "/tmp/trellis-never.svg"],
+            ["compile", missing, "-o", "/tmp/trellis-never.swift"],
+        ] {
+            let run = try Self.trellis(arguments)
+            #expect(run.status == 1 && run.standardError == expected, "\(arguments): \(run.standardError)")
+        }
+        let diff = try Self.trellis(["diff", missing, "Samples/InsetGrid.layout.yaml"])
+        #expect(diff.status == 2 && diff.standardError == expected, "\(diff.standardError)")
+        let swift = try Self.trellis(["import", "No/Such/Layout.swift"])
+        #expect(swift.status == 1, "\(swift.standardError)")
+        #expect(swift.standardError == "error: cannot read 'No/Such/Layout.swift': no such file or folder\n")
+    }
+
     /// A configuration holding a 900 KB value: the warning quotes a short excerpt, and the value is not compared
     /// with every rule id letter by letter (that took minutes).
     @Test func aHugeConfigurationValueIsQuotedShort() throws {

@@ -415,7 +415,7 @@ struct LintCLITests {
         for command in ["lint", "frames"] {
             let run = try CLITests.trellis([command, folder.path + "/App/Grid.layout.yaml"])
             #expect(run.status == 1, "\(command): \(run.standardError)")
-            #expect(run.standardError.contains("App/.trellis.yml: not a regular file"), "\(run.standardError)")
+            #expect(run.standardError.contains("App/.trellis.yml': not a regular file"), "\(run.standardError)")
         }
     }
 }
