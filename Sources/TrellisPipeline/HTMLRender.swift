@@ -106,7 +106,8 @@ public struct HTMLRender {
             .diagnostics { margin-top: 24px; }
             .diagnostics li { font-family: Menlo, monospace; font-size: 12px; margin: 4px 0; }
             .error { color: #b00020; } .warning { color: #8a5a00; } .note { color: #555; }
-            @media (max-width: 480px) { body { margin: 8px; } h1 { font-size: 18px; } .devices { gap: 16px; } }
+            @media (max-width: 480px) { body { margin: 8px; } h1 { font-size: 18px; overflow-wrap: anywhere; } \
+            .devices { gap: 16px; } }
             </style>
 
             """

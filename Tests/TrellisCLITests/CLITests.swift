@@ -320,6 +320,71 @@ struct CLITests {
         #expect(run.standardOutput.contains("'\(String(repeating: "x", count: 40))…' is not a rule id"))
     }
 
+    /// The README's Neovim set-up, exactly as printed, in the Neovim on this machine (Debian's is 0.7): opening a
+    /// layout file with a misspelt key attaches the server and shows its diagnostic.
+    @Test(.enabled(if: ExternalTool.neovim.shouldRun, Comment(rawValue: ExternalTool.neovim.skipReason)))
+    func theReadmesNeovimSnippetWorks() throws {
+        try ExternalTool.neovim.requireInstalled()
+        let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "**Neovim**"))
+        let fence = try #require(readme.range(of: "```lua\n", range: start.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "```", range: fence.upperBound..<readme.endIndex))
+        let snippet = String(readme[fence.upperBound..<end.lowerBound])
+        #expect(snippet.contains("cmd = { 'trellis', 'lsp' }"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = folder.appendingPathComponent("Grid.layout.yaml")
+        try """
+            layout: Grid
+            sections:
+              - name: grid
+                group:
+                  axis: vertical
+                  width: fractionalWidth(1)
+                  heigth: absolute(44)
+                  item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+
+            """.write(to: layout, atomically: true, encoding: .utf8)
+        let seen = folder.appendingPathComponent("seen.txt")
+        // The snippet, then a report of what the editor shows once the server has answered.
+        let setup = snippet + """
+            vim.api.nvim_create_autocmd('VimEnter', { callback = function()
+              local function report()
+                local out = { 'clients ' .. #vim.lsp.buf_get_clients(0) }
+                for _, d in ipairs(vim.diagnostic.get(0)) do
+                  table.insert(out, (d.lnum + 1) .. ':' .. (d.col + 1) .. ' ' .. tostring(d.code))
+                end
+                vim.fn.writefile(out, '\(seen.path)')
+                vim.cmd('qa!')
+              end
+              vim.wait(15000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+              report()
+            end })
+
+            """
+        let initFile = folder.appendingPathComponent("init.lua")
+        try setup.write(to: initFile, atomically: true, encoding: .utf8)
+        // `trellis` on PATH is the one under test, as the snippet names it.
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: bin.appendingPathComponent("trellis").path, withDestinationPath: Self.executable.path)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["nvim", "--headless", "-u", initFile.path, "-i", "NONE", layout.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let lines = try String(contentsOf: seen, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.first == "clients 1", "\(lines)")
+        #expect(lines.contains("7:7 unknown_key"), "\(lines)")
+    }
+
     @Test(.enabled(if: ExternalTool.neovim.shouldRun, Comment(rawValue: ExternalTool.neovim.skipReason)))
     func neovimShowsDiagnosticsAndAppliesQuickFixes() throws {
         try ExternalTool.neovim.requireInstalled()
