@@ -1,5 +1,6 @@
 # make install [PREFIX=/usr/local] [DESTDIR=...]: builds `trellis` in release mode (on Linux with the Swift
-# runtime linked in) and installs it, stripped, as $(PREFIX)/bin/trellis. `make uninstall` removes it.
+# runtime linked in) and installs it, stripped, as $(PREFIX)/bin/trellis. `make uninstall` removes it. It needs
+# nothing beyond Swift; Scripts/check-installed-binary checks what the binary needs at run time (.ci/run).
 PREFIX ?= /usr/local
 SWIFT_BUILD = swift build -c release --product trellis --scratch-path .build-static
 ifeq ($(shell uname -s),Linux)
