@@ -23,5 +23,19 @@ let package = Package(
         .executableTarget(
             name: "FuzzCompile", dependencies: ["FuzzSupport", .product(name: "TrellisPipeline", package: "Trellis")],
             swiftSettings: fuzzer),
+        // The language server's sources (Sources/FuzzLanguageServer links to them) as a module of this package, as
+        // the Trellis package has no library product for it. They use `package` declarations of the Trellis
+        // modules, which another package may not: access control is off for this module alone.
+        .target(
+            name: "FuzzLanguageServer",
+            dependencies: [
+                .product(name: "TrellisPipeline", package: "Trellis"),
+                .product(name: "TrellisEngine", package: "Trellis"),
+            ],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]),
+        // bytes -> the language server three ways: as a framed stream, as one message body, and as a document
+        // opened, edited and asked about at positions (some out of range) taken from the bytes.
+        .executableTarget(
+            name: "FuzzLSP", dependencies: ["FuzzSupport", "FuzzLanguageServer"], swiftSettings: fuzzer),
     ]
 )
