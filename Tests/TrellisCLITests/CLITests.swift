@@ -302,6 +302,34 @@ struct CLITests {
         #expect(swift.standardError == "error: cannot read 'No/Such/Layout.swift': no such file or folder\n")
     }
 
+    /// `import` never replaces a layout file, and saying so is status 1: 2 is for mistakes in the input.
+    @Test func importRefusingToOverwriteIsStatusOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Grid.swift")
+        try """
+            import UIKit
+            func makeGridLayout() -> UICollectionViewCompositionalLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            """.write(to: source, atomically: true, encoding: .utf8)
+        let first = try Self.trellis(["import", source.path, "-o", folder.path])
+        #expect(first.status == 0, "\(first.standardError)")
+        let written = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".layout.yaml") })
+        let before = try String(contentsOfFile: folder.appendingPathComponent(written).path, encoding: .utf8)
+        let second = try Self.trellis(["import", source.path, "-o", folder.path])
+        #expect(second.status == 1, "\(second.standardError)")
+        #expect(second.standardError.contains("exists; import never replaces a layout file"))
+        #expect(try String(contentsOfFile: folder.appendingPathComponent(written).path, encoding: .utf8) == before)
+    }
+
     /// A configuration holding a 900 KB value: the warning quotes a short excerpt, and the value is not compared
     /// with every rule id letter by letter (that took minutes).
     @Test func aHugeConfigurationValueIsQuotedShort() throws {

@@ -75,4 +75,63 @@ struct BrowserTests {
             }
         }
     }
+
+    /// On a phone-sized window (390 × 844 px) the page fits: each device is scaled to the window instead of being
+    /// cut, whether it is narrower than the window (iPhone SE), about as wide (iPhone 16, 393 pt) or wider (iPhone
+    /// 16 Pro Max, 430 pt).
+    @Test func pageFitsAPhoneSizedWindow() throws {
+        try ExternalTool.chromium.requireInstalled()
+        let path = Repository.path("Samples/InsetGrid.layout.yaml")
+        let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+        for device in ["iPhone SE (3rd generation)", "iPhone 16", "iPhone 16 Pro Max"] {
+            let outcome = RenderRun.run(
+                bytes: bytes, path: path, format: .html, devices: [device], base: FramesRun.Options(),
+                configuration: LintConfiguration())
+            let html = try #require(outcome.text)
+            // After the page's own script has run: how wide the page is, and how wide the device is drawn.
+            let probe = """
+                <script>
+                document.body.setAttribute('data-fit', JSON.stringify({
+                  page: document.documentElement.scrollWidth, window: window.innerWidth,
+                  device: document.querySelector('figure').getBoundingClientRect().width }));
+                </script>
+                </body>
+                """
+            // Headless Chromium's window is at least 500 px wide: the page goes in a 390 × 844 frame instead.
+            let inner = html.replacingOccurrences(of: "</body>", with: probe)
+                .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            let page = """
+                <!DOCTYPE html><html><body style="margin: 0">
+                <iframe id="phone" style="border: 0" width="390" height="844" srcdoc="\(inner)"></iframe>
+                <script>
+                document.getElementById('phone').onload = function () {
+                  document.body.setAttribute('data-fit', this.contentDocument.body.getAttribute('data-fit'));
+                };
+                </script>
+                </body></html>
+                """
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).html")
+            try page.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [
+                ExternalTool.chromium.command, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--hide-scrollbars", "--virtual-time-budget=10000", "--dump-dom", file.absoluteString,
+            ]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let start = try #require(dom.range(of: "data-fit=\""), "\(dom.prefix(300))")
+            let end = try #require(dom[start.upperBound...].firstIndex(of: "\""))
+            let json = String(dom[start.upperBound..<end]).replacingOccurrences(of: "&quot;", with: "\"")
+            let fit = try JSONDecoder().decode([String: Double].self, from: Data(json.utf8))
+            #expect(fit["window"] == 390, "\(device): \(json)")
+            #expect(fit["page"] ?? .infinity <= 390, "\(device): the page is wider than the window: \(json)")
+            #expect(fit["device"] ?? .infinity <= 390 - 16, "\(device): \(json)")
+        }
+    }
 }
