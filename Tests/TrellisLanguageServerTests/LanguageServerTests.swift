@@ -244,6 +244,38 @@ import TrellisTestSupport
         }
     }
 
+    /// Over standard I/O (here, pipes): a message over the size limit stops the server with status 1, saying why
+    /// to the log and to the editor's user, after answering what came before it; shutdown then exit is status 0.
+    @Test func anOversizedMessageStopsTheServerSayingWhy() throws {
+        func serve(_ stream: [UInt8]) throws -> (status: Int32, written: String, logged: String) {
+            let (input, output, log) = (Pipe(), Pipe(), Pipe())
+            input.fileHandleForWriting.write(Data(stream))
+            try input.fileHandleForWriting.close()
+            let status = LanguageServer().serve(
+                input: input.fileHandleForReading.fileDescriptor, output: output.fileHandleForWriting.fileDescriptor,
+                log: log.fileHandleForWriting)
+            try output.fileHandleForWriting.close()
+            try log.fileHandleForWriting.close()
+            return (
+                status, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            )
+        }
+        let initialize = JSONRPC.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as JSONObject])
+        let oversized = try serve(initialize + Array("Content-Length: 16777217\r\n\r\n{}".utf8))
+        #expect(oversized.status == 1)
+        #expect(oversized.logged == "trellis lsp: a message of 16777217 bytes exceeds the 16 MiB limit\n")
+        #expect(oversized.written.contains("\"capabilities\""), "initialize is answered first")
+        #expect(
+            oversized.written.contains(
+                "\"method\":\"window/showMessage\",\"params\":{\"message\":\"trellis lsp: a message of 16777217 bytes "
+                    + "exceeds the 16 MiB limit\",\"type\":1}"), "\(oversized.written)")
+        let clean = try serve(
+            initialize + JSONRPC.frame(["jsonrpc": "2.0", "id": 2, "method": "shutdown"])
+                + JSONRPC.frame(["jsonrpc": "2.0", "method": "exit"]))
+        #expect(clean.status == 0 && clean.logged.isEmpty)
+    }
+
     /// The largest message allowed is read; a repeated Content-Length that agrees is fine, and leading zeros too.
     @Test func framingReadsTheLargestMessage() throws {
         var reader = JSONRPC.Reader()
