@@ -238,9 +238,7 @@ public final class LanguageServer {
             guard let fixIt = diagnostic.fixIt else { return nil }
             // Every fix-it whose diagnostic or edit lies on the lines asked about.
             let lines = from.line...max(from.line, to.line)
-            guard
-                lines.overlaps(diagnostic.range.start.line...diagnostic.range.end.line)
-                    || lines.overlaps(fixIt.range.start.line...fixIt.range.end.line)
+            guard lines.overlaps(Self.lines(of: diagnostic.range)) || lines.overlaps(Self.lines(of: fixIt.range))
             else { return nil }
             let edit: JSONObject = ["range": analysis.converter.range(fixIt.range), "newText": fixIt.replacement]
             return [
@@ -251,6 +249,11 @@ public final class LanguageServer {
                 "edit": ["changes": [uri: [edit]]],
             ]
         }
+    }
+
+    /// The lines a range spans, in order even if the range's ends are not (a closed range built backwards traps).
+    static func lines(of range: SourceRange) -> ClosedRange<Int> {
+        min(range.start.line, range.end.line)...max(range.start.line, range.end.line)
     }
 
     static func title(_ fixIt: FixIt, rule: RuleID) -> String {
