@@ -42,6 +42,9 @@ public struct Lowering {
     /// The axes along which the group being lowered self-sizes (its size there is estimated), so a
     /// bare number in one of its subitems is offered `estimated(n)`, not `absolute(n)`.
     var selfSizingAxes: Set<Axis> = []
+    /// The mapping each mapping met so far is written in, by where it starts, so that an unknown key can be
+    /// recognised as one that belongs a level up (`Lowering+KeyPlacement.swift`).
+    var enclosingMappings: [SourcePosition: Enclosing] = [:]
 
     init(source: SourceFile) {
         self.source = source
@@ -137,7 +140,7 @@ public struct Lowering {
     // MARK: - Mappings
 
     /// The entries of a mapping, checked against its shape: unknown keys are reported with
-    /// a "did you mean" suggestion and a fix-it.
+    /// a "did you mean" suggestion and a fix-it, or as belonging one level up or down.
     struct Fields {
         let shape: ObjectShape
         let node: SyntaxNode
@@ -157,10 +160,18 @@ public struct Lowering {
             typeMismatch(node, expected: "a mapping (\(shape.noun))", for: key)
             return nil
         }
+        let fields = Fields(shape: shape, node: node, pairs: pairs)
+        enclose(fields)
         // The known keys not stated yet, once and only for an unknown key: a suggestion is one of them (linear in
         // the mapping's size).
         var unstatedKeys: [String]?
         for pair in pairs where !shape.hasKey(pair.key) {
+            if let hint = edgeWordHint(pair, in: fields) ?? placementHint(pair, in: fields),
+                forbidden[pair.key] == nil
+            {
+                error(.unknownKey, hint.message, at: pair.keyRange, fixIt: hint.fixIt)
+                continue
+            }
             if let reason = forbidden[pair.key] {
                 error(
                     .unknownKey, "'\(TerminalText.excerpt(pair.key))' cannot appear in a \(shape.noun): \(reason)",
@@ -184,7 +195,7 @@ public struct Lowering {
                 .unknownKey, message, at: pair.keyRange,
                 fixIt: suggestion.map { FixIt(range: pair.keyRange, replacement: $0) })
         }
-        return Fields(shape: shape, node: node, pairs: pairs)
+        return fields
     }
 
     /// The value of a required key, or a `missing_key` error at the mapping.

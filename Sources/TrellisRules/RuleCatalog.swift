@@ -142,6 +142,14 @@ public enum RuleCatalog {
             (3rd generation), iPhone 16 and iPhone 16 Pro Max in portrait, and iPad (10th generation) in \
             portrait and in landscape), and report the first target that fails.
 
+            A structural error does not stop the rules: each section layout is read on its own, and \
+            `trellis lint` (and the language server) runs the rules on the section layouts that have \
+            no error, reporting their findings beside the errors. This holds when every error lies \
+            inside a section layout; an error at the top level, in `configuration` or in `preview` \
+            stops the rules, whose findings would rest on a guess. Rules about every section layout \
+            of a file (`section_index_without_layout`, `superfluous_suppression`) wait until none is \
+            left out. `frames`, `compile` and `render` refuse a file with a structural error.
+
 
             """
         for category in RuleCategory.allCases {

@@ -14,6 +14,7 @@ public enum RuleRegistry {
         PinnedSupplementaryZIndexRule.self,
         RepeatCountSizeConflictRule.self,
         ColumnsLostToSpacingRule.self,
+        SectionIndexWithoutLayoutRule.self,
         // Self-sizing
         FractionalInEstimatedParentRule.self,
         InsetsOnEstimatedAxisRule.self,

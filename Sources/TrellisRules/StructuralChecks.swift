@@ -51,11 +51,18 @@ public enum StructuralChecks {
             triggering: "layout: Grid\n↓layout: Other\nsections:\n  - name: grid\n    \(grid)\n", nonTriggering: valid),
         check(
             .unknownKey, "Unknown Key",
-            "A key the language does not define, with a suggestion when a known key is close.",
-            "A misspelt key would otherwise be ignored and its setting silently lost.",
-            withoutFixIt:
-                "Only when a known key is close to the misspelt one.",
+            "A key the language does not define, with a suggestion when a known key is close, when the mapping one "
+                + "level up or down has the key, or when UIEdgeInsets' left or right stands for leading or trailing.",
+            "A misspelt or misplaced key would otherwise be ignored and its setting silently lost.",
+            withoutFixIt: """
+                Only when a known key is close to the misspelt one, for `left` and `right` in insets unless the \
+                mapping states the directional edge already, and for a key that belongs one level up or down when the \
+                move is one change of indentation: the key is on a line of its own, and is the last key of the block \
+                it leaves, or follows the block it moves into.
+                """,
             triggering: "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    ↓interGroupSpaceing: 8\n",
+            "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n      ↓interGroupSpacing: 8\n",
+            "layout: Grid\nsections:\n  - name: grid\n    \(grid)\n    contentInsets: {top: 8, ↓left: 16}\n",
             nonTriggering: valid),
         check(
             .missingKey, "Missing Key", "A required key is absent.",

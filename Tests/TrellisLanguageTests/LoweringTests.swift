@@ -425,6 +425,109 @@ struct LoweringTests {
         #expect(diagnostics.first?.fixIt?.range == SourceRange(start: SourcePosition(line: 5, column: 5), length: 12))
     }
 
+    /// A key of the section written inside its group (one level too deep), and a key of the group written on the
+    /// section (one level too shallow): the message says where it belongs, and the fix-it moves it there when the
+    /// move is one re-indentation (the pair ends the nested block, or follows the block it belongs in).
+    @Test func keysOneLevelOffSayWhereTheyBelong() throws {
+        let deep = Self.oneSection(
+            "    group:\n      axis: horizontal\n      width: fractionalWidth(1)\n      height: absolute(44)\n"
+                + "      item: \(Self.item)\n      interGroupSpacing: 8\n")
+        let deepFound = Self.lower(deep).diagnostics
+        #expect(deepFound.map(\.rule) == [.unknownKey])
+        #expect(
+            deepFound.first?.message
+                == "'interGroupSpacing' belongs on the section, one level up, not in the group")
+        // Line 9 is "      interGroupSpacing: 8": its six spaces become the section's four.
+        let deepFix = try #require(deepFound.first?.fixIt)
+        #expect(
+            deepFix
+                == FixIt(
+                    range: SourceRange(
+                        start: SourcePosition(line: 9, column: 1), end: SourcePosition(line: 9, column: 7)),
+                    replacement: "    "))
+        let moved = FixIt.apply([deepFix], to: deep).text
+        #expect(moved.hasSuffix("      item: \(Self.item)\n    interGroupSpacing: 8\n"))
+        #expect(Self.lower(moved).document?.sections.first.base.interGroupSpacing == 8)
+
+        // Not the last key of the group: the move would take the keys after it along, so only the hint.
+        let middle = Self.oneSection(
+            "    group:\n      axis: horizontal\n      interGroupSpacing: 8\n      width: fractionalWidth(1)\n"
+                + "      height: absolute(44)\n      item: \(Self.item)\n")
+        let middleFound = Self.lower(middle).diagnostics
+        #expect(
+            middleFound.map(\.message) == ["'interGroupSpacing' belongs on the section, one level up, not in the group"]
+        )
+        #expect(middleFound.first?.fixIt == nil)
+
+        let shallow = Self.oneSection(
+            "    group:\n      axis: horizontal\n      width: fractionalWidth(1)\n      height: absolute(44)\n"
+                + "      item: \(Self.item)\n    interItemSpacing: 8\n")
+        let shallowFound = Self.lower(shallow).diagnostics
+        #expect(
+            shallowFound.map(\.message) == [
+                "'interItemSpacing' belongs in the group ('group'), one level down, not on the section"
+            ])
+        let shallowFix = try #require(shallowFound.first?.fixIt)
+        #expect(
+            shallowFix
+                == FixIt(
+                    range: SourceRange(
+                        start: SourcePosition(line: 9, column: 1), end: SourcePosition(line: 9, column: 5)),
+                    replacement: "      "))
+        let group = Self.lower(FixIt.apply([shallowFix], to: shallow).text).document?.sections.first.base.body
+        guard case let .group(.standard(standard)) = group else {
+            Issue.record("the fixed file has no standard group")
+            return
+        }
+        #expect(standard.interItemSpacing == .fixed(8))
+
+        // An item in `subitems` belongs to the group around the entry; its line is not the group's to re-indent.
+        let entry = Self.oneSection(
+            "    group:\n      axis: horizontal\n      width: fractionalWidth(1)\n      height: absolute(44)\n"
+                + "      subitems:\n        - item:\n            width: fractionalWidth(1)\n"
+                + "            height: fractionalHeight(1)\n            interItemSpacing: 4\n")
+        let entryFound = Self.lower(entry).diagnostics
+        #expect(entryFound.map(\.message) == ["'interItemSpacing' belongs on the group, one level up, not in the item"])
+        #expect(entryFound.first?.fixIt == nil)
+
+        // A key the level up already states is no move: the ordinary message.
+        let stated = deep.replacingOccurrences(
+            of: "  - name: main\n", with: "  - name: main\n    interGroupSpacing: 2\n")
+        #expect(
+            Self.lower(stated).diagnostics.first?.message.hasPrefix("unknown key 'interGroupSpacing' in group") == true)
+    }
+
+    /// `left` and `right`, UIEdgeInsets' edges, in directional insets: leading and trailing, with a fix-it unless
+    /// the mapping already states the edge it would be renamed to.
+    @Test func leftAndRightAreLeadingAndTrailing() {
+        let group = "{axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}"
+        let found = Self.lower(Self.oneSection("    group: \(group)\n    contentInsets: {left: 8, right: 4}\n"))
+            .diagnostics
+        #expect(found.map(\.rule) == [.unknownKey, .unknownKey])
+        #expect(
+            found.first?.message
+                == "unknown key 'left' in insets; did you mean 'leading'? (directional edges are leading and trailing, "
+                + "which follow the writing direction; left and right are UIEdgeInsets')")
+        // "    contentInsets: {" is 20 columns: `left` at 5:21, `right` at 5:30.
+        #expect(
+            found.map(\.fixIt) == [
+                FixIt(
+                    range: SourceRange(start: SourcePosition(line: 5, column: 21), length: 4), replacement: "leading"),
+                FixIt(
+                    range: SourceRange(start: SourcePosition(line: 5, column: 30), length: 5), replacement: "trailing"),
+            ])
+        let both = Self.lower(Self.oneSection("    group: \(group)\n    contentInsets: {leading: 2, left: 8}\n"))
+            .diagnostics
+        #expect(both.map(\.rule) == [.unknownKey])
+        #expect(both.first?.fixIt == nil)
+        let spacing = Self.lower(
+            Self.oneSection(
+                "    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: {width: "
+                    + "fractionalWidth(1), height: fractionalHeight(1), edgeSpacing: {right: fixed(4)}}}\n")
+        ).diagnostics
+        #expect(spacing.map(\.fixIt?.replacement) == ["trailing"])
+    }
+
     @Test func invalidVariantConditions() {
         let base =
             "    group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), item: \(Self.item)}\n    "

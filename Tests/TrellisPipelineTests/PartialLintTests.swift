@@ -87,6 +87,36 @@ struct PartialLintTests {
             ])
     }
 
+    /// Checks about every section layout of the file cannot decide without the broken ones: index 1 is served by
+    /// `middle`, which has an error, so no index is reported without a layout. With `middle` gone, it is.
+    @Test func indexesOfOmittedSectionsAreNotGaps() {
+        let group =
+            "group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: fractionalWidth(1), "
+            + "height: fractionalHeight(1)}}"
+        let text = """
+            layout: Routed
+            sections:
+              - name: top
+                indexes: 0
+                \(group)
+              - name: middle
+                indexes: 1
+                \(group)
+                interGroupSpaceing: 8
+              - name: rest
+                indexes: "2..."
+                \(group)
+
+            """
+        #expect(Self.found(Pipeline.check(text: text, path: "Routed.layout.yaml")) == ["unknown_key@9:5"])
+        let withoutMiddle = text.replacingOccurrences(
+            of: "  - name: middle\n    indexes: 1\n    \(group)\n    interGroupSpaceing: 8\n", with: "")
+        #expect(
+            Self.found(Pipeline.check(text: withoutMiddle, path: "Routed.layout.yaml")) == [
+                "section_index_without_layout@7:14"
+            ])
+    }
+
     /// `frames` and `compile` need the whole document: they refuse the file with its structural error alone.
     @Test func framesAndCompileRefuseTheFileWithItsStructuralErrors() {
         let bytes = Array(Self.file.utf8)
