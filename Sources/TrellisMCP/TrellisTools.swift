@@ -9,6 +9,11 @@ import TrellisRules
 public enum TrellisTools {
     /// The most items `frames` and `render` lay out per section through the server: an agent reads the answer.
     public static let maximumItems = 1_000
+    /// The most items an answer holds in all, whether `items` or the file's preview data asks for them: checked
+    /// before anything is laid out, so a 300-byte file asking for millions costs nothing.
+    public static let maximumAnswerItems = 10_000
+    /// The longest answer: within the transport's message limit, and more than any answer of the items above.
+    public static let maximumResultBytes = 8 << 20
 
     public static let tools: [JSONValue] = [
         tool(
@@ -87,7 +92,13 @@ public enum TrellisTools {
     }
 
     static func result(_ texts: [String], isError: Bool) -> JSONValue {
-        .object([
+        let size = texts.reduce(0) { $0 + $1.utf8.count }
+        guard size <= maximumResultBytes else {
+            return result(
+                ["the answer would be \(size) bytes, over the limit of \(maximumResultBytes >> 20) MiB; ask for fewer "
+                    + "items or one device"], isError: true)
+        }
+        return .object([
             ("content", .array(texts.map { .object([("type", "text"), ("text", .string($0))]) })),
             ("isError", .bool(isError)),
         ])
@@ -141,6 +152,7 @@ public enum TrellisTools {
         options.width = try number("width", FramesRun.lengths)
         options.height = try number("height", FramesRun.lengths)
         options.itemCount = try number("items", 0...Double(maximumItems)).map { Int($0) }
+        options.itemLimit = (maximumAnswerItems, "an answer")
         if options.device != nil, options.width != nil || options.height != nil {
             throw CallError("give either `device` or `width`/`height`, not both")
         }

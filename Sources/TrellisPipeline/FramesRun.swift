@@ -30,6 +30,9 @@ public enum FramesRun {
         public var iOSVersion: Int?
         /// A whole environment (a lint target), instead of a device or a size; with its name.
         public var environment: (LayoutEnvironment, name: String?)?
+        /// The most items laid out in all, with what would be shown (a drawing, an agent's answer); more is an
+        /// `input_limit` error at the data before anything is laid out. nil for no limit (`frames` streams).
+        public var itemLimit: (count: Int, purpose: String)?
 
         /// No overrides: the preview's device and data, the measured pass.
         public init() {}
@@ -78,6 +81,22 @@ public enum FramesRun {
         var diagnostics = checked.diagnostics
         let (environment, deviceName) = self.environment(document.preview, options: options)
         let data = LayoutData.preview(of: document, itemCount: options.itemCount)
+        let dataRange = located.root.pair("preview")?.keyRange ?? located.root.keyRange("layout")
+        if let limit = options.itemLimit {
+            // Summed without overflow: a count near Int.max is possible in preview data.
+            let total = data.sections.reduce(0) { $0.addingReportingOverflow($1.itemCount).partialValue }
+            if total > limit.count || total < 0 {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .inputLimit,
+                        "\(limit.purpose) holds at most \(limit.count) items, and this data has \(total); give fewer "
+                            + "items with --items or in the preview data",
+                        file: path, at: dataRange ?? SourceRange(start: .start, length: 1)))
+                return Outcome(
+                    source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil,
+                    deviceName: deviceName)
+            }
+        }
         let layoutOptions = LayoutOptions(
             sizing: options.sizing, scrollOffset: options.scrollOffset,
             iOSVersion: options.iOSVersion ?? LayoutOptions.newestIOSVersion, pixelScale: options.roundingScale)
@@ -85,7 +104,7 @@ public enum FramesRun {
             let tree = try LayoutEngine.layout(document, environment: environment, data: data, options: layoutOptions)
             return Outcome(
                 source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName, data: data,
-                dataRange: located.root.pair("preview")?.keyRange ?? located.root.keyRange("layout"))
+                dataRange: dataRange)
         } catch {
             let at = environmentDescription(environment, deviceName: deviceName)
             let report = error.report

@@ -41,35 +41,14 @@ public struct HTMLRender {
     }
 
     /// The page: self-contained XHTML with inline CSS, byte-stable for the same input.
-    /// In a window narrower than a phone plus the page's margins (the page opened on a phone, or a narrow pane),
-    /// each device is scaled down to the window's width instead of being cut. Wider windows, where the page's
-    /// frames are checked pixel for pixel, are never scaled.
-    static let fitScript = """
-        <script>
-        (function () {
-          function fit() {
-            var figures = document.querySelectorAll('figure');
-            for (var i = 0; i < figures.length; i++) { figures[i].style.zoom = ''; }
-            if (window.innerWidth > 480) { return; }
-            var room = document.documentElement.clientWidth - 16;
-            for (var j = 0; j < figures.length; j++) {
-              var width = figures[j].getBoundingClientRect().width;
-              if (width > room) { figures[j].style.zoom = String(room / width); }
-            }
-          }
-          window.addEventListener('resize', fit);
-          fit();
-        })();
-        </script>
-
-        """
-
     public func rendered() -> String {
         let title = "\(devices.first?.tree.layoutName ?? "Layout") — \(file)"
         var out =
             "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta "
             + "charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
         out += "<title>\(escaped(title))</title>\n"
+        // In a window under 480 px (a phone, a narrow pane) each device's frame is held to the window's width and its
+        // content scrolls sideways inside it, instead of the page being cut; the page stays free of scripts.
         out += """
             <style>
             body { font: 13px -apple-system, Helvetica, Arial, sans-serif; margin: 24px; color: #222; background: \
@@ -107,7 +86,7 @@ public struct HTMLRender {
             .diagnostics li { font-family: Menlo, monospace; font-size: 12px; margin: 4px 0; }
             .error { color: #b00020; } .warning { color: #8a5a00; } .note { color: #555; }
             @media (max-width: 480px) { body { margin: 8px; } h1 { font-size: 18px; overflow-wrap: anywhere; } \
-            .devices { gap: 16px; } }
+            .devices { gap: 16px; } .viewport { max-width: calc(100vw - 16px); box-sizing: border-box; } }
             </style>
 
             """
@@ -118,7 +97,6 @@ public struct HTMLRender {
         for device in devices { out += figure(device) }
         out += "</div>\n"
         out += Self.diagnosticsSection(diagnostics)
-        out += Self.fitScript
         out += "</body>\n</html>\n"
         return out
     }

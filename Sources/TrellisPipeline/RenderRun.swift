@@ -71,24 +71,14 @@ public enum RenderRun {
         bytes: [UInt8], path: String, format: Format, devices: [String], base: FramesRun.Options,
         configuration: LintConfiguration
     ) -> Outcome {
+        // Refused before anything is laid out: a picture of millions of items is one no viewer opens, and building
+        // it would take gigabytes.
+        var base = base
+        if (base.itemLimit?.count ?? .max) > maximumItems { base.itemLimit = (maximumItems, "a drawing") }
         let runs = environments(of: base, devices: devices, format: format, configuration: configuration)
         let outcomes = FramesRun.run(bytes: bytes, path: path, each: runs, configuration: configuration)
         if let refused = outcomes.first(where: { $0.tree == nil }) {
             return Outcome(source: refused.source, diagnostics: refused.diagnostics, text: nil)
-        }
-        // Refused before any element is built: a picture of millions of items is one no viewer opens, and building
-        // it would take gigabytes.
-        for outcome in outcomes {
-            guard let tree = outcome.tree else { continue }
-            let total = tree.sections.reduce(0) { $0 + $1.itemCount }
-            guard total > maximumItems else { continue }
-            let refusal = Diagnostic(
-                .error, .inputLimit,
-                "a drawing holds at most \(maximumItems) items, and this data has \(total); give fewer items with "
-                    + "--items or in the preview data",
-                file: path, at: outcome.dataRange ?? SourceRange(start: .start, length: 1))
-            return Outcome(
-                source: outcome.source, diagnostics: (outcome.diagnostics + [refusal]).sortedForReporting(), text: nil)
         }
         let first = outcomes[0]
         let drawn = outcomes.compactMap { outcome in outcome.tree.map { ($0, outcome.deviceName, outcome.data) } }

@@ -71,6 +71,22 @@ import TrellisTestSupport
         let tooMany = try await client.callTool(
             name: "frames", arguments: ["text": .string(fixed), "items": .int(5_000_000)])
         #expect(tooMany.isError == true)
+
+        // The file's own preview data is held to the same bound, before anything is laid out.
+        let huge =
+            fixed + "preview:\n  sections:\n    - &million {layout: grid, items: 1000000}\n"
+            + String(repeating: "    - *million\n", count: 9)
+        for tool in ["frames", "render"] {
+            let refused = try await client.callTool(name: tool, arguments: ["text": .string(huge)])
+            #expect(refused.isError == true)
+            let text = Self.texts(refused.content).joined()
+            #expect(text.contains("holds at most 10000 items, and this data has 10000000"), "\(text.prefix(400))")
+        }
+        // A 4 MiB rule id is no rule, answered at once and quoted short.
+        let longID = String(repeating: "group_overflow", count: 300_000)
+        let explained = try await client.callTool(name: "explain_rule", arguments: ["id": .string(longID)])
+        #expect(explained.isError == true)
+        #expect(Self.texts(explained.content).joined().utf8.count < 200)
         await client.disconnect()
     }
 

@@ -76,9 +76,9 @@ struct BrowserTests {
         }
     }
 
-    /// On a phone-sized window (390 × 844 px) the page fits: each device is scaled to the window instead of being
-    /// cut, whether it is narrower than the window (iPhone SE), about as wide (iPhone 16, 393 pt) or wider (iPhone
-    /// 16 Pro Max, 430 pt).
+    /// On a phone-sized window (390 × 844 px) the page fits: each device's frame is held to the window (its content
+    /// scrolls sideways inside it) instead of being cut, whether it is narrower than the window (iPhone SE), about as
+    /// wide (iPhone 16, 393 pt) or wider (iPhone 16 Pro Max, 430 pt).
     @Test func pageFitsAPhoneSizedWindow() throws {
         try ExternalTool.chromium.requireInstalled()
         let path = Repository.path("Samples/InsetGrid.layout.yaml")
