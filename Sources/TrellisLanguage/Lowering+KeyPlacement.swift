@@ -12,6 +12,22 @@ extension Lowering {
         var isDirectValue: Bool
     }
 
+    /// What the placement of a key needs to know of a mapping, found once per mapping.
+    struct KeySummary {
+        var stated: Set<String>
+        /// The column every key starts at, for a block mapping whose keys are written in order at one column (none
+        /// merged in from elsewhere); nil otherwise.
+        var blockColumn: Int?
+    }
+
+    /// The mappings around a mapping with unknown keys: the one it is written in and those it holds. Found once per
+    /// mapping, at its first unknown key, so the time stays linear in the number of keys however many are unknown.
+    struct Neighbours {
+        var summary: KeySummary
+        var up: (fields: Fields, summary: KeySummary, isDirectValue: Bool)?
+        var down: [(pair: SyntaxPair, fields: Fields, summary: KeySummary)]
+    }
+
     /// Remembers `fields` as the enclosing mapping of every mapping among its values, and in sequences among them.
     mutating func enclose(_ fields: Fields) {
         for pair in fields.pairs {
@@ -23,6 +39,40 @@ extension Lowering {
                 }
             }
         }
+    }
+
+    /// A mapping's summary, memoized: a mapping that encloses many others is summarised once.
+    private mutating func summary(of fields: Fields) -> KeySummary {
+        if let known = keySummaries[fields.node.range.start] { return known }
+        let mapping = LocatedMapping(node: fields.node, pairs: fields.pairs)
+        let column = fields.pairs.first?.keyRange.start.column
+        let inOrder = zip(fields.pairs, fields.pairs.dropFirst()).allSatisfy {
+            $0.keyRange.start < $1.keyRange.start && $1.keyRange.start.column == column
+        }
+        let summary = KeySummary(
+            stated: Set(fields.pairs.map(\.key)), blockColumn: !mapping.isFlow && inOrder ? column : nil)
+        keySummaries[fields.node.range.start] = summary
+        return summary
+    }
+
+    private mutating func neighbours(of fields: Fields) -> Neighbours {
+        // One level up; an entry of `subitems` is a wrapper around its item or group, so its group is meant.
+        var up = enclosingMappings[fields.node.range.start]
+        if let wrapper = up, wrapper.fields.shape.definition == Vocabulary.subitem.definition {
+            up = enclosingMappings[wrapper.fields.node.range.start].map {
+                Enclosing(fields: $0.fields, isDirectValue: false)
+            }
+        }
+        var down: [(pair: SyntaxPair, fields: Fields, summary: KeySummary)] = []
+        // Only pairs with a known key hold a mapping of a known shape: at most one per key of the shape.
+        for pair in fields.pairs {
+            guard let shape = Self.shape(of: pair, in: fields.shape), let pairs = pair.value.mapping else { continue }
+            let child = Fields(shape: shape, node: pair.value, pairs: pairs)
+            down.append((pair, child, summary(of: child)))
+        }
+        return Neighbours(
+            summary: summary(of: fields), up: up.map { ($0.fields, summary(of: $0.fields), $0.isDirectValue) },
+            down: down)
     }
 
     /// `UIEdgeInsets` names its edges left and right; directional insets and edge spacing name them leading and
@@ -40,42 +90,46 @@ extension Lowering {
             "unknown key '\(pair.key)' in \(fields.shape.noun)" + Suggestion.hint(meant)
             + " (directional edges are leading and trailing, which follow the writing direction; left and right are "
             + "UIEdgeInsets')"
-        // Renaming onto a key the mapping states would write it twice.
+        // Renaming onto a key the mapping states would write it twice (a mapping holds each key once, so this runs
+        // at most twice per mapping).
         guard fields[meant] == nil else { return (message, nil) }
         return (message, FixIt(range: pair.keyRange, replacement: meant))
     }
 
-    /// The message and fix-it for a key of the mapping one level up or one level down, when exactly one such
-    /// mapping could hold it and does not already; nil otherwise.
-    func placementHint(_ pair: SyntaxPair, in fields: Fields) -> (message: String, fixIt: FixIt?)? {
+    /// The message and fix-it for the unknown key at `index` of `fields` when it is a key of the mapping one level
+    /// up or one level down, and exactly one such mapping could hold it and does not already; nil otherwise.
+    mutating func placementHint(_ index: Int, in fields: Fields, _ found: inout Neighbours?)
+        -> (message: String, fixIt: FixIt?)?
+    {
+        let pair = fields.pairs[index]
+        let around = found ?? neighbours(of: fields)
+        found = around
         let key = TerminalText.excerpt(pair.key)
-        // One level up; an entry of `subitems` is a wrapper around its item or group, so its group is meant.
-        var up = enclosingMappings[fields.node.range.start]
-        if let wrapper = up, wrapper.fields.shape.definition == Vocabulary.subitem.definition {
-            up = enclosingMappings[wrapper.fields.node.range.start].map {
-                Enclosing(fields: $0.fields, isDirectValue: false)
-            }
+        let upward = around.up.flatMap {
+            $0.fields.shape.hasKey(pair.key) && !$0.summary.stated.contains(pair.key) ? $0 : nil
         }
-        let upward = up.flatMap { $0.fields.shape.hasKey(pair.key) && $0.fields[pair.key] == nil ? $0 : nil }
-        // One level down: a mapping this one states as a value.
-        let downward = fields.pairs.compactMap { child -> (pair: SyntaxPair, fields: Fields)? in
-            guard let shape = Self.shape(of: child, in: fields.shape), shape.hasKey(pair.key),
-                let pairs = child.value.mapping, !pairs.contains(where: { $0.key == pair.key })
-            else { return nil }
-            return (child, Fields(shape: shape, node: child.value, pairs: pairs))
-        }
+        let downward = around.down.filter { $0.fields.shape.hasKey(pair.key) && !$0.summary.stated.contains(pair.key) }
         if let upward, downward.isEmpty {
-            let parent = upward.fields
+            // Moving the pair up is one edit when it is the last of its block mapping, whose block then ends before
+            // it, and the mapping above is a block mapping too: the line takes that mapping's indentation.
+            let column = upward.summary.blockColumn
+            let movable =
+                upward.isDirectValue && index == fields.pairs.count - 1 && around.summary.blockColumn != nil
             return (
-                "'\(key)' belongs on the \(parent.shape.noun), one level up, not in the \(fields.shape.noun)",
-                upward.isDirectValue ? moveFixIt(pair, from: fields, toColumnOf: parent) : nil
+                "'\(key)' belongs on the \(upward.fields.shape.noun), one level up, not in the \(fields.shape.noun)",
+                movable ? column.flatMap { reindented(pair, to: $0) } : nil
             )
         }
         if upward == nil, downward.count == 1, let child = downward.first {
+            // Moving the pair down is one edit when it follows the block mapping it belongs in: the line takes that
+            // mapping's indentation and becomes its last key.
+            let movable =
+                index > 0 && fields.pairs[index - 1].keyRange == child.pair.keyRange
+                && around.summary.blockColumn != nil
             return (
                 "'\(key)' belongs in the \(child.fields.shape.noun) ('\(child.pair.key)'), one level down, not on the "
                     + "\(fields.shape.noun)",
-                intoChildFixIt(pair, in: fields, child: child.pair, childFields: child.fields)
+                movable ? child.summary.blockColumn.flatMap { reindented(pair, to: $0) } : nil
             )
         }
         return nil
@@ -98,40 +152,6 @@ extension Lowering {
         case .edgeSpacing: return Vocabulary.edgeSpacingEdges
         default: return nil
         }
-    }
-
-    /// Moving a pair to the enclosing mapping is one edit when the pair is the last of a block mapping, on a line of
-    /// its own, and the enclosing mapping is in block style too: its indentation becomes the enclosing mapping's, and
-    /// the nested block ends before it.
-    private func moveFixIt(_ pair: SyntaxPair, from fields: Fields, toColumnOf parent: Fields) -> FixIt? {
-        guard let last = fields.pairs.max(by: { $0.keyRange.start < $1.keyRange.start }),
-            last.keyRange == pair.keyRange,
-            let parentColumn = Self.blockKeyColumn(parent), Self.blockKeyColumn(fields) != nil
-        else { return nil }
-        return reindented(pair, to: parentColumn)
-    }
-
-    /// Moving a pair into the mapping of the pair just before it is one edit when that mapping is in block style and
-    /// the pair is on a line of its own: it takes the mapping's indentation and becomes its last key.
-    private func intoChildFixIt(_ pair: SyntaxPair, in fields: Fields, child: SyntaxPair, childFields: Fields)
-        -> FixIt?
-    {
-        let before = fields.pairs.filter { $0.keyRange.start < pair.keyRange.start }
-            .max { $0.keyRange.start < $1.keyRange.start }
-        guard before?.keyRange == child.keyRange, Self.blockKeyColumn(fields) != nil,
-            let childColumn = Self.blockKeyColumn(childFields)
-        else { return nil }
-        return reindented(pair, to: childColumn)
-    }
-
-    /// The column a block mapping's keys start at; nil for a flow mapping, or one whose keys are not all at one
-    /// column (merged in from elsewhere, say).
-    private static func blockKeyColumn(_ fields: Fields) -> Int? {
-        let mapping = LocatedMapping(node: fields.node, pairs: fields.pairs)
-        guard !mapping.isFlow, let first = fields.pairs.first?.keyRange.start.column,
-            fields.pairs.allSatisfy({ $0.keyRange.start.column == first })
-        else { return nil }
-        return first
     }
 
     /// The pair's line with its indentation replaced, when the key starts the line and its value (a scalar, or a

@@ -45,6 +45,8 @@ public struct Lowering {
     /// The mapping each mapping met so far is written in, by where it starts, so that an unknown key can be
     /// recognised as one that belongs a level up (`Lowering+KeyPlacement.swift`).
     var enclosingMappings: [SourcePosition: Enclosing] = [:]
+    /// `KeySummary` of each mapping summarised so far, by where it starts.
+    var keySummaries: [SourcePosition: KeySummary] = [:]
 
     init(source: SourceFile) {
         self.source = source
@@ -165,9 +167,11 @@ public struct Lowering {
         // The known keys not stated yet, once and only for an unknown key: a suggestion is one of them (linear in
         // the mapping's size).
         var unstatedKeys: [String]?
-        for pair in pairs where !shape.hasKey(pair.key) {
-            if let hint = edgeWordHint(pair, in: fields) ?? placementHint(pair, in: fields),
-                forbidden[pair.key] == nil
+        // The mappings around this one, once and only for an unknown key.
+        var neighbours: Neighbours?
+        for (index, pair) in pairs.enumerated() where !shape.hasKey(pair.key) {
+            if forbidden[pair.key] == nil,
+                let hint = edgeWordHint(pair, in: fields) ?? placementHint(index, in: fields, &neighbours)
             {
                 error(.unknownKey, hint.message, at: pair.keyRange, fixIt: hint.fixIt)
                 continue

@@ -376,6 +376,41 @@ struct LintCLITests {
         #expect(run.status == 0 && run.standardError.hasSuffix("no problems in 1 file\n"), "\(run.standardError)")
     }
 
+    /// A misspelt key in one section layout no longer hides the other's finding from `lint`; `frames` and `compile`
+    /// still refuse the file (exit status 2) and report its structural error alone.
+    @Test func lintReportsFindingsBesideAStructuralErrorWhichOtherCommandsRefuse() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Feed.layout.yaml",
+            """
+            layout: Feed
+            sections:
+              - name: rows
+                group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: \
+            fractionalWidth(1), height: fractionalHeight(1)}}
+                interGroupSpaceing: 8
+              - name: cards
+                group: {axis: horizontal, width: fractionalWidth(1), height: estimated(120), item: {width: \
+            fractionalWidth(1/2), height: fractionalHeight(1)}}
+
+            """)
+        let path = folder.path + "/Feed.layout.yaml"
+        let lint = try CLITests.trellis(["lint", path, "--reporter", "xcode"])
+        #expect(lint.status == 2)
+        let rules = lint.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            $0.split(separator: "[").last ?? ""
+        }
+        #expect(rules == ["unknown_key]", "fractional_in_estimated_parent]"], "\(lint.standardOutput)")
+        // "    group: {axis: horizontal, ..., item: {width: fractionalWidth(1/2), height: " is 125 columns.
+        #expect(lint.standardOutput.contains("Feed.layout.yaml:7:126: error: 'fractionalHeight(1)' is a fraction"))
+        for command in [["frames", path], ["compile", path, "--dry-run"]] {
+            let run = try CLITests.trellis(command)
+            #expect(run.status == 2, "\(command): \(run.standardError)")
+            #expect(run.standardError.contains("[unknown_key]"))
+            #expect(!run.standardError.contains("fractional_in_estimated_parent"), "\(command): \(run.standardError)")
+        }
+    }
+
     /// A file that starts with a UTF-8 byte order mark lints with positions counted after the mark, and `--fix`
     /// keeps the mark.
     @Test func byteOrderMarkIsReadAndKeptByFix() throws {
