@@ -86,11 +86,14 @@ public enum LintFix {
     /// A unified diff of a change (`--fix --dry-run`): the standard library's Myers difference of the lines, in
     /// hunks with three lines of context, so fixes far apart are separate hunks.
     public static func unifiedDiff(_ change: Change) -> String {
+        // Lines end where every position's do (LineBreaks), so the hunks name the lines lint reports.
         func lines(_ text: String) -> [String] {
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let scalars = text.unicodeScalars
+            var lines = LineBreaks.lineRanges(scalars).map { String(scalars[$0]) }
             if lines.last == "" { lines.removeLast() }
             return lines
         }
+        func endsWithBreak(_ text: String) -> Bool { text.unicodeScalars.last.map(LineBreaks.isBreak) ?? false }
         let old = lines(change.original), new = lines(change.fixed)
         var removed = Set<Int>(), inserted = Set<Int>()
         for edit in new.difference(from: old) {
@@ -136,8 +139,8 @@ public enum LintFix {
             for line in lines {
                 out += "\(line.mark)\(line.text)\n"
                 // A last line without a newline is marked as such, as diff(1) does.
-                let lastOld = line.mark != "+" && line.old == old.count - 1 && !change.original.hasSuffix("\n")
-                let lastNew = line.mark != "-" && line.new == new.count - 1 && !change.fixed.hasSuffix("\n")
+                let lastOld = line.mark != "+" && line.old == old.count - 1 && !endsWithBreak(change.original)
+                let lastNew = line.mark != "-" && line.new == new.count - 1 && !endsWithBreak(change.fixed)
                 if lastOld || lastNew { out += "\\ No newline at end of file\n" }
             }
         }

@@ -319,6 +319,14 @@ import TrellisTestSupport
                 + "\\ No newline at end of file\n")
     }
 
+    /// The diff counts lines as lint's positions do: in a file whose lines end with a lone CR, the change on line 3
+    /// is a hunk at line 3, not one line holding the whole file.
+    @Test func dryRunDiffCountsEveryLineBreak() {
+        let diff = LintFix.unifiedDiff(
+            LintFix.Change(path: "c.yaml", original: "a\rb\rc\rd\r", fixed: "a\rb\rC\rd\r", applied: 1))
+        #expect(diff == "--- c.yaml\n+++ c.yaml\n@@ -1,4 +1,4 @@\n a\n b\n-c\n+C\n d\n")
+    }
+
     /// A note's fix-it changes the design (here, paging by group), so `--fix` applies it only for `--only-rule`.
     @Test func notesAreFixedOnlyWhenNamed() throws {
         let description = try #require(RuleRegistry.description(of: "paging_mismatch"))
