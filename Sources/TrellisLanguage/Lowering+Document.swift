@@ -216,7 +216,7 @@ extension Lowering {
                     .unknownSection,
                     "preview data names section layout '\(TerminalText.excerpt(name))', which the file does not define"
                         + (suggestion.map(Suggestion.hint)
-                            ?? " (defined: \(sections.joined(separator: ", ")))"),
+                            ?? " (defined: \(sections.map { TerminalText.excerpt($0) }.joined(separator: ", ")))"),
                     at: layoutNode.range, fixIt: suggestion.map { FixIt(range: layoutNode.range, replacement: $0) })
             }
         }

@@ -21,6 +21,9 @@ extension LayoutDimension {
 extension LocatedMapping {
     /// The text of a scalar value as written (`fractionalWidth(140/393)`), else nil.
     public func text(_ key: String) -> String? { self[key]?.scalar?.text }
+
+    /// The text of a scalar value as a message quotes it: at most 40 characters, escaped (`TerminalText.excerpt`).
+    public func quoted(_ key: String) -> String? { text(key).map { TerminalText.excerpt($0) } }
 }
 
 extension LocatedNode {

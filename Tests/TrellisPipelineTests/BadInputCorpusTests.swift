@@ -76,6 +76,16 @@ struct BadInputCorpusTests {
         let excerpt = String(repeating: "w", count: 40) + "…"
         #expect(found.count == 3, "\(found)")
         #expect(found.allSatisfy { $0.contains("'\(excerpt)'") && $0.count < 300 }, "\(found)")
+        // A rule quotes what is written the same way: a valid dimension can be long too.
+        let fraction = "fractionalHeight(1." + String(repeating: "0", count: 200) + ")"
+        let rule = Self.check(
+            "layout: Long\nsections:\n  - name: grid\n    group: {axis: vertical, width: fractionalWidth(1), height: "
+                + "estimated(50), item: {width: fractionalWidth(1), height: \(fraction)}}\n"
+        ).diagnostics
+        #expect(rule.map(\.rule) == ["fractional_in_estimated_parent"])
+        #expect(
+            rule.first?.message.hasPrefix("'fractionalHeight(1." + String(repeating: "0", count: 21) + "…' is a")
+                == true)
         // A line break, escaped in the YAML, is written as \u{A}: the 31st of the 40 characters.
         let newline = String(repeating: "w", count: 30) + "\\n" + String(repeating: "w", count: 30)
         let escaped = Self.check("layout: \"\(newline)\"\nsections: []\n").diagnostics.map(\.message)

@@ -110,7 +110,7 @@ public enum GroupOverflowRule: Rule {
                     notes: [
                         DiagnosticNote(
                             "the group's \(axis.dimensionKey) is "
-                                + "\(node.syntax.text(axis.dimensionKey) ?? group.size[axis].written)",
+                                + "\(node.syntax.quoted(axis.dimensionKey) ?? group.size[axis].written)",
                             at: node.syntax.valueRange(axis.dimensionKey))
                     ],
                     fixIt: Self.equalShares(of: node, axis: axis, source: context.located.syntax.source))

@@ -89,7 +89,7 @@ public enum RepeatCountSizeConflictRule: Rule {
                 findings.report(
                     "\(selection.target.description): count \(count) gives each subitem \(points(slots.slot)) pt, "
                         + "but its \(key) "
-                        + "'\(child.syntax.text(key) ?? dimension.written)' is \(points(stated)) pt, "
+                        + "'\(child.syntax.quoted(key) ?? dimension.written)' is \(points(stated)) pt, "
                         + "\(points(repeated)) pt for \(count) of them in the \(points(available)) pt the group "
                         + "leaves after spacing: subitem:count: ignores it, and repeatingSubitem:count: (iOS 16) "
                         + "keeps it; state \(fraction)",

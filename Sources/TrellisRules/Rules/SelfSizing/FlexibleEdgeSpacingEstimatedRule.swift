@@ -62,7 +62,7 @@ public enum FlexibleEdgeSpacingEstimatedRule: Rule {
                 findings.report(
                     "flexible \(edges.joined(separator: " and ")) edge spacing around an estimated "
                         + "\(axes.joined(separator: " and ")) "
-                        + "(\(axes.map { node.syntax.text($0) ?? "" }.joined(separator: ", "))): the leftover room "
+                        + "(\(axes.map { node.syntax.quoted($0) ?? "" }.joined(separator: ", "))): the leftover room "
                         + "changes after self-sizing, which can make "
                         + "UIKit raise \"This group cannot fit even a single item\"; use fixed spacing or a fixed "
                         + "\(axes[0])",

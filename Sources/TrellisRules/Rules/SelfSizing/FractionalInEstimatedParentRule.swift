@@ -93,7 +93,7 @@ public enum FractionalInEstimatedParentRule: Rule {
                     let uniform = (context.iOS ?? OSVersion(17)) >= OSVersion(17)
                     let replacement = uniform ? "uniformAcrossSiblings(\(estimate))" : "estimated(\(estimate))"
                     findings.report(
-                        "'\(node.syntax.text(key) ?? size[axis].written)' is a fraction of the enclosing group's "
+                        "'\(node.syntax.quoted(key) ?? size[axis].written)' is a fraction of the enclosing group's "
                             + "\(key), which is estimated "
                             + "(\(parentDimension.written)): UIKit sizes the \(node.noun) from the estimate and never "
                             + "self-sizes it, so it stays "

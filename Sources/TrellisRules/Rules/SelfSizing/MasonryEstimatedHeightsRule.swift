@@ -58,7 +58,7 @@ public enum MasonryEstimatedHeightsRule: Rule {
                 else { return }
                 findings.report(
                     "masonry items cannot self-size: a custom group places fixed frames, so "
-                        + "'\(node.syntax.text("itemHeight") ?? height.written)' "
+                        + "'\(node.syntax.quoted("itemHeight") ?? height.written)' "
                         + "makes every item \(JSONValue.format(height.value)) pt tall; remove itemHeight so each "
                         + "height comes from the app "
                         + "(the image's aspect ratio), or give a fixed ratio such as fractionalWidth(4/3)",

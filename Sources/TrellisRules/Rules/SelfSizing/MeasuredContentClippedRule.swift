@@ -103,7 +103,7 @@ public enum MeasuredContentClippedRule: Rule {
             findings.report(
                 "\(target.description): the preview measures item \(index) of section '\(section.layoutName)' as "
                     + "\(points(length)) pt \(axis.extentWord), but it is \(points(frameLength)) pt (its \(key) "
-                    + "'\(node.syntax.text(key) ?? item.size[axis].written)' does not self-size), so its content is "
+                    + "'\(node.syntax.quoted(key) ?? item.size[axis].written)' does not self-size), so its content is "
                     + "clipped" + (fix.map { "; make it \($0) so it self-sizes" } ?? ""),
                 at: node.syntax.valueRange(key),
                 fixIt: fix.flatMap { node.syntax.replacing(key, with: $0) })

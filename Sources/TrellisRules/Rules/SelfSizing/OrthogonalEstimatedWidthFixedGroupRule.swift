@@ -56,7 +56,7 @@ public enum OrthogonalEstimatedWidthFixedGroupRule: Rule {
                 let estimate = JSONValue.format(item.size[axis].value)
                 findings.report(
                     "the item's \(key) is \(item.size[axis].written) but the top-level group's is "
-                        + "\(root.syntax.text(key) ?? rootSize[axis].written): "
+                        + "\(root.syntax.quoted(key) ?? rootSize[axis].written): "
                         + "in an orthogonal strip the group must be estimated too, or the items are packed into the "
                         + "group's \(key)",
                     at: node.syntax.valueRange(key),
