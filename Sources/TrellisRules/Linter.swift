@@ -2,8 +2,9 @@ import TrellisCore
 import TrellisLanguage
 import TrellisModel
 
-/// Runs the enabled rules on a file that lowered without errors, then applies the
-/// configuration's severities and the file's suppression comments.
+/// Runs the enabled rules on a file that lowered without errors, or on the part of a file with
+/// errors that lowered (`Lowering.LoweredFile.partial`: its section layouts without errors), then
+/// applies the configuration's severities and the file's suppression comments.
 public struct Linter: Sendable {
     public var configuration: LintConfiguration
 
