@@ -1,5 +1,5 @@
 /// The limits every input is held to, so that no file can crash, hang or exhaust memory.
-/// Documented in Grammar/README.md ("Input limits"); exceeding one is an `input_limit` error.
+/// Documented in Grammar/Reference.md (§11, "Input limits"); exceeding one is an `input_limit` error.
 public struct InputLimits: Sendable {
     /// Largest accepted file, in bytes. Real layout files are a few kilobytes.
     public var maximumBytes: Int
