@@ -25,7 +25,7 @@ public struct LintRun: Sendable {
         public static func noLayoutFiles(in paths: [String]) -> ReadFailure {
             let named = paths.joined(separator: ", ")
             var failure = ReadFailure(path: named, reason: "no layout files")
-            failure.description = "no layout files in \(named)"
+            failure.description = "no layout files in \(TerminalText.escaped(named))"
             return failure
         }
     }
