@@ -70,7 +70,9 @@ extension MCPServer {
             return [
                 Self.error(
                     id: .null, code: -32600,
-                    message: "a message of \(count) bytes or more exceeds the limit of \(Self.maximumMessageBytes >> 20) MiB")
+                    message:
+                        "a message of \(count) bytes or more exceeds the limit of \(Self.maximumMessageBytes >> 20) MiB"
+                )
             ]
         }
     }

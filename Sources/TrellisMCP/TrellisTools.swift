@@ -79,7 +79,8 @@ public enum TrellisTools {
             case "explain_rule": return explain(arguments)
             default:
                 throw CallError(
-                    "no tool named '\(TerminalText.excerpt(name))'; the tools are lint, frames, render and explain_rule")
+                    "no tool named '\(TerminalText.excerpt(name))'; the tools are lint, frames, render and explain_rule"
+                )
             }
         } catch {
             return result([error.description], isError: true)
@@ -95,8 +96,10 @@ public enum TrellisTools {
         let size = texts.reduce(0) { $0 + $1.utf8.count }
         guard size <= maximumResultBytes else {
             return result(
-                ["the answer would be \(size) bytes, over the limit of \(maximumResultBytes >> 20) MiB; ask for fewer "
-                    + "items or one device"], isError: true)
+                [
+                    "the answer would be \(size) bytes, over the limit of \(maximumResultBytes >> 20) MiB; ask for "
+                        + "fewer items or one device"
+                ], isError: true)
         }
         return .object([
             ("content", .array(texts.map { .object([("type", "text"), ("text", .string($0))]) })),

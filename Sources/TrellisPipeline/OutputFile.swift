@@ -39,19 +39,70 @@ public enum OutputFile {
         public var errorDescription: String? { description }
     }
 
-    /// Writes `text` to `path` only when it differs from what is there, and atomically: the bytes go to a file
-    /// in the same folder that has no name while it is written (`O_TMPFILE`, where the system has it), are
-    /// flushed to disk, then get a temporary name and are renamed over the target, and the folder is flushed. A
-    /// reader, or a crash or kill at any moment, sees the old file or the new one, never a mix, and a kill while
-    /// writing leaves nothing behind. Returns whether it wrote.
+    /// Where writing `path` lands: the file a chain of symbolic links ends at (a relative link is read from its
+    /// own folder), so that writing through a link updates its target instead of replacing the link with a copy.
+    static func finalTarget(of path: String) throws -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { return current }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current =
+                target.hasPrefix("/")
+                ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
+        }
+        throw WriteFailure(description: "cannot write '\(path)': too many levels of symbolic links")
+    }
+
+    /// Writes `text` to `path` only when it differs from what is there. Returns whether it wrote.
+    ///
+    /// A regular file is replaced atomically and keeps its mode and owner: the bytes go to a file in the same folder
+    /// that has no name while it is written (`O_TMPFILE`, where the system has it), are flushed to disk, then get a
+    /// temporary name and are renamed over the target, and the folder is flushed. A reader, or a crash or kill at
+    /// any moment, sees the old file or the new one, never a mix, and a kill while writing leaves nothing behind.
+    /// A symbolic link is written through to its target. A file with other hard links, and a device, FIFO or
+    /// socket (`-o /dev/stdout`, `-o /dev/null`), is written in place, so the links and the node are kept; a
+    /// folder is refused.
     public static func writeIfChanged(_ text: String, to path: String) throws -> Bool {
         let bytes = Array(text.utf8)
+        let target = try finalTarget(of: path)
         var status = stat()
-        if stat(path, &status) == 0, Int(status.st_size) == bytes.count,
-            let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes)
-        {
-            return false
+        guard stat(target, &status) == 0 else {
+            return try replace(target, with: bytes, keeping: nil)
         }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            if Int(status.st_size) == bytes.count, let existing = FileManager.default.contents(atPath: target),
+                existing.elementsEqual(bytes)
+            {
+                return false
+            }
+            if status.st_nlink > 1 { return try writeInPlace(target, bytes, truncating: true) }
+            return try replace(target, with: bytes, keeping: status)
+        case S_IFDIR:
+            throw WriteFailure(description: "cannot write '\(path)': it is a folder")
+        default:
+            return try writeInPlace(target, bytes, truncating: false)
+        }
+    }
+
+    /// Writes into the existing node: a device or FIFO as it is, a hard-linked file truncated first.
+    private static func writeInPlace(_ path: String, _ bytes: [UInt8], truncating: Bool) throws -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | (truncating ? O_TRUNC : 0))
+        guard descriptor >= 0 else {
+            throw WriteFailure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        guard writeAll(bytes, to: descriptor) else {
+            throw WriteFailure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        if truncating { fsync(descriptor) }
+        return true
+    }
+
+    /// The atomic replacement of a regular file (or the creation of a new one), with `original`'s mode and owner.
+    private static func replace(_ path: String, with bytes: [UInt8], keeping original: stat?) throws -> Bool {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -75,6 +126,14 @@ public enum OutputFile {
             if !unnamed { unlink(temporary) }
             return WriteFailure(description: "\(what): \(reason)")
         }
+        if let original {
+            // The owner first (only root may give a file away; otherwise it is ours already), then the mode, which
+            // a change of owner may clear the set-id bits of.
+            _ = fchown(descriptor, original.st_uid, original.st_gid)
+            guard fchmod(descriptor, original.st_mode & 0o7777) == 0 else {
+                throw fail("cannot keep the mode of '\(path)'")
+            }
+        }
         guard writeAll(bytes, to: descriptor) else { throw fail("cannot write '\(path)'") }
         guard fsync(descriptor) == 0 else { throw fail("cannot flush '\(path)'") }
         #if os(Linux)
@@ -96,5 +155,27 @@ public enum OutputFile {
             close(folderDescriptor)
         }
         return true
+    }
+
+    /// `name` as one safe path component: a name taken from input (a Swift function's, a layout's) never names a
+    /// folder or climbs out of one. Separators, NUL and control characters become `_`; `.` and `..` and an empty
+    /// name become `_`.
+    public static func component(_ name: String) -> String {
+        var cleaned = String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.map { scalar in
+                    scalar == "/" || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7F ? "_" : scalar
+                }))
+        if cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) { cleaned = "_" }
+        return String(cleaned.prefix(200))
+    }
+
+    /// Whether `path`, once `..` and symbolic links are resolved (as far as it exists), lies inside `folder`.
+    public static func lies(_ path: String, inside folder: String) -> Bool {
+        func resolved(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let inner = resolved(path), outer = resolved(folder)
+        return outer == "/" || inner.hasPrefix(outer + "/")
     }
 }

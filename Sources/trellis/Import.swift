@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisCore
 import TrellisImport
 import TrellisPipeline
 
@@ -52,7 +53,8 @@ extension TrellisCommand {
                 guard bytes.count <= Self.maximumBytes else {
                     Terminal.standardError(
                         "error: "
-                            + LintRun.ReadFailure(path: path, reason: "larger than \(Self.maximumBytes >> 20) MiB").description
+                            + LintRun.ReadFailure(path: path, reason: "larger than \(Self.maximumBytes >> 20) MiB")
+                            .description
                             + "\n")
                     throw ExitCode(1)
                 }
@@ -60,7 +62,7 @@ extension TrellisCommand {
             }
             let imported = SwiftLayoutImporter(sources: sources).importLayouts()
             for layout in imported {
-                for note in layout.notes { Terminal.standardError("\(note)\n") }
+                for note in layout.notes { Terminal.standardError("\(TerminalText.escaped("\(note)"))\n") }
             }
             if imported.isEmpty {
                 Terminal.standardError("error: no function returning a layout in \(files.joined(separator: ", "))\n")
@@ -70,8 +72,15 @@ extension TrellisCommand {
                 Terminal.standardOutput(imported.map(\.text).joined(separator: "---\n"))
                 return
             }
+            // A name comes from the Swift source, which may be anyone's: one path component, inside the folder.
             let targets = imported.map {
-                URL(fileURLWithPath: output).appendingPathComponent("\($0.name).layout.yaml").path
+                URL(fileURLWithPath: output).appendingPathComponent("\(OutputFile.component($0.name)).layout.yaml").path
+            }
+            if let escaping = targets.first(where: { !OutputFile.lies($0, inside: output) }) {
+                Terminal.standardError(
+                    "error: '\(TerminalText.escaped(escaping))' would be outside '\(output)' (a symbolic link); "
+                        + "import writes only inside its folder\n")
+                throw ExitCode(1)
             }
             if let existing = targets.first(where: { FileManager.default.fileExists(atPath: $0) }) {
                 Terminal.standardError("error: '\(existing)' exists; import never replaces a layout file\n")
@@ -84,7 +93,9 @@ extension TrellisCommand {
                     Terminal.standardError("error: cannot write '\(target)': \(error.localizedDescription)\n")
                     throw ExitCode(1)
                 }
-                Terminal.standardError("wrote \(target) from \(layout.file):\(layout.line) (\(layout.function))\n")
+                Terminal.standardError(
+                    TerminalText.escaped("wrote \(target) from \(layout.file):\(layout.line) (\(layout.function))")
+                        + "\n")
             }
         }
     }

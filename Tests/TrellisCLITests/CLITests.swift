@@ -82,6 +82,109 @@ struct CLITests {
             ])
     }
 
+    /// Writing over what exists keeps what the user owns: a file's mode, a symbolic link (written through to its
+    /// target), hard links (written in place), and nodes that are not files (`/dev/null`, a FIFO: written, never
+    /// replaced). `lint --fix` writes the same way. A folder is refused.
+    @Test func writesKeepModesLinksAndNodes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = Repository.path("Samples/InsetGrid.layout.yaml")
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        func mode(_ path: String) -> mode_t {
+            var status = stat()
+            lstat(path, &status)
+            return status.st_mode
+        }
+
+        // A private output stays private.
+        try "old".write(toFile: path("Private.swift"), atomically: true, encoding: .utf8)
+        chmod(path("Private.swift"), 0o600)
+        #expect(try Self.trellis(["compile", input, "-o", path("Private.swift")]).status == 0)
+        #expect(mode(path("Private.swift")) & 0o7777 == 0o600)
+        #expect(try String(contentsOfFile: path("Private.swift"), encoding: .utf8).contains("InsetGrid"))
+
+        // Through a symbolic link: the link stays, its target is written.
+        try "old".write(toFile: path("Target.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: path("Link.swift"), withDestinationPath: "Target.swift")
+        #expect(try Self.trellis(["compile", input, "-o", path("Link.swift")]).status == 0)
+        #expect(mode(path("Link.swift")) & S_IFMT == S_IFLNK)
+        #expect(try String(contentsOfFile: path("Target.swift"), encoding: .utf8).contains("InsetGrid"))
+
+        // Hard links: both names see the new text, still one file.
+        try "old".write(toFile: path("One.swift"), atomically: true, encoding: .utf8)
+        link(path("One.swift"), path("Two.swift"))
+        #expect(try Self.trellis(["compile", input, "-o", path("Two.swift")]).status == 0)
+        #expect(try String(contentsOfFile: path("One.swift"), encoding: .utf8).contains("InsetGrid"))
+        var one = stat(), two = stat()
+        stat(path("One.swift"), &one)
+        stat(path("Two.swift"), &two)
+        #expect(one.st_ino == two.st_ino && one.st_nlink == 2)
+
+        // Not files: /dev/null stays a device (this matters as root), a FIFO is written to, a folder is refused.
+        #expect(try Self.trellis(["compile", input, "-o", "/dev/null"]).status == 0)
+        #expect(mode("/dev/null") & S_IFMT == S_IFCHR)
+        let fifo = path("pipe.swift")
+        mkfifo(fifo, 0o600)
+        let received = PreviewTests.Received()
+        let reader = Thread {
+            // Opening blocks until the writer opens its end, as a FIFO's reader does.
+            let handle = FileHandle(forReadingAtPath: fifo)
+            received.set(String(decoding: handle?.readDataToEndOfFile() ?? Data(), as: UTF8.self))
+        }
+        reader.start()
+        #expect(try Self.trellis(["compile", input, "-o", path("pipe.swift")]).status == 0)
+        #expect(mode(path("pipe.swift")) & S_IFMT == S_IFIFO)
+        for _ in 0..<100 where received.get().isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(received.get().contains("InsetGrid"))
+        try FileManager.default.createDirectory(atPath: path("Folder.svg"), withIntermediateDirectories: false)
+        let intoFolder = try Self.trellis(["render", input, "-o", path("Folder.svg")])
+        #expect(intoFolder.status == 1 && intoFolder.standardError.contains("it is a folder"), "\(intoFolder)")
+
+        // lint --fix: a private, symlinked layout is fixed in its real file, which keeps its mode; the link stays.
+        let broken = try String(contentsOfFile: input, encoding: .utf8)
+            .replacingOccurrences(of: "layout: InsetGrid", with: "layuot: InsetGrid")
+        try FileManager.default.createDirectory(atPath: path("real"), withIntermediateDirectories: false)
+        try broken.write(toFile: path("real/Grid.layout.yaml"), atomically: true, encoding: .utf8)
+        chmod(path("real/Grid.layout.yaml"), 0o600)
+        try FileManager.default.createDirectory(atPath: path("linked"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(
+            atPath: path("linked/Grid.layout.yaml"), withDestinationPath: path("real/Grid.layout.yaml"))
+        let fixed = try Self.trellis(["lint", "--fix", path("linked/Grid.layout.yaml")])
+        #expect(fixed.standardError.contains("fixed 1 problem in 1 file"), "\(fixed.standardError)")
+        #expect(mode(path("linked/Grid.layout.yaml")) & S_IFMT == S_IFLNK)
+        #expect(mode(path("real/Grid.layout.yaml")) & 0o7777 == 0o600)
+        #expect(
+            try String(contentsOfFile: path("real/Grid.layout.yaml"), encoding: .utf8).contains("\nlayout: InsetGrid\n")
+        )
+    }
+
+    /// A function name is not a path: a raw identifier full of `..` and `/` becomes one file inside `-o`.
+    @Test func importNamesStayInsideTheOutputFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        let output = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Pwn.swift")
+        try """
+        import UIKit
+        func `make/../../escaped/pwn`() -> UICollectionViewCompositionalLayout {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+
+        """.write(to: source, atomically: true, encoding: .utf8)
+        let run = try Self.trellis(["import", source.path, "-o", output.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(written.count == 1 && !written[0].contains("/"), "\(written)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escaped").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Pwn.swift", "out"])
+    }
+
     /// `render -o` killed with SIGKILL at moments spread over a 30 MB write: the target always holds the old
     /// content or the whole new one, and no temporary file is left beside it.
     @Test func killedWritesLeaveTheOldOrTheNewFile() throws {
@@ -309,16 +412,16 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("Grid.swift")
         try """
-            import UIKit
-            func makeGridLayout() -> UICollectionViewCompositionalLayout {
-                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
-                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-            }
+        import UIKit
+        func makeGridLayout() -> UICollectionViewCompositionalLayout {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
 
-            """.write(to: source, atomically: true, encoding: .utf8)
+        """.write(to: source, atomically: true, encoding: .utf8)
         let first = try Self.trellis(["import", source.path, "-o", folder.path])
         #expect(first.status == 0, "\(first.standardError)")
         let written = try #require(
@@ -364,33 +467,34 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let layout = folder.appendingPathComponent("Grid.layout.yaml")
         try """
-            layout: Grid
-            sections:
-              - name: grid
-                group:
-                  axis: vertical
-                  width: fractionalWidth(1)
-                  heigth: absolute(44)
-                  item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+        layout: Grid
+        sections:
+          - name: grid
+            group:
+              axis: vertical
+              width: fractionalWidth(1)
+              heigth: absolute(44)
+              item: {width: fractionalWidth(1), height: fractionalHeight(1)}
 
-            """.write(to: layout, atomically: true, encoding: .utf8)
+        """.write(to: layout, atomically: true, encoding: .utf8)
         let seen = folder.appendingPathComponent("seen.txt")
         // The snippet, then a report of what the editor shows once the server has answered.
-        let setup = snippet + """
-            vim.api.nvim_create_autocmd('VimEnter', { callback = function()
-              local function report()
-                local out = { 'clients ' .. #vim.lsp.buf_get_clients(0) }
-                for _, d in ipairs(vim.diagnostic.get(0)) do
-                  table.insert(out, (d.lnum + 1) .. ':' .. (d.col + 1) .. ' ' .. tostring(d.code))
-                end
-                vim.fn.writefile(out, '\(seen.path)')
-                vim.cmd('qa!')
-              end
-              vim.wait(15000, function() return #vim.diagnostic.get(0) > 0 end, 50)
-              report()
-            end })
+        let setup =
+            snippet + """
+                vim.api.nvim_create_autocmd('VimEnter', { callback = function()
+                  local function report()
+                    local out = { 'clients ' .. #vim.lsp.buf_get_clients(0) }
+                    for _, d in ipairs(vim.diagnostic.get(0)) do
+                      table.insert(out, (d.lnum + 1) .. ':' .. (d.col + 1) .. ' ' .. tostring(d.code))
+                    end
+                    vim.fn.writefile(out, '\(seen.path)')
+                    vim.cmd('qa!')
+                  end
+                  vim.wait(15000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+                  report()
+                end })
 
-            """
+                """
         let initFile = folder.appendingPathComponent("init.lua")
         try setup.write(to: initFile, atomically: true, encoding: .utf8)
         // `trellis` on PATH is the one under test, as the snippet names it.

@@ -63,7 +63,9 @@ import TrellisTestSupport
         }
         let text = String(decoding: line, as: UTF8.self)
         let bound = try #require(
-            text.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: CharacterSet(charactersIn: "/\n"))) },
+            text.split(separator: ":").last.flatMap {
+                Int($0.trimmingCharacters(in: CharacterSet(charactersIn: "/\n")))
+            },
             "\(text)")
         return (process, bound)
     }
@@ -158,7 +160,11 @@ import TrellisTestSupport
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         second.waitUntilExit()
         #expect(second.terminationStatus == 1)
-        #expect(message == "error: port \(port) on 127.0.0.1 is already in use; choose another with --port, or --port 0 for any\n", "\(message)")
+        #expect(
+            message
+                == "error: port \(port) on 127.0.0.1 is already in use; choose another with --port, or --port 0 "
+                + "for any\n",
+            "\(message)")
         #expect(Date().timeIntervalSince(started) < 5, "it does not wait for a timeout")
     }
 

@@ -3,11 +3,12 @@ import Testing
 import TrellisPipeline
 import TrellisTestSupport
 
-/// Every sample's HTML render in a real browser: headless Chromium (Debian's `chromium`; `.ci/run` installs it
-/// where missing, `TRELLIS_CHROMIUM` names another; without it the suite is skipped) loads the page with Browser/check.js, which scrolls the
-/// viewports and strips and reports from the DOM whether each viewport is exactly the device's size, every
-/// element sits at its frame, each strip is as long as the engine's strip content and comes to rest at each of
-/// the engine's resting offsets, and each pinned header stays just below the safe area within its section.
+/// Every sample's HTML render in a real browser: headless Chromium (Debian's `chromium`; `Scripts/test` installs it
+/// where missing, `TRELLIS_CHROMIUM` names another; without it the suite is skipped) loads the page with
+/// Browser/check.js, which scrolls the viewports and strips and reports from the DOM whether each viewport is exactly
+/// the device's size, every element sits at its frame, each strip is as long as the engine's strip content and comes
+/// to rest at each of the engine's resting offsets, and each pinned header stays just below the safe area within its
+/// section.
 @Suite(.enabled(if: ExternalTool.chromium.shouldRun, Comment(rawValue: ExternalTool.chromium.skipReason)))
 struct BrowserTests {
     struct Check: Decodable {
@@ -110,7 +111,8 @@ struct BrowserTests {
                 </script>
                 </body></html>
                 """
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).html")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "trellis-\(UUID().uuidString).html")
             try page.write(to: file, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: file) }
             let process = Process()

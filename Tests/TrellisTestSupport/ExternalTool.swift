@@ -1,9 +1,10 @@
 import Foundation
 
 /// Programs some tests drive for real: Chromium (the HTML render and the preview in a browser), Neovim (the
-/// language server in an editor) and Python's jsonschema (an independent validator for the JSON Schema). Where one is missing, `swift test` reports those tests as skipped with the
-/// package to install; `Scripts/test` (the README's test command, and `.ci/run` through it) installs them and sets
-/// `TRELLIS_REQUIRE_TOOLS=1`, under which a missing program is a failure, never a silent skip.
+/// language server in an editor) and Python's jsonschema (an independent validator for the JSON Schema). Where one is
+/// missing, `swift test` reports those tests as skipped with the package to install; `Scripts/test` (the README's
+/// test command, and `.ci/run` through it) installs them and sets `TRELLIS_REQUIRE_TOOLS=1`, under which a missing
+/// program is a failure, never a silent skip.
 public enum ExternalTool: Sendable {
     case chromium
     case neovim
