@@ -9,11 +9,12 @@ import TrellisSyntax
 
 extension LanguageServer {
     /// On a `width` or `height` of an item or group: what it resolves to at each lint target, from the engine's
-    /// geometry. On a section's `name`: the section's frames at the preview device. Nothing elsewhere.
+    /// geometry. On a section's `name`: the section's frames at the preview device. Nothing elsewhere. While other
+    /// section layouts have structural errors (the normal state while typing), the ones that lowered still answer.
     func hover(_ analysis: Analysis, at lspPosition: Position) -> JSONObject? {
         var converter = analysis.converter
         let position = converter.sourcePosition(lspPosition)
-        guard let located = analysis.checked.sourceMap else { return nil }
+        guard let located = analysis.checked.sourceMap ?? analysis.checked.partial else { return nil }
         for section in located.sections {
             if let name = section.syntax.pair("name"),
                 Self.contains(name.keyRange, position) || Self.contains(name.value.range, position)
@@ -61,8 +62,14 @@ extension LanguageServer {
     }
 
     private func sectionFrames(_ analysis: Analysis, name: String) -> String {
-        // The document as checked for its diagnostics, not checked again.
-        let outcome = FramesRun.layOut(analysis.checked, path: analysis.document.path, options: FramesRun.Options())
+        // The document as checked for its diagnostics, not checked again; while some section layouts have errors,
+        // the part that lowered (which lays out when the preview data uses only that part).
+        var checked = analysis.checked
+        if checked.document == nil, let partial = checked.partial {
+            checked.document = partial.document
+            checked.sourceMap = partial
+        }
+        let outcome = FramesRun.layOut(checked, path: analysis.document.path, options: FramesRun.Options())
         guard let tree = outcome.tree else { return "**\(name)**: the file does not lay out at its preview device" }
         let device = FramesRun.environmentDescription(tree.environment, deviceName: outcome.deviceName)
         let sections = tree.sections.filter { $0.layoutName == name }

@@ -137,6 +137,29 @@ import TrellisTestSupport
         #expect(frames.contains("item 0 at (10, 0, 124.33 × 100)"), "\(frames)")
     }
 
+    /// While one section layout has a structural error, the others still answer: hover on the grid's widths and its
+    /// name, and the rule findings beside the error. Values as in `hoverResolvesAWidthAtEveryLintTarget`.
+    @Test func hoverAndRulesWorkBesideAStructuralError() throws {
+        let text =
+            Self.grid + "  - name: broken\n    group: {axis: vertical, width: fractionalWidth(1), heigth: absolute(10), "
+            + "item: {width: fractionalWidth(1), height: fractionalHeight(1)}}\n"
+        let (server, messages) = Self.server(opening: text)
+        let codes = Self.diagnostics(messages).compactMap { $0["code"] as? String }
+        #expect(codes.contains("unknown_key"), "\(codes)")
+        let hover = try #require(
+            Self.request(
+                server, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": Self.position(8, 26)])
+                as? JSONObject)
+        let widths = try #require((hover["contents"] as? JSONObject)?["value"] as? String)
+        #expect(widths.contains("- 124.33 pt on iPhone 16"), "\(widths)")
+        let section = try #require(
+            Self.request(
+                server, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": Self.position(2, 12)])
+                as? JSONObject)
+        let frames = try #require((section["contents"] as? JSONObject)?["value"] as? String)
+        #expect(frames.contains("**grid**"), "\(frames)")
+    }
+
     /// The nearest `.trellis.yml` applies, as for `trellis lint`: the grid's note about fixed columns on wide
     /// targets goes once the configuration beside the file disables that rule.
     @Test func theNearestConfigurationApplies() throws {
