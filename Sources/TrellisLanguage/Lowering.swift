@@ -93,10 +93,15 @@ public struct Lowering {
             var hit = Set<Int>()
             for error in errors {
                 let position = error.range.start
-                guard let first = entries.first, first.range.start <= position, end.map({ position < $0 }) ?? true,
-                    let entry = entries.lastIndex(where: { $0.range.start <= position })
+                guard let first = entries.first, first.range.start <= position, end.map({ position < $0 }) ?? true
                 else { return nil }
-                hit.insert(entry)
+                // The last entry starting at or before the position, by bisection: the entries are in order.
+                var low = 0, high = entries.count
+                while high - low > 1 {
+                    let middle = (low + high) / 2
+                    if entries[middle].range.start <= position { low = middle } else { high = middle }
+                }
+                hit.insert(low)
             }
             let hitStarts = Set(hit.map { entries[$0].range.start })
             omitted += kept.filter { hitStarts.contains($0.1.range.start) }.map(\.1)

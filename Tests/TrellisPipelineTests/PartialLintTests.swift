@@ -67,6 +67,27 @@ struct PartialLintTests {
             ])
     }
 
+    /// The loader's errors are placed by position: one in the last section layout belongs to it up to the next
+    /// top-level key; one in the preview after it is outside every section layout, and stops the rules.
+    @Test func loaderErrorsArePlacedByPosition() {
+        let fixed = Self.file.replacingOccurrences(of: "Spaceing", with: "Spacing")
+        let inLast = fixed.replacingOccurrences(
+            of: "      height: estimated(120)\n", with: "      height: estimated(120)\n      height: estimated(90)\n")
+        #expect(Self.found(Pipeline.check(text: inLast, path: "Feed.layout.yaml")) == ["duplicate_key@11:7"])
+        let withPreview = fixed + "preview:\n  device: iPhone 16\n"
+        #expect(
+            Self.found(Pipeline.check(text: withPreview, path: "Feed.layout.yaml")) == [
+                "fractional_in_estimated_parent@11:51"
+            ])
+        let inPreview = withPreview + "  device: iPad\n"
+        #expect(Self.found(Pipeline.check(text: inPreview, path: "Feed.layout.yaml")) == ["duplicate_key@14:3"])
+        let rowsAndPreview = withPreview.replacingOccurrences(of: "interGroupSpacing: 8", with: "name: again")
+        #expect(
+            Self.found(Pipeline.check(text: rowsAndPreview, path: "Feed.layout.yaml")) == [
+                "duplicate_key@5:5", "fractional_in_estimated_parent@11:51",
+            ])
+    }
+
     /// An error outside every section layout (here an unknown top-level key, which may be a misspelt
     /// `configuration`) leaves nothing to trust: no rule runs.
     @Test func anErrorOutsideTheSectionsStopsLint() {
