@@ -109,10 +109,21 @@ public struct FrameDump: Sendable {
                 ElementKey(section: nil, role: .layoutSupplementary, kind: kind, index: 0),
                 try rect(entry["frame"], kind))
         }
-        for section in try list(root["sections"], "sections") {
-            guard let index = (section["index"] as? NSNumber)?.intValue else {
-                throw ReadFailure(description: "a section has no 'index'")
+        /// An index as a dump must give it: a whole number from 0 to 10^9 (1e30 is not one, though NSNumber turns it
+        /// into some Int).
+        func wholeIndex(_ value: Any?, _ what: String) throws(ReadFailure) -> Int {
+            guard let number = (value as? NSNumber)?.doubleValue else {
+                throw ReadFailure(description: "\(what) has no 'index'")
             }
+            guard number == number.rounded(), (0...1e9).contains(number) else {
+                throw ReadFailure(
+                    description: "\(what) has the index \(FrameNumbers.format(number)), not a whole number from 0 to "
+                        + "1000000000")
+            }
+            return Int(number)
+        }
+        for section in try list(root["sections"], "sections") {
+            let index = try wholeIndex(section["index"], "a section")
             sectionNames[index] = section["name"] as? String
             let at = "section \(index)"
             // A capture from UIKit has no section frames: UIKit reports none.
@@ -120,16 +131,16 @@ public struct FrameDump: Sendable {
                 add(ElementKey(section: index, role: .section, kind: "", index: 0), try rect(section["frame"], at))
             }
             for item in try list(section["items"], "\(at) items") {
-                guard let itemIndex = (item["index"] as? NSNumber)?.intValue else {
-                    throw ReadFailure(description: "an item of \(at) has no 'index'")
-                }
+                let itemIndex = try wholeIndex(item["index"], "an item of \(at)")
                 add(
                     ElementKey(section: index, role: .item, kind: "", index: itemIndex),
                     try rect(item["frame"], "\(at) item \(itemIndex)"))
             }
             for supplementary in try list(section["supplementaries"], "\(at) supplementaries") {
                 let kind = supplementary["kind"] as? String ?? ""
-                let host = (supplementary["item"] as? NSNumber)?.intValue
+                let host = try supplementary["item"].map { item throws(ReadFailure) in
+                    try wholeIndex(item, "a supplementary's item of \(at)")
+                }
                 add(
                     ElementKey(
                         section: index, role: host == nil ? .supplementary : .itemSupplementary, kind: kind,
@@ -287,12 +298,14 @@ public struct FramesDiff: Sendable {
         return out
     }
 
-    /// An element's name with its section's name: "section 1 'interest' item 3".
+    /// An element's name with its section's name: "section 1 'interest' item 3". Names and kinds come from the
+    /// dumps, which may be anyone's: control and bidirectional characters are made visible in every output.
     private func name(of key: FrameDump.ElementKey) -> String {
         guard let section = key.section, let name = new.sectionNames[section] ?? old.sectionNames[section] else {
-            return key.description
+            return TerminalText.escaped(key.description)
         }
-        return key.description.replacingOccurrences(of: "section \(section)", with: "section \(section) '\(name)'")
+        return TerminalText.escaped(
+            key.description.replacingOccurrences(of: "section \(section)", with: "section \(section) '\(name)'"))
     }
 
     private static func signed(_ value: Double) -> String {

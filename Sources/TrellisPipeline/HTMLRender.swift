@@ -161,19 +161,21 @@ public struct HTMLRender {
             + "\(px(safe.top));\">\n"
 
         var labels = ""
+        // Looked up once, not searched per section: drawing stays linear in sections and elements.
+        let sectionsByIndex = Dictionary(tree.sections.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        let stripElements = Dictionary(grouping: scene.elements.filter(\.inStrip), by: { $0.section ?? -1 })
         for element in scene.elements where !element.inStrip {
             if vertical, let pinning = element.pinning {
                 out += pinned(element, pinning, safe: safe, scene: scene)
                 continue
             }
             out += div(element, scene: scene, origin: .zero, data: device.data)
-            guard element.kind == .section, let section = tree.sections.first(where: { $0.index == element.index })
-            else { continue }
+            guard element.kind == .section, let section = sectionsByIndex[element.index] else { continue }
             labels += label(section, scene: scene)
             // An orthogonal section's items and badges scroll sideways in a strip over the section, as long as the
             // engine's strip content, coming to rest at the engine's resting offsets.
             guard let orthogonal = section.orthogonal else { continue }
-            let inStrip = scene.elements.filter { $0.inStrip && $0.section == section.index }
+            let inStrip = stripElements[section.index] ?? []
             guard let top = inStrip.map(\.frame.y).min(),
                 let bottom = inStrip.map({ $0.frame.y + $0.frame.height }).max()
             else { continue }

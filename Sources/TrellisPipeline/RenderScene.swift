@@ -48,10 +48,13 @@ struct RenderScene {
     let elements: [Element]
     /// The extent every element lies in, from the origin (orthogonal strips run past the viewport).
     let extent: Size
-    var sectionNames: [String] { tree.sections.map(\.layoutName) }
+    /// Stored, not computed: every element's caption reads it, and rebuilding it each time made drawing quadratic in
+    /// sections (8,000 sections took 19 s).
+    let sectionNames: [String]
 
     init(tree: FrameTree, roundingScale: Double?) {
         self.tree = tree
+        sectionNames = tree.sections.map(\.layoutName)
         func round(_ frame: Rect) -> Rect { roundingScale.map { frame.rounded(toScale: $0) } ?? frame }
         var backgrounds: [Element] = [], decorations: [Element] = [], items: [Element] = [],
             supplementaries: [Element] = []
@@ -113,10 +116,12 @@ struct RenderScene {
 
 func number(_ value: Double) -> String { FrameNumbers.format(value) }
 
-/// Text escaped for XML and HTML content and attributes.
+/// Text escaped for XML and HTML content and attributes. Control characters, which XML does not allow even as
+/// references, and bidirectional controls are first made visible as `\u{XXXX}` (`TerminalText`), so a name taken
+/// from input keeps the document well-formed and reads as written.
 func escaped(_ text: String) -> String {
     var out = ""
-    for character in text {
+    for character in TerminalText.escaped(text) {
         switch character {
         case "&": out += "&amp;"
         case "<": out += "&lt;"

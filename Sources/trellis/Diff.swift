@@ -36,6 +36,9 @@ extension TrellisCommand {
         @Option(help: ArgumentHelp("A device preset for layout-file inputs (`trellis devices`).", valueName: "name"))
         var device: String?
 
+        @Flag(help: "Compare dumps of different devices (refused otherwise: every frame would differ).")
+        var acrossDevices = false
+
         @OptionGroup var environment: EnvironmentOptions
 
         @Flag(help: "Never colour the output.")
@@ -61,7 +64,15 @@ extension TrellisCommand {
         }
 
         func run() throws {
-            let diff = FramesDiff(old: try dump(old), new: try dump(new), tolerance: tolerance)
+            let before = try dump(old), after = try dump(new)
+            if let first = before.device, let second = after.device, first != second, !acrossDevices {
+                Terminal.standardError(
+                    "error: '\(TerminalText.escaped(old))' is of \(TerminalText.excerpt(first)) and "
+                        + "'\(TerminalText.escaped(new))' of \(TerminalText.excerpt(second)); compare them anyway with "
+                        + "--across-devices\n")
+                throw ExitCode(2)
+            }
+            let diff = FramesDiff(old: before, new: after, tolerance: tolerance)
             Terminal.standardOutput(format == .json ? diff.json : diff.text)
             if let svg {
                 do {

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TrellisTestSupport
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// The `trellis` executable as users run it: exit statuses, streams, help.
 struct CLITests {
     struct Run {
@@ -384,6 +388,47 @@ struct CLITests {
         #expect(
             try String(contentsOfFile: changed, encoding: .utf8).contains("interGroupSpacing: 14"), "left as it was")
     }
+
+    /// Dumps from elsewhere: names with escape and bidi controls are shown escaped in text and JSON and keep the SVG
+    /// well-formed; an index of 1e30 is refused; dumps of different devices are compared only when asked.
+    @Test func diffOfHostileDumps() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func dump(_ name: String, device: String, x: Double, index: String = "0") throws -> String {
+            let path = folder.appendingPathComponent(name).path
+            try """
+            {"layout": "A", "device": "\(device)", "container": {"width": 100, "height": 100},
+             "contentSize": {"width": 100, "height": 100},
+             "sections": [{"index": 0, "name": "evil\\u001b[2J\\u202e", "items": [
+               {"index": \(index), "frame": {"x": \(x), "y": 0, "width": 10, "height": 10}}]}]}
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let old = try dump("old.json", device: "iPhone 16", x: 0)
+        let new = try dump("new.json", device: "iPhone 16", x: 5)
+        let svg = folder.appendingPathComponent("diff.svg").path
+        let text = try Self.trellis(["diff", old, new, "--svg", svg])
+        #expect(text.status == 1, "\(text.standardError)")
+        #expect(!text.standardOutput.contains("\u{1B}") && !text.standardOutput.contains("\u{202E}"))
+        #expect(
+            text.standardOutput.contains("section 0 'evil\\u{1B}[2J\\u{202E}' item 0: moved"), "\(text.standardOutput)")
+        let json = try Self.trellis(["diff", old, new, "--format", "json"])
+        #expect(!json.standardOutput.contains("\u{202E}") && json.standardOutput.contains("\\\\u{202E}"))
+        let drawing = try Data(contentsOf: URL(fileURLWithPath: svg))
+        let parser = XMLParser(data: drawing)
+        #expect(parser.parse(), "the SVG is well-formed XML: \(String(describing: parser.parserError))")
+
+        let huge = try dump("huge.json", device: "iPhone 16", x: 0, index: "1e30")
+        let refused = try Self.trellis(["diff", old, huge])
+        #expect(refused.status == 2 && refused.standardError.contains("has the index 1e+30, not a whole number"))
+
+        let other = try dump("other.json", device: "iPhone SE (3rd generation)", x: 0)
+        let devices = try Self.trellis(["diff", old, other])
+        #expect(devices.status == 2 && devices.standardError.contains("--across-devices"), "\(devices.standardError)")
+        #expect(try Self.trellis(["diff", old, other, "--across-devices"]).status == 0)
+    }
+
     /// A real editor: Neovim, headless, with `trellis lsp` as the language server of a file with a misspelt key.
     /// It shows the diagnostics (0-based line 6, character 6: the key), offers the rename as a quick fix, and once
     /// applied and written the file holds the right key. `.ci/run` installs Neovim where it is missing.

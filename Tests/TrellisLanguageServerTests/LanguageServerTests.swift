@@ -141,7 +141,8 @@ import TrellisTestSupport
     /// name, and the rule findings beside the error. Values as in `hoverResolvesAWidthAtEveryLintTarget`.
     @Test func hoverAndRulesWorkBesideAStructuralError() throws {
         let text =
-            Self.grid + "  - name: broken\n    group: {axis: vertical, width: fractionalWidth(1), heigth: absolute(10), "
+            Self.grid
+            + "  - name: broken\n    group: {axis: vertical, width: fractionalWidth(1), heigth: absolute(10), "
             + "item: {width: fractionalWidth(1), height: fractionalHeight(1)}}\n"
         let (server, messages) = Self.server(opening: text)
         let codes = Self.diagnostics(messages).compactMap { $0["code"] as? String }
