@@ -112,8 +112,8 @@ struct PartialLintTests {
     /// `middle`, which has an error, so no index is reported without a layout. With `middle` gone, it is.
     @Test func indexesOfOmittedSectionsAreNotGaps() {
         let group =
-            "group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: fractionalWidth(1), "
-            + "height: fractionalHeight(1)}}"
+            "group: {axis: vertical, width: fractionalWidth(1), height: absolute(44), item: {width: "
+            + "fractionalWidth(1), height: fractionalHeight(1)}}"
         let text = """
             layout: Routed
             sections:

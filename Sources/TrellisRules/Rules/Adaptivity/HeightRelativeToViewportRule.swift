@@ -56,9 +56,9 @@ public enum HeightRelativeToViewportRule: Rule {
             let replacement = written.replacingOccurrences(
                 of: main == .vertical ? "fractionalHeight" : "fractionalWidth", with: other)
             findings.report(
-                "'\(syntax.quoted(key) ?? dimension.written)' makes the \(noun)'s \(key) a fraction of the collection view's visible \(key), so it "
-                    + "changes with the screen and "
-                    + "orientation; \(other) keeps the aspect ratio",
+                "'\(syntax.quoted(key) ?? dimension.written)' makes the \(noun)'s \(key) a fraction of the collection "
+                    + "view's visible \(key), so it changes with the screen and orientation; \(other) keeps the aspect "
+                    + "ratio",
                 at: syntax.valueRange(key), fixIt: syntax.replacing(key, with: replacement))
         }
         for content in context.contents {
