@@ -235,8 +235,8 @@ extension Lowering {
             } else {
                 error(
                     .invalidDimension,
-                    "'\(TerminalText.excerpt(text))' is not a dimension; write fractionalWidth(n), fractionalHeight(n), absolute(n), "
-                        + "estimated(n) or uniformAcrossSiblings(n)",
+                    "'\(TerminalText.excerpt(text))' is not a dimension; write fractionalWidth(n), "
+                        + "fractionalHeight(n), absolute(n), estimated(n) or uniformAcrossSiblings(n)",
                     at: node.range)
             }
             return nil
@@ -266,7 +266,8 @@ extension Lowering {
         guard value > 0 else {
             error(
                 .nonPositiveDimension,
-                "\(call.name)(\(TerminalText.excerpt(call.argument))) is not positive; UIKit needs dimensions greater than 0",
+                "\(call.name)(\(TerminalText.excerpt(call.argument))) is not positive; UIKit needs dimensions greater "
+                    + "than 0",
                 at: argumentRange)
             return nil
         }
