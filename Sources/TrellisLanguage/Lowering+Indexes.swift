@@ -44,7 +44,8 @@ extension Lowering {
             guard let lower = Int(lowerText), lower >= 0, lower <= 1_000_000 else {
                 error(
                     .invalidValue,
-                    "'\(quoted)' is not a valid index range: the lower bound must be an index from 0 to 1000000; \(form)",
+                    "'\(quoted)' is not a valid index range: the lower bound must be an index from 0 to 1000000; "
+                        + form,
                     at: node.range)
                 return nil
             }
@@ -61,7 +62,8 @@ extension Lowering {
             guard let upper = Int(upperText), upper >= 0, upper <= 1_000_000 else {
                 error(
                     .invalidValue,
-                    "'\(quoted)' is not a valid index range: the upper bound must be an index from 0 to 1000000; \(form)",
+                    "'\(quoted)' is not a valid index range: the upper bound must be an index from 0 to 1000000; "
+                        + form,
                     at: node.range)
                 return nil
             }
