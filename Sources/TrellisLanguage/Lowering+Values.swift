@@ -7,6 +7,9 @@ import TrellisSyntax
 extension Lowering {
     /// Numbers beyond this magnitude are refused as absurd (no screen is a million points wide).
     static let largestNumber = 1_000_000.0
+    /// The smallest magnitude accepted besides 0: a ten-thousandth of a point is below a pixel at every scale, and
+    /// smaller numbers (down to denormals such as 1e-320) only print as 0.
+    static let smallestNumber = 0.0001
 
     /// A decimal (`44`, `-0.5`, `1e3`) or fraction (`140/393`) literal.
     static func numberLiteral(_ text: String) -> Double? {
@@ -27,7 +30,7 @@ extension Lowering {
         return checkedNumber(value, text: node.scalar?.text ?? "", key: key, at: node.range)
     }
 
-    /// Refuses NaN, infinities (including division by zero) and absurd magnitudes.
+    /// Refuses NaN, infinities (including division by zero) and absurd magnitudes, large or small.
     mutating func checkedNumber(_ value: Double, text written: String, key: String, at range: SourceRange) -> Double? {
         let text = TerminalText.excerpt(written)
         guard value.isFinite else {
@@ -40,6 +43,14 @@ extension Lowering {
         guard abs(value) <= Self.largestNumber else {
             error(
                 .invalidValue, "'\(key)' is \(text), beyond the largest accepted magnitude \(Int(Self.largestNumber))",
+                at: range)
+            return nil
+        }
+        guard value == 0 || abs(value) >= Self.smallestNumber else {
+            error(
+                .invalidValue,
+                "'\(key)' is \(text), closer to 0 than \(Self.smallestNumber), the smallest magnitude accepted "
+                    + "besides 0; write 0, or a number from \(Self.smallestNumber) to \(Int(Self.largestNumber))",
                 at: range)
             return nil
         }
