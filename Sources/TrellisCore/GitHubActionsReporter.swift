@@ -24,9 +24,10 @@ public struct GitHubActionsReporter: Reporter {
         }.joined()
     }
 
-    /// Message text: `%`, carriage returns and line feeds are escaped (GitHub's toolkit rules).
+    /// Message text: `%`, carriage returns and line feeds are escaped (GitHub's toolkit rules), then other control
+    /// and bidirectional characters are made visible, as every reporter does: the log is read in a terminal too.
     static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+        TerminalText.escaped(text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A"))
     }
 
     /// Property values additionally escape `:` and `,`.

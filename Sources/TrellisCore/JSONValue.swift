@@ -104,8 +104,10 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                out += "\\u00" + (c.value < 0x10 ? "0" : "") + String(c.value, radix: 16)
+            case let c where c.value < 0x20 || TerminalText.isUnsafe(c):
+                // Controls and bidirectional marks as escapes: valid JSON, and safe when the JSON is shown raw.
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -39,7 +39,7 @@ extension TrellisCommand {
                 Terminal.standardError("error: \(error.description)\n")
                 throw ExitCode(1)
             }
-            Terminal.standardOutput("Previewing \(file) at http://127.0.0.1:\(bound)/\n")
+            Terminal.standardOutput("Previewing \(TerminalText.escaped(file)) at http://127.0.0.1:\(bound)/\n")
             while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
         }
     }

@@ -39,6 +39,20 @@ struct ReporterTests {
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
+    /// A file name or message carrying NUL, ESC, BEL or a bidirectional override reaches no terminal raw, whatever
+    /// the reporter (JSON and SARIF escape them as JSON does).
+    @Test(arguments: Reporters.identifiers)
+    func noReporterPrintsControlCharactersRaw(_ identifier: String) throws {
+        let reporter = try #require(Reporters.named(identifier))
+        let hostile = Diagnostic(
+            .error, .unknownKey, "unknown key 'a\u{1B}[2J\u{07}\u{202E}b'", file: "evil\u{0}\u{1B}].layout.yaml",
+            at: SourceRange(start: SourcePosition(line: 1, column: 1), length: 1))
+        let output = reporter.report([hostile], sources: [:], fileCount: 1)
+        for raw in ["\u{0}", "\u{1B}", "\u{07}", "\u{202E}"] {
+            #expect(!output.contains(raw), "\(identifier) prints \(raw.unicodeScalars.first!.value) raw:\n\(output)")
+        }
+    }
+
     @Test func humanReporterColoursOnlyWhenAsked() throws {
         let plain = HumanReporter().report(Self.diagnostics, sources: [:], fileCount: 1)
         let coloured = HumanReporter(colored: true).report(Self.diagnostics, sources: [:], fileCount: 1)
