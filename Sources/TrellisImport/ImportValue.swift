@@ -65,12 +65,26 @@ final class ImportObject {
 }
 
 /// Something the importer could not follow: a note on the Swift source and a `# TODO` in the layout file.
+/// An error is what the importer refuses to follow at all (a file nested too deeply, constants defined in a cycle).
 public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable {
+        case note, error
+    }
+
     public var file: String
     public var line: Int
     public var column: Int
     public var message: String
+    public var severity: Severity
+
+    public init(file: String, line: Int, column: Int, message: String, severity: Severity = .note) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.severity = severity
+    }
 
     /// `File.swift:12:9: note: ... not imported`, as compilers print notes.
-    public var description: String { "\(file):\(line):\(column): note: \(message)" }
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }

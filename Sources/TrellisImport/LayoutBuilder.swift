@@ -15,10 +15,16 @@ final class LayoutBuilder {
     /// Where the next notes belong.
     private var currentSection: String?
     private var decorationViews: [String: String] = [:]
+    /// The work every run of one layout function shares.
+    let budget: LayoutInterpreter.Budget
 
-    init(declarations: LayoutInterpreter.Declarations, converters: [Syntax: (String, SourceLocationConverter)]) {
+    init(
+        declarations: LayoutInterpreter.Declarations, converters: [Syntax: (String, SourceLocationConverter)],
+        budget: LayoutInterpreter.Budget = .init()
+    ) {
         self.declarations = declarations
         self.converters = converters
+        self.budget = budget
     }
 
     /// An environment a run evaluates at: a width within a range of widths, and a size class.
@@ -39,9 +45,18 @@ final class LayoutBuilder {
             }
             let found = runs.reduce(into: thresholds) { $0.formUnion($1.1.thresholds) }
             let sizeClass = readsSizeClass || runs.contains { $0.1.readsSizeClass }
-            if found == thresholds && sizeClass == readsSizeClass { break }
+            if found == thresholds && sizeClass == readsSizeClass || budget.exhaustedAt != nil { break }
             thresholds = found
             readsSizeClass = sizeClass
+        }
+        if let node = budget.exhaustedAt {
+            let message =
+                "the import stopped after \(budget.limit) evaluation steps here, so this layout is partial: what was "
+                + "not reached has stand-ins"
+            record(ImportNote(file: "", line: 0, column: 0, message: message), at: node)
+            fileNotes.insert(
+                "the import stopped after \(budget.limit) evaluation steps: this layout is partial, with stand-ins "
+                    + "for what was not reached", at: 0)
         }
         let base = runs[0].1
         guard case let .object(layout)? = base.layout, layout.kind == .layout else {
@@ -126,7 +141,7 @@ final class LayoutBuilder {
 
     private func run(_ function: FunctionDeclSyntax, in environment: Environment) -> LayoutRun {
         let interpreter = LayoutInterpreter(
-            declarations: declarations, width: environment.width, sizeClass: environment.sizeClass)
+            declarations: declarations, width: environment.width, sizeClass: environment.sizeClass, budget: budget)
         var result = LayoutRun()
         let value = interpreter.call(function, arguments: [], at: Syntax(function))
         result.layout = value
@@ -150,6 +165,10 @@ final class LayoutBuilder {
         }
         currentSection = nil
         for condition in interpreter.undecided { note(condition, standIn: "the branch taken when it is false") }
+        for cycle in interpreter.cycles {
+            let message = "constants defined in a cycle: \(cycle.names.joined(separator: " → ")); not imported"
+            record(ImportNote(file: "", line: 0, column: 0, message: message, severity: .error), at: cycle.node)
+        }
         result.thresholds = interpreter.widthThresholds
         result.readsSizeClass = interpreter.readsSizeClass
         return result
@@ -217,6 +236,18 @@ final class LayoutBuilder {
     }
 
     // MARK: - Conversion to the model
+
+    /// Records a note or an error at `node`'s position, once.
+    private func record(_ note: ImportNote, at node: Syntax) {
+        var note = note
+        if let (path, converter) = converters[node.root] {
+            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            note.file = path
+            note.line = location.line
+            note.column = location.column
+        }
+        if !notes.contains(note) { notes.append(note) }
+    }
 
     /// Records a note for `value` if it is unknown, at its source position, and in the layout file.
     private func note(_ value: ImportValue, standIn: String) {

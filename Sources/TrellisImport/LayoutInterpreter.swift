@@ -25,13 +25,57 @@ final class LayoutInterpreter {
     var readsSizeClass = false
     /// Conditions that could not be decided (the branch taken is the one for `false`).
     var undecided: [ImportValue] = []
+    /// Constants defined in a cycle (`let a = b; let b = a`): the names around it, and the reference closing it.
+    var cycles: [(names: [String], node: Syntax)] = []
+    let budget: Budget
     private var scopes: [[String: ImportValue]] = [[:]]
     private var depth = 0
+    /// Expressions being evaluated inside one another, across calls.
+    private var nesting = 0
+    /// Constants by name once evaluated (a `let` has one value, as in Swift), and those being evaluated.
+    private var constantValues: [String: ImportValue] = [:]
+    private var constantsInProgress: [String] = []
+    /// Helper calls by function and argument values, when both arguments and result are plain values; and those
+    /// being evaluated, so a helper calling itself with the same arguments stops at once.
+    private var calls: [CallKey: ImportValue] = [:]
+    private var callsInProgress: Set<CallKey> = []
 
-    init(declarations: Declarations, width: Double, sizeClass: SizeClass) {
+    /// Calls nested deeper than this are not followed.
+    static let maximumCallDepth = 64
+    /// Expressions nested deeper than this (counting through calls) are not followed: the stack stays bounded.
+    static let maximumNesting = 400
+
+    init(declarations: Declarations, width: Double, sizeClass: SizeClass, budget: Budget = Budget()) {
         self.declarations = declarations
         self.width = width
         self.sizeClass = sizeClass
+        self.budget = budget
+    }
+
+    /// The work one layout function may take, shared by every run at every environment: evaluation steps (an
+    /// expression evaluated or a statement executed). Memoising bounds most code far below it; what it stops is code
+    /// whose work doubles at each step and cannot be memoised (helpers building new objects each time).
+    final class Budget {
+        static let defaultSteps = 100_000
+        let limit: Int
+        private(set) var steps = 0
+        /// The step the budget ran out at, if it did.
+        private(set) var exhaustedAt: Syntax?
+
+        init(limit: Int = Budget.defaultSteps) { self.limit = limit }
+
+        /// Counts a step; false once the budget is spent.
+        func spend(at node: Syntax) -> Bool {
+            if exhaustedAt != nil { return false }
+            steps += 1
+            if steps > limit { exhaustedAt = node }
+            return exhaustedAt == nil
+        }
+    }
+
+    struct CallKey: Hashable {
+        var function: SyntaxIdentifier
+        var arguments: [String]
     }
 
     // MARK: - Scopes
@@ -61,7 +105,9 @@ final class LayoutInterpreter {
     typealias Arguments = [(label: String, expression: ExprSyntax)]
 
     func call(_ function: FunctionDeclSyntax, arguments: Arguments, at node: Syntax) -> ImportValue {
-        guard depth < 32, let body = function.body else { return .unknown("a recursive or bodiless function", node) }
+        guard depth < Self.maximumCallDepth, let body = function.body else {
+            return .unknown("a recursive or bodiless function", node)
+        }
         var bindings: [String: ImportValue] = [:]
         var remaining = arguments
         for parameter in function.signature.parameterClause.parameters {
@@ -74,9 +120,57 @@ final class LayoutInterpreter {
                 bindings[name] = evaluate(defaultValue.value)
             }
         }
+        // A function sees its parameters and the files' declarations, not its caller's variables: so a call with the
+        // same plain arguments gives the same plain result, and is evaluated once.
+        let key = Self.key(of: bindings).map { CallKey(function: function.id, arguments: $0) }
+        if let key {
+            if let known = calls[key] { return known }
+            if callsInProgress.contains(key) {
+                return .unknown("`\(function.name.text)` calling itself with the same arguments", node)
+            }
+            callsInProgress.insert(key)
+        }
         depth += 1
-        defer { depth -= 1 }
-        return withScope(bindings) { result(of: body.statements) }
+        let saved = scopes
+        scopes = [bindings]
+        let value = result(of: body.statements)
+        scopes = saved
+        depth -= 1
+        if let key {
+            callsInProgress.remove(key)
+            // What cannot be followed stays so for the same arguments: remembered too.
+            if case .unknown = value {
+                calls[key] = value
+            } else if Self.key(of: value) != nil {
+                calls[key] = value
+            }
+        }
+        return value
+    }
+
+    /// A key for plain values (numbers, strings, members, dimensions, ...), which a call's result can depend on
+    /// only by value; nil for objects, closures and what cannot be followed.
+    static func key(of bindings: [String: ImportValue]) -> [String]? {
+        var parts: [String] = []
+        for name in bindings.keys.sorted() {
+            guard let value = key(of: bindings[name]!) else { return nil }
+            parts.append("\(name)=\(value)")
+        }
+        return parts
+    }
+
+    static func key(of value: ImportValue) -> String? {
+        switch value {
+        case .object, .closure, .unknown: return nil
+        case let .array(list):
+            var parts: [String] = []
+            for element in list {
+                guard let part = key(of: element) else { return nil }
+                parts.append(part)
+            }
+            return "[\(parts.joined(separator: ","))]"
+        default: return "\(value)"
+        }
     }
 
     /// Calls a closure with positional arguments.
@@ -113,6 +207,7 @@ final class LayoutInterpreter {
     }
 
     private func execute(_ item: CodeBlockItemSyntax.Item) -> Flow {
+        guard budget.spend(at: Syntax(item)) else { return .next }
         switch item {
         case let .decl(declaration):
             if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -204,6 +299,18 @@ final class LayoutInterpreter {
 
     func evaluate(_ expression: ExprSyntax) -> ImportValue {
         let node = Syntax(expression)
+        guard budget.spend(at: node) else {
+            return .unknown("code past the import's budget of \(budget.limit) evaluation steps", node)
+        }
+        guard nesting < Self.maximumNesting else {
+            return .unknown("an expression nested more than \(Self.maximumNesting) levels deep", node)
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return evaluateNested(expression, node)
+    }
+
+    private func evaluateNested(_ expression: ExprSyntax, _ node: Syntax) -> ImportValue {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map {
                 .number($0, fromEnvironment: false)
@@ -261,10 +368,31 @@ final class LayoutInterpreter {
     private func evaluateName(_ reference: DeclReferenceExprSyntax) -> ImportValue {
         let name = reference.baseName.text
         if let value = lookup(name) { return value }
-        if let constant = declarations.constants[name] { return evaluate(constant) }
+        if let constant = declarations.constants[name] { return evaluateConstant(name, constant, at: reference) }
         if name == "self" { return .unknown("`self`: the app's own state", Syntax(reference)) }
         if name.first?.isUppercase == true { return .type(name) }
         return .unknown("`\(name)`, which is not a constant of the imported files", Syntax(reference))
+    }
+
+    /// A constant's value, evaluated once, in the files' scope; a constant reached again while it is being evaluated
+    /// closes a cycle, which is reported, and which nothing of the cycle can be followed through.
+    private func evaluateConstant(
+        _ name: String, _ constant: ExprSyntax, at reference: DeclReferenceExprSyntax
+    ) -> ImportValue {
+        if let known = constantValues[name] { return known }
+        if let start = constantsInProgress.firstIndex(of: name) {
+            let names = Array(constantsInProgress[start...]) + [name]
+            cycles.append((names, Syntax(reference)))
+            return .unknown("`\(name)`, defined in a cycle (\(names.joined(separator: " → ")))", Syntax(reference))
+        }
+        constantsInProgress.append(name)
+        let saved = scopes
+        scopes = [[:]]
+        let value = evaluate(constant)
+        scopes = saved
+        constantsInProgress.removeLast()
+        constantValues[name] = value
+        return value
     }
 
     private func evaluateInfix(_ infix: InfixOperatorExprSyntax) -> ImportValue {

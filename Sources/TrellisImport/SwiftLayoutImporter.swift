@@ -36,12 +36,37 @@ public struct SwiftLayoutImporter {
         "NSCollectionViewCompositionalLayout",
     ]
 
-    public func importLayouts() -> [ImportedLayout] {
+    /// The layouts of the files, and the errors that kept a file or a layout from being followed.
+    public struct Outcome: Sendable {
+        public var layouts: [ImportedLayout]
+        /// Files nested too deeply to read, and constants defined in a cycle, each at its place.
+        public var errors: [ImportNote]
+    }
+
+    public func importLayouts() -> [ImportedLayout] { importAll().layouts }
+
+    public func importAll() -> Outcome {
         var declarations = LayoutInterpreter.Declarations()
         var entryPoints: [(function: FunctionDeclSyntax, file: String, converter: SourceLocationConverter)] = []
         var converters: [Syntax: (String, SourceLocationConverter)] = [:]
+        var errors: [ImportNote] = []
         for source in sources {
+            // Bounded before the parser sees it, and the tree before it is folded and walked.
+            if let violation = SourceLimits.scan(source.text) {
+                let (line, column) = SourceLimits.location(of: violation.offset, in: source.text)
+                errors.append(
+                    ImportNote(
+                        file: source.path, line: line, column: column, message: violation.message, severity: .error))
+                continue
+            }
             let parsed = Parser.parse(source: source.text)
+            if let violation = SourceLimits.check(parsed) {
+                let (line, column) = SourceLimits.location(of: violation.offset, in: source.text)
+                errors.append(
+                    ImportNote(
+                        file: source.path, line: line, column: column, message: violation.message, severity: .error))
+                continue
+            }
             let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
             let converter = SourceLocationConverter(fileName: source.path, tree: tree)
             converters[Syntax(tree)] = (source.path, converter)
@@ -50,13 +75,13 @@ public struct SwiftLayoutImporter {
             declarations.functions.merge(collector.functions) { first, _ in first }
             declarations.enums.merge(collector.enums) { first, _ in first }
             declarations.constants.merge(collector.constants) { first, _ in first }
-            for function in collector.functions.values.sorted(by: { $0.position < $1.position })
-            where Self.returnsLayout(function) {
+            // Every layout function, wherever declared: two types may each have a `createLayout()`.
+            for function in collector.layoutFunctions {
                 entryPoints.append((function, source.path, converter))
             }
         }
         var names = Set<String>()
-        return entryPoints.map { entry in
+        let layouts = entryPoints.map { entry in
             var name = Self.layoutName(entry.function)
             var suffix = 2
             while !names.insert(name).inserted {
@@ -70,6 +95,7 @@ public struct SwiftLayoutImporter {
                 name: name, function: entry.function.name.text, file: entry.file, line: location.line, text: text,
                 notes: builder.notes)
         }
+        return Outcome(layouts: layouts, errors: errors)
     }
 
     static func returnsLayout(_ function: FunctionDeclSyntax) -> Bool {
@@ -101,11 +127,14 @@ public struct SwiftLayoutImporter {
 /// Functions, integer enums and constants of the imported files, wherever they are declared.
 final class DeclarationCollector: SyntaxVisitor {
     var functions: [String: FunctionDeclSyntax] = [:]
+    /// The functions returning a layout, in source order, including those sharing a name.
+    var layoutFunctions: [FunctionDeclSyntax] = []
     var enums: [String: [(name: String, raw: Int)]] = [:]
     var constants: [String: ExprSyntax] = [:]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if functions[node.name.text] == nil { functions[node.name.text] = node }
+        if SwiftLayoutImporter.returnsLayout(node) { layoutFunctions.append(node) }
         return .skipChildren
     }
 

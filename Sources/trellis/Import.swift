@@ -60,16 +60,23 @@ extension TrellisCommand {
                 }
                 sources.append((path, String(decoding: bytes, as: UTF8.self)))
             }
-            let imported = SwiftLayoutImporter(sources: sources).importLayouts()
+            let outcome = SwiftLayoutImporter(sources: sources).importAll()
+            let imported = outcome.layouts
+            for error in outcome.errors { Terminal.standardError("\(TerminalText.escaped("\(error)"))\n") }
             for layout in imported {
                 for note in layout.notes { Terminal.standardError("\(TerminalText.escaped("\(note)"))\n") }
             }
+            // A file nested too deeply or constants defined in a cycle are mistakes in the input: status 2, after
+            // writing what could be imported.
+            let failed = !outcome.errors.isEmpty || imported.contains { $0.notes.contains { $0.severity == .error } }
+            if imported.isEmpty, failed { throw ExitCode(2) }
             if imported.isEmpty {
                 Terminal.standardError("error: no function returning a layout in \(files.joined(separator: ", "))\n")
                 throw ExitCode(2)
             }
             if dryRun {
                 Terminal.standardOutput(imported.map(\.text).joined(separator: "---\n"))
+                if failed { throw ExitCode(2) }
                 return
             }
             // A name comes from the Swift source, which may be anyone's: one path component, inside the folder.
@@ -97,6 +104,7 @@ extension TrellisCommand {
                     TerminalText.escaped("wrote \(target) from \(layout.file):\(layout.line) (\(layout.function))")
                         + "\n")
             }
+            if failed { throw ExitCode(2) }
         }
     }
 }
