@@ -8,7 +8,11 @@ let fuzzer: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 let package = Package(
     name: "TrellisFuzz",
     platforms: [.macOS(.v15)],
-    dependencies: [.package(name: "Trellis", path: "..")],
+    dependencies: [
+        .package(name: "Trellis", path: ".."),
+        // The importer's parser, which the Trellis package uses but does not re-export.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+    ],
     targets: [
         .target(name: "FuzzSupport"),
         // bytes -> the whole lint pipeline at the default targets, every reporter.
@@ -33,6 +37,20 @@ let package = Package(
                 .product(name: "TrellisEngine", package: "Trellis"),
             ],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]),
+        // `trellis import`'s sources (Sources/FuzzImporter links to them) as a module of this package, as the Trellis
+        // package has no library product for them; access control is off for it, as for FuzzLanguageServer.
+        .target(
+            name: "FuzzImporter",
+            dependencies: [
+                .product(name: "TrellisPipeline", package: "Trellis"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]),
+        // bytes -> `trellis import` as a Swift file, alone and beside a file of layout code.
+        .executableTarget(
+            name: "FuzzImport", dependencies: ["FuzzSupport", "FuzzImporter"], swiftSettings: fuzzer),
         // bytes -> the language server three ways: as a framed stream, as one message body, and as a document
         // opened, edited and asked about at positions (some out of range) taken from the bytes.
         .executableTarget(
