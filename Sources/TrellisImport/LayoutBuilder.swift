@@ -142,6 +142,8 @@ final class LayoutBuilder {
     private func run(_ function: FunctionDeclSyntax, in environment: Environment) -> LayoutRun {
         let interpreter = LayoutInterpreter(
             declarations: declarations, width: environment.width, sizeClass: environment.sizeClass, budget: budget)
+        // The provider runs after the function returns, as code of the function's type.
+        interpreter.enclosingType = LayoutInterpreter.enclosingType(of: function)
         var result = LayoutRun()
         let value = interpreter.call(function, arguments: [], at: Syntax(function))
         result.layout = value

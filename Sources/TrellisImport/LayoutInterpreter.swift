@@ -10,6 +10,8 @@ final class LayoutInterpreter {
     /// The declarations of the imported files.
     struct Declarations {
         var functions: [String: FunctionDeclSyntax] = [:]
+        /// Every function of each name, in source order: two types may each have their own `makeSection()`.
+        var overloads: [String: [FunctionDeclSyntax]] = [:]
         /// Enums with integer raw values: their cases in order, with raw values.
         var enums: [String: [(name: String, raw: Int)]] = [:]
         /// `let` constants at file or type level.
@@ -30,6 +32,8 @@ final class LayoutInterpreter {
     let budget: Budget
     private var scopes: [[String: ImportValue]] = [[:]]
     private var depth = 0
+    /// The type whose code runs: a helper of that type is preferred to another type's of the same name.
+    var enclosingType: String?
     /// Expressions being evaluated inside one another, across calls.
     private var nesting = 0
     /// Constants by name once evaluated (a `let` has one value, as in Swift), and those being evaluated.
@@ -131,10 +135,11 @@ final class LayoutInterpreter {
             callsInProgress.insert(key)
         }
         depth += 1
-        let saved = scopes
+        let saved = (scopes, enclosingType)
         scopes = [bindings]
+        enclosingType = Self.enclosingType(of: function)
         let value = result(of: body.statements)
-        scopes = saved
+        (scopes, enclosingType) = saved
         depth -= 1
         if let key {
             callsInProgress.remove(key)
@@ -146,6 +151,32 @@ final class LayoutInterpreter {
             }
         }
         return value
+    }
+
+    /// The helper a call by `name` means: the one of the running code's type, else the first declared.
+    func function(named name: String) -> FunctionDeclSyntax? {
+        let candidates = declarations.overloads[name] ?? []
+        if candidates.count > 1, let enclosingType,
+            let own = candidates.first(where: { Self.enclosingType(of: $0) == enclosingType })
+        {
+            return own
+        }
+        return declarations.functions[name]
+    }
+
+    /// The name of the type (or extension) a declaration is in, if any.
+    static func enclosingType(of node: some SyntaxProtocol) -> String? {
+        var parent = node.parent
+        while let current = parent {
+            if let type = current.asProtocol(NamedDeclSyntax.self), !current.is(FunctionDeclSyntax.self) {
+                return type.name.text
+            }
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                return extensionDecl.extendedType.trimmedDescription
+            }
+            parent = current.parent
+        }
+        return nil
     }
 
     /// A key for plain values (numbers, strings, members, dimensions, ...), which a call's result can depend on
@@ -562,7 +593,7 @@ final class LayoutInterpreter {
         // Calls on a value: methods of layout objects.
         // Static functions of the imported files, written with or without their type (`.fullWidth(height:)`).
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let function = declarations.functions[member.declName.baseName.text],
+            let function = function(named: member.declName.baseName.text),
             member.base.map({ $0.is(DeclReferenceExprSyntax.self) && $0.trimmedDescription.first?.isUppercase == true })
                 ?? true
         {
@@ -609,7 +640,7 @@ final class LayoutInterpreter {
             return .unknown("this call", node)
         }
         let name = reference.baseName.text
-        if let function = declarations.functions[name] { return self.call(function, arguments: arguments, at: node) }
+        if let function = function(named: name) { return self.call(function, arguments: arguments, at: node) }
         if name == "max" || name == "min", arguments.count == 2 {
             let values = arguments.map { evaluate($0.expression) }
             guard case let .number(a, derivedA) = values[0], case let .number(b, derivedB) = values[1] else {

@@ -73,6 +73,7 @@ public struct SwiftLayoutImporter {
             let collector = DeclarationCollector(viewMode: .sourceAccurate)
             collector.walk(tree)
             declarations.functions.merge(collector.functions) { first, _ in first }
+            declarations.overloads.merge(collector.overloads) { $0 + $1 }
             declarations.enums.merge(collector.enums) { first, _ in first }
             declarations.constants.merge(collector.constants) { first, _ in first }
             // Every layout function, wherever declared: two types may each have a `createLayout()`.
@@ -127,6 +128,7 @@ public struct SwiftLayoutImporter {
 /// Functions, integer enums and constants of the imported files, wherever they are declared.
 final class DeclarationCollector: SyntaxVisitor {
     var functions: [String: FunctionDeclSyntax] = [:]
+    var overloads: [String: [FunctionDeclSyntax]] = [:]
     /// The functions returning a layout, in source order, including those sharing a name.
     var layoutFunctions: [FunctionDeclSyntax] = []
     var enums: [String: [(name: String, raw: Int)]] = [:]
@@ -134,6 +136,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if functions[node.name.text] == nil { functions[node.name.text] = node }
+        overloads[node.name.text, default: []].append(node)
         if SwiftLayoutImporter.returnsLayout(node) { layoutFunctions.append(node) }
         return .skipChildren
     }

@@ -169,31 +169,33 @@ struct ImportBoundsTests {
     // MARK: - Entry points
 
     /// Two view controllers each with `createLayout()`, as Apple's sample code has: two layouts, named after their
-    /// types; the second is no longer dropped because the first took its function's name.
+    /// types; the second is no longer dropped because the first took its function's name. Each calls its own
+    /// `rowHeight()`, though the other type has one of that name too.
     @Test func sameNamedLayoutFunctionsOfTwoTypesGiveTwoLayouts() throws {
-        let source = """
-            class ListViewController: UIViewController {
-                func createLayout() -> UICollectionViewLayout {
-                    let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-                    return UICollectionViewCompositionalLayout.list(using: configuration)
-                }
-            }
+        func controller(_ name: String, height: Int) -> String {
+            """
+            class \(name)ViewController: UIViewController {
+                func rowHeight() -> CGFloat { \(height) }
 
-            class GridViewController: UIViewController {
                 func createLayout() -> UICollectionViewLayout {
-                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight()))
                     let group = NSCollectionLayoutGroup.vertical(
                         layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
                     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
                 }
             }
+
             """
+        }
+        let source = controller("List", height: 44) + controller("Grid", height: 88)
         let layouts = SwiftLayoutImporter(sources: [("Controllers.swift", source)]).importLayouts()
         #expect(layouts.map(\.name) == ["List", "Grid"])
-        #expect(layouts.map(\.line) == [2, 9])
-        #expect(layouts.first?.text.contains("appearance: insetGrouped") == true)
-        #expect(layouts.last?.text.contains("height: absolute(44)") == true)
+        #expect(layouts.map(\.line) == [4, 15])
+        #expect(layouts.first?.text.contains("height: absolute(44)") == true)
+        #expect(layouts.last?.text.contains("height: absolute(88)") == true)
         for layout in layouts {
+            #expect(layout.notes.isEmpty)
             #expect(Pipeline.check(text: layout.text, path: "\(layout.name).layout.yaml").document != nil)
         }
     }
