@@ -19,7 +19,12 @@ extension TrellisCommand {
                 container's width and horizontal size class (as variants). What cannot be followed (app data, \
                 loops, calls into app code, the device's idiom, custom item providers, visible-items handlers) is \
                 printed as a note at its place in the Swift file and written as a `# TODO` comment beside a \
-                stand-in value. An existing layout file is never replaced.
+                stand-in value. An existing layout file is never replaced. Two types may each have a \
+                `createLayout()`: each becomes a layout named after its type. \
+                Import is bounded: a file nesting brackets more than 64 deep (square brackets more than 12) or code \
+                more than 1,000 levels deep is an error at its place, as are constants defined in a cycle \
+                (status 2, after writing what could be imported); a layout function taking more than 100,000 \
+                evaluation steps is written partially, with a note where it stopped.
                 """)
 
         @Argument(help: ArgumentHelp("The Swift files to read.", valueName: "FILE.swift"))
