@@ -142,8 +142,9 @@ struct ImportBoundsTests {
 
             """
         for index in 0...30 {
-            source +=
-                "func g\(index)() -> NSCollectionLayoutGroup { .vertical(layoutSize: size, subitems: [g\(index + 1)(), g\(index + 1)()]) }\n"
+            let next = "g\(index + 1)()"
+            source += "func g\(index)() -> NSCollectionLayoutGroup {\n"
+            source += "    .vertical(layoutSize: size, subitems: [\(next), \(next)])\n}\n"
         }
         source += """
             func makeTreeLayout() -> UICollectionViewLayout {
