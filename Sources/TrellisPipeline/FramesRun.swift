@@ -91,7 +91,7 @@ public enum FramesRun {
                         .error, .inputLimit,
                         "\(limit.purpose) holds at most \(limit.count) items, and this data has \(total); give fewer "
                             + "items with --items or in the preview data",
-                        file: path, at: dataRange ?? SourceRange(start: .start, length: 1)))
+                        file: path, at: dataRange))
                 return Outcome(
                     source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil,
                     deviceName: deviceName)
