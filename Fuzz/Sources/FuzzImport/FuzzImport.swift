@@ -19,13 +19,14 @@ public func fuzzImport(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-/// A provider that calls a helper and reads constants by names fuzzed input likes to declare.
+/// A provider that calls a helper and reads constants by names fuzzed input likes to declare. Its integer literals stay
+/// below 2, as each one below 64 is a section index the provider is run at.
 private let layoutCode = """
     func makeFuzzLayout() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { index, environment in
             let width = environment.container.effectiveContentSize.width
             let size = NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(width > 600 ? 0.5 : 1), heightDimension: .absolute(a + 44))
+                widthDimension: .fractionalWidth(width > 600 ? 0.5 : 1.0), heightDimension: .absolute(a + 44.0))
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item(size)])
             return index == 0 ? NSCollectionLayoutSection(group: group) : section(index)
         }
