@@ -343,16 +343,10 @@ final class LayoutInterpreter {
 
     private func evaluateNested(_ expression: ExprSyntax, _ node: Syntax) -> ImportValue {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-            return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map {
-                .number($0, fromEnvironment: false)
-            }
-                ?? .unknown("an integer literal", node)
+            return Self.finite(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")), node)
         }
         if let literal = expression.as(FloatLiteralExprSyntax.self) {
-            return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map {
-                .number($0, fromEnvironment: false)
-            }
-                ?? .unknown("a number literal", node)
+            return Self.finite(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")), node)
         }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
         if expression.is(NilLiteralExprSyntax.self) { return .none }
@@ -478,6 +472,14 @@ final class LayoutInterpreter {
         }
     }
 
+    /// A number from the source, if it is one a layout file can hold: `1e400` and arithmetic that overflows are
+    /// infinite, and a layout file has no word for that (it was written as `absolute(null)`).
+    private static func finite(_ value: Double?, _ node: Syntax, fromEnvironment: Bool = false) -> ImportValue {
+        guard let value else { return .unknown("a number literal", node) }
+        guard value.isFinite else { return .unknown("a number that is not finite", node) }
+        return .number(value, fromEnvironment: fromEnvironment)
+    }
+
     private func arithmetic(_ symbol: String, _ left: ImportValue, _ right: ImportValue, _ node: Syntax) -> ImportValue
     {
         guard case let .number(a, derivedA) = left, case let .number(b, derivedB) = right else {
@@ -487,10 +489,11 @@ final class LayoutInterpreter {
         }
         let derived = derivedA || derivedB
         switch symbol {
-        case "+": return .number(a + b, fromEnvironment: derived)
-        case "-": return .number(a - b, fromEnvironment: derived)
-        case "*": return .number(a * b, fromEnvironment: derived)
-        default: return b == 0 ? .unknown("a division by zero", node) : .number(a / b, fromEnvironment: derived)
+        case "+": return Self.finite(a + b, node, fromEnvironment: derived)
+        case "-": return Self.finite(a - b, node, fromEnvironment: derived)
+        case "*": return Self.finite(a * b, node, fromEnvironment: derived)
+        default:
+            return b == 0 ? .unknown("a division by zero", node) : Self.finite(a / b, node, fromEnvironment: derived)
         }
     }
 

@@ -37,6 +37,15 @@ struct ImportBoundsTests {
             ])
     }
 
+    /// A number too large to be finite (`1e400`, or arithmetic that overflows) is not imported: a layout file has no
+    /// word for it, and it was written as `absolute(null)`.
+    @Test(arguments: ["1e400", "1e300 * 1e300"]) func infiniteNumbersAreNotImported(_ written: String) throws {
+        let outcome = Self.outcome("let height: CGFloat = \(written)\n" + Self.layout)
+        let layout = try #require(outcome.layouts.first)
+        #expect(!layout.text.contains("null"), "\(layout.text)")
+        #expect(layout.text.contains("a number that is not finite"), "\(layout.text)")
+    }
+
     /// Brackets in comments and string literals (interpolations aside) are not code; brackets nested within
     /// bounds import as before.
     @Test func bracketsInCommentsAndStringsDoNotCount() throws {
