@@ -63,8 +63,8 @@ public actor PreviewServer {
         var iterator = bound.stream.makeAsyncIterator()
         switch await iterator.next() {
         case let .success(number)?:
-            watching = Task { await self.watch(allowedPort: number) }
             allowedPort = number
+            watching = Task { await self.watch() }
             return UInt16(number)
         case let .failure(error)?:
             throw StartFailure(description: Self.explain(error, port: port))
@@ -166,7 +166,7 @@ public actor PreviewServer {
 
     /// Polls the file and every `.trellis.yml` above it four times a second (polling works on every platform and
     /// file system, and a stamp costs a few `stat`s); renders once per change, then announces the new number.
-    private func watch(allowedPort: Int) async {
+    private func watch() async {
         var last = PreviewPage.stamp(of: path)
         var ticks = 0
         let render = self.render, path = self.path
