@@ -18,16 +18,15 @@ public struct FileAccess: Sendable {
         self.workingDirectory = Self.resolved(workingDirectory)
     }
 
-    /// The folders a path may lie under.
-    public var folders: [String] { [workingDirectory] + roots.map(Self.resolved) }
+    /// The folders a path may lie under. The file system's root is never one: a server started in `/` (as some
+    /// agents start them) would otherwise read everything.
+    public var folders: [String] { ([workingDirectory] + roots.map(Self.resolved)).filter { $0 != "/" } }
 
     /// `path` (relative to the working directory) resolved, if it lies under one of the folders.
     public func permitted(_ path: String) -> String? {
         let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         let resolved = Self.resolved(absolute)
-        return folders.contains { folder in
-            folder == "/" || resolved == folder || resolved.hasPrefix(folder + "/")
-        } ? resolved : nil
+        return folders.contains { folder in resolved == folder || resolved.hasPrefix(folder + "/") } ? resolved : nil
     }
 
     /// The real path of `path` when it exists; otherwise the real path of its nearest existing parent with the

@@ -184,4 +184,27 @@ import TrellisTestSupport
         #expect(lines.last?.contains("group_overflow") == true)
         #expect(process.terminationStatus == 0)
     }
+
+    /// A server started in `/` (as some agents start them) with no roots reads no path: the file system's root is
+    /// never a permitted folder.
+    @Test func aServerStartedAtTheRootReadsNoPath() throws {
+        let process = Process()
+        process.executableURL = CLITests.executable
+        process.arguments = ["mcp"]
+        process.currentDirectoryURL = URL(fileURLWithPath: "/")
+        let toServer = Pipe(), fromServer = Pipe()
+        process.standardInput = toServer
+        process.standardOutput = fromServer
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        toServer.fileHandleForWriting.write(
+            Data(
+                ("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"lint\","
+                    + "\"arguments\":{\"path\":\"/etc/passwd\"}}}\n").utf8))
+        try toServer.fileHandleForWriting.close()
+        let output = String(decoding: fromServer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(output.contains("is outside the client's roots and the working directory"), "\(output)")
+        #expect(!output.contains("root:"))
+    }
 }
