@@ -170,17 +170,7 @@ struct CLITests {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("Pwn.swift")
-        try """
-        import UIKit
-        func `make/../../escaped/pwn`() -> UICollectionViewCompositionalLayout {
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
-            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        }
-
-        """.write(to: source, atomically: true, encoding: .utf8)
+        try Self.swiftLayout(named: "`make/../../escaped/pwn`").write(to: source, atomically: true, encoding: .utf8)
         let run = try Self.trellis(["import", source.path, "-o", output.path])
         #expect(run.status == 0, "\(run.standardError)")
         let written = try FileManager.default.contentsOfDirectory(atPath: output.path)
@@ -450,15 +440,11 @@ struct CLITests {
         #expect(swift.standardError == "error: cannot read 'No/Such/Layout.swift': no such file or folder\n")
     }
 
-    /// `import` never replaces a layout file, and saying so is status 1: 2 is for mistakes in the input.
-    @Test func importRefusingToOverwriteIsStatusOne() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("Grid.swift")
-        try """
+    /// A Swift file with one layout function, a full-width row 44 pt tall, named `name`.
+    static func swiftLayout(named name: String) -> String {
+        """
         import UIKit
-        func makeGridLayout() -> UICollectionViewCompositionalLayout {
+        func \(name)() -> UICollectionViewCompositionalLayout {
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
@@ -466,7 +452,16 @@ struct CLITests {
             return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         }
 
-        """.write(to: source, atomically: true, encoding: .utf8)
+        """
+    }
+
+    /// `import` never replaces a layout file, and saying so is status 1: 2 is for mistakes in the input.
+    @Test func importRefusingToOverwriteIsStatusOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("Grid.swift")
+        try Self.swiftLayout(named: "makeGridLayout").write(to: source, atomically: true, encoding: .utf8)
         let first = try Self.trellis(["import", source.path, "-o", folder.path])
         #expect(first.status == 0, "\(first.standardError)")
         let written = try #require(

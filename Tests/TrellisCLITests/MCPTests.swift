@@ -7,16 +7,23 @@ import TrellisTestSupport
 /// `trellis mcp` as a coding agent meets it: the MCP SDK's own client, over the standard input and output of a
 /// `trellis mcp` process.
 @Suite struct MCPTests {
-    /// A connected client and the server process.
-    static func connect() async throws -> (Client, Process) {
+    /// A `trellis mcp` process (in `directory`, else this one's) and the pipes to and from it.
+    static func start(in directory: URL? = nil) throws -> (Process, toServer: Pipe, fromServer: Pipe) {
         let process = Process()
         process.executableURL = CLITests.executable
         process.arguments = ["mcp"]
+        if let directory { process.currentDirectoryURL = directory }
         let toServer = Pipe(), fromServer = Pipe()
         process.standardInput = toServer
         process.standardOutput = fromServer
         process.standardError = FileHandle.nullDevice
         try process.run()
+        return (process, toServer, fromServer)
+    }
+
+    /// A connected client and the server process.
+    static func connect() async throws -> (Client, Process) {
+        let (process, toServer, fromServer) = try start()
         let transport = StdioTransport(
             input: FileDescriptor(rawValue: fromServer.fileHandleForReading.fileDescriptor),
             output: FileDescriptor(rawValue: toServer.fileHandleForWriting.fileDescriptor))
@@ -106,17 +113,9 @@ import TrellisTestSupport
         try FileManager.default.createSymbolicLink(
             atPath: project.appendingPathComponent("passwd.layout.yaml").path, withDestinationPath: "/etc/passwd")
 
-        let process = Process()
-        process.executableURL = CLITests.executable
-        process.arguments = ["mcp"]
         let workingDirectory = root.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: workingDirectory, withIntermediateDirectories: true)
-        process.currentDirectoryURL = workingDirectory
-        let toServer = Pipe(), fromServer = Pipe()
-        process.standardInput = toServer
-        process.standardOutput = fromServer
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, toServer, fromServer) = try Self.start(in: workingDirectory)
         defer { process.terminate() }
         let transport = StdioTransport(
             input: FileDescriptor(rawValue: fromServer.fileHandleForReading.fileDescriptor),
@@ -150,14 +149,7 @@ import TrellisTestSupport
     /// Raw lines, as a misbehaving client sends them: a message over the limit is answered with an error and the
     /// stream goes on; calls still running when standard input closes are answered.
     @Test func oversizedMessagesAreRefusedAndPendingCallsAnswered() throws {
-        let process = Process()
-        process.executableURL = CLITests.executable
-        process.arguments = ["mcp"]
-        let toServer = Pipe(), fromServer = Pipe()
-        process.standardInput = toServer
-        process.standardOutput = fromServer
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, toServer, fromServer) = try Self.start()
         let writer = Thread {
             let handle = toServer.fileHandleForWriting
             handle.write(Data("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n".utf8))
@@ -188,15 +180,7 @@ import TrellisTestSupport
     /// A server started in `/` (as some agents start them) with no roots reads no path: the file system's root is
     /// never a permitted folder.
     @Test func aServerStartedAtTheRootReadsNoPath() throws {
-        let process = Process()
-        process.executableURL = CLITests.executable
-        process.arguments = ["mcp"]
-        process.currentDirectoryURL = URL(fileURLWithPath: "/")
-        let toServer = Pipe(), fromServer = Pipe()
-        process.standardInput = toServer
-        process.standardOutput = fromServer
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, toServer, fromServer) = try Self.start(in: URL(fileURLWithPath: "/"))
         toServer.fileHandleForWriting.write(
             Data(
                 ("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"lint\","

@@ -195,27 +195,8 @@ import TrellisTestSupport
         try good.replacingOccurrences(of: "height: absolute(44)", with: "heigth: absolute(44)")
             .write(to: file, atomically: false, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = CLITests.executable
-        process.arguments = ["preview", file.path, "--device", "iPhone 16"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, port) = try Self.startPreview(file)
         defer { process.terminate() }
-        // "Previewing FILE at http://127.0.0.1:PORT/"
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line += chunk
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        let port = try #require(
-            text.split(separator: ":").last.flatMap {
-                Int($0.trimmingCharacters(in: CharacterSet(charactersIn: "/\n")))
-            },
-            "\(text)")
 
         // With an error: the page lists it, with its position and rule, and will reload.
         let broken = try Self.get(port: port, path: "/", until: "</html>")
@@ -250,24 +231,11 @@ import TrellisTestSupport
     @Test(.enabled(if: ExternalTool.chromium.shouldRun, Comment(rawValue: ExternalTool.chromium.skipReason)))
     func aRealBrowserFollowsEdits() throws {
         try ExternalTool.chromium.requireInstalled()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, file) = try Self.temporaryLayout()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Live.layout.yaml")
-        let text = try String(contentsOfFile: Repository.path("Samples/InsetGrid.layout.yaml"), encoding: .utf8)
-        try text.write(to: file, atomically: false, encoding: .utf8)
-
-        let preview = Process()
-        preview.executableURL = CLITests.executable
-        preview.arguments = ["preview", file.path, "--device", "iPhone 16"]
-        let output = Pipe()
-        preview.standardOutput = output
-        preview.standardError = FileHandle.nullDevice
-        try preview.run()
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let (preview, port) = try Self.startPreview(file)
         defer { preview.terminate() }
-        let first = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        let port = try #require(
-            Int(first.split(separator: ":").last?.trimmingCharacters(in: .init(charactersIn: "/\n")) ?? ""))
 
         let browser = Process()
         browser.executableURL = URL(fileURLWithPath: "/usr/bin/env")
