@@ -1,4 +1,5 @@
 import Foundation
+import TrellisPipeline
 
 extension LanguageServer {
     /// Serves standard input and output until `exit` or the end of input; returns the exit status (0 after
@@ -35,13 +36,6 @@ extension LanguageServer {
     }
 
     private static func write(_ message: JSONObject, to output: Int32) {
-        let bytes = JSONRPC.frame(message)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { return }
-            written += result
-        }
+        _ = OutputFile.writeAll(JSONRPC.frame(message), to: output)
     }
 }

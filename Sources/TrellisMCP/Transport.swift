@@ -6,6 +6,7 @@
     import Darwin
 #endif
 import TrellisCore
+import TrellisPipeline
 
 extension MCPServer {
     /// The longest message read: a layout file of the size limit, escaped as JSON, with room to spare.
@@ -95,13 +96,7 @@ extension MCPServer {
     }
 
     private static func send(_ message: JSONValue) {
-        let bytes = Array((message.rendered(pretty: false) + "\n").utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { return }
-            written += result
-        }
+        // A client that has gone away is not an error here: the next read ends the loop.
+        _ = OutputFile.writeAll(Array((message.rendered(pretty: false) + "\n").utf8), to: STDOUT_FILENO)
     }
 }
