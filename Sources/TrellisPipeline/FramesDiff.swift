@@ -1,328 +1,281 @@
-import Foundation
 import TrellisCore
 import TrellisModel
 
-/// A frame dump in the shape `trellis frames --format json` writes, read back: what `trellis diff`
-/// compares. The capture test on a Mac writes real UIKit's frames in the same shape.
-public struct FrameDump: Sendable {
-    /// Which element a frame belongs to, the same in both dumps when it is the same element.
-    public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertible {
-        public enum Role: Int, Sendable {
-            case layoutSupplementary, section, item, itemSupplementary, supplementary, decoration
-        }
-        /// nil for the layout's own boundary items.
-        public var section: Int?
-        public var role: Role
-        /// The element kind of a supplementary or decoration; empty for items and sections.
-        public var kind: String
-        /// The item's index, the host item's for an item's supplementary, the occurrence of the kind for a
-        /// decoration or a layout's boundary item, else 0.
-        public var index: Int
-
-        public static func < (lhs: Self, rhs: Self) -> Bool {
-            (lhs.section ?? -1, lhs.role.rawValue, lhs.index, lhs.kind)
-                < (rhs.section ?? -1, rhs.role.rawValue, rhs.index, rhs.kind)
-        }
-
-        public var description: String {
-            let prefix = section.map { "section \($0)" } ?? "layout"
-            switch role {
-            case .layoutSupplementary: return "layout \(kind)"
-            case .section: return "\(prefix) frame"
-            case .item: return "\(prefix) item \(index)"
-            case .itemSupplementary: return "\(prefix) item \(index) \(kind)"
-            case .supplementary: return "\(prefix) \(kind)"
-            case .decoration: return "\(prefix) \(kind) decoration" + (index == 0 ? "" : " \(index + 1)")
-            }
-        }
-    }
-
-    public struct Element: Sendable {
-        public var key: ElementKey
-        public var frame: Rect
-    }
-
-    public struct ReadFailure: Error, Sendable, CustomStringConvertible {
-        public var description: String
-    }
-
-    /// The largest dump read: 10,000,000 items of frames JSON are about 600 MB.
-    public static let maximumBytes = 1 << 30
-
-    public var layout: String
-    public var device: String?
-    public var container: Size
-    public var contentSize: Size
-    /// Section names by index, for messages.
-    public var sectionNames: [Int: String]
-    public var elements: [Element]
-
-    /// Whether the dump gives its sections' frames (`trellis frames` does; a capture from UIKit cannot).
-    public var hasSectionFrames: Bool { elements.contains { $0.key.role == .section } }
-
-    /// Reads a dump; the message says which field is missing or of the wrong type.
-    public init(json bytes: [UInt8]) throws(ReadFailure) {
-        guard bytes.count <= Self.maximumBytes else {
-            throw ReadFailure(description: "larger than \(Self.maximumBytes) bytes")
-        }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)), let root = object as? [String: Any]
-        else { throw ReadFailure(description: "not a JSON object") }
-        func size(_ value: Any?, _ field: String) throws(ReadFailure) -> Size {
-            guard let value = value as? [String: Any], let width = (value["width"] as? NSNumber)?.doubleValue,
-                let height = (value["height"] as? NSNumber)?.doubleValue
-            else { throw ReadFailure(description: "'\(field)' is not {width, height}") }
-            return Size(width: width, height: height)
-        }
-        func rect(_ value: Any?, _ field: String) throws(ReadFailure) -> Rect {
-            guard let value = value as? [String: Any], let x = (value["x"] as? NSNumber)?.doubleValue,
-                let y = (value["y"] as? NSNumber)?.doubleValue, let width = (value["width"] as? NSNumber)?.doubleValue,
-                let height = (value["height"] as? NSNumber)?.doubleValue
-            else { throw ReadFailure(description: "'\(field)' is not {x, y, width, height}") }
-            return Rect(x: x, y: y, width: width, height: height)
-        }
-        func list(_ value: Any?, _ field: String) throws(ReadFailure) -> [[String: Any]] {
-            guard let value else { return [] }
-            guard let list = value as? [[String: Any]] else {
-                throw ReadFailure(description: "'\(field)' is not a list")
-            }
-            return list
-        }
-        layout = root["layout"] as? String ?? ""
-        device = root["device"] as? String
-        container = try size(root["container"], "container")
-        contentSize = try size(root["contentSize"], "contentSize")
-        sectionNames = [:]
-        elements = []
-        var occurrences: [ElementKey: Int] = [:]
-        func add(_ key: ElementKey, _ frame: Rect) {
-            var key = key
-            // A kind repeated in one place (two decorations of one kind) is told apart by order.
-            if key.role == .decoration || key.role == .layoutSupplementary {
-                key.index = occurrences[key, default: 0]
-                occurrences[ElementKey(section: key.section, role: key.role, kind: key.kind, index: 0)] = key.index + 1
-            }
-            elements.append(Element(key: key, frame: frame))
-        }
-        for entry in try list(root["supplementaries"], "supplementaries") {
-            let kind = entry["kind"] as? String ?? ""
-            add(
-                ElementKey(section: nil, role: .layoutSupplementary, kind: kind, index: 0),
-                try rect(entry["frame"], kind))
-        }
-        /// An index as a dump must give it: a whole number from 0 to 10^9 (1e30 is not one, though NSNumber turns it
-        /// into some Int).
-        func wholeIndex(_ value: Any?, _ what: String) throws(ReadFailure) -> Int {
-            guard let number = (value as? NSNumber)?.doubleValue else {
-                throw ReadFailure(description: "\(what) has no 'index'")
-            }
-            guard number == number.rounded(), (0...1e9).contains(number) else {
-                throw ReadFailure(
-                    description: "\(what) has the index \(FrameNumbers.format(number)), not a whole number from 0 to "
-                        + "1000000000")
-            }
-            return Int(number)
-        }
-        for section in try list(root["sections"], "sections") {
-            let index = try wholeIndex(section["index"], "a section")
-            sectionNames[index] = section["name"] as? String
-            let at = "section \(index)"
-            // A capture from UIKit has no section frames: UIKit reports none.
-            if section["frame"] != nil {
-                add(ElementKey(section: index, role: .section, kind: "", index: 0), try rect(section["frame"], at))
-            }
-            for item in try list(section["items"], "\(at) items") {
-                let itemIndex = try wholeIndex(item["index"], "an item of \(at)")
-                add(
-                    ElementKey(section: index, role: .item, kind: "", index: itemIndex),
-                    try rect(item["frame"], "\(at) item \(itemIndex)"))
-            }
-            for supplementary in try list(section["supplementaries"], "\(at) supplementaries") {
-                let kind = supplementary["kind"] as? String ?? ""
-                let host = try supplementary["item"].map { item throws(ReadFailure) in
-                    try wholeIndex(item, "a supplementary's item of \(at)")
-                }
-                add(
-                    ElementKey(
-                        section: index, role: host == nil ? .supplementary : .itemSupplementary, kind: kind,
-                        index: host ?? 0),
-                    try rect(supplementary["frame"], "\(at) \(kind)"))
-            }
-            for decoration in try list(section["decorations"], "\(at) decorations") {
-                let kind = decoration["kind"] as? String ?? ""
-                add(
-                    ElementKey(section: index, role: .decoration, kind: kind, index: 0),
-                    try rect(decoration["frame"], "\(at) \(kind)"))
-            }
-        }
-    }
-}
-
 /// What changed between two frame dumps: `trellis diff`.
+///
+/// `compare` walks both dumps at once, in element order, and hands each element's outcome to its caller as it
+/// goes: memory stays that of the readers (one section's small groups), however many items the dumps hold.
+/// `DiffWriter` prints the outcomes as they come; `FramesDiff(old:new:)` keeps them, for tests and the SVG overlay.
 public struct FramesDiff: Sendable {
     public enum Change: Sendable {
         case moved(FrameDump.ElementKey, from: Rect, to: Rect)
         case resized(FrameDump.ElementKey, from: Rect, to: Rect)
         case appeared(FrameDump.ElementKey, Rect)
         case vanished(FrameDump.ElementKey, Rect)
+        /// In both dumps, within the tolerance (kept only for drawing).
+        case unchanged(FrameDump.ElementKey, Rect)
 
         public var key: FrameDump.ElementKey {
             switch self {
-            case let .moved(key, _, _), let .resized(key, _, _), let .appeared(key, _), let .vanished(key, _):
+            case let .moved(key, _, _), let .resized(key, _, _), let .appeared(key, _), let .vanished(key, _),
+                let .unchanged(key, _):
                 return key
             }
         }
     }
 
-    public var old: FrameDump
-    public var new: FrameDump
-    /// In element order; an element both moved and resized is `resized`.
-    public var changes: [Change]
-    public var tolerance: Double
-    /// How many elements were compared (in either dump).
-    public var elementCount: Int
-
-    public var isEmpty: Bool { changes.isEmpty && !contentSizeChanged }
-    public var contentSizeChanged: Bool {
-        !Self.same(old.contentSize.width, new.contentSize.width, tolerance)
-            || !Self.same(old.contentSize.height, new.contentSize.height, tolerance)
+    /// One element's outcome with its printed name ("section 1 'interest' item 3"), already escaped: names and
+    /// kinds come from the dumps, which may be anyone's.
+    public struct Outcome: Sendable {
+        public var change: Change
+        public var name: String
     }
 
-    /// Compares two dumps element by element; numbers closer than `tolerance` points are equal.
-    public init(old: FrameDump, new: FrameDump, tolerance: Double = 0.01) {
-        self.old = old
-        self.new = new
-        self.tolerance = tolerance
-        // Section frames are compared only when both dumps have them (a capture from UIKit has none).
-        let comparesSections = old.hasSectionFrames && new.hasSectionFrames
-        func frames(_ dump: FrameDump) -> [FrameDump.ElementKey: Rect] {
-            Dictionary(
-                dump.elements.filter { comparesSections || $0.key.role != .section }.map { ($0.key, $0.frame) },
-                uniquingKeysWith: { first, _ in first })
+    /// How many elements changed how, of how many compared (in either dump).
+    public struct Counts: Sendable, Equatable {
+        public var moved = 0, resized = 0, appeared = 0, vanished = 0, elements = 0
+        public var changed: Int { moved + resized + appeared + vanished }
+    }
+
+    public var old: FrameDump.Header
+    public var new: FrameDump.Header
+    /// Every element's outcome in element order, unchanged ones included.
+    public var outcomes: [Outcome]
+    public var counts: Counts
+    public var tolerance: Double
+
+    /// The changes alone; an element both moved and resized is `resized`.
+    public var changes: [Change] {
+        outcomes.compactMap {
+            if case .unchanged = $0.change { return nil }
+            return $0.change
         }
-        let before = frames(old), after = frames(new)
-        elementCount = Set(before.keys).union(after.keys).count
-        var changes: [Change] = []
-        for key in Set(before.keys).union(after.keys).sorted() {
-            switch (before[key], after[key]) {
-            case let (from?, to?):
-                let sameSize =
-                    Self.same(from.width, to.width, tolerance) && Self.same(from.height, to.height, tolerance)
-                let sameOrigin = Self.same(from.x, to.x, tolerance) && Self.same(from.y, to.y, tolerance)
-                if !sameSize {
-                    changes.append(.resized(key, from: from, to: to))
-                } else if !sameOrigin {
-                    changes.append(.moved(key, from: from, to: to))
+    }
+
+    public var isEmpty: Bool { counts.changed == 0 && !contentSizeChanged }
+    public var contentSizeChanged: Bool { Self.contentSizeChanged(old, new, tolerance) }
+
+    /// Whether the content size changed by more than `tolerance` in either dimension.
+    public static func contentSizeChanged(_ old: FrameDump.Header, _ new: FrameDump.Header, _ tolerance: Double) -> Bool
+    {
+        !same(old.contentSize.width, new.contentSize.width, tolerance)
+            || !same(old.contentSize.height, new.contentSize.height, tolerance)
+    }
+
+    /// Compares two dumps given as JSON text, keeping every outcome.
+    public init(old: [UInt8], new: [UInt8], tolerance: Double = 0.01) throws(FrameDump.ReadFailure) {
+        var before = try FrameDump.Reader(JSONReader(bytes: old), name: "old")
+        var after = try FrameDump.Reader(JSONReader(bytes: new), name: "new")
+        try self.init(&before, &after, tolerance: tolerance)
+    }
+
+    /// Compares two dumps from their readers, keeping every outcome.
+    public init(_ old: inout FrameDump.Reader, _ new: inout FrameDump.Reader, tolerance: Double = 0.01)
+        throws(FrameDump.ReadFailure)
+    {
+        final class Kept { var outcomes: [Outcome] = [] }
+        let kept = Kept()
+        counts = try Self.compare(&old, &new, tolerance: tolerance) { kept.outcomes.append($0) }
+        outcomes = kept.outcomes
+        self.old = old.header
+        self.new = new.header
+        self.tolerance = tolerance
+    }
+
+    /// Walks both dumps in element order, handing `report` each element's outcome; numbers closer than `tolerance`
+    /// points are equal. Section frames are compared where both dumps give them (a capture from UIKit has none).
+    public static func compare(
+        _ old: inout FrameDump.Reader, _ new: inout FrameDump.Reader, tolerance: Double,
+        report: @escaping (Outcome) -> Void
+    ) throws(FrameDump.ReadFailure) -> Counts {
+        var walk = Walk(tolerance: tolerance, report: report)
+        walk.groups(
+            section: nil, role: .layoutSupplementary, index: 0, old.layoutSupplementaries, new.layoutSupplementaries)
+        var before = try old.nextSection(), after = try new.nextSection()
+        while before != nil || after != nil {
+            let index = min(before?.index ?? Int.max, after?.index ?? Int.max)
+            let oldSection = before?.index == index ? before : nil
+            let newSection = after?.index == index ? after : nil
+            walk.sectionName = newSection?.name ?? oldSection?.name
+            // A section in one dump only: its frame counts when the other dump gives section frames at all.
+            switch (oldSection?.frame, newSection?.frame) {
+            case let (from?, to?): walk.compare(FrameDump.ElementKey(section: index, role: .section), from, to)
+            case let (from?, nil) where newSection == nil && !new.sawSectionWithoutFrame:
+                walk.compare(FrameDump.ElementKey(section: index, role: .section), from, nil)
+            case let (nil, to?) where oldSection == nil && !old.sawSectionWithoutFrame:
+                walk.compare(FrameDump.ElementKey(section: index, role: .section), nil, to)
+            default: break
+            }
+            try walk.entries(section: index, &old, reads: oldSection != nil, &new, reads: newSection != nil)
+            if oldSection != nil { before = try old.nextSection() }
+            if newSection != nil { after = try new.nextSection() }
+        }
+        return walk.counts
+    }
+
+    /// The comparison's state while it walks.
+    private struct Walk {
+        var tolerance: Double
+        var report: (Outcome) -> Void
+        var counts = Counts()
+        var sectionName: String?
+
+        /// Merges one section's entries from both dumps: items by index, supplementaries by host, decorations.
+        mutating func entries(
+            section: Int, _ old: inout FrameDump.Reader, reads readsOld: Bool, _ new: inout FrameDump.Reader,
+            reads readsNew: Bool
+        ) throws(FrameDump.ReadFailure) {
+            var before = readsOld ? try old.nextEntry() : nil, after = readsNew ? try new.nextEntry() : nil
+            while before != nil || after != nil {
+                let (oldOrder, newOrder) = (order(before), order(after))
+                let first = oldOrder < newOrder ? oldOrder : newOrder
+                let fromOld = oldOrder == first ? before : nil, fromNew = newOrder == first ? after : nil
+                switch (fromOld ?? fromNew)! {
+                case let .item(index, _):
+                    var from: Rect?, to: Rect?
+                    if case let .item(_, frame)? = fromOld { from = frame }
+                    if case let .item(_, frame)? = fromNew { to = frame }
+                    compare(FrameDump.ElementKey(section: section, role: .item, index: index), from, to)
+                case let .supplementaries(host, _):
+                    var from: [(kind: String, frame: Rect)] = [], to: [(kind: String, frame: Rect)] = []
+                    if case let .supplementaries(_, members)? = fromOld { from = members }
+                    if case let .supplementaries(_, members)? = fromNew { to = members }
+                    groups(
+                        section: section, role: host == nil ? .supplementary : .itemSupplementary, index: host ?? 0,
+                        from, to)
+                case .decorations:
+                    var from: [(kind: String, frame: Rect)] = [], to: [(kind: String, frame: Rect)] = []
+                    if case let .decorations(members)? = fromOld { from = members }
+                    if case let .decorations(members)? = fromNew { to = members }
+                    groups(section: section, role: .decoration, index: 0, from, to)
                 }
-            case let (from?, nil): changes.append(.vanished(key, from))
-            case let (nil, to?): changes.append(.appeared(key, to))
-            case (nil, nil): break
+                if fromOld != nil { before = try old.nextEntry() }
+                if fromNew != nil { after = try new.nextEntry() }
             }
         }
-        self.changes = changes
+
+        /// Where an entry falls in a section: items by index, then boundary items, item supplementaries by item,
+        /// then decorations; the end last.
+        private func order(_ entry: FrameDump.Entry?) -> (Int, Int) {
+            switch entry {
+            case let .item(index, _)?: return (0, index)
+            case let .supplementaries(host, _)?: return (1, host ?? -1)
+            case .decorations?: return (2, 0)
+            case nil: return (3, 0)
+            }
+        }
+
+        /// Two groups of one place matched by kind and order of appearance, in order of kind.
+        mutating func groups(
+            section: Int?, role: FrameDump.ElementKey.Role, index: Int, _ old: [(kind: String, frame: Rect)],
+            _ new: [(kind: String, frame: Rect)]
+        ) {
+            func keyed(_ members: [(kind: String, frame: Rect)]) -> [FrameDump.ElementKey: Rect] {
+                var occurrences: [String: Int] = [:], result: [FrameDump.ElementKey: Rect] = [:]
+                for member in members {
+                    let occurrence = occurrences[member.kind, default: 0]
+                    occurrences[member.kind] = occurrence + 1
+                    let key = FrameDump.ElementKey(
+                        section: section, role: role, kind: member.kind, index: index, occurrence: occurrence)
+                    result[key] = member.frame
+                }
+                return result
+            }
+            let before = keyed(old), after = keyed(new)
+            for key in Set(before.keys).union(after.keys).sorted() { compare(key, before[key], after[key]) }
+        }
+
+        /// One element's outcome, counted and reported.
+        mutating func compare(_ key: FrameDump.ElementKey, _ from: Rect?, _ to: Rect?) {
+            let change: Change
+            switch (from, to) {
+            case let (from?, to?):
+                if !same(from.width, to.width, tolerance) || !same(from.height, to.height, tolerance) {
+                    change = .resized(key, from: from, to: to)
+                    counts.resized += 1
+                } else if !same(from.x, to.x, tolerance) || !same(from.y, to.y, tolerance) {
+                    change = .moved(key, from: from, to: to)
+                    counts.moved += 1
+                } else {
+                    change = .unchanged(key, to)
+                }
+            case let (from?, nil):
+                change = .vanished(key, from)
+                counts.vanished += 1
+            case let (nil, to?):
+                change = .appeared(key, to)
+                counts.appeared += 1
+            case (nil, nil): return
+            }
+            counts.elements += 1
+            report(Outcome(change: change, name: name(of: key)))
+        }
+
+        private func name(of key: FrameDump.ElementKey) -> String {
+            guard let section = key.section, let sectionName else { return TerminalText.escaped(key.description) }
+            return TerminalText.escaped(
+                key.description.replacingOccurrences(
+                    of: "section \(section)", with: "section \(section) '\(sectionName)'"))
+        }
     }
 
-    private static func same(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
+    static func same(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
+
+    // MARK: Printing
 
     /// One line per change, then a count; "no differences" when there are none.
-    public var text: String {
-        var lines: [String] = []
-        if contentSizeChanged {
-            lines.append(
-                "content size: \(FrameNumbers.text(of: old.contentSize)) → \(FrameNumbers.text(of: new.contentSize))")
+    public var text: String { printed(.text) }
+
+    /// The changes as a JSON object: `{contentSize: {old, new}?, changes: [{element, change, old?, new?}]}`.
+    public var json: String { printed(.json) }
+
+    private func printed(_ format: DiffWriter.Format) -> String {
+        var bytes: [UInt8] = []
+        withoutActuallyEscaping({ (chunk: [UInt8]) in bytes += chunk }) { sink in
+            var writer = DiffWriter(format: format, old: old, new: new, tolerance: tolerance, sink: sink)
+            for outcome in outcomes { writer.write(outcome) }
+            writer.finish(counts)
         }
-        for change in changes {
-            let name = name(of: change.key)
-            switch change {
-            case let .moved(_, from, to):
-                lines.append(
-                    "\(name): moved by (\(Self.signed(to.x - from.x)), \(Self.signed(to.y - from.y))): "
-                        + "\(FrameNumbers.text(of: from)) → \(FrameNumbers.text(of: to))")
-            case let .resized(_, from, to):
-                lines.append("\(name): resized: \(FrameNumbers.text(of: from)) → \(FrameNumbers.text(of: to))")
-            case let .appeared(_, frame): lines.append("\(name): appeared at \(FrameNumbers.text(of: frame))")
-            case let .vanished(_, frame): lines.append("\(name): vanished from \(FrameNumbers.text(of: frame))")
-            }
-        }
-        lines.append(summary)
-        return lines.joined(separator: "\n") + "\n"
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// "2 moved, 1 resized, 0 appeared, 0 vanished of 24 elements", or "no differences in 24 elements".
-    public var summary: String {
-        let total = elementCount
-        guard !isEmpty else { return "no differences in \(total) elements" }
-        var counts = [0, 0, 0, 0]
-        for change in changes {
-            switch change {
-            case .moved: counts[0] += 1
-            case .resized: counts[1] += 1
-            case .appeared: counts[2] += 1
-            case .vanished: counts[3] += 1
-            }
-        }
-        return "\(counts[0]) moved, \(counts[1]) resized, \(counts[2]) appeared, \(counts[3]) vanished "
-            + "of \(total) elements"
+    public var summary: String { Self.summary(counts, contentSizeChanged: contentSizeChanged) }
+
+    static func summary(_ counts: Counts, contentSizeChanged: Bool) -> String {
+        guard counts.changed > 0 || contentSizeChanged else { return "no differences in \(counts.elements) elements" }
+        return "\(counts.moved) moved, \(counts.resized) resized, \(counts.appeared) appeared, \(counts.vanished) "
+            + "vanished of \(counts.elements) elements"
     }
 
-    /// The changes as a JSON object: `{contentSize: {old, new}?, changes: [{element, change, old?, new?}]}`.
-    public var json: String {
-        func frame(_ rect: Rect) -> String {
-            "{\"x\": \(FrameNumbers.format(rect.x)), \"y\": \(FrameNumbers.format(rect.y)), "
-                + "\"width\": \(FrameNumbers.format(rect.width)), \"height\": \(FrameNumbers.format(rect.height))}"
-        }
-        func size(_ size: Size) -> String {
-            "{\"width\": \(FrameNumbers.format(size.width)), \"height\": \(FrameNumbers.format(size.height))}"
-        }
-        var out = "{\n"
-        if contentSizeChanged {
-            out += "  \"contentSize\": {\"old\": \(size(old.contentSize)), \"new\": \(size(new.contentSize))},\n"
-        }
-        out += "  \"changes\": ["
-        for (position, change) in changes.enumerated() {
-            out += position == 0 ? "\n    " : ",\n    "
-            let element = JSONValue.quoted(name(of: change.key))
-            switch change {
-            case let .moved(_, from, to):
-                out +=
-                    "{\"element\": \(element), \"change\": \"moved\", \"old\": \(frame(from)), \"new\": \(frame(to))}"
-            case let .resized(_, from, to):
-                out +=
-                    "{\"element\": \(element), \"change\": \"resized\", \"old\": \(frame(from)), \"new\": \(frame(to))}"
-            case let .appeared(_, rect):
-                out += "{\"element\": \(element), \"change\": \"appeared\", \"new\": \(frame(rect))}"
-            case let .vanished(_, rect):
-                out += "{\"element\": \(element), \"change\": \"vanished\", \"old\": \(frame(rect))}"
-            }
-        }
-        out += changes.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
-    }
-
-    /// An element's name with its section's name: "section 1 'interest' item 3". Names and kinds come from the
-    /// dumps, which may be anyone's: control and bidirectional characters are made visible in every output.
-    private func name(of key: FrameDump.ElementKey) -> String {
-        guard let section = key.section, let name = new.sectionNames[section] ?? old.sectionNames[section] else {
-            return TerminalText.escaped(key.description)
-        }
-        return TerminalText.escaped(
-            key.description.replacingOccurrences(of: "section \(section)", with: "section \(section) '\(name)'"))
-    }
-
-    private static func signed(_ value: Double) -> String {
-        (value > 0 ? "+" : "") + FrameNumbers.format(value)
-    }
+    /// The most elements `overlaySVG` draws: more is no picture anyone can read (`trellis render` stops there too).
+    public static let maximumDrawnElements = 100_000
 
     /// Both dumps drawn over each other: every unchanged element in grey, the old frame of a changed element
     /// dashed red, its new frame solid green, with a legend. Coordinates are the content's, in points.
     public var overlaySVG: String {
-        let all = old.elements.map(\.frame) + new.elements.map(\.frame)
-        let width = max(old.contentSize.width, new.contentSize.width, all.map { $0.x + $0.width }.max() ?? 0)
-        let height = max(old.contentSize.height, new.contentSize.height, all.map { $0.y + $0.height }.max() ?? 0)
-        let legend = 28.0
-        func box(_ rect: Rect, _ style: String, title: String) -> String {
-            "  <rect x=\"\(number(rect.x))\" y=\"\(number(rect.y + legend))\" width=\"\(number(rect.width))\" "
-                + "height=\"\(number(rect.height))\" \(style)><title>\(escaped(title))</title></rect>\n"
+        var boxes: [(Rect, String, String)] = []
+        let unchanged = "fill=\"none\" stroke=\"#b0b0b0\" stroke-width=\"1\""
+        let oldStyle =
+            "fill=\"#ff3b30\" fill-opacity=\"0.08\" stroke=\"#ff3b30\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\""
+        let newStyle = "fill=\"#34c759\" fill-opacity=\"0.12\" stroke=\"#248a3d\" stroke-width=\"1.5\""
+        // Unchanged elements first, so that changes are drawn over them.
+        for outcome in outcomes {
+            if case let .unchanged(_, rect) = outcome.change { boxes.append((rect, unchanged, outcome.name)) }
         }
+        for outcome in outcomes {
+            let title = outcome.name
+            switch outcome.change {
+            case let .moved(_, from, to), let .resized(_, from, to):
+                boxes += [(from, oldStyle, "\(title) (old)"), (to, newStyle, "\(title) (new)")]
+            case let .appeared(_, rect): boxes.append((rect, newStyle, "\(title) (appeared)"))
+            case let .vanished(_, rect): boxes.append((rect, oldStyle, "\(title) (vanished)"))
+            case .unchanged: break
+            }
+        }
+        let width = max(old.contentSize.width, new.contentSize.width, boxes.map { $0.0.x + $0.0.width }.max() ?? 0)
+        let height = max(old.contentSize.height, new.contentSize.height, boxes.map { $0.0.y + $0.0.height }.max() ?? 0)
+        let legend = 28.0
         var svg =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" "
             + "height=\"\(number(height + legend))\" "
@@ -330,23 +283,101 @@ public struct FramesDiff: Sendable {
             + "font-size=\"12\">\n"
         svg += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         svg += "  <text x=\"4\" y=\"18\">\(escaped(summary)) — old: dashed red, new: green</text>\n"
-        let changed = Set(changes.map(\.key))
-        let unchanged = "fill=\"none\" stroke=\"#b0b0b0\" stroke-width=\"1\""
-        for element in new.elements where !changed.contains(element.key) {
-            svg += box(element.frame, unchanged, title: name(of: element.key))
-        }
-        let oldStyle =
-            "fill=\"#ff3b30\" fill-opacity=\"0.08\" stroke=\"#ff3b30\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\""
-        let newStyle = "fill=\"#34c759\" fill-opacity=\"0.12\" stroke=\"#248a3d\" stroke-width=\"1.5\""
-        for change in changes {
-            let title = name(of: change.key)
-            switch change {
-            case let .moved(_, from, to), let .resized(_, from, to):
-                svg += box(from, oldStyle, title: "\(title) (old)") + box(to, newStyle, title: "\(title) (new)")
-            case let .appeared(_, rect): svg += box(rect, newStyle, title: "\(title) (appeared)")
-            case let .vanished(_, rect): svg += box(rect, oldStyle, title: "\(title) (vanished)")
-            }
+        for (rect, style, title) in boxes {
+            svg +=
+                "  <rect x=\"\(number(rect.x))\" y=\"\(number(rect.y + legend))\" width=\"\(number(rect.width))\" "
+                + "height=\"\(number(rect.height))\" \(style)><title>\(escaped(title))</title></rect>\n"
         }
         return svg + "</svg>\n"
     }
+}
+
+/// Prints a diff's outcomes as they arrive, as text or JSON, in chunks handed to a sink.
+public struct DiffWriter {
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json
+    }
+
+    private let format: Format
+    private var out: OutputBuffer
+    private var first = true
+
+    /// Starts the output: the content size's change, if any, comes first.
+    public init(
+        format: Format, old: FrameDump.Header, new: FrameDump.Header, tolerance: Double,
+        sink: @escaping ([UInt8]) -> Void
+    ) {
+        self.format = format
+        out = OutputBuffer(sink: sink)
+        let changed = FramesDiff.contentSizeChanged(old, new, tolerance)
+        contentSizeChanged = changed
+        switch format {
+        case .text:
+            if changed {
+                let sizes = (FrameNumbers.text(of: old.contentSize), FrameNumbers.text(of: new.contentSize))
+                out.append("content size: \(sizes.0) → \(sizes.1)\n")
+            }
+        case .json:
+            out.append("{\n")
+            if changed {
+                out.append(
+                    "  \"contentSize\": {\"old\": \(size(old.contentSize)), \"new\": \(size(new.contentSize))},\n")
+            }
+            out.append("  \"changes\": [")
+        }
+    }
+
+    private let contentSizeChanged: Bool
+
+    public mutating func write(_ outcome: FramesDiff.Outcome) {
+        let name = outcome.name
+        switch format {
+        case .text:
+            switch outcome.change {
+            case let .moved(_, from, to):
+                out.append(
+                    "\(name): moved by (\(signed(to.x - from.x)), \(signed(to.y - from.y))): "
+                        + "\(FrameNumbers.text(of: from)) → \(FrameNumbers.text(of: to))\n")
+            case let .resized(_, from, to):
+                out.append("\(name): resized: \(FrameNumbers.text(of: from)) → \(FrameNumbers.text(of: to))\n")
+            case let .appeared(_, frame): out.append("\(name): appeared at \(FrameNumbers.text(of: frame))\n")
+            case let .vanished(_, frame): out.append("\(name): vanished from \(FrameNumbers.text(of: frame))\n")
+            case .unchanged: return
+            }
+        case .json:
+            let element = JSONValue.quoted(name)
+            let fields: String
+            switch outcome.change {
+            case let .moved(_, from, to):
+                fields = "\"change\": \"moved\", \"old\": \(frame(from)), \"new\": \(frame(to))"
+            case let .resized(_, from, to):
+                fields = "\"change\": \"resized\", \"old\": \(frame(from)), \"new\": \(frame(to))"
+            case let .appeared(_, rect): fields = "\"change\": \"appeared\", \"new\": \(frame(rect))"
+            case let .vanished(_, rect): fields = "\"change\": \"vanished\", \"old\": \(frame(rect))"
+            case .unchanged: return
+            }
+            out.append((first ? "\n    " : ",\n    ") + "{\"element\": \(element), \(fields)}")
+        }
+        first = false
+    }
+
+    /// Ends the output with the summary (text) or the closing brackets (JSON), and hands over what is left.
+    public mutating func finish(_ counts: FramesDiff.Counts) {
+        switch format {
+        case .text: out.append(FramesDiff.summary(counts, contentSizeChanged: contentSizeChanged) + "\n")
+        case .json: out.append(first ? "]\n}\n" : "\n  ]\n}\n")
+        }
+        out.flush()
+    }
+
+    private func frame(_ rect: Rect) -> String {
+        "{\"x\": \(FrameNumbers.format(rect.x)), \"y\": \(FrameNumbers.format(rect.y)), "
+            + "\"width\": \(FrameNumbers.format(rect.width)), \"height\": \(FrameNumbers.format(rect.height))}"
+    }
+
+    private func size(_ size: Size) -> String {
+        "{\"width\": \(FrameNumbers.format(size.width)), \"height\": \(FrameNumbers.format(size.height))}"
+    }
+
+    private func signed(_ value: Double) -> String { (value > 0 ? "+" : "") + FrameNumbers.format(value) }
 }

@@ -2,7 +2,8 @@
 // (a) one section of 1,000,000 items in a three-column grid, next to a plain hand-written
 // loop computing the same frames; (b) 100,000 items over mixed sections; (c) the rectangle
 // query on (a); (d) linting 1,000 sample-sized files against composing them with Yams alone; (e) writing the
-// frames of 1M and 10M items as CSV and JSON, with peak memory; (f) the language server's diagnostics latency.
+// frames of 1M and 10M items as CSV and JSON, with peak memory; (f) the language server's diagnostics latency;
+// (g) `trellis-benchmark diff`, alone: diffing two 10M-item dumps, with peak memory.
 // Each figure is the best of several runs.
 import Foundation
 import TrellisEngine
@@ -39,6 +40,11 @@ let grid = SectionLayout(
 let gridDocument = LayoutDocument(name: "Grid", sections: NonEmpty(grid))
 let million = 1_000_000
 let gridData = LayoutData(sections: [SectionData(layout: "grid", itemCount: million)])
+
+if CommandLine.arguments.dropFirst().first == "diff" {
+    DiffBenchmark.run(document: gridDocument, environment: environment)
+    exit(0)
+}
 
 print(
     "machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, "

@@ -64,41 +64,63 @@ extension TrellisCommand {
         }
 
         func run() throws {
-            let before = try dump(old), after = try dump(new)
-            if let first = before.device, let second = after.device, first != second, !acrossDevices {
-                Terminal.standardError(
-                    "error: '\(TerminalText.escaped(old))' is of \(TerminalText.excerpt(first)) and "
-                        + "'\(TerminalText.escaped(new))' of \(TerminalText.excerpt(second)); compare them anyway with "
-                        + "--across-devices\n")
+            let oldFile = try dumpFile(old)
+            defer { close(oldFile) }
+            let newFile = try dumpFile(new)
+            defer { close(newFile) }
+            do {
+                var before = try FrameDump.Reader(JSONReader(descriptor: oldFile), name: old)
+                var after = try FrameDump.Reader(JSONReader(descriptor: newFile), name: new)
+                if let first = before.header.device, let second = after.header.device, first != second, !acrossDevices {
+                    Terminal.standardError(
+                        "error: '\(TerminalText.escaped(old))' is of \(TerminalText.excerpt(first)) and "
+                            + "'\(TerminalText.escaped(new))' of \(TerminalText.excerpt(second)); compare them anyway "
+                            + "with --across-devices\n")
+                    throw ExitCode(2)
+                }
+                var writer = DiffWriter(
+                    format: format == .json ? .json : .text, old: before.header, new: after.header,
+                    tolerance: tolerance, sink: { Terminal.standardOutput(bytes: $0) })
+                let counts = try FramesDiff.compare(&before, &after, tolerance: tolerance) { writer.write($0) }
+                writer.finish(counts)
+                let changed =
+                    counts.changed > 0 || FramesDiff.contentSizeChanged(before.header, after.header, tolerance)
+                if let svg { try drawOverlay(svg, elements: counts.elements, oldFile, newFile) }
+                if changed { throw ExitCode(1) }
+            } catch let failure as FrameDump.ReadFailure {
+                Terminal.standardError("error: \(failure.description)\n")
                 throw ExitCode(2)
             }
-            let diff = FramesDiff(old: before, new: after, tolerance: tolerance)
-            Terminal.standardOutput(format == .json ? diff.json : diff.text)
-            if let svg {
-                do {
-                    _ = try OutputFile.writeIfChanged(diff.overlaySVG, to: svg)
-                } catch {
-                    Terminal.standardError("error: cannot write '\(svg)': \(error.localizedDescription)\n")
-                    throw ExitCode(2)
-                }
-            }
-            if !diff.isEmpty { throw ExitCode(1) }
         }
 
-        /// A dump read from JSON, or a layout file laid out as `frames` would.
-        private func dump(_ path: String) throws -> FrameDump {
+        /// The overlay takes a second pass over both dumps, keeping what it draws.
+        private func drawOverlay(_ svg: String, elements: Int, _ oldFile: Int32, _ newFile: Int32) throws {
+            guard elements <= FramesDiff.maximumDrawnElements else {
+                Terminal.standardError(
+                    "error: --svg draws at most \(FramesDiff.maximumDrawnElements) elements, and these dumps have "
+                        + "\(elements); nothing was drawn\n")
+                throw ExitCode(2)
+            }
+            lseek(oldFile, 0, SEEK_SET)
+            lseek(newFile, 0, SEEK_SET)
+            var before = try FrameDump.Reader(JSONReader(descriptor: oldFile), name: old)
+            var after = try FrameDump.Reader(JSONReader(descriptor: newFile), name: new)
+            let diff = try FramesDiff(&before, &after, tolerance: tolerance)
+            do {
+                _ = try OutputFile.writeIfChanged(diff.overlaySVG, to: svg)
+            } catch {
+                Terminal.standardError("error: cannot write '\(svg)': \(error.localizedDescription)\n")
+                throw ExitCode(2)
+            }
+        }
+
+        /// A dump file opened for reading, or a layout file laid out as `frames` would, its dump in a temporary file.
+        private func dumpFile(_ path: String) throws -> Int32 {
             if path.hasSuffix(".json") {
-                let bytes: [UInt8]
-                do throws(LintRun.ReadFailure) {
-                    bytes = try LayoutFileDiscovery.read(path, limit: FrameDump.maximumBytes)
+                do throws(FrameDump.ReadFailure) {
+                    return try FrameDump.open(path)
                 } catch {
                     Terminal.standardError("error: \(error.description)\n")
-                    throw ExitCode(2)
-                }
-                do throws(FrameDump.ReadFailure) {
-                    return try FrameDump(json: bytes)
-                } catch {
-                    Terminal.standardError("error: '\(path)' is not a frame dump: \(error.description)\n")
                     throw ExitCode(2)
                 }
             }
@@ -116,9 +138,13 @@ extension TrellisCommand {
             LayoutInput.report(
                 outcome.diagnostics.filter { $0.severity == .error }, sources: [outcome.source], noColor: noColor)
             guard let tree = outcome.tree else { throw ExitCode(2) }
-            let json = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: environment.scale)
-                .rendered(as: .json)
-            return try FrameDump(json: Array(json.utf8))
+            let output = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: environment.scale)
+            do throws(FrameDump.ReadFailure) {
+                return try FrameDump.spool { sink in output.write(as: .json, to: sink) }
+            } catch {
+                Terminal.standardError("error: \(error.description)\n")
+                throw ExitCode(2)
+            }
         }
     }
 }

@@ -68,7 +68,8 @@ enum CaptureJSON {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
         var items: [Int: [(Int, CGRect)]] = [:]
-        var supplementaries: [Int: [String]] = [:]
+        /// Each with the order a dump lists it in: boundary items (-1) first, then by host item.
+        var supplementaries: [Int: [(order: Int, json: String)]] = [:]
         var decorations: [Int: [String]] = [:]
         var layoutSupplementaries: [String] = []
         for element in elements {
@@ -84,10 +85,10 @@ enum CaptureJSON {
                     layoutSupplementaries.append("{\"kind\": \(quoted(kind)), \"frame\": \(frame(element.frame))}")
                 } else if data.boundaryKinds.contains(kind) {
                     supplementaries[section, default: []].append(
-                        "{\"kind\": \(quoted(kind)), \"index\": 0, \"frame\": \(frame(element.frame))}")
+                        (-1, "{\"kind\": \(quoted(kind)), \"index\": 0, \"frame\": \(frame(element.frame))}"))
                 } else {
                     supplementaries[section, default: []].append(
-                        "{\"kind\": \(quoted(kind)), \"item\": \(item), \"frame\": \(frame(element.frame))}")
+                        (item, "{\"kind\": \(quoted(kind)), \"item\": \(item), \"frame\": \(frame(element.frame))}"))
                 }
             case .decoration:
                 decorations[section, default: []].append(
@@ -109,10 +110,15 @@ enum CaptureJSON {
             let cells = (items[section] ?? []).sorted { $0.0 < $1.0 }.map {
                 "{\"index\": \($0.0), \"frame\": \(frame($0.1))}"
             }
+            // Stable: elements of one host keep the framework's order.
+            let listed = (supplementaries[section] ?? []).enumerated().sorted {
+                ($0.1.order, $0.0) < ($1.1.order, $1.0)
+            }
+            .map(\.element.json)
             sections.append(
                 "    {\n      \"index\": \(section),\n      \"name\": \(quoted(name)),\n"
                     + "      \"items\": [\(cells.joined(separator: ", "))],\n"
-                    + "      \"supplementaries\": [\((supplementaries[section] ?? []).joined(separator: ", "))],\n"
+                    + "      \"supplementaries\": [\(listed.joined(separator: ", "))],\n"
                     + "      \"decorations\": [\((decorations[section] ?? []).joined(separator: ", "))]\n    }")
         }
         out += "  \"sections\": [\n" + sections.joined(separator: ",\n") + "\n  ]\n}\n"

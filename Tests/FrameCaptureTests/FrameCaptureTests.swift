@@ -147,13 +147,12 @@ import TrellisTestSupport
         try ours.write(
             to: Self.output.appendingPathComponent("\(name).trellis.json"), atomically: true, encoding: .utf8)
 
-        let diff = FramesDiff(
-            old: try FrameDump(json: Array(ours.utf8)), new: try FrameDump(json: Array(captured.utf8)))
+        let diff = try FramesDiff(old: Array(ours.utf8), new: Array(captured.utf8))
         #if os(Linux)
             #expect(diff.isEmpty, "\(fixture.path):\n\(diff.text)")
         #else
             // Real UIKit: recorded, not judged here; `trellis diff` on the two files says what differs.
-            #expect(!diff.new.elements.isEmpty || data.sections.allSatisfy { $0.itemCount == 0 })
+            #expect(!diff.outcomes.isEmpty || data.sections.allSatisfy { $0.itemCount == 0 })
         #endif
     }
 }

@@ -38,7 +38,10 @@ struct GroupSolver {
         var bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         for leaf in leaves { bounds = bounds.union(leaf.frame) }
         for element in attached { bounds = bounds.union(element.frame) }
-        return GroupShape(size: size, leaves: leaves, attached: attached, bounds: bounds)
+        // By host item (a stable sort: one host's keep their order), so that every output lists item supplementaries
+        // in item order, which lets `trellis diff` stream them.
+        return GroupShape(
+            size: size, leaves: leaves, attached: attached.sorted { $0.hostLeaf < $1.hostLeaf }, bounds: bounds)
     }
 
     /// Records the first failure, at the node being placed (or its subitem `child`).
