@@ -9,23 +9,24 @@ public protocol EngineFailureRule: Rule {
 }
 
 extension LayoutFailure {
-    /// The rules that report refusals, in the order their reasons are matched.
-    static let reportingRules: [any EngineFailureRule.Type] = [
-        GroupCannotFitItemRule.self, NonPositiveEffectiveSizeRule.self, GroupCapacityLimitRule.self,
-    ]
-
     /// The rule that reports this failure and its message: `frames`, `render`, `compile` and
-    /// lint all describe a refusal with these words.
+    /// lint all describe a refusal with these words. The switch has no default, so that a new
+    /// reason does not compile until a rule reports it.
     public var report: (rule: RuleID, message: String) {
-        for rule in Self.reportingRules {
-            if let message = rule.message(for: reason) { return (rule.description.id, message) }
-        }
-        if case let .unknownSectionLayout(name, index) = reason {
+        let rule: any EngineFailureRule.Type
+        switch reason {
+        case .emptyContainer, .emptyLayoutContainer, .sectionInsetsLeaveNoRoom, .itemInsetsLeaveNoRoom,
+            .groupInsetsLeaveNoRoom, .flowInsetsLeaveNoRoom, .countLeavesNoRoom, .edgeSpacingFillsSlot,
+            .masonryColumnsLeaveNoRoom:
+            rule = NonPositiveEffectiveSizeRule.self
+        case .firstSubitemDoesNotFit, .emptyRepetition: rule = GroupCannotFitItemRule.self
+        case .tooManyItems: rule = GroupCapacityLimitRule.self
+        case let .unknownSectionLayout(name, index):
             return (.unknownSection, "section \(index) names section layout '\(name)', which the file does not define")
-        }
-        if case let .missingSectionLayout(index) = reason {
+        case let .missingSectionLayout(index):
             return (.unknownSection, "the section provider returned no section layout for section \(index)")
         }
-        preconditionFailure("no rule reports \(reason)")
+        // `EngineFailureReportTests` checks that each rule words every reason given to it.
+        return (rule.description.id, rule.message(for: reason) ?? "\(reason)")
     }
 }

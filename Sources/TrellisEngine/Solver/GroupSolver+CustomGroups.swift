@@ -6,18 +6,17 @@ import TrellisModel
 extension GroupSolver {
     /// Pinterest-style columns: every remaining item goes to the shortest column, leftmost on
     /// ties; heights are measured (a square when nothing was measured).
-    mutating func placeMasonry(_ group: MasonryGroup, container: Size, at origin: Point) -> Size {
+    mutating func placeMasonry(_ group: MasonryGroup, container: Size, at origin: Point) throws(LayoutFailure) -> Size {
         let width = group.width.resolved(in: container)
         let insets = group.contentInsets.arithmetic
         let columns = LayoutArithmetic.masonryColumns(
             width: width, insets: insets, columns: group.columns.arithmetic, spacing: group.columnSpacing)
         guard columns.width > 0, columns.count <= LayoutArithmetic.maximumItemsPerGroup else {
-            fail(
+            throw failure(
                 .masonryColumnsLeaveNoRoom(
                     columns: columns.count, spacing: group.columnSpacing, columnWidth: columns.width,
                     available: width - insets.leading - insets.trailing),
                 field: .columns)
-            return Size(width: width, height: 0)
         }
         let remaining = Swift.max(0, measurements.itemCount - firstItem - leaves.count)
         let first = firstItem + leaves.count
@@ -42,12 +41,11 @@ extension GroupSolver {
 
     /// Tag lines: every remaining item keeps its measured width (at most the line) and wraps;
     /// each line is aligned, items top-aligned within it.
-    mutating func placeFlow(_ group: FlowGroup, container: Size, at origin: Point) -> Size {
+    mutating func placeFlow(_ group: FlowGroup, container: Size, at origin: Point) throws(LayoutFailure) -> Size {
         let width = group.width.resolved(in: container)
         let inner = width - group.contentInsets.leading - group.contentInsets.trailing
         guard inner > 0 else {
-            fail(.flowInsetsLeaveNoRoom(width: width, inner: inner), field: .contentInsets)
-            return Size(width: width, height: 0)
+            throw failure(.flowInsetsLeaveNoRoom(width: width, inner: inner), field: .contentInsets)
         }
         let first = firstItem + leaves.count
         let measured = (first..<Swift.max(first, measurements.itemCount)).map { measurements.item($0) }
@@ -77,7 +75,9 @@ extension GroupSolver {
 
     /// A custom group written in Swift: its provider's frames, one leaf each, inside the group's
     /// resolved size; without a provider it holds no item.
-    mutating func placeCustom(_ group: CustomGroup, container: Size, override: AxisLength?, at origin: Point) -> Size {
+    mutating func placeCustom(_ group: CustomGroup, container: Size, override: AxisLength?, at origin: Point)
+        throws(LayoutFailure) -> Size
+    {
         var size = GroupSubitem.group(.custom(group)).size(in: container, override: override)
         let frames = customItems[path]?.frames(size) ?? []
         // An estimated dimension takes the extent of the items, as UIKit grows an estimated custom
@@ -89,8 +89,7 @@ extension GroupSolver {
             size.height = frames.map { $0.y + $0.height }.max() ?? 0
         }
         guard frames.count <= LayoutArithmetic.maximumItemsPerGroup else {
-            fail(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
-            return size
+            throw failure(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
         }
         for frame in frames {
             let measured = measurements.item(firstItem + leaves.count)

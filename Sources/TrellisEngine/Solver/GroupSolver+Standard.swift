@@ -33,7 +33,9 @@ extension GroupSolver {
         }
     }
 
-    mutating func placeGroup(_ group: StandardGroup, container: Size, override: AxisLength?, at origin: Point) -> Size {
+    mutating func placeGroup(_ group: StandardGroup, container: Size, override: AxisLength?, at origin: Point)
+        throws(LayoutFailure) -> Size
+    {
         let axis = group.axis, cross = axis.other
         var size = group.size(in: container, override: override)
         let estimatedMain = group.size[axis].isEstimated && override?.axis != axis
@@ -41,8 +43,7 @@ extension GroupSolver {
         let insets = group.appliedInsets
         let inner = size.inset(by: insets)
         guard inner.width > 0, inner.height > 0 else {
-            fail(.groupInsetsLeaveNoRoom(size: size, inner: inner), field: .contentInsets)
-            return size
+            throw failure(.groupInsetsLeaveNoRoom(size: size, inner: inner), field: .contentInsets)
         }
         let frame = GroupFrame(
             axis: axis, inner: inner, innerOrigin: Point(x: origin.x + insets.leading, y: origin.y + insets.top),
@@ -52,15 +53,14 @@ extension GroupSolver {
         let used: Double
         switch group.content {
         case let .subitems(subitems):
-            used = placeRepeating(subitems, of: group, in: frame, into: &placements)
+            used = try placeRepeating(subitems, of: group, in: frame, into: &placements)
             if !estimatedMain {
                 distributeFlexibleSpace(
                     inner.length(axis) - used, in: &placements, axis: axis, spacing: group.interItemSpacing)
             }
         case let .repeating(child, count):
-            used = placeCounted(child, count: count, of: group, in: frame, into: &placements)
+            used = try placeCounted(child, count: count, of: group, in: frame, into: &placements)
         }
-        guard failure == nil else { return size }
         equalizeUniformSiblings(&placements, cross: cross)
         let crossExtent = alignAcross(
             &placements, cross: cross, available: inner.length(cross), estimated: estimatedCross)
@@ -82,15 +82,14 @@ extension GroupSolver {
     private mutating func placeRepeating(
         _ subitems: NonEmpty<GroupSubitem>, of group: StandardGroup, in frame: GroupFrame,
         into placements: inout [Placement]
-    ) -> Double {
+    ) throws(LayoutFailure) -> Double {
         let axis = frame.axis, innerMain = frame.inner.length(axis)
         let firstLeaf = leaves.count
         var used = 0.0
         var index = 0
-        while failure == nil {
+        while true {
             guard leaves.count - firstLeaf < LayoutArithmetic.maximumItemsPerGroup else {
-                fail(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
-                return used
+                throw failure(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
             }
             let child = subitems[index % subitems.count]
             let edges = child.edgeSpacing
@@ -98,11 +97,10 @@ extension GroupSolver {
             let gap = placements.isEmpty ? 0 : (group.interItemSpacing?.value ?? 0)
             let leafMark = leaves.count, attachedMark = attached.count
             path.append(index % subitems.count)
-            let childSize = place(
+            let childSize = try place(
                 child, container: frame.inner, override: nil,
                 at: frame.childOrigin(mainOffset: used + gap + lead, edges: edges))
             path.removeLast()
-            guard failure == nil else { return used }
             let extent = lead + childSize.length(axis) + trail
             // An estimated group has no length to exhaust: it holds each of its subitems
             // once and grows to fit them (Docs/Fidelity.md, "Estimated group axis").
@@ -110,7 +108,7 @@ extension GroupSolver {
                 leaves.removeSubrange(leafMark...)
                 attached.removeSubrange(attachedMark...)
                 if placements.isEmpty {
-                    fail(
+                    throw failure(
                         .firstSubitemDoesNotFit(axis: axis, available: innerMain, needed: extent),
                         field: axis == .horizontal ? .width : .height, child: 0)
                 }
@@ -132,36 +130,32 @@ extension GroupSolver {
     private mutating func placeCounted(
         _ child: GroupSubitem, count: ItemCount, of group: StandardGroup, in frame: GroupFrame,
         into placements: inout [Placement]
-    ) -> Double {
+    ) throws(LayoutFailure) -> Double {
         let axis = frame.axis, innerMain = frame.inner.length(axis)
         let gap = group.interItemSpacing?.value ?? 0
         let slots = group.slots(count, of: child, in: frame.inner, snappingTo: slotGrid)
         guard slots.slot > 0 else {
-            fail(
+            throw failure(
                 .countLeavesNoRoom(columns: slots.columns, spacing: gap, slot: slots.slot, available: innerMain),
                 field: .count)
-            return innerMain
         }
         guard slots.columns <= LayoutArithmetic.maximumItemsPerGroup else {
-            fail(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
-            return innerMain
+            throw failure(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
         }
         // Edge spacing along the axis comes out of the slot (Docs/Fidelity.md).
         guard slots.childLength > 0 else {
-            fail(
+            throw failure(
                 .edgeSpacingFillsSlot(edges: slots.leadingEdge + slots.trailingEdge, slot: slots.slot),
                 field: .edgeSpacing, child: 0)
-            return innerMain
         }
         for column in 0..<slots.columns {
             let leafMark = leaves.count, attachedMark = attached.count
             path.append(0)
-            let childSize = place(
+            let childSize = try place(
                 child, container: slots.childContainer, override: AxisLength(axis, slots.childLength),
                 at: frame.childOrigin(
                     mainOffset: Double(column) * (slots.slot + gap) + slots.leadingEdge, edges: child.edgeSpacing))
             path.removeLast()
-            guard failure == nil else { return innerMain }
             placements.append(
                 Placement(
                     leaves: leafMark..<leaves.count, attached: attachedMark..<attached.count, size: childSize,

@@ -16,7 +16,6 @@ struct GroupSolver {
     var firstItem = 0
     var leaves: [GroupShape.Leaf] = []
     var attached: [GroupShape.Attached] = []
-    private(set) var failure: LayoutFailure?
     /// The subitem index taken at each level below the top-level group, for failure sites.
     var path: [Int] = []
 
@@ -29,12 +28,10 @@ struct GroupSolver {
     /// One repetition starting at data item `firstItem`.
     mutating func solve(_ group: LayoutGroup, container: Size, firstItem: Int) throws(LayoutFailure) -> GroupShape {
         self.firstItem = firstItem
-        failure = nil
         path.removeAll(keepingCapacity: true)
         leaves.removeAll(keepingCapacity: true)
         attached.removeAll(keepingCapacity: true)
-        let size = place(.group(group), container: container, override: nil, at: .zero)
-        if let failure { throw failure }
+        let size = try place(.group(group), container: container, override: nil, at: .zero)
         var bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         for leaf in leaves { bounds = bounds.union(leaf.frame) }
         for element in attached { bounds = bounds.union(element.frame) }
@@ -44,48 +41,50 @@ struct GroupSolver {
             size: size, leaves: leaves, attached: attached.sorted { $0.hostLeaf < $1.hostLeaf }, bounds: bounds)
     }
 
-    /// Records the first failure, at the node being placed (or its subitem `child`).
-    mutating func fail(_ reason: LayoutFailure.Reason, field: LayoutFailure.Field? = nil, child: Int? = nil) {
-        guard failure == nil else { return }
-        failure = LayoutFailure(
+    /// A refusal at the node being placed (or its subitem `child`): the first one ends the solve, thrown typed so
+    /// that no caller can forget it.
+    func failure(_ reason: LayoutFailure.Reason, field: LayoutFailure.Field? = nil, child: Int? = nil) -> LayoutFailure
+    {
+        LayoutFailure(
             reason, section: sectionName, site: .node(path: path + (child.map { [$0] } ?? []), field: field))
     }
 
     /// Places a subitem with its origin at `origin`; returns the size of its slot (for a leaf
     /// the size before content insets, for a group its final size).
-    mutating func place(_ subitem: GroupSubitem, container: Size, override: AxisLength?, at origin: Point) -> Size {
+    mutating func place(_ subitem: GroupSubitem, container: Size, override: AxisLength?, at origin: Point)
+        throws(LayoutFailure) -> Size
+    {
         switch subitem {
         case let .item(item):
-            return placeItem(item, container: container, override: override, at: origin)
+            return try placeItem(item, container: container, override: override, at: origin)
         case let .group(.standard(group)):
-            return placeGroup(group, container: container, override: override, at: origin)
+            return try placeGroup(group, container: container, override: override, at: origin)
         case let .group(.masonry(group)):
-            return placeMasonry(group, container: container, at: origin)
+            return try placeMasonry(group, container: container, at: origin)
         case let .group(.flow(group)):
-            return placeFlow(group, container: container, at: origin)
+            return try placeFlow(group, container: container, at: origin)
         case let .group(.custom(group)):
-            return placeCustom(group, container: container, override: override, at: origin)
+            return try placeCustom(group, container: container, override: override, at: origin)
         }
     }
 
     // MARK: Items
 
     private mutating func placeItem(_ item: LayoutItem, container: Size, override: AxisLength?, at origin: Point)
+        throws(LayoutFailure)
         -> Size
     {
         let leafIndex = leaves.count
         // The limit bounds the leaves of one repetition of the section's group, nested counts multiplied.
         guard leafIndex < LayoutArithmetic.maximumItemsPerGroup else {
-            fail(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
-            return Size(width: 0, height: 0)
+            throw failure(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
         }
         let measured = measurements.item(firstItem + leafIndex)
         let slot = item.size(in: container, override: override, measured: measured)
         // Content insets shrink the final frame, never the slot (Docs/Semantics.md §4.5).
         let frame = Rect(x: origin.x, y: origin.y, width: slot.width, height: slot.height).inset(by: item.appliedInsets)
         guard frame.width > 0, frame.height > 0 else {
-            fail(.itemInsetsLeaveNoRoom(slot: slot), field: .contentInsets)
-            return slot
+            throw failure(.itemInsetsLeaveNoRoom(slot: slot), field: .contentInsets)
         }
         leaves.append(GroupShape.Leaf(frame: frame, clipped: Measurements.clips(measured, frame.size)))
         attach(item.supplementaries, to: frame, hostLeaf: leafIndex)
