@@ -25,6 +25,8 @@ public struct JSONReader {
     private let descriptor: Int32
     /// Bytes consumed before `buffer[0]`.
     private var consumed = 0
+    /// The bytes of the string or number being read, kept between reads so that reading allocates nothing.
+    private var scratch: [UInt8] = []
 
     public init(bytes: some Collection<UInt8>) {
         buffer = Array(bytes)
@@ -200,51 +202,71 @@ public struct JSONReader {
     public mutating func number() throws(Failure) -> Double {
         skipWhitespace()
         let start = offset
-        var text: [UInt8] = []
+        scratch.removeAll(keepingCapacity: true)
+        // The fast path (Clinger's): at most 15 significant digits and a power of ten up to 22 are exact doubles, so
+        // their quotient or product is the correctly rounded value. Anything else goes to Swift's parser.
+        var mantissa: UInt64 = 0, digits = 0, fractionDigits = 0, seenPoint = false, simple = true
         while let byte = current(),
             byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || (0x30...0x39).contains(byte)
         {
-            guard text.count < 64 else { break }
-            text.append(byte)
+            guard scratch.count < 64 else { break }
+            scratch.append(byte)
             advance()
+            switch byte {
+            case 0x30...0x39:
+                mantissa = mantissa &* 10 &+ UInt64(byte - 0x30)
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            case UInt8(ascii: "."): if seenPoint { simple = false } else { seenPoint = true }
+            case UInt8(ascii: "-"): if scratch.count != 1 { simple = false }
+            default: simple = false
+            }
         }
-        // Swift's parser accepts a superset of JSON numbers (hex, "inf"); the characters above rule those out.
-        guard text.first != nil, current().map({ !(0x30...0x39).contains($0) }) ?? true,
-            let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite
-        else { throw Failure(offset: start, reason: "a malformed number") }
+        guard !scratch.isEmpty, current().map({ !(0x30...0x39).contains($0) }) ?? true else {
+            throw Failure(offset: start, reason: "a malformed number")
+        }
+        let negative = scratch[0] == UInt8(ascii: "-")
+        // JSON has no "1.", ".5" or "-": those go to the slow path, which refuses what Swift refuses.
+        if simple, digits > 0, digits <= 15, scratch.last != UInt8(ascii: "."),
+            scratch[negative ? 1 : 0] != UInt8(ascii: ".")
+        {
+            let value = Double(mantissa) / Self.powersOfTen[fractionDigits]
+            return negative ? -value : value
+        }
+        guard let value = Double(String(decoding: scratch, as: UTF8.self)), value.isFinite else {
+            throw Failure(offset: start, reason: "a malformed number")
+        }
         return value
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
     }
 
     /// A string; one longer than `limit` UTF-8 bytes is refused (0: decode and drop it, whatever its length).
     public mutating func string(limit: Int = Int.max) throws(Failure) -> String {
         try consume(UInt8(ascii: "\""), "not a string")
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
+        scratch.removeAll(keepingCapacity: true)
         var length = 0
         let keeps = limit > 0
-        func flush() {
-            if keeps, !run.isEmpty { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars) }
-            run.removeAll(keepingCapacity: true)
-        }
         while true {
             guard let byte = current() else { throw failure("a string without its closing quote") }
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
-                flush()
-                return String(scalars)
+                return keeps ? String(decoding: scratch, as: UTF8.self) : ""
             case UInt8(ascii: "\\"):
-                flush()
                 advance()
+                var scalars = String.UnicodeScalarView()
                 try escape(into: &scalars)
+                if keeps { scratch.append(contentsOf: String(scalars).utf8) }
                 length += 1
             case 0x00..<0x20: throw failure("a control character inside a string")
             default:
                 advance()
                 length += 1
-                if keeps { run.append(byte) }
-                if run.count >= 4096 { flush() }
+                if keeps { scratch.append(byte) }
             }
             guard !keeps || length <= limit else { throw failure("a string longer than \(limit) bytes") }
         }

@@ -40,8 +40,11 @@ public enum FrameDump {
                 < (rhs.section ?? -1, rhs.role.rawValue, rhs.index, rhs.kind, rhs.occurrence)
         }
 
-        public var description: String {
-            let prefix = section.map { "section \($0)" } ?? "layout"
+        public var description: String { description(sectionName: nil) }
+
+        /// "section 1 'interest' item 3": the description with the section's name, when it has one.
+        public func description(sectionName: String?) -> String {
+            let prefix = section.map { "section \($0)" + (sectionName.map { " '\($0)'" } ?? "") } ?? "layout"
             let repeated = occurrence == 0 ? "" : " \(occurrence + 1)"
             switch role {
             case .layoutSupplementary: return "layout \(kind)\(repeated)"
@@ -431,71 +434,76 @@ public enum FrameDump {
         }
 
         // MARK: Values
+        // A value's description for messages is an autoclosure: built only when something is wrong with it.
 
-        private mutating func string(_ what: String) throws(ReadFailure) -> String {
+        private mutating func string(_ what: @autoclosure () -> String) throws(ReadFailure) -> String {
             guard try reading({ json throws(JSONParser.Failure) in json.peek() }) == .string else {
-                throw failure("\(what) is not a string")
+                throw failure("\(what()) is not a string")
             }
             return try reading { json throws(JSONParser.Failure) in try json.string(limit: FrameDump.maximumName) }
         }
 
-        private mutating func number(_ what: String) throws(ReadFailure) -> Double {
+        private mutating func number(_ what: @autoclosure () -> String) throws(ReadFailure) -> Double {
             guard try reading({ json throws(JSONParser.Failure) in json.peek() }) == .number else {
-                throw failure("\(what) is not a number")
+                throw failure("\(what()) is not a number")
             }
             return try reading { json throws(JSONParser.Failure) in try json.number() }
         }
 
         /// An index as a dump must give it: a whole number from 0 to 10^9.
-        private mutating func wholeIndex(_ what: String) throws(ReadFailure) -> Int {
-            let number = try number("the index of \(what)")
+        private mutating func wholeIndex(_ what: @autoclosure () -> String) throws(ReadFailure) -> Int {
+            let number = try number("the index of \(what())")
             guard number == number.rounded(), (0...1e9).contains(number) else {
                 throw failure(
-                    "\(what) has the index \(FrameNumbers.format(number)), not a whole number from 0 to 1000000000")
+                    "\(what()) has the index \(FrameNumbers.format(number)), not a whole number from 0 to 1000000000")
             }
             return Int(number)
         }
 
-        private mutating func fields(_ names: [String], _ what: String) throws(ReadFailure) -> [Double] {
-            let shape = "{" + names.joined(separator: ", ") + "}"
+        /// An object of (at most four) numbers by name, in any order, other members skipped.
+        private mutating func fields(_ names: [String], _ what: () -> String) throws(ReadFailure)
+            -> (Double, Double, Double, Double)
+        {
+            func refusal() -> ReadFailure { failure("\(what()) is not {\(names.joined(separator: ", "))}") }
             guard try reading({ json throws(JSONParser.Failure) in json.peek() }) == .objectStart else {
-                throw failure("\(what) is not \(shape)")
+                throw refusal()
             }
             try reading { json throws(JSONParser.Failure) in try json.beginObject() }
-            var values = [Double?](repeating: nil, count: names.count), first = true
+            var values: [Double?] = [nil, nil, nil, nil], first = true
             while let key = try reading({ json throws(JSONParser.Failure) in try json.nextKey(first: &first) }) {
                 if let position = names.firstIndex(of: key) {
-                    values[position] = try number("\(what)'s '\(key)'")
+                    values[position] = try number("\(what())'s '\(key)'")
                 } else {
                     try reading { json throws(JSONParser.Failure) in try json.skipValue() }
                 }
             }
-            let found = values.compactMap { $0 }
-            guard found.count == names.count else { throw failure("\(what) is not \(shape)") }
-            return found
+            guard values[..<names.count].allSatisfy({ $0 != nil }) else { throw refusal() }
+            return (values[0]!, values[1]!, values[2] ?? 0, values[3] ?? 0)
         }
 
-        private mutating func size(_ what: String) throws(ReadFailure) -> Size {
-            let values = try fields(["width", "height"], what)
-            return Size(width: values[0], height: values[1])
+        private static let sizeFields = ["width", "height"], rectFields = ["x", "y", "width", "height"]
+
+        private mutating func size(_ what: @autoclosure () -> String) throws(ReadFailure) -> Size {
+            let values = try fields(Self.sizeFields, what)
+            return Size(width: values.0, height: values.1)
         }
 
-        private mutating func rect(_ what: String) throws(ReadFailure) -> Rect {
-            let values = try fields(["x", "y", "width", "height"], what)
-            return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        private mutating func rect(_ what: @autoclosure () -> String) throws(ReadFailure) -> Rect {
+            let values = try fields(Self.rectFields, what)
+            return Rect(x: values.0, y: values.1, width: values.2, height: values.3)
         }
 
-        private mutating func kindAndFrame(_ what: String) throws(ReadFailure) -> (String, Rect) {
+        private mutating func kindAndFrame(_ what: @autoclosure () -> String) throws(ReadFailure) -> (String, Rect) {
             try reading { json throws(JSONParser.Failure) in try json.beginObject() }
             var kind = "", frame: Rect?, first = true
             while let key = try reading({ json throws(JSONParser.Failure) in try json.nextKey(first: &first) }) {
                 switch key {
-                case "kind": kind = try string("the 'kind' of \(what)")
-                case "frame": frame = try rect("the 'frame' of \(what)")
+                case "kind": kind = try string("the 'kind' of \(what())")
+                case "frame": frame = try rect("the 'frame' of \(what())")
                 default: try reading { json throws(JSONParser.Failure) in try json.skipValue() }
                 }
             }
-            guard let frame else { throw failure("\(what) '\(TerminalText.escaped(kind))' has no 'frame'") }
+            guard let frame else { throw failure("\(what()) '\(TerminalText.escaped(kind))' has no 'frame'") }
             return (kind, frame)
         }
 

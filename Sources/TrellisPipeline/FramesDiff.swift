@@ -212,10 +212,7 @@ public struct FramesDiff: Sendable {
         }
 
         private func name(of key: FrameDump.ElementKey) -> String {
-            guard let section = key.section, let sectionName else { return TerminalText.escaped(key.description) }
-            return TerminalText.escaped(
-                key.description.replacingOccurrences(
-                    of: "section \(section)", with: "section \(section) '\(sectionName)'"))
+            TerminalText.escaped(key.description(sectionName: sectionName))
         }
     }
 

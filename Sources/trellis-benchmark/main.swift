@@ -3,7 +3,7 @@
 // loop computing the same frames; (b) 100,000 items over mixed sections; (c) the rectangle
 // query on (a); (d) linting 1,000 sample-sized files against composing them with Yams alone; (e) writing the
 // frames of 1M and 10M items as CSV and JSON, with peak memory; (f) the language server's diagnostics latency;
-// (g) `trellis-benchmark diff`, alone: diffing two 10M-item dumps, with peak memory.
+// (g) `trellis-benchmark diff [ITEMS]`, alone: diffing two 10M-item dumps, with peak memory.
 // Each figure is the best of several runs.
 import Foundation
 import TrellisEngine
@@ -42,7 +42,8 @@ let million = 1_000_000
 let gridData = LayoutData(sections: [SectionData(layout: "grid", itemCount: million)])
 
 if CommandLine.arguments.dropFirst().first == "diff" {
-    DiffBenchmark.run(document: gridDocument, environment: environment)
+    let items = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10_000_000
+    DiffBenchmark.run(document: gridDocument, environment: environment, items: items)
     exit(0)
 }
 
