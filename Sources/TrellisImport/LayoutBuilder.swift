@@ -253,7 +253,7 @@ final class LayoutBuilder {
 
     /// Records a note for `value` if it is unknown, at its source position, and in the layout file.
     private func note(_ value: ImportValue, standIn: String) {
-        guard case let .unknown(reason, node) = value else { return }
+        guard case let .unknown(reason, node) = value, reason != budget.exhaustion else { return }
         var file = "<unknown>"
         var line = 0, column = 0
         if let (path, converter) = converters[node.root] {
@@ -321,7 +321,7 @@ final class LayoutBuilder {
         guard let value else { return [] }
         guard case let .array(list) = value else {
             if case .none = value { return [] }
-            note(value, standIn: "none")
+            note(value, standIn: "nothing")
             return []
         }
         return list.compactMap { element in

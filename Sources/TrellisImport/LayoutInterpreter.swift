@@ -65,6 +65,8 @@ final class LayoutInterpreter {
         private(set) var steps = 0
         /// The step the budget ran out at, if it did.
         private(set) var exhaustedAt: Syntax?
+        /// What a value past the budget is; the builder notes the budget once, where it ran out, not at each.
+        var exhaustion: String { "code past the import's budget of \(limit) evaluation steps" }
 
         init(limit: Int = Budget.defaultSteps) { self.limit = limit }
 
@@ -331,7 +333,7 @@ final class LayoutInterpreter {
     func evaluate(_ expression: ExprSyntax) -> ImportValue {
         let node = Syntax(expression)
         guard budget.spend(at: node) else {
-            return .unknown("code past the import's budget of \(budget.limit) evaluation steps", node)
+            return .unknown(budget.exhaustion, node)
         }
         guard nesting < Self.maximumNesting else {
             return .unknown("an expression nested more than \(Self.maximumNesting) levels deep", node)

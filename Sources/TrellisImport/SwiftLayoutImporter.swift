@@ -104,9 +104,29 @@ public struct SwiftLayoutImporter {
         return layoutTypes.contains(type)
     }
 
-    /// `makeFeedLayout` and `createFeedLayout()` give `Feed`; `createLayout` the enclosing type's name.
+    /// `makeFeedLayout` and `createFeedLayout()` give `Feed`; `createLayout` the enclosing type's name. The result
+    /// is always an UpperCamelCase Swift type name, as a layout file's `layout:` must be: a raw identifier
+    /// (`` `make/../feed` ``) keeps its letters and digits, each run starting a word (`Feed`).
     static func layoutName(_ function: FunctionDeclSyntax) -> String {
-        var name = function.name.text
+        upperCamelCase(rawLayoutName(function))
+    }
+
+    private static func upperCamelCase(_ text: String) -> String {
+        var name = "", startsWord = true
+        for scalar in text.unicodeScalars {
+            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else {
+                startsWord = true
+                continue
+            }
+            name += startsWord ? String(scalar).uppercased() : String(scalar)
+            startsWord = false
+        }
+        if name.isEmpty { return "Imported" }
+        return name.first!.isLetter ? name : "Layout" + name
+    }
+
+    private static func rawLayoutName(_ function: FunctionDeclSyntax) -> String {
+        var name = function.name.identifier?.name ?? function.name.text
         for prefix in ["make", "create", "build"] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
         if name.hasSuffix("Layout") { name.removeLast("Layout".count) }
         if name.isEmpty {
@@ -120,8 +140,7 @@ public struct SwiftLayoutImporter {
                 parent = node.parent
             }
         }
-        if name.isEmpty { name = "Imported" }
-        return name.prefix(1).uppercased() + name.dropFirst()
+        return name
     }
 }
 

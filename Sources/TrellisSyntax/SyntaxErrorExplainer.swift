@@ -59,6 +59,15 @@ struct SyntaxErrorExplainer {
         case "did not find expected node content":
             if context == "while parsing a flow node" {
                 if let mismatch = mismatchedCloser(at: position) { return mismatch }
+                // Nothing but blanks and comments from here on: the file ends inside an unclosed bracket.
+                if isBlankOrComment(from: position), let open = openBrackets(before: position).last,
+                    let closer = Self.closers[open.scalar]
+                {
+                    return (
+                        "this '\(open.scalar)' is never closed; close it with '\(closer)'",
+                        SourceRange(start: open.at, length: 1), closingFixIt(for: open.at, closer: closer)
+                    )
+                }
                 return (
                     "a value is missing here: two commas in a row, or a comma before the closing bracket",
                     SourceRange(start: position, length: 1), nil
@@ -182,6 +191,19 @@ struct SyntaxErrorExplainer {
             number += 1
         }
         return false
+    }
+
+    /// Whether the rest of the file, from `position` on, holds only blanks and comments.
+    private func isBlankOrComment(from position: SourcePosition) -> Bool {
+        guard let text = source.line(position.line), isBlankOrComment(text.dropFirst(position.column - 1)) else {
+            return false
+        }
+        var number = position.line + 1
+        while let next = source.line(number) {
+            guard isBlankOrComment(next) else { return false }
+            number += 1
+        }
+        return true
     }
 
     private func isBlankOrComment(_ line: Substring) -> Bool {
