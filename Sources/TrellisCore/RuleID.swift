@@ -13,7 +13,7 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Expressi
 }
 
 extension RuleID {
-    // Structural checks: always on, always errors (README.md, "Rule ids every implementation must use").
+    // Structural checks: always on, always errors (Grammar/Reference.md, §13 "Structural rule ids").
     public static let yamlSyntax: RuleID = "yaml_syntax"
     public static let duplicateKey: RuleID = "duplicate_key"
     public static let unknownKey: RuleID = "unknown_key"

@@ -19,7 +19,7 @@ public enum FrameNumbers {
     public static func text(of size: Size) -> String { "\(format(size.width)) × \(format(size.height))" }
 }
 
-/// The three output formats of `trellis frames` (README.md, "frames output").
+/// The three output formats of `trellis frames` (Docs/CLI.md, "`trellis frames`").
 public enum FramesFormat: String, CaseIterable, Sendable {
     case json, text, csv
 }

@@ -4,7 +4,7 @@ import TrellisModel
 import TrellisSyntax
 
 /// `.trellis.yml`: which rules run, at which severity, for which deployment target and at which
-/// targets (README.md, "Configuration file").
+/// targets (Docs/CLI.md, "Configuration: `.trellis.yml`").
 public struct LintConfiguration: Sendable {
     public var disabledRules: Set<RuleID> = []
     public var optInRules: Set<RuleID> = []

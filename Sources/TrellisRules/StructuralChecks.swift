@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// The checks lowering performs (README.md, "Rule ids every implementation must use"). They are
+/// The checks lowering performs (Grammar/Reference.md, §13 "Structural rule ids"). They are
 /// not `Rule`s: they decide whether a file can be read at all, so they always run, are always
 /// errors and cannot be suppressed. Their descriptions and examples live here so that
 /// `trellis rules` and Docs/Rules.md explain them, and the rule example test checks them.

@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// The suppression comments of one file (README.md, "Suppressions"):
+/// The suppression comments of one file (Docs/CLI.md, "Suppressions"):
 /// `# trellis:disable:this ID...`, `# trellis:disable:next ID...`, `# trellis:disable:previous ID...`,
 /// and `# trellis:disable ID...` up to `# trellis:enable ID...`. `all` names every rule.
 public struct Suppressions: Sendable {

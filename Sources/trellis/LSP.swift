@@ -9,8 +9,8 @@ extension TrellisCommand {
             discussion: """
                 Diagnostics for every finding as you type (the nearest .trellis.yml applies), fix-its as quick \
                 fixes, hover with what a width or height resolves to at each lint target and a section's frames \
-                at its preview device, completion of keys and values, and document symbols. README.md, \
-                "Editors", shows the set-up for Neovim, VS Code and Helix.
+                at its preview device, completion of keys and values, and document symbols. Docs/Editors.md \
+                shows the set-up for Neovim, VS Code and Helix.
                 """)
 
         func run() throws {

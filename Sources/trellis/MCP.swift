@@ -15,7 +15,7 @@ extension TrellisCommand {
             discussion: """
                 Tools: lint (diagnostics as JSON), frames (every frame), render (SVG or HTML) and explain_rule. \
                 Each takes a layout file's text or its path; paths are read only under the client's roots or the \
-                working directory. README.md, "Coding agents: trellis mcp", shows how to register it.
+                working directory. Docs/CLI.md, "Coding agents: trellis mcp", shows how to register it.
                 """)
 
         func run() throws {

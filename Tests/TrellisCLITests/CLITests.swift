@@ -491,16 +491,16 @@ struct CLITests {
         #expect(run.standardOutput.contains("'\(String(repeating: "x", count: 40))…' is not a rule id"))
     }
 
-    /// The README's Neovim set-up, exactly as printed, in the Neovim on this machine (Debian's is 0.7): opening a
-    /// layout file with a misspelt key attaches the server and shows its diagnostic.
+    /// The Neovim set-up of Docs/Editors.md, exactly as printed, in the Neovim on this machine (Debian's is 0.7):
+    /// opening a layout file with a misspelt key attaches the server and shows its diagnostic.
     @Test(.enabled(if: ExternalTool.neovim.shouldRun, Comment(rawValue: ExternalTool.neovim.skipReason)))
     func theReadmesNeovimSnippetWorks() throws {
         try ExternalTool.neovim.requireInstalled()
-        let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "**Neovim**"))
-        let fence = try #require(readme.range(of: "```lua\n", range: start.upperBound..<readme.endIndex))
-        let end = try #require(readme.range(of: "```", range: fence.upperBound..<readme.endIndex))
-        let snippet = String(readme[fence.upperBound..<end.lowerBound])
+        let editors = try String(contentsOfFile: Repository.path("Docs/Editors.md"), encoding: .utf8)
+        let start = try #require(editors.range(of: "**Neovim**"))
+        let fence = try #require(editors.range(of: "```lua\n", range: start.upperBound..<editors.endIndex))
+        let end = try #require(editors.range(of: "```", range: fence.upperBound..<editors.endIndex))
+        let snippet = String(editors[fence.upperBound..<end.lowerBound])
         #expect(snippet.contains("cmd = { 'trellis', 'lsp' }"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -6,7 +6,9 @@ import TrellisTestSupport
 /// `*.md` file that exists, a `§` section that the cited document has as a heading, and a
 /// pitfall number `P<n>` that Docs/Pitfalls.md lists.
 @Suite struct CitationTests {
-    static let roots = ["Sources", "Tests", "Docs", "Grammar", "Samples", "Examples", "Plugins", "README.md"]
+    static let roots = [
+        "Sources", "Tests", "Docs", "Grammar", "Samples", "Examples", "Plugins", "README.md", "CONTRIBUTING.md",
+    ]
 
     static func files() -> [String] {
         var found: [String] = []
