@@ -43,7 +43,8 @@ public enum FramesRun {
         public var source: SourceFile
         /// The file's diagnostics and any the layout raised, sorted.
         public var diagnostics: [Diagnostic]
-        /// nil when there are error-severity diagnostics.
+        /// nil when the file did not load or lower, or the engine refused it as UIKit would; lint's errors do not
+        /// stop it (they are in `diagnostics`).
         public var tree: FrameTree?
         /// The device preset used, if any.
         public var deviceName: String?
@@ -54,8 +55,8 @@ public enum FramesRun {
         public var dataRange: SourceRange?
     }
 
-    /// Refuses a file with error-severity diagnostics, lint rules included; its warnings are
-    /// in the outcome's diagnostics.
+    /// Lays out what UIKit would lay out: a file that loads and lowers, whatever lint found in it (its findings are
+    /// in the outcome's diagnostics); refuses a file that does not lower, and a layout UIKit raises on.
     public static func run(
         bytes: [UInt8], path: String, options: Options, configuration: LintConfiguration = LintConfiguration()
     ) -> Outcome {
@@ -75,7 +76,7 @@ public enum FramesRun {
 
     /// Lays out a file already checked (the language server holds one per document version).
     public static func layOut(_ checked: Pipeline.CheckedFile, path: String, options: Options) -> Outcome {
-        guard let document = checked.document, let located = checked.sourceMap else {
+        guard let document = checked.model, let located = checked.sourceMap else {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, tree: nil, deviceName: nil)
         }
         var diagnostics = checked.diagnostics

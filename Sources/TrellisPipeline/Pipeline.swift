@@ -21,6 +21,10 @@ public enum Pipeline {
     public struct CheckedFile: Sendable {
         public var source: SourceFile
         public var document: LayoutDocument?
+        /// The lowered model whenever loading and lowering found no error, even where lint rules found some: what
+        /// UIKit would be handed. `frames`, `render` and `diff` lay it out, reporting lint's findings beside the
+        /// frames rather than instead of them; `compile` takes only `document`.
+        public var model: LayoutDocument?
         public var diagnostics: [Diagnostic]
         /// Lowering's source map, for stages that point at keys after lowering; nil when the
         /// file did not lower.
@@ -42,11 +46,12 @@ public enum Pipeline {
         let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: path)
         guard let syntax = loaded.document else {
             return CheckedFile(
-                source: loaded.source, document: nil, diagnostics: loaded.diagnostics.sortedForReporting(),
+                source: loaded.source, document: nil, model: nil, diagnostics: loaded.diagnostics.sortedForReporting(),
                 sourceMap: nil, partial: nil)
         }
         let lowered = Lowering.lower(syntax, reported: loaded.diagnostics)
         var diagnostics = loaded.diagnostics + lowered.diagnostics
+        let model = diagnostics.hasErrors ? nil : lowered.document
         var partial: LocatedDocument?
         if !diagnostics.hasErrors, let sourceMap = lowered.sourceMap {
             diagnostics += Linter(configuration: configuration).lint(sourceMap)
@@ -56,8 +61,8 @@ public enum Pipeline {
         }
         diagnostics = diagnostics.sortedForReporting()
         return CheckedFile(
-            source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, diagnostics: diagnostics,
-            sourceMap: lowered.sourceMap, partial: partial)
+            source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, model: model,
+            diagnostics: diagnostics, sourceMap: lowered.sourceMap, partial: partial)
     }
 
     /// Loads, lowers and lints text; see ``check(bytes:path:limits:configuration:lintsPartialDocument:)``.
