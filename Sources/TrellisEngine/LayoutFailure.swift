@@ -70,3 +70,20 @@ public struct LayoutFailure: Hashable, Sendable, Error {
         self.variant = variant
     }
 }
+
+extension LayoutFailure {
+    /// The node the failure is about, as every stage names nodes.
+    public var path: ModelPath {
+        guard let section else {
+            if case let .boundaryItem(kind) = site { return ModelPath(.configuration, .boundaryItem(kind: kind)) }
+            return ModelPath(.layout)
+        }
+        let owner = ModelPath.Owner.section(section, variant: variant)
+        switch site {
+        case let .node(path, field): return ModelPath(owner, .group(path), field: field?.rawValue)
+        case .sectionInsets: return ModelPath(owner, field: "contentInsets")
+        case let .boundaryItem(kind): return ModelPath(owner, .boundaryItem(kind: kind))
+        case .container: return ModelPath(owner, .container)
+        }
+    }
+}

@@ -201,6 +201,50 @@ public struct LocatedDocument: Sendable {
             configuration.map { Self.boundaryItems(document.configuration.boundaryItems, in: $0) } ?? []
     }
 
+    /// Where a node lies in the file: its offending key, else the nearest enclosing key. The one resolver from the
+    /// model's names to positions, for the engine's refusals, code generation's and lint's findings.
+    public func range(of path: ModelPath) -> SourceRange {
+        let fallback = root.pair("preview")?.keyRange ?? root.keyRange("layout")
+        switch path.owner {
+        case .layout:
+            return fallback
+        case .configuration:
+            if case let .boundaryItem(kind) = path.node {
+                return configurationItems.first { $0.value.kind.rawValue == kind }?.syntax.node.range ?? fallback
+            }
+            guard let configuration = root.pair("configuration") else { return root.keyRange("layout") }
+            return path.field.map { LocatedMapping(node: configuration.value).keyRange($0) } ?? configuration.keyRange
+        case let .section(name, variant):
+            guard let content = content(section: name, variant: variant) else { return fallback }
+            return range(of: path, in: content)
+        }
+    }
+
+    private func range(of path: ModelPath, in content: LocatedContent) -> SourceRange {
+        switch path.node {
+        case .owner:
+            guard let field = path.field else { return content.syntax.firstKeyRange }
+            // A variant's own or inherited key, else a size class inside its `when`.
+            return content.syntax.pair(field)?.keyRange
+                ?? LocatedMapping(node: content.syntax.node)["when"].flatMap {
+                    LocatedMapping(node: $0).pair(field)?.keyRange
+                }
+                ?? content.syntax.firstKeyRange
+        case let .group(nodePath):
+            guard let node = content.group?.node(at: nodePath[...]) else {
+                return content.syntax.keyRange(content.group == nil ? "list" : "group")
+            }
+            return path.field.flatMap { node.syntax.pair($0)?.keyRange }
+                ?? (nodePath.isEmpty ? content.syntax.keyRange("group") : node.syntax.firstKeyRange)
+        case let .boundaryItem(kind):
+            return content.boundaryItems.first { $0.value.kind.rawValue == kind }?.syntax.firstKeyRange
+                ?? content.syntax.keyRange("group")
+        case .container:
+            return content.syntax.pair("contentInsetsReference")?.keyRange ?? root.pair("configuration")?.keyRange
+                ?? content.syntax.keyRange("name")
+        }
+    }
+
     /// The content a failure or finding belongs to.
     public func content(section name: String, variant: Int?) -> LocatedContent? {
         guard let position = sectionIndexes[name] else { return nil }

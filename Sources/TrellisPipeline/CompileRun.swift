@@ -36,17 +36,7 @@ public enum CompileRun {
             let swift = try CodeGenerator(document: document, sourcePath: path, options: options).generate()
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, swift: swift)
         } catch {
-            // The offending key: in the section's content (a variant's own or inherited key, or a size
-            // class inside its `when`), else in the configuration.
-            let content = error.section.flatMap { located.content(section: $0, variant: error.variant) }
-            let range =
-                content?.syntax.pair(error.key)?.keyRange
-                ?? content.flatMap { LocatedMapping(node: $0.syntax.node)["when"] }.flatMap {
-                    LocatedMapping(node: $0).pair(error.key)?.keyRange
-                }
-                ?? content?.syntax.firstKeyRange
-                ?? located.root.pair("configuration").map { LocatedMapping(node: $0.value).keyRange(error.key) }
-                ?? located.root.keyRange("layout")
+            let range = located.range(of: .section(error.section, variant: error.variant, field: error.key))
             let diagnostic = Diagnostic(
                 .error, .unsupportedOnPlatform, "\(error.message) (--platform \(options.platform.rawValue))",
                 file: path, at: range)

@@ -172,37 +172,6 @@ public struct LintContext: Sendable {
     /// Where a failure of the engine lies in the file: the offending key of the node, section
     /// or boundary item, or the nearest enclosing key.
     public func range(of failure: LayoutFailure) -> SourceRange {
-        located.range(of: failure)
-    }
-}
-
-extension LocatedDocument {
-    /// Where a failure of the engine lies in the file.
-    public func range(of failure: LayoutFailure) -> SourceRange {
-        let fallback = root.keyRange("layout")
-        guard let name = failure.section, let content = content(section: name, variant: failure.variant) else {
-            if case let .boundaryItem(kind) = failure.site,
-                let item = configurationItems.first(where: { $0.value.kind.rawValue == kind })
-            {
-                return item.syntax.node.range
-            }
-            return root.pair("preview")?.keyRange ?? fallback
-        }
-        switch failure.site {
-        case let .node(path, field):
-            guard let node = content.group?.node(at: path[...]) else {
-                return content.syntax.keyRange(content.group == nil ? "list" : "group")
-            }
-            return field.flatMap { node.syntax.pair($0.rawValue)?.keyRange }
-                ?? (path.isEmpty ? content.syntax.keyRange("group") : node.syntax.firstKeyRange)
-        case .sectionInsets:
-            return content.syntax.keyRange("contentInsets")
-        case let .boundaryItem(kind):
-            return content.boundaryItems.first { $0.value.kind.rawValue == kind }?.syntax.firstKeyRange
-                ?? content.syntax.keyRange("group")
-        case .container:
-            return content.syntax.pair("contentInsetsReference")?.keyRange ?? root.pair("configuration")?.keyRange
-                ?? content.syntax.keyRange("name")
-        }
+        located.range(of: failure.path)
     }
 }
