@@ -61,7 +61,7 @@ let package = Package(
         .target(
             name: "TrellisImport",
             dependencies: [
-                "TrellisModel", "TrellisWriter", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "TrellisCore", "TrellisModel", "TrellisWriter", .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]),

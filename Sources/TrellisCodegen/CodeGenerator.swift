@@ -44,9 +44,11 @@ public struct CodeGenerator {
 
     var names: PlatformNames { PlatformNames(platform: options.platform) }
     var access: String { options.access == .public ? "public " : "" }
-    var iOS: OSVersion { document.deploymentTarget.versions[.iOS] ?? OSVersion(13) }
-    /// `repeatingSubitem:count:` from iOS 16, `subitem:count:` before.
-    var repeatsKeepingSize: Bool { iOS >= OSVersion(16) }
+    var iOS: OSVersion {
+        document.deploymentTarget.versions[.iOS] ?? APIAvailability.Feature.compositionalLayout.introduced
+    }
+    /// `repeatingSubitem:count:` from iOS 16, `subitem:count:` before (``APIAvailability``).
+    var repeatsKeepingSize: Bool { APIAvailability.repeatsSubitem(on: iOS) }
     /// Whether the generated providers take an `itemSizes` closure for masonry and flow groups.
     public var usesCustomGroups: Bool {
         document.sections.contains { $0.contents.contains(where: \.containsCustomGroup) }
@@ -57,7 +59,9 @@ public struct CodeGenerator {
     var usesArithmetic: Bool {
         usesCustomGroups || usesIndexes
             || document.sections.contains { section in
-                section.contents.contains { $0.usesAdaptiveCount || (repeatsKeepingSize && $0.usesCount) }
+                section.contents.contains {
+                    $0.usesAdaptiveCount || APIAvailability.features(of: $0, on: iOS).contains(.repeatingSubitem)
+                }
             }
     }
 
@@ -131,21 +135,10 @@ public struct CodeGenerator {
         return text
     }
 
-    /// The newest API the file needs beyond iOS 13, for `@available`.
+    /// The newest API the file needs beyond iOS 13, for `@available` (``APIAvailability``).
     var minimumVersion: String? {
-        var needed = OSVersion(13)
-        func need(_ version: OSVersion) { if needed < version { needed = version } }
-        if document.configuration.contentInsetsReference != nil { need(OSVersion(14)) }
-        for section in document.sections {
-            for content in section.contents {
-                if case .list = content.body { need(OSVersion(14)) }
-                if content.contentInsetsReference != nil { need(OSVersion(14)) }
-                if case .reference? = content.supplementaryInsets { need(OSVersion(16)) }
-                if content.usesUniformAcrossSiblings { need(OSVersion(17)) }
-                if repeatsKeepingSize && content.usesCount { need(OSVersion(16)) }
-            }
-        }
-        return needed > OSVersion(13) ? needed.description : nil
+        let needed = APIAvailability.minimumVersion(of: document, on: iOS)
+        return needed > APIAvailability.Feature.compositionalLayout.introduced ? needed.description : nil
     }
 
     private func checkPlatform() throws(Unsupported) {
@@ -411,20 +404,6 @@ extension SectionContent {
             return false
         } ?? false
     }
-    var usesCount: Bool {
-        body.group?.contains {
-            if case let .standard(group) = $0, case .repeating = group.content { return true }; return false
-        } ?? false
-    }
-    var usesUniformAcrossSiblings: Bool {
-        var found = boundaryItems.contains {
-            $0.size.width.isUniformAcrossSiblings || $0.size.height.isUniformAcrossSiblings
-        }
-        body.group?.forEachSize {
-            if $0.width.isUniformAcrossSiblings || $0.height.isUniformAcrossSiblings { found = true }
-        }
-        return found
-    }
 }
 
 extension LayoutGroup {
@@ -444,17 +423,6 @@ extension LayoutGroup {
             switch subitem {
             case let .item(item): item.supplementaries.forEach(body)
             case let .group(child): child.forEachSupplementary(body)
-            }
-        }
-    }
-
-    func forEachSize(_ body: (LayoutSize) -> Void) {
-        guard case let .standard(group) = self else { return }
-        body(group.size)
-        for subitem in group.subitemList {
-            switch subitem {
-            case let .item(item): body(item.size); item.supplementaries.forEach { body($0.size) }
-            case let .group(child): child.forEachSize(body)
             }
         }
     }

@@ -63,14 +63,13 @@ struct NodeEmitter {
         }
     }
 
-    /// The length a dimension resolves to against `container`, as a Swift expression.
+    /// The length a dimension resolves to against `container`, as a Swift expression the app evaluates: the
+    /// model's ``LayoutDimension/resolution``, as the engine resolves it in points.
     func length(_ dimension: LayoutDimension, in container: Extent) -> String {
-        switch dimension {
-        case let .fractionalWidth(fraction):
-            return fraction == 1 ? container.width : "\(literal(fraction)) * \(container.width)"
-        case let .fractionalHeight(fraction):
-            return fraction == 1 ? container.height : "\(literal(fraction)) * \(container.height)"
-        case let .absolute(value), let .estimated(value), let .uniformAcrossSiblings(value): return literal(value)
+        switch dimension.resolution {
+        case let .fraction(fraction, of: axis):
+            return fraction == 1 ? container[axis] : "\(literal(fraction)) * \(container[axis])"
+        case let .points(points): return literal(points)
         }
     }
 
@@ -155,13 +154,14 @@ struct NodeEmitter {
                     "let \(slot) = LayoutArithmetic.equalShare(of: Double(\(content[axis])), count: \(columns), "
                         + "spacing: \(spacing))")
                 let container = name("childContainer")
-                let edges = (child.edgeSpacing?.before(axis)?.value ?? 0) + (child.edgeSpacing?.after(axis)?.value ?? 0)
+                let edges = child.edgeSpacingLengths(along: axis)
                 let childContainer = Extent(
                     width: "CGFloat(\(container).width)", height: "CGFloat(\(container).height)")
                 // The subitem is emitted first so that the container is declared only when it is used.
                 var childLines = SwiftWriter()
                 let childName = subitem(
-                    child, container: childContainer, override: (axis, minus("CGFloat(\(slot))", edges)),
+                    child, container: childContainer,
+                    override: (axis, minus("CGFloat(\(slot))", edges.before + edges.after)),
                     into: &childLines)
                 if childLines.text.contains("\(container).") {
                     out.line(
@@ -198,14 +198,14 @@ struct NodeEmitter {
         case let .fixed(n): columns = ".fixed(\(n))"
         case let .adaptive(minimum): columns = ".adaptive(minimum: \(literal(minimum)))"
         }
-        // A stated height wins; without one the app's height is the measured one (a square
-        // when nothing was measured), as in the engine.
+        // A stated height wins, resolved against a column width square (its fractions of the
+        // column's width); without one the app's height is the measured one (a square when
+        // nothing was measured), as in the engine.
         let height: String
-        switch group.itemHeight {
+        switch group.itemHeight?.resolution {
         case nil: height = "itemSizes[index].height > 0 ? Double(itemSizes[index].height) : columnWidth"
-        case let .fractionalWidth(fraction)?, let .fractionalHeight(fraction)?:
-            height = "\(literal(fraction)) * columnWidth"
-        case let dimension?: height = literal(dimension.value)
+        case let .fraction(fraction, of: _)?: height = "\(literal(fraction)) * columnWidth"
+        case let .points(points)?: height = literal(points)
         }
         out.line("let \(arrangement) = LayoutArithmetic.masonry(")
         out.line(

@@ -11,8 +11,8 @@
 public struct JSONReader {
     public typealias Failure = JSONParser.Failure
 
-    /// The deepest nesting of arrays and objects accepted: far beyond any message, far within the stack.
-    public static let maximumDepth = 128
+    /// The deepest nesting of arrays and objects accepted (``Limits/jsonDepth``).
+    public static var maximumDepth: Int { Limits.jsonDepth }
 
     public enum Token: Equatable, Sendable {
         case objectStart, arrayStart, string, number, literal, end

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftOperators
 import SwiftSyntax
+import TrellisCore
 import TrellisModel
 
 /// Evaluates layout code: the subset of Swift that builds compositional layouts from literals, local
@@ -44,10 +45,10 @@ final class LayoutInterpreter {
     private var calls: [CallKey: ImportValue] = [:]
     private var callsInProgress: Set<CallKey> = []
 
-    /// Calls nested deeper than this are not followed.
-    static let maximumCallDepth = 64
-    /// Expressions nested deeper than this (counting through calls) are not followed: the stack stays bounded.
-    static let maximumNesting = 400
+    /// Calls nested deeper than this are not followed (``Limits/importCallDepth``).
+    static var maximumCallDepth: Int { Limits.importCallDepth }
+    /// Expressions nested deeper than this (counting through calls) are not followed (``Limits/importNesting``).
+    static var maximumNesting: Int { Limits.importNesting }
 
     init(declarations: Declarations, width: Double, sizeClass: SizeClass, budget: Budget = Budget()) {
         self.declarations = declarations
@@ -60,7 +61,7 @@ final class LayoutInterpreter {
     /// expression evaluated or a statement executed). Memoising bounds most code far below it; what it stops is code
     /// whose work doubles at each step and cannot be memoised (helpers building new objects each time).
     final class Budget {
-        static let defaultSteps = 100_000
+        static var defaultSteps: Int { Limits.importSteps }
         let limit: Int
         private(set) var steps = 0
         /// The step the budget ran out at, if it did.

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TrellisCore
 
 /// Bounds on how deeply a Swift file nests, checked before the file is followed, so that no input can exhaust the
 /// stack or take exponential time.
@@ -12,14 +13,14 @@ import SwiftSyntax
 ///   sequence (`1 + 1 + …`) folds into a tree as deep as it is long, and a long member chain (`a.a.a…`) parses into
 ///   one, and swift-syntax's own walks recurse through that depth.
 enum SourceLimits {
-    /// Brackets of any kind open at once: layout code rarely passes 15.
-    static let maximumBrackets = 64
-    /// Square brackets open at once: the parser's lookahead doubles with each.
-    static let maximumSquareBrackets = 12
-    /// Nodes from the file's root to its deepest token.
-    static let maximumTreeDepth = 1_000
-    /// Operators in one unparenthesised sequence (`a + b * c` has two).
-    static let maximumOperators = 256
+    /// Brackets of any kind open at once (``Limits/importBrackets``).
+    static var maximumBrackets: Int { Limits.importBrackets }
+    /// Square brackets open at once (``Limits/importSquareBrackets``).
+    static var maximumSquareBrackets: Int { Limits.importSquareBrackets }
+    /// Nodes from the file's root to its deepest token (``Limits/importTreeDepth``).
+    static var maximumTreeDepth: Int { Limits.importTreeDepth }
+    /// Operators in one unparenthesised sequence (``Limits/importOperators``).
+    static var maximumOperators: Int { Limits.importOperators }
 
     /// Where a file goes past a bound: its UTF-8 offset, and what it is.
     struct Violation: Error {

@@ -190,17 +190,14 @@ extension Lowering {
             } ?? []
         // The total, like `frames --items`: aliases can repeat one big section many times.
         let total = preview.sections.reduce(0) { $0 + $1.items }
-        if total > Self.maximumPreviewItems, let sectionsPair = node.mapping?.first(where: { $0.key == "sections" }) {
+        if total > Limits.previewItems, let sectionsPair = node.mapping?.first(where: { $0.key == "sections" }) {
             error(
                 .inputLimit,
-                "the preview's sections hold \(total) items in all; the limit is \(Self.maximumPreviewItems)",
+                "the preview's sections hold \(total) items in all; the limit is \(Limits.previewItems)",
                 at: sectionsPair.keyRange)
         }
         return preview
     }
-
-    /// The most items a file's preview may hold in all (as many as `trellis frames --items` takes).
-    static let maximumPreviewItems = 10_000_000
 
     private mutating func previewSection(_ node: SyntaxNode, sections: [String], known: Set<String>)
         -> PreviewSection?

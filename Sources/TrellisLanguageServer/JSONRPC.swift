@@ -7,8 +7,8 @@ public typealias JSONObject = [String: Any]
 
 /// The Language Server Protocol's base protocol: messages framed by a `Content-Length` header, as JSON-RPC 2.0.
 public enum JSONRPC {
-    /// The largest message read: a document of the size limit, escaped, with room to spare.
-    public static let maximumMessageBytes = 16 << 20
+    /// The largest message read, in bytes (``Limits/lspMessageBytes``).
+    public static var maximumMessageBytes: Int { Limits.lspMessageBytes }
 
     /// Reads framed messages from a byte stream, however the reads split them.
     public struct Reader {
@@ -31,7 +31,9 @@ public enum JSONRPC {
                 }
             }
             guard let found else {
-                if buffer.count - consumed > 64 << 10 { throw FramingError(description: "a header longer than 64 KiB") }
+                if buffer.count - consumed > Limits.lspHeaderBytes {
+                    throw FramingError(description: "a header longer than \(Limits.lspHeaderBytes >> 10) KiB")
+                }
                 return nil
             }
             let length = try Self.contentLength(String(decoding: buffer[consumed..<(consumed + found)], as: UTF8.self))

@@ -123,7 +123,7 @@ public final class LanguageServer {
     /// A document's version, if stated: the protocol's `integer`, −2^31 to 2^31 − 1.
     private static func version(_ value: Any?) throws(InvalidParams) -> Int? {
         guard let value, !(value is NSNull) else { return nil }
-        return try InvalidParams.integer(value, "textDocument.version", in: Int(Int32.min)...Int(Int32.max))
+        return try InvalidParams.integer(value, "textDocument.version", in: Limits.lspIntegers)
     }
 
     static var capabilities: JSONObject {

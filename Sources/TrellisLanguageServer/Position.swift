@@ -1,11 +1,13 @@
+import TrellisCore
+
 /// A position as the protocol writes it: a 0-based line, and a character offset in UTF-16 code units. Both are
 /// read range-checked, so no arithmetic on them can overflow.
 struct Position: Equatable, Comparable {
     var line: Int
     var character: Int
 
-    /// The largest line or character: the protocol's `uinteger` is 0 to 2^31 − 1.
-    static let maximum = Int(Int32.max)
+    /// The largest line or character: the protocol's `uinteger` is 0 to 2^31 − 1 (``Limits/lspIntegers``).
+    static var maximum: Int { Limits.lspIntegers.upperBound }
 
     init(line: Int, character: Int) {
         self.line = line

@@ -9,8 +9,8 @@ import TrellisCore
 import TrellisPipeline
 
 extension MCPServer {
-    /// The longest message read: a layout file of the size limit, escaped as JSON, with room to spare.
-    public static let maximumMessageBytes = 16 << 20
+    /// The longest message read, in bytes (``Limits/mcpMessageBytes``).
+    public static var maximumMessageBytes: Int { Limits.mcpMessageBytes }
 
     /// Splits a byte stream into newline-delimited messages. Each byte is looked at once, so a long message costs
     /// time linear in its length; a message over the limit is skipped to its end and reported, not buffered.

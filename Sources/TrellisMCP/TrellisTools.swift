@@ -7,13 +7,12 @@ import TrellisRules
 /// `frames` (every frame, as `trellis frames` prints them), `render` (SVG or HTML) and `explain_rule` (a rule's
 /// rationale and examples). Each takes a layout file's `text` or its `path`.
 public enum TrellisTools {
-    /// The most items `frames` and `render` lay out per section through the server: an agent reads the answer.
-    public static let maximumItems = 1_000
-    /// The most items an answer holds in all, whether `items` or the file's preview data asks for them: checked
-    /// before anything is laid out, so a 300-byte file asking for millions costs nothing.
-    public static let maximumAnswerItems = 10_000
-    /// The longest answer: within the transport's message limit, and more than any answer of the items above.
-    public static let maximumResultBytes = 8 << 20
+    /// The most items `frames` and `render` lay out per section through the server (``Limits/mcpSectionItems``).
+    public static var maximumItems: Int { Limits.mcpSectionItems }
+    /// The most items an answer holds in all (``Limits/mcpAnswerItems``).
+    public static var maximumAnswerItems: Int { Limits.mcpAnswerItems }
+    /// The longest answer, in bytes (``Limits/mcpAnswerBytes``).
+    public static var maximumResultBytes: Int { Limits.mcpAnswerBytes }
 
     public static let tools: [JSONValue] = [
         tool(

@@ -66,13 +66,12 @@ public enum FrameDump {
         public var description: String
     }
 
-    /// The largest dump read: 40,000,000 items of frames JSON are about 4 GB, read in a fixed buffer.
-    public static let maximumBytes = 1 << 32
-    /// The most elements in one group a reader holds at once (one section's boundary items, one item's
-    /// supplementaries, one section's decorations, the layout's boundary items).
-    public static let maximumGroup = 100_000
-    /// The longest name or kind read.
-    public static let maximumName = 1 << 16
+    /// The largest dump read (``Limits/dumpBytes``).
+    public static var maximumBytes: Int { Limits.dumpBytes }
+    /// The most elements in one group a reader holds at once (``Limits/dumpGroupElements``).
+    public static var maximumGroup: Int { Limits.dumpGroupElements }
+    /// The longest name or kind read (``Limits/dumpNameBytes``).
+    public static var maximumName: Int { Limits.dumpNameBytes }
 
     /// Opens a dump file for a `Reader`: a regular file of at most `maximumBytes`. The caller closes it.
     public static func open(_ path: String) throws(ReadFailure) -> Int32 {
@@ -453,7 +452,7 @@ public enum FrameDump {
         /// An index as a dump must give it: a whole number from 0 to 10^9.
         private mutating func wholeIndex(_ what: @autoclosure () -> String) throws(ReadFailure) -> Int {
             let number = try number("the index of \(what())")
-            guard number == number.rounded(), (0...1e9).contains(number) else {
+            guard number == number.rounded(), (0...Double(Limits.dumpIndex)).contains(number) else {
                 throw failure(
                     "\(what()) has the index \(FrameNumbers.format(number)), not a whole number from 0 to 1000000000")
             }

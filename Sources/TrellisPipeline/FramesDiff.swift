@@ -245,8 +245,8 @@ public struct FramesDiff: Sendable {
             + "vanished of \(counts.elements) elements"
     }
 
-    /// The most elements `overlaySVG` draws: more is no picture anyone can read (`trellis render` stops there too).
-    public static let maximumDrawnElements = 100_000
+    /// The most elements `overlaySVG` draws (``Limits/drawnDiffElements``).
+    public static var maximumDrawnElements: Int { Limits.drawnDiffElements }
 
     /// Both dumps drawn over each other: every unchanged element in grey, the old frame of a changed element
     /// dashed red, its new frame solid green, with a legend. Coordinates are the content's, in points.

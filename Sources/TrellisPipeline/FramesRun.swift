@@ -8,13 +8,12 @@ import TrellisSyntax
 /// `trellis frames` and `trellis render` as a library: check a file, build the environment
 /// from its preview data and the command line, and run the engine.
 public enum FramesRun {
-    /// The most items `--items` may ask for in every section.
-    public static let maximumItems = 10_000_000
-    /// The collection view's width and height, in points (Grammar/Reference.md §11): outside them every frame
-    /// rounds to nothing or the numbers mean nothing.
-    public static let lengths: ClosedRange<Double> = 1...100_000
-    /// The screen scale `--scale` takes (UIKit's are 1 to 3).
-    public static let scales: ClosedRange<Double> = 1...10
+    /// The most items `--items` may ask for in every section (``Limits/framesItems``).
+    public static var maximumItems: Int { Limits.framesItems }
+    /// The collection view's width and height, in points (``Limits/viewLengths``).
+    public static var lengths: ClosedRange<Double> { Limits.viewLengths }
+    /// The screen scale `--scale` takes (``Limits/scales``).
+    public static var scales: ClosedRange<Double> { Limits.scales }
 
     /// What the command line overrides.
     public struct Options: Sendable {

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdCore
 import Logging
+import TrellisCore
 import TrellisPipeline
 
 #if canImport(Glibc)
@@ -51,7 +52,7 @@ public actor PreviewServer {
         let bound = AsyncStream<Result<Int, any Error>>.makeStream()
         let application = Application(
             router: router(),
-            server: .http1(configuration: .init(idleTimeout: .seconds(15))),
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(Limits.previewIdleSeconds)))),
             configuration: .init(
                 address: .hostname("127.0.0.1", port: Int(port)), serverName: nil,
                 availableConnectionsDelegate: MaximumAvailableConnections(Self.connectionLimit())),
@@ -101,13 +102,13 @@ public actor PreviewServer {
     static func connectionLimit() -> Int {
         var limit = rlimit()
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 512 }
-        let wanted = min(limit.rlim_max, 8192)
+        let wanted = min(limit.rlim_max, rlim_t(Limits.previewDescriptors))
         if limit.rlim_cur < wanted {
             limit.rlim_cur = wanted
             _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
             _ = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
         }
-        return max(16, Int(limit.rlim_cur) - 64)
+        return max(16, Int(limit.rlim_cur) - Limits.previewSpareDescriptors)
     }
 
     private nonisolated func router() -> Router<BasicRequestContext> {

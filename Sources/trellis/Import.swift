@@ -6,8 +6,8 @@ import TrellisPipeline
 
 extension TrellisCommand {
     struct Import: ParsableCommand {
-        /// The largest Swift file read: far beyond any file of layout code.
-        static let maximumBytes = 4 << 20
+        /// The largest Swift file read (``Limits/importFileBytes``).
+        static var maximumBytes: Int { Limits.importFileBytes }
 
         static let configuration = CommandConfiguration(
             abstract: "Write layout files from existing Swift layout code.",

@@ -1,17 +1,18 @@
 import TrellisModel
 
-// How the model's sizes resolve to points. The engine's solvers, the lint rules and the code
-// generator all call these, so that each rule of resolution is written once (Docs/Semantics.md,
-// "Dimensions" and "Count groups").
+// How the model's sizes resolve to points. The engine's solvers and the lint rules call these, so
+// that each rule of resolution is written once (Docs/Semantics.md, "Dimensions" and "Count
+// groups"). Code generation cannot call them: it writes Swift that an app evaluates on the device.
+// What both need is in the model (`LayoutDimension.resolution`, `GroupSubitem.edgeSpacingLengths`),
+// and the arithmetic generated code runs is `LayoutArithmetic`, which the engine calls too.
 
 extension LayoutDimension {
     /// The size in points against a container's effective size; estimated kinds give their
     /// estimate (Docs/Semantics.md, "Dimensions").
     public func resolved(in container: Size) -> Double {
-        switch self {
-        case let .fractionalWidth(fraction): return fraction * container.width
-        case let .fractionalHeight(fraction): return fraction * container.height
-        case let .absolute(points), let .estimated(points), let .uniformAcrossSiblings(points): return points
+        switch resolution {
+        case let .fraction(fraction, of: axis): return fraction * container.length(axis)
+        case let .points(points): return points
         }
     }
 
@@ -168,8 +169,7 @@ extension StandardGroup {
         let container = LayoutArithmetic.countChildContainer(
             content: (inner.width, inner.height), count: columns, spacing: gap, horizontal: axis == .horizontal)
         let childContainer = Size(width: container.width, height: container.height)
-        let lead = child.edgeSpacing?.before(axis)?.value ?? 0
-        let trail = child.edgeSpacing?.after(axis)?.value ?? 0
+        let (lead, trail) = child.edgeSpacingLengths(along: axis)
         return CountSlots(
             columns: columns, slot: slot, childContainer: childContainer, childLength: slot - lead - trail,
             leadingEdge: lead, trailingEdge: trail)

@@ -12,10 +12,12 @@ public enum ApiAvailabilityRule: Rule {
             + "replacement).",
         rationale: """
             The generated code would not compile for the deployment target, or would call an API \
-            Apple deprecated: `list` and `contentInsetsReference` need iOS 14, \
-            `supplementaryContentInsetsReference` iOS 16 (it replaces \
-            `supplementariesFollowContentInsets`, deprecated in iOS 16), `uniformAcrossSiblings` \
-            iOS 17 (the table in the language reference, from Apple's API documentation). \
+            Apple deprecated: `list` and `contentInsetsReference` need iOS \(major(.list)), \
+            `supplementaryContentInsetsReference` iOS \(major(.supplementaryContentInsetsReference)) \
+            (it replaces `supplementariesFollowContentInsets`, deprecated in iOS \
+            \(APIAvailability.iOS13SpellingsDeprecated.major)), `uniformAcrossSiblings` iOS \
+            \(major(.uniformAcrossSiblings)) (the table in the language reference, from Apple's API \
+            documentation). \
             `count` needs no check: code generation picks `subitem:count:` or \
             `repeatingSubitem:count:` from the target.
             """,
@@ -65,6 +67,9 @@ public enum ApiAvailabilityRule: Rule {
                 """)
         ])
 
+    /// The major iOS version that introduced `feature`, as the rationale writes it.
+    private static func major(_ feature: APIAvailability.Feature) -> Int { feature.introduced.major }
+
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         guard let iOS = context.iOS else { return }
         let statedAt =
@@ -72,50 +77,60 @@ public enum ApiAvailabilityRule: Rule {
         let target = "the deployment target iOS \(iOS)"
 
         func unavailable(
-            _ feature: String, since version: OSVersion, at range: SourceRange, fixIt: FixIt? = nil,
+            _ feature: String, since api: APIAvailability.Feature, at range: SourceRange, fixIt: FixIt? = nil,
             instead: String? = nil
         ) {
+            let version = api.introduced
             guard iOS < version else { return }
             findings.report(
                 "\(feature) needs iOS \(version), above \(target)" + (instead.map { "; \($0)" } ?? ""), at: range,
                 notes: statedAt, fixIt: fixIt)
         }
 
-        if iOS < OSVersion(13), let range = context.deploymentTargetRange {
-            findings.report("UICollectionViewCompositionalLayout needs iOS 13, above \(target)", at: range)
+        let compositionalLayout = APIAvailability.Feature.compositionalLayout.introduced
+        if iOS < compositionalLayout, let range = context.deploymentTargetRange {
+            findings.report(
+                "UICollectionViewCompositionalLayout needs iOS \(compositionalLayout.major), above \(target)", at: range
+            )
         }
         if let configuration = context.located.root["configuration"].map({ LocatedMapping(node: $0) }),
             let pair = configuration.pair("contentInsetsReference")
         {
-            unavailable("contentInsetsReference", since: OSVersion(14), at: pair.keyRange)
+            unavailable("contentInsetsReference", since: .contentInsetsReference, at: pair.keyRange)
         }
         for content in context.contents {
             if case .list = content.content.body, let pair = content.syntax.pair("list") {
                 unavailable(
-                    "a list section (UICollectionLayoutListConfiguration)", since: OSVersion(14), at: pair.keyRange)
+                    "a list section (UICollectionLayoutListConfiguration)", since: .list, at: pair.keyRange)
             }
             if let pair = content.syntax.pair("contentInsetsReference") {
-                unavailable("contentInsetsReference", since: OSVersion(14), at: pair.keyRange)
+                unavailable("contentInsetsReference", since: .contentInsetsReference, at: pair.keyRange)
             }
             if let pair = content.syntax.pair("supplementaryContentInsetsReference"),
                 case let .reference(reference)? = content.content.supplementaryInsets
             {
                 let follows: Bool? = reference == .automatic ? true : reference == .none ? false : nil
                 unavailable(
-                    "supplementaryContentInsetsReference", since: OSVersion(16), at: pair.keyRange,
+                    "supplementaryContentInsetsReference", since: .supplementaryContentInsetsReference,
+                    at: pair.keyRange,
                     fixIt: follows.map {
                         FixIt(
                             range: SourceRange(start: pair.keyRange.start, end: pair.value.range.end),
                             replacement: "supplementariesFollowContentInsets: \($0)")
                     },
-                    instead: follows.map { "use supplementariesFollowContentInsets: \($0) before iOS 16" })
+                    instead: follows.map {
+                        "use supplementariesFollowContentInsets: \($0) before iOS "
+                            + "\(APIAvailability.Feature.supplementaryContentInsetsReference.introduced.major)"
+                    })
             }
             if let pair = content.syntax.pair("supplementariesFollowContentInsets"),
-                case let .followsContentInsets(follows)? = content.content.supplementaryInsets, iOS >= OSVersion(16)
+                case let .followsContentInsets(follows)? = content.content.supplementaryInsets,
+                iOS >= APIAvailability.iOS13SpellingsDeprecated
             {
                 let replacement = "supplementaryContentInsetsReference: \(follows ? "automatic" : "none")"
                 findings.report(
-                    "supplementariesFollowContentInsets is deprecated in iOS 16, at or below \(target); use "
+                    "supplementariesFollowContentInsets is deprecated in iOS "
+                        + "\(APIAvailability.iOS13SpellingsDeprecated.major), at or below \(target); use "
                         + "\(replacement)",
                     at: pair.keyRange, notes: statedAt,
                     fixIt: FixIt(
@@ -129,7 +144,7 @@ public enum ApiAvailabilityRule: Rule {
                 guard case let .uniformAcrossSiblings(estimate) = element.size[axis] else { continue }
                 let key = axis.dimensionKey
                 unavailable(
-                    "uniformAcrossSiblings", since: OSVersion(17), at: element.syntax.valueRange(key),
+                    "uniformAcrossSiblings", since: .uniformAcrossSiblings, at: element.syntax.valueRange(key),
                     fixIt: element.syntax.replacing(key, with: "estimated(\(JSONValue.format(estimate)))"),
                     instead: "estimated(\(JSONValue.format(estimate))) self-sizes each item on its own")
             }

@@ -1,0 +1,136 @@
+/// The iOS version of each UIKit API a layout file can use: the one table that `trellis lint`
+/// (the rule `api_availability`) checks a deployment target against and that code generation
+/// reads to pick `@available` and the initializers it emits (`Grammar/Reference.md` §10, from
+/// Apple's API documentation).
+public enum APIAvailability {
+    /// A UIKit API that a layout file's model can need.
+    public enum Feature: String, CaseIterable, Hashable, Sendable {
+        /// `UICollectionViewCompositionalLayout` itself, and with it `subitem:count:` and
+        /// `supplementariesFollowContentInsets`.
+        case compositionalLayout
+        /// A `list` section: `NSCollectionLayoutSection.list(using:layoutEnvironment:)` with a
+        /// `UICollectionLayoutListConfiguration`.
+        case list
+        /// `contentInsetsReference` of a section or of the configuration.
+        case contentInsetsReference
+        /// `supplementaryContentInsetsReference`, which replaces `supplementariesFollowContentInsets`.
+        case supplementaryContentInsetsReference
+        /// `NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)` (and
+        /// `vertical`), which replaces `subitem:count:`.
+        case repeatingSubitem
+        /// `NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)`.
+        case uniformAcrossSiblings
+
+        /// The iOS version that introduced the API.
+        public var introduced: OSVersion {
+            switch self {
+            case .compositionalLayout: return OSVersion(13)
+            case .list, .contentInsetsReference: return OSVersion(14)
+            case .supplementaryContentInsetsReference, .repeatingSubitem: return OSVersion(16)
+            case .uniformAcrossSiblings: return OSVersion(17)
+            }
+        }
+    }
+
+    /// The iOS version that deprecated `subitem:count:` and `supplementariesFollowContentInsets`
+    /// (iOS 13 APIs), for their replacements `repeatingSubitem:count:` and
+    /// `supplementaryContentInsetsReference`.
+    public static let iOS13SpellingsDeprecated = OSVersion(16)
+
+    /// Whether generated code for `iOS` builds count groups with `repeatingSubitem:count:` (from
+    /// iOS 16) rather than the deprecated `subitem:count:`.
+    public static func repeatsSubitem(on iOS: OSVersion) -> Bool { iOS >= Feature.repeatingSubitem.introduced }
+
+    /// The features beyond the compositional layout itself that `content` needs when its code is
+    /// generated for `iOS` (which decides how a `count` group is built).
+    public static func features(of content: SectionContent, on iOS: OSVersion) -> Set<Feature> {
+        var features: Set<Feature> = []
+        if case .list = content.body { features.insert(.list) }
+        if content.contentInsetsReference != nil { features.insert(.contentInsetsReference) }
+        if case .reference? = content.supplementaryInsets { features.insert(.supplementaryContentInsetsReference) }
+        if content.usesUniformAcrossSiblings { features.insert(.uniformAcrossSiblings) }
+        if repeatsSubitem(on: iOS) && content.usesCount { features.insert(.repeatingSubitem) }
+        return features
+    }
+
+    /// The features beyond the compositional layout itself that `document` needs when its code
+    /// is generated for `iOS`.
+    public static func features(of document: LayoutDocument, on iOS: OSVersion) -> Set<Feature> {
+        var features: Set<Feature> = []
+        if document.configuration.contentInsetsReference != nil { features.insert(.contentInsetsReference) }
+        for section in document.sections {
+            for content in section.contents { features.formUnion(self.features(of: content, on: iOS)) }
+        }
+        return features
+    }
+
+    /// The lowest iOS version on which everything `document` needs exists, generated for `iOS`:
+    /// the compositional layout's own version when it needs nothing newer.
+    public static func minimumVersion(of document: LayoutDocument, on iOS: OSVersion) -> OSVersion {
+        features(of: document, on: iOS).map(\.introduced).reduce(Feature.compositionalLayout.introduced) { max($0, $1) }
+    }
+}
+
+extension SectionContent {
+    /// Whether a group of the content repeats one subitem `count` times.
+    var usesCount: Bool {
+        guard case let .group(group) = body else { return false }
+        return group.containsGroup {
+            if case let .standard(group) = $0, case .repeating = group.content { return true }
+            return false
+        }
+    }
+
+    /// Whether a dimension of the content, of its boundary items or its groups' nodes, is
+    /// `uniformAcrossSiblings`.
+    var usesUniformAcrossSiblings: Bool {
+        var found = boundaryItems.contains {
+            $0.size.width.isUniformAcrossSiblings || $0.size.height.isUniformAcrossSiblings
+        }
+        guard case let .group(group) = body else { return found }
+        group.forEachStandardSize {
+            if $0.width.isUniformAcrossSiblings || $0.height.isUniformAcrossSiblings { found = true }
+        }
+        return found
+    }
+}
+
+extension LayoutGroup {
+    /// Whether this group or a standard group's descendant group satisfies `predicate`.
+    fileprivate func containsGroup(_ predicate: (LayoutGroup) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        guard case let .standard(group) = self else { return false }
+        return group.subitemNodes.contains {
+            if case let .group(child) = $0 { return child.containsGroup(predicate) }
+            return false
+        }
+    }
+
+    /// Every size of the standard groups, their items and the items' supplementaries.
+    fileprivate func forEachStandardSize(_ body: (LayoutSize) -> Void) {
+        guard case let .standard(group) = self else { return }
+        body(group.size)
+        for subitem in group.subitemNodes {
+            switch subitem {
+            case let .item(item):
+                body(item.size)
+                item.supplementaries.forEach { body($0.size) }
+            case let .group(child): child.forEachStandardSize(body)
+            }
+        }
+    }
+}
+
+extension StandardGroup {
+    fileprivate var subitemNodes: [GroupSubitem] {
+        switch content {
+        case let .subitems(subitems): return Array(subitems)
+        case let .repeating(subitem, _): return [subitem]
+        }
+    }
+}
+
+extension OSVersion {
+    /// The first component: 16 for 16.4.
+    public var major: Int { components.first ?? 0 }
+}
