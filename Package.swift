@@ -38,9 +38,9 @@ let package = Package(
         .target(name: "TrellisModel"),
         // Stage 2, lower: syntax tree -> model, reporting every structural problem; the JSON Schema.
         .target(
-            name: "TrellisLanguage", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisEngine"]),
+            name: "TrellisLanguage", dependencies: ["TrellisCore", "TrellisSyntax", "TrellisModel"]),
         // Stage 3, the layout engine: model + environment + data -> every frame. No I/O.
-        .target(name: "TrellisEngine", dependencies: ["TrellisCore", "TrellisModel"]),
+        .target(name: "TrellisEngine", dependencies: ["TrellisModel"]),
         // Stage 4, lint: the pitfall rules, run on the located model at every lint target.
         .target(
             name: "TrellisRules",

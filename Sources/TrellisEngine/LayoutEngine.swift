@@ -1,4 +1,3 @@
-import TrellisCore
 import TrellisModel
 
 /// Trellis's layout engine: a deterministic re-implementation of how

@@ -1,5 +1,4 @@
 import TrellisCore
-import TrellisEngine
 import TrellisModel
 import TrellisSyntax
 

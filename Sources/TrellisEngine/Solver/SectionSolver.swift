@@ -1,4 +1,3 @@
-import TrellisCore
 import TrellisModel
 
 /// Lays out sections one after another along the scroll axis (Docs/Semantics.md §3, §5, §7–9, §11).
