@@ -1,4 +1,3 @@
-
 /// A device and orientation to lay out for: `iPhone 16`, `iPhone 16 landscape`, ...
 public struct DevicePreset: Hashable, Sendable {
     public var name: String

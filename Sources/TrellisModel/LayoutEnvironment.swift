@@ -1,4 +1,3 @@
-
 /// What a section provider sees of the collection view (`NSCollectionLayoutEnvironment` plus
 /// the view's insets): the frame size, safe area, layout margins, readable width, size classes
 /// and display scale.
