@@ -86,10 +86,11 @@ public struct SectionProviders: Sendable {
 
 extension SectionContent {
     /// A `list` section as the group section it behaves like (Docs/Semantics.md §12). Only the row and
-    /// header/footer structure is documented; the metrics are approximations, listed in
-    /// Docs/Fidelity.md: rows estimated at 44 pt, headers and footers at 28 pt (plain) or 38 pt
-    /// (grouped), grouped lists padded 17.5 pt (measured) where they have no header or footer, inset-grouped
-    /// lists inside the layout margins.
+    /// header/footer structure is documented; the metrics come from measurements where there are any
+    /// (Docs/Measurements.md S3, M2-list) and are approximations elsewhere (Docs/Fidelity.md): rows estimated at
+    /// 44 pt; grouped lists padded 17.5 pt where they have no header or footer (measured); inset-grouped rows 20 pt
+    /// in from each side of the section's reference, the safe area by default (measured on 393- and 414-pt phones), a header estimated at 41 pt and a
+    /// footer at 33⅔ (their sums measured); other headers and footers at 28 pt (plain) or 38 pt (grouped).
     func expandingList() -> SectionContent {
         guard case let .list(list) = body else { return self }
         let row = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
@@ -98,30 +99,29 @@ extension SectionContent {
             .standard(
                 StandardGroup(axis: .vertical, size: row, content: .subitems(NonEmpty(.item(LayoutItem(size: row)))))))
         let plain = list.appearance == .plain || list.appearance == .sidebarPlain
-        let supplementaryHeight: LayoutDimension = .estimated(plain ? 28 : 38)
+        let insetGrouped = list.appearance == .insetGrouped
+        let headerHeight: LayoutDimension = .estimated(plain ? 28 : insetGrouped ? 41 : 38)
+        let footerHeight: LayoutDimension = .estimated(plain ? 28 : insetGrouped ? 101.0 / 3 : 38)
         var listItems: [BoundaryItem] = []
         if list.headerMode == .supplementary {
             listItems.append(
                 BoundaryItem(
                     kind: .header, alignment: .top,
-                    size: LayoutSize(width: .fractionalWidth(1), height: supplementaryHeight), pinToVisibleBounds: plain
-                ))
+                    size: LayoutSize(width: .fractionalWidth(1), height: headerHeight), pinToVisibleBounds: plain))
         }
         if list.footerMode == .supplementary {
             listItems.append(
                 BoundaryItem(
                     kind: .footer, alignment: .bottom,
-                    size: LayoutSize(width: .fractionalWidth(1), height: supplementaryHeight), pinToVisibleBounds: plain
-                ))
+                    size: LayoutSize(width: .fractionalWidth(1), height: footerHeight), pinToVisibleBounds: plain))
         }
         expanded.boundaryItems = listItems + boundaryItems
         if contentInsets == .zero && !plain {
+            // Inset-grouped rows sit 20 pt in from each side of the section's reference (the safe area by default).
+            let side = insetGrouped ? 20.0 : 0
             expanded.contentInsets = EdgeInsets(
-                top: list.headerMode == .supplementary ? 0 : 17.5, bottom: list.footerMode == .supplementary ? 0 : 17.5)
-        }
-        // Inset-grouped rows line up with the layout margins.
-        if list.appearance == .insetGrouped && contentInsetsReference == nil {
-            expanded.contentInsetsReference = .layoutMargins
+                top: list.headerMode == .supplementary ? 0 : 17.5, leading: side,
+                bottom: list.footerMode == .supplementary ? 0 : 17.5, trailing: side)
         }
         return expanded
     }

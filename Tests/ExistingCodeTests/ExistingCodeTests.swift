@@ -293,9 +293,10 @@ import UIKit
 
     @Test func insetGroupedList() {
         let view = collectionView(makeInsetGroupedSettingsLayout(), [2])
-        // Rows on the layout margins (16 to 377), 44 tall, after 17.5 pt of grouped padding.
-        close(item(view, 0), CGRect(x: 16, y: 17.5, width: 361, height: 44))
-        close(item(view, 1), CGRect(x: 16, y: 61.5, width: 361, height: 44))
+        // Rows 20 pt in from each side (20 to 373, Docs/Measurements.md M2-list), 44 tall, after 17.5 pt of grouped
+        // padding.
+        close(item(view, 0), CGRect(x: 20, y: 17.5, width: 353, height: 44))
+        close(item(view, 1), CGRect(x: 20, y: 61.5, width: 353, height: 44))
     }
 
     @Test func plainListWithHeaderAndSwipeActions() {

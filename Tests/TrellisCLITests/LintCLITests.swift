@@ -552,8 +552,26 @@ struct CompileCLITests {
         #expect(list.status == 2)
         #expect(
             list.standardError.contains(
-                "SettingsList.layout.yaml:14:3: error: AppKit's compositional layout has no contentInsetsReference"))
-        #expect(list.standardError.contains("[unsupported_on_platform]"))
+                "SettingsList.layout.yaml:9:5: error: AppKit has no list sections (UICollectionLayoutListConfiguration "
+                    + "is UIKit's) (--platform appkit) [unsupported_on_platform]"))
+        let folder = try TemporaryFolder()
+        let reference = folder.path + "/Reference.layout.yaml"
+        try """
+            layout: Reference
+            sections:
+              - name: grid
+                group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), \
+            item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            configuration:
+              contentInsetsReference: layoutMargins
+
+            """.write(toFile: reference, atomically: true, encoding: .utf8)
+        let margins = try CLITests.trellis(["compile", reference, "--dry-run", "--platform", "appkit"])
+        #expect(margins.status == 2)
+        #expect(
+            margins.standardError.contains(
+                "Reference.layout.yaml:6:3: error: AppKit's compositional layout has no contentInsetsReference"),
+            "\(margins.standardError)")
         #expect(
             try CLITests.trellis(["compile", "Samples/InsetGrid.layout.yaml", "--platform", "watchkit"]).status == 64)
     }

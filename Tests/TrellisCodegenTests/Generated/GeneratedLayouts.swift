@@ -81,6 +81,7 @@ func generatedLayout(named name: String, section: @escaping (Int) -> String, ite
     case "InsetGroupedMargins": return InsetGroupedMargins.makeLayout(section: { InsetGroupedMargins.Section(rawValue: section($0))! })
     case "PlainRows": return PlainRows.makeLayout(section: { PlainRows.Section(rawValue: section($0))! })
     case "PlainSupplementaryHeaderIsPinned": return PlainSupplementaryHeaderIsPinned.makeLayout(section: { PlainSupplementaryHeaderIsPinned.Section(rawValue: section($0))! })
+    case "MeasuredInsetGroupedHeaders": return MeasuredInsetGroupedHeaders.makeLayout(section: { MeasuredInsetGroupedHeaders.Section(rawValue: section($0))! })
     case "MeasuredCountGroupBadges": return MeasuredCountGroupBadges.makeLayout(section: { MeasuredCountGroupBadges.Section(rawValue: section($0))! })
     case "MeasuredEmptySectionIOS14": return MeasuredEmptySectionIOS14.makeLayout(section: { MeasuredEmptySectionIOS14.Section(rawValue: section($0))! })
     case "MeasuredEmptySectionIOS17": return MeasuredEmptySectionIOS17.makeLayout(section: { MeasuredEmptySectionIOS17.Section(rawValue: section($0))! })

@@ -58,7 +58,6 @@ public enum SettingsList {
     /// The layout's configuration.
     public static func configuration() -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.contentInsetsReference = .layoutMargins
         return configuration
     }
 
