@@ -89,8 +89,9 @@ extension SectionContent {
     /// header/footer structure is documented; the metrics come from measurements where there are any
     /// (Docs/Measurements.md S3, M2-list) and are approximations elsewhere (Docs/Fidelity.md): rows estimated at
     /// 44 pt; grouped lists padded 17.5 pt where they have no header or footer (measured); inset-grouped rows 20 pt
-    /// in from each side of the section's reference, the safe area by default (measured on 393- and 414-pt phones), a header estimated at 41 pt and a
-    /// footer at 33⅔ (their sums measured); other headers and footers at 28 pt (plain) or 38 pt (grouped).
+    /// in from each side of the section's reference, the safe area by default (measured on 393- and 414-pt
+    /// phones), a header estimated at 41 pt and a footer at 33⅔ (their sums measured); other headers and footers
+    /// at 28 pt (plain) or 38 pt (grouped).
     func expandingList() -> SectionContent {
         guard case let .list(list) = body else { return self }
         let row = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))

@@ -557,15 +557,15 @@ struct CompileCLITests {
         let folder = try TemporaryFolder()
         let reference = folder.path + "/Reference.layout.yaml"
         try """
-            layout: Reference
-            sections:
-              - name: grid
-                group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), \
-            item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-            configuration:
-              contentInsetsReference: layoutMargins
+        layout: Reference
+        sections:
+          - name: grid
+            group: {axis: horizontal, width: fractionalWidth(1), height: absolute(44), \
+        item: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+        configuration:
+          contentInsetsReference: layoutMargins
 
-            """.write(toFile: reference, atomically: true, encoding: .utf8)
+        """.write(toFile: reference, atomically: true, encoding: .utf8)
         let margins = try CLITests.trellis(["compile", reference, "--dry-run", "--platform", "appkit"])
         #expect(margins.status == 2)
         #expect(
