@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "TrellisPipeline", targets: ["TrellisPipeline"]),
+        .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
         .plugin(name: "TrellisBuildPlugin", targets: ["TrellisBuildPlugin"]),
@@ -72,12 +73,19 @@ let package = Package(
                 "TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine", "TrellisRules",
                 "TrellisCodegen",
             ]),
+        // Drawing frames: `trellis render`, the preview server and the MCP server's render tool.
+        .target(
+            name: "TrellisRender",
+            dependencies: ["TrellisCore", "TrellisModel", "TrellisEngine", "TrellisRules", "TrellisPipeline"]),
+        // Comparing frame dumps, streamed: `trellis diff`.
+        .target(name: "TrellisDiff", dependencies: ["TrellisCore", "TrellisModel", "TrellisPipeline"]),
         // The command line: a thin shell over TrellisPipeline.
         .executableTarget(
             name: "trellis",
             dependencies: [
                 "TrellisPipeline", "TrellisCore", "TrellisLanguage", "TrellisEngine", "TrellisRules", "TrellisCodegen",
-                "TrellisImport", "TrellisLanguageServer", "TrellisMCP", "TrellisPreview",
+                "TrellisImport", "TrellisLanguageServer", "TrellisMCP", "TrellisPreview", "TrellisRender",
+                "TrellisDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `trellis lsp`: the Language Server Protocol over the pipeline, for editors.
@@ -91,13 +99,13 @@ let package = Package(
         .target(
             name: "TrellisMCP",
             dependencies: [
-                "TrellisCore", "TrellisEngine", "TrellisPipeline", "TrellisRules",
+                "TrellisCore", "TrellisEngine", "TrellisPipeline", "TrellisRules", "TrellisRender",
             ]),
         // `trellis preview`: the HTML render served on 127.0.0.1, reloading on every change.
         .target(
             name: "TrellisPreview",
             dependencies: [
-                "TrellisPipeline", .product(name: "Hummingbird", package: "hummingbird"),
+                "TrellisPipeline", "TrellisRender", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -119,6 +127,7 @@ let package = Package(
             name: "trellis-benchmark",
             dependencies: [
                 "TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisSyntax", "TrellisLanguageServer",
+                "TrellisDiff",
             ]),
 
         // Golden files (re-recorded only with TRELLIS_RECORD=1) and repository paths for tests.
@@ -135,8 +144,8 @@ let package = Package(
         .testTarget(
             name: "TrellisPipelineTests",
             dependencies: [
-                "TrellisPipeline", "TrellisLanguage", "TrellisSyntax", "TrellisModel", "TrellisCore",
-                "TrellisTestSupport",
+                "TrellisPipeline", "TrellisRender", "TrellisDiff", "TrellisLanguage", "TrellisSyntax", "TrellisModel",
+                "TrellisCore", "TrellisTestSupport",
             ],
             exclude: ["BadInputs", "Browser", "validate_schema.py"]),
         .testTarget(
@@ -163,12 +172,16 @@ let package = Package(
         // simulator), beside Trellis's; on Linux, against the stand-in. Generated/ links to the codegen goldens.
         .testTarget(
             name: "FrameCaptureTests",
-            dependencies: ["TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisTestSupport"]),
+            dependencies: [
+                "TrellisPipeline", "TrellisDiff", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisTestSupport",
+            ]),
         // The same capture in an NSCollectionView (macOS), with the fixtures' AppKit code; CaptureJSON.swift and
         // FrameCaptureTests.swift link to FrameCaptureTests'.
         .testTarget(
             name: "AppKitFrameCaptureTests",
-            dependencies: ["TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisTestSupport"]),
+            dependencies: [
+                "TrellisPipeline", "TrellisDiff", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisTestSupport",
+            ]),
     ]
 )
 

@@ -25,7 +25,11 @@ let package = Package(
             swiftSettings: fuzzer),
         // bytes -> compile to Swift for both platforms, and render SVG and HTML.
         .executableTarget(
-            name: "FuzzCompile", dependencies: ["FuzzSupport", .product(name: "TrellisPipeline", package: "Trellis")],
+            name: "FuzzCompile",
+            dependencies: [
+                "FuzzSupport", .product(name: "TrellisPipeline", package: "Trellis"),
+                .product(name: "TrellisRender", package: "Trellis"),
+            ],
             swiftSettings: fuzzer),
         // The language server's sources (Sources/FuzzLanguageServer links to them) as a module of this package, as
         // the Trellis package has no library product for it. They use `package` declarations of the Trellis

@@ -1,6 +1,7 @@
 import TrellisCore
 import TrellisEngine
 import TrellisPipeline
+import TrellisRender
 import TrellisRules
 
 /// The tools of `trellis mcp`, so coding agents can check the layouts they write: `lint` (diagnostics as JSON),

@@ -326,31 +326,31 @@ public struct FramesOutput {
 }
 
 /// Bytes on their way to a sink, handed over in chunks of about 64 KB, with the number formatting frames use.
-struct OutputBuffer {
+package struct OutputBuffer {
     private var bytes: [UInt8] = []
     private let sink: ([UInt8]) -> Void
     private static let chunk = 1 << 16
 
-    init(sink: @escaping ([UInt8]) -> Void) {
+    package init(sink: @escaping ([UInt8]) -> Void) {
         self.sink = sink
         bytes.reserveCapacity(Self.chunk + 1024)
     }
 
-    mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
         if bytes.count >= Self.chunk { flush() }
     }
 
-    mutating func byte(_ byte: UInt8) {
+    package mutating func byte(_ byte: UInt8) {
         bytes.append(byte)
     }
 
     /// A literal's bytes, without going through `String`.
-    mutating func literal(_ text: StaticString) {
+    package mutating func literal(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    mutating func append(_ value: Int) {
+    package mutating func append(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(UInt64(value.magnitude))
         if bytes.count >= Self.chunk { flush() }
@@ -359,7 +359,7 @@ struct OutputBuffer {
     /// As `FrameNumbers.format`: at most six decimals, no trailing zeros, integers bare. Written from the
     /// millionths as an integer, without allocating; the rare values Swift prints with an exponent (below 1e-4
     /// or of 2^53 millionths and more) go through `FrameNumbers.format` itself, so the output is the same.
-    mutating func appendNumber(_ value: Double) {
+    package mutating func appendNumber(_ value: Double) {
         let micros = (value * 1_000_000).rounded()
         guard value.isFinite, abs(micros) < 9_007_199_254_740_992, micros == 0 || abs(micros) >= 100 else {
             return append(FrameNumbers.format(value))
@@ -396,7 +396,7 @@ struct OutputBuffer {
         }
     }
 
-    mutating func flush() {
+    package mutating func flush() {
         guard !bytes.isEmpty else { return }
         sink(bytes)
         bytes.removeAll(keepingCapacity: true)

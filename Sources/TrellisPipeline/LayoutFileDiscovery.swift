@@ -36,7 +36,7 @@ public enum LayoutFileDiscovery {
     }
 
     /// Why `open` failed, in the words `lint` uses for a missing path.
-    static func openFailure(_ code: Int32) -> String {
+    package static func openFailure(_ code: Int32) -> String {
         switch code {
         case ENOENT, ENOTDIR: "no such file or folder"
         case EACCES, EPERM: "permission denied"

@@ -2,6 +2,7 @@ import Foundation
 import TrellisCore
 import TrellisEngine
 import TrellisModel
+import TrellisDiff
 import TrellisPipeline
 
 /// (g) `trellis diff` on two 10,000,000-item dumps of the grid, the second with every row 1 pt further down: both

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisCore
+import TrellisDiff
 import TrellisPipeline
 
 extension TrellisCommand {

@@ -3,6 +3,7 @@ import Foundation
 import TrellisCore
 import TrellisEngine
 import TrellisPipeline
+import TrellisRender
 import TrellisRules
 
 extension TrellisCommand {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisDiff
 import TrellisPipeline
 import TrellisTestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import TrellisCore
 import Testing
 import TrellisModel
+import TrellisDiff
 import TrellisPipeline
 
 /// `trellis diff`: what moved, resized, appeared or vanished between two layouts. Every expected frame is worked

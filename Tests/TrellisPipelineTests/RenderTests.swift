@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import TrellisEngine
 import TrellisPipeline
+import TrellisRender
 import TrellisTestSupport
 
 /// Every sample rendered as SVG and HTML parses as XML and holds one shape per frame, with the

@@ -1,3 +1,4 @@
+import TrellisPipeline
 import TrellisCore
 import TrellisEngine
 import TrellisModel
@@ -116,23 +117,8 @@ struct RenderScene {
 
 func number(_ value: Double) -> String { FrameNumbers.format(value) }
 
-/// Text escaped for XML and HTML content and attributes. Control characters, which XML does not allow even as
-/// references, and bidirectional controls are first made visible as `\u{XXXX}` (`TerminalText`), so a name taken
-/// from input keeps the document well-formed and reads as written.
-func escaped(_ text: String) -> String {
-    var out = ""
-    for character in TerminalText.escaped(text) {
-        switch character {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default: out.append(character)
-        }
-    }
-    return out
-}
+/// Text for a drawing's markup, escaped as every drawing escapes it (`MarkupText`).
+func escaped(_ text: String) -> String { MarkupText.escaped(text) }
 
 extension Diagnostic {
     /// "12:7 warning: message [rule_id]", for legends.

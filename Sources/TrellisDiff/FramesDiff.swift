@@ -1,3 +1,4 @@
+import TrellisPipeline
 import TrellisCore
 import TrellisModel
 
@@ -273,17 +274,18 @@ public struct FramesDiff: Sendable {
         let width = max(old.contentSize.width, new.contentSize.width, boxes.map { $0.0.x + $0.0.width }.max() ?? 0)
         let height = max(old.contentSize.height, new.contentSize.height, boxes.map { $0.0.y + $0.0.height }.max() ?? 0)
         let legend = 28.0
+        let number = FrameNumbers.format
         var svg =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" "
             + "height=\"\(number(height + legend))\" "
             + "viewBox=\"0 0 \(number(width)) \(number(height + legend))\" font-family=\"-apple-system, sans-serif\" "
             + "font-size=\"12\">\n"
         svg += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-        svg += "  <text x=\"4\" y=\"18\">\(escaped(summary)) — old: dashed red, new: green</text>\n"
+        svg += "  <text x=\"4\" y=\"18\">\(MarkupText.escaped(summary)) — old: dashed red, new: green</text>\n"
         for (rect, style, title) in boxes {
             svg +=
                 "  <rect x=\"\(number(rect.x))\" y=\"\(number(rect.y + legend))\" width=\"\(number(rect.width))\" "
-                + "height=\"\(number(rect.height))\" \(style)><title>\(escaped(title))</title></rect>\n"
+                + "height=\"\(number(rect.height))\" \(style)><title>\(MarkupText.escaped(title))</title></rect>\n"
         }
         return svg + "</svg>\n"
     }

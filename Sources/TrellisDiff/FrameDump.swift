@@ -1,3 +1,4 @@
+import TrellisPipeline
 import Foundation
 import TrellisCore
 import TrellisModel

@@ -1,3 +1,4 @@
+import TrellisPipeline
 import TrellisCore
 import TrellisRules
 
