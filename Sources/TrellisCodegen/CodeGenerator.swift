@@ -47,7 +47,7 @@ public struct CodeGenerator {
     var iOS: OSVersion {
         document.deploymentTarget.versions[.iOS] ?? APIAvailability.Feature.compositionalLayout.introduced
     }
-    /// `repeatingSubitem:count:` from iOS 16, `subitem:count:` before (``APIAvailability``).
+    /// `repeatingSubitem:count:` from iOS 16, `subitem:count:` before (`APIAvailability`).
     var repeatsKeepingSize: Bool { APIAvailability.repeatsSubitem(on: iOS) }
     /// Whether the generated providers take an `itemSizes` closure for masonry and flow groups.
     public var usesCustomGroups: Bool {
@@ -135,7 +135,7 @@ public struct CodeGenerator {
         return text
     }
 
-    /// The newest API the file needs beyond iOS 13, for `@available` (``APIAvailability``).
+    /// The newest API the file needs beyond iOS 13, for `@available` (`APIAvailability`).
     var minimumVersion: String? {
         let needed = APIAvailability.minimumVersion(of: document, on: iOS)
         return needed > APIAvailability.Feature.compositionalLayout.introduced ? needed.description : nil

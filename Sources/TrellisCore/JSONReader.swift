@@ -11,7 +11,7 @@
 public struct JSONReader {
     public typealias Failure = JSONParser.Failure
 
-    /// The deepest nesting of arrays and objects accepted (``Limits/jsonDepth``).
+    /// The deepest nesting of arrays and objects accepted (`Limits.jsonDepth`).
     public static var maximumDepth: Int { Limits.jsonDepth }
 
     public enum Token: Equatable, Sendable {

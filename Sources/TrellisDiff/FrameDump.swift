@@ -67,11 +67,11 @@ public enum FrameDump {
         public var description: String
     }
 
-    /// The largest dump read (``Limits/dumpBytes``).
+    /// The largest dump read (`Limits.dumpBytes`).
     public static var maximumBytes: Int { Limits.dumpBytes }
-    /// The most elements in one group a reader holds at once (``Limits/dumpGroupElements``).
+    /// The most elements in one group a reader holds at once (`Limits.dumpGroupElements`).
     public static var maximumGroup: Int { Limits.dumpGroupElements }
-    /// The longest name or kind read (``Limits/dumpNameBytes``).
+    /// The longest name or kind read (`Limits.dumpNameBytes`).
     public static var maximumName: Int { Limits.dumpNameBytes }
 
     /// Opens a dump file for a `Reader`: a regular file of at most `maximumBytes`. The caller closes it.

@@ -246,7 +246,7 @@ public struct FramesDiff: Sendable {
             + "vanished of \(counts.elements) elements"
     }
 
-    /// The most elements `overlaySVG` draws (``Limits/drawnDiffElements``).
+    /// The most elements `overlaySVG` draws (`Limits.drawnDiffElements`).
     public static var maximumDrawnElements: Int { Limits.drawnDiffElements }
 
     /// Both dumps drawn over each other: every unchanged element in grey, the old frame of a changed element

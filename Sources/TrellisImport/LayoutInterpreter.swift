@@ -45,9 +45,9 @@ final class LayoutInterpreter {
     private var calls: [CallKey: ImportValue] = [:]
     private var callsInProgress: Set<CallKey> = []
 
-    /// Calls nested deeper than this are not followed (``Limits/importCallDepth``).
+    /// Calls nested deeper than this are not followed (`Limits.importCallDepth`).
     static var maximumCallDepth: Int { Limits.importCallDepth }
-    /// Expressions nested deeper than this (counting through calls) are not followed (``Limits/importNesting``).
+    /// Expressions nested deeper than this (counting through calls) are not followed (`Limits.importNesting`).
     static var maximumNesting: Int { Limits.importNesting }
 
     init(declarations: Declarations, width: Double, sizeClass: SizeClass, budget: Budget = Budget()) {

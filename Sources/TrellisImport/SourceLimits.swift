@@ -13,13 +13,13 @@ import TrellisCore
 ///   sequence (`1 + 1 + …`) folds into a tree as deep as it is long, and a long member chain (`a.a.a…`) parses into
 ///   one, and swift-syntax's own walks recurse through that depth.
 enum SourceLimits {
-    /// Brackets of any kind open at once (``Limits/importBrackets``).
+    /// Brackets of any kind open at once (`Limits.importBrackets`).
     static var maximumBrackets: Int { Limits.importBrackets }
-    /// Square brackets open at once (``Limits/importSquareBrackets``).
+    /// Square brackets open at once (`Limits.importSquareBrackets`).
     static var maximumSquareBrackets: Int { Limits.importSquareBrackets }
-    /// Nodes from the file's root to its deepest token (``Limits/importTreeDepth``).
+    /// Nodes from the file's root to its deepest token (`Limits.importTreeDepth`).
     static var maximumTreeDepth: Int { Limits.importTreeDepth }
-    /// Operators in one unparenthesised sequence (``Limits/importOperators``).
+    /// Operators in one unparenthesised sequence (`Limits.importOperators`).
     static var maximumOperators: Int { Limits.importOperators }
 
     /// Where a file goes past a bound: its UTF-8 offset, and what it is.

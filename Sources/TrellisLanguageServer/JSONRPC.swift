@@ -7,7 +7,7 @@ public typealias JSONObject = [String: Any]
 
 /// The Language Server Protocol's base protocol: messages framed by a `Content-Length` header, as JSON-RPC 2.0.
 public enum JSONRPC {
-    /// The largest message read, in bytes (``Limits/lspMessageBytes``).
+    /// The largest message read, in bytes (`Limits.lspMessageBytes`).
     public static var maximumMessageBytes: Int { Limits.lspMessageBytes }
 
     /// Reads framed messages from a byte stream, however the reads split them.

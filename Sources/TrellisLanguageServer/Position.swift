@@ -6,7 +6,7 @@ struct Position: Equatable, Comparable {
     var line: Int
     var character: Int
 
-    /// The largest line or character: the protocol's `uinteger` is 0 to 2^31 − 1 (``Limits/lspIntegers``).
+    /// The largest line or character: the protocol's `uinteger` is 0 to 2^31 − 1 (`Limits.lspIntegers`).
     static var maximum: Int { Limits.lspIntegers.upperBound }
 
     init(line: Int, character: Int) {

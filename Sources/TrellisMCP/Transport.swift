@@ -9,7 +9,7 @@ import TrellisCore
 import TrellisPipeline
 
 extension MCPServer {
-    /// The longest message read, in bytes (``Limits/mcpMessageBytes``).
+    /// The longest message read, in bytes (`Limits.mcpMessageBytes`).
     public static var maximumMessageBytes: Int { Limits.mcpMessageBytes }
 
     /// Splits a byte stream into newline-delimited messages. Each byte is looked at once, so a long message costs

@@ -8,11 +8,11 @@ import TrellisRules
 /// `frames` (every frame, as `trellis frames` prints them), `render` (SVG or HTML) and `explain_rule` (a rule's
 /// rationale and examples). Each takes a layout file's `text` or its `path`.
 public enum TrellisTools {
-    /// The most items `frames` and `render` lay out per section through the server (``Limits/mcpSectionItems``).
+    /// The most items `frames` and `render` lay out per section through the server (`Limits.mcpSectionItems`).
     public static var maximumItems: Int { Limits.mcpSectionItems }
-    /// The most items an answer holds in all (``Limits/mcpAnswerItems``).
+    /// The most items an answer holds in all (`Limits.mcpAnswerItems`).
     public static var maximumAnswerItems: Int { Limits.mcpAnswerItems }
-    /// The longest answer, in bytes (``Limits/mcpAnswerBytes``).
+    /// The longest answer, in bytes (`Limits.mcpAnswerBytes`).
     public static var maximumResultBytes: Int { Limits.mcpAnswerBytes }
 
     public static let tools: [JSONValue] = [

@@ -25,7 +25,7 @@ public enum RenderRun {
     }
 
     /// Drawn elements are DOM or SVG nodes: fewer items fit a picture than a frame listing. A drawing holds at most
-    /// this many items in all its sections (`--items` is checked against it too): ``Limits/drawnItems``.
+    /// this many items in all its sections (`--items` is checked against it too): `Limits.drawnItems`.
     public static var maximumItems: Int { Limits.drawnItems }
 
     /// What a render made: the text to write, nil when the file has error-severity diagnostics.

@@ -4,13 +4,13 @@ import TrellisCore
 /// `Limits` (TrellisCore), documented in Grammar/Reference.md (§11, "Input limits"); exceeding one is an
 /// `input_limit` error. Tests lower them to reach them with small inputs.
 public struct InputLimits: Sendable {
-    /// Largest accepted file, in bytes (``Limits/fileBytes``).
+    /// Largest accepted file, in bytes (`Limits.fileBytes`).
     public var maximumBytes: Int
-    /// Deepest accepted nesting of YAML collections (``Limits/nestingDepth``).
+    /// Deepest accepted nesting of YAML collections (`Limits.nestingDepth`).
     public var maximumDepth: Int
-    /// Most nodes a document may expand to once aliases are resolved (``Limits/aliasNodes``).
+    /// Most nodes a document may expand to once aliases are resolved (`Limits.aliasNodes`).
     public var maximumNodes: Int
-    /// Most bytes of scalar text a document may expand to once aliases are resolved (``Limits/aliasTextBytes``).
+    /// Most bytes of scalar text a document may expand to once aliases are resolved (`Limits.aliasTextBytes`).
     public var maximumExpandedBytes: Int
 
     public init(

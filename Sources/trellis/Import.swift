@@ -6,7 +6,7 @@ import TrellisPipeline
 
 extension TrellisCommand {
     struct Import: ParsableCommand {
-        /// The largest Swift file read (``Limits/importFileBytes``).
+        /// The largest Swift file read (`Limits.importFileBytes`).
         static var maximumBytes: Int { Limits.importFileBytes }
 
         static let configuration = CommandConfiguration(
