@@ -8,9 +8,6 @@ public enum JSONParser {
         public var description: String { "\(reason) at byte \(offset)" }
     }
 
-    /// The deepest nesting of arrays and objects accepted.
-    public static var maximumDepth: Int { JSONReader.maximumDepth }
-
     public static func parse(_ bytes: some Collection<UInt8>) throws(Failure) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         let value = try reader.value()

@@ -11,9 +11,6 @@
 public struct JSONReader {
     public typealias Failure = JSONParser.Failure
 
-    /// The deepest nesting of arrays and objects accepted (`Limits.jsonDepth`).
-    public static var maximumDepth: Int { Limits.jsonDepth }
-
     public enum Token: Equatable, Sendable {
         case objectStart, arrayStart, string, number, literal, end
     }
@@ -135,8 +132,8 @@ public struct JSONReader {
     public mutating func value(depth: Int = 0) throws(Failure) -> JSONValue {
         switch peek() {
         case .objectStart, .arrayStart:
-            guard depth < Self.maximumDepth else {
-                throw failure("arrays and objects nested more than \(Self.maximumDepth) deep")
+            guard depth < Limits.jsonDepth else {
+                throw failure("arrays and objects nested more than \(Limits.jsonDepth) deep")
             }
             var first = true
             if peek() == .objectStart {
@@ -165,8 +162,8 @@ public struct JSONReader {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
-                guard depth <= Self.maximumDepth else {
-                    throw failure("arrays and objects nested more than \(Self.maximumDepth) deep")
+                guard depth <= Limits.jsonDepth else {
+                    throw failure("arrays and objects nested more than \(Limits.jsonDepth) deep")
                 }
                 advance()
             case UInt8(ascii: "}"), UInt8(ascii: "]"):

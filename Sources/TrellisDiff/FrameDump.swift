@@ -67,33 +67,21 @@ public enum FrameDump {
         public var description: String
     }
 
-    /// The largest dump read (`Limits.dumpBytes`).
-    public static var maximumBytes: Int { Limits.dumpBytes }
-    /// The most elements in one group a reader holds at once (`Limits.dumpGroupElements`).
-    public static var maximumGroup: Int { Limits.dumpGroupElements }
-    /// The longest name or kind read (`Limits.dumpNameBytes`).
-    public static var maximumName: Int { Limits.dumpNameBytes }
-
     /// Opens a dump file for a `Reader`: a regular file of at most `maximumBytes`. The caller closes it.
     public static func open(_ path: String) throws(ReadFailure) -> Int32 {
-        let descriptor = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw ReadFailure(
-                description: "cannot read '\(TerminalText.escaped(path))': "
-                    + LayoutFileDiscovery.openFailure(errno))
+        let file: (descriptor: Int32, size: Int)
+        do throws(LintRun.ReadFailure) {
+            file = try LayoutFileDiscovery.openRegularFile(path)
+        } catch {
+            throw ReadFailure(description: error.description)
         }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            close(descriptor)
-            throw ReadFailure(description: "cannot read '\(TerminalText.escaped(path))': not a regular file")
-        }
-        guard Int(status.st_size) <= maximumBytes else {
-            close(descriptor)
+        guard file.size <= Limits.dumpBytes else {
+            close(file.descriptor)
             throw ReadFailure(
                 description:
-                    "'\(TerminalText.escaped(path))' is larger than \(maximumBytes) bytes, the largest dump read")
+                    "'\(TerminalText.escaped(path))' is larger than \(Limits.dumpBytes) bytes, the largest dump read")
         }
-        return descriptor
+        return file.descriptor
     }
 
     /// Writes frames output as a dump into a file with no name, and returns it open at its start: a layout's frames
@@ -237,8 +225,8 @@ public enum FrameDump {
 
         /// Refuses a group grown to `maximumGroup`, before one more is held.
         private func makeRoom(_ count: Int, _ what: String) throws(ReadFailure) {
-            guard count < FrameDump.maximumGroup else {
-                throw failure("\(what) number more than \(FrameDump.maximumGroup), more than a diff holds at once")
+            guard count < Limits.dumpGroupElements else {
+                throw failure("\(what) number more than \(Limits.dumpGroupElements), more than a diff holds at once")
             }
         }
 
@@ -440,7 +428,7 @@ public enum FrameDump {
             guard try reading({ json throws(JSONParser.Failure) in json.peek() }) == .string else {
                 throw failure("\(what()) is not a string")
             }
-            return try reading { json throws(JSONParser.Failure) in try json.string(limit: FrameDump.maximumName) }
+            return try reading { json throws(JSONParser.Failure) in try json.string(limit: Limits.dumpNameBytes) }
         }
 
         private mutating func number(_ what: @autoclosure () -> String) throws(ReadFailure) -> Double {

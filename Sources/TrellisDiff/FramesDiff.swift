@@ -246,9 +246,6 @@ public struct FramesDiff: Sendable {
             + "vanished of \(counts.elements) elements"
     }
 
-    /// The most elements `overlaySVG` draws (`Limits.drawnDiffElements`).
-    public static var maximumDrawnElements: Int { Limits.drawnDiffElements }
-
     /// Both dumps drawn over each other: every unchanged element in grey, the old frame of a changed element
     /// dashed red, its new frame solid green, with a legend. Coordinates are the content's, in points.
     public var overlaySVG: String {

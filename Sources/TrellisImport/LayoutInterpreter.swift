@@ -45,11 +45,6 @@ final class LayoutInterpreter {
     private var calls: [CallKey: ImportValue] = [:]
     private var callsInProgress: Set<CallKey> = []
 
-    /// Calls nested deeper than this are not followed (`Limits.importCallDepth`).
-    static var maximumCallDepth: Int { Limits.importCallDepth }
-    /// Expressions nested deeper than this (counting through calls) are not followed (`Limits.importNesting`).
-    static var maximumNesting: Int { Limits.importNesting }
-
     init(declarations: Declarations, width: Double, sizeClass: SizeClass, budget: Budget = Budget()) {
         self.declarations = declarations
         self.width = width
@@ -61,7 +56,6 @@ final class LayoutInterpreter {
     /// expression evaluated or a statement executed). Memoising bounds most code far below it; what it stops is code
     /// whose work doubles at each step and cannot be memoised (helpers building new objects each time).
     final class Budget {
-        static var defaultSteps: Int { Limits.importSteps }
         let limit: Int
         private(set) var steps = 0
         /// The step the budget ran out at, if it did.
@@ -69,7 +63,7 @@ final class LayoutInterpreter {
         /// What a value past the budget is; the builder notes the budget once, where it ran out, not at each.
         var exhaustion: String { "code past the import's budget of \(limit) evaluation steps" }
 
-        init(limit: Int = Budget.defaultSteps) { self.limit = limit }
+        init(limit: Int = Limits.importSteps) { self.limit = limit }
 
         /// Counts a step; false once the budget is spent.
         func spend(at node: Syntax) -> Bool {
@@ -112,7 +106,7 @@ final class LayoutInterpreter {
     typealias Arguments = [(label: String, expression: ExprSyntax)]
 
     func call(_ function: FunctionDeclSyntax, arguments: Arguments, at node: Syntax) -> ImportValue {
-        guard depth < Self.maximumCallDepth, let body = function.body else {
+        guard depth < Limits.importCallDepth, let body = function.body else {
             return .unknown("a recursive or bodiless function", node)
         }
         var bindings: [String: ImportValue] = [:]
@@ -336,8 +330,8 @@ final class LayoutInterpreter {
         guard budget.spend(at: node) else {
             return .unknown(budget.exhaustion, node)
         }
-        guard nesting < Self.maximumNesting else {
-            return .unknown("an expression nested more than \(Self.maximumNesting) levels deep", node)
+        guard nesting < Limits.importNesting else {
+            return .unknown("an expression nested more than \(Limits.importNesting) levels deep", node)
         }
         nesting += 1
         defer { nesting -= 1 }

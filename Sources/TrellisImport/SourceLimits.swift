@@ -13,14 +13,6 @@ import TrellisCore
 ///   sequence (`1 + 1 + …`) folds into a tree as deep as it is long, and a long member chain (`a.a.a…`) parses into
 ///   one, and swift-syntax's own walks recurse through that depth.
 enum SourceLimits {
-    /// Brackets of any kind open at once (`Limits.importBrackets`).
-    static var maximumBrackets: Int { Limits.importBrackets }
-    /// Square brackets open at once (`Limits.importSquareBrackets`).
-    static var maximumSquareBrackets: Int { Limits.importSquareBrackets }
-    /// Nodes from the file's root to its deepest token (`Limits.importTreeDepth`).
-    static var maximumTreeDepth: Int { Limits.importTreeDepth }
-    /// Operators in one unparenthesised sequence (`Limits.importOperators`).
-    static var maximumOperators: Int { Limits.importOperators }
 
     /// Where a file goes past a bound: its UTF-8 offset, and what it is.
     struct Violation: Error {
@@ -104,14 +96,14 @@ enum SourceLimits {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 brackets.append(byte)
                 if byte == UInt8(ascii: "[") { squareBrackets += 1 }
-                if brackets.count > maximumBrackets {
+                if brackets.count > Limits.importBrackets {
                     return Violation(
-                        offset: index, message: "brackets nested more than \(maximumBrackets) deep; not imported")
+                        offset: index, message: "brackets nested more than \(Limits.importBrackets) deep; not imported")
                 }
-                if squareBrackets > maximumSquareBrackets {
+                if squareBrackets > Limits.importSquareBrackets {
                     return Violation(
                         offset: index,
-                        message: "square brackets nested more than \(maximumSquareBrackets) deep; not imported")
+                        message: "square brackets nested more than \(Limits.importSquareBrackets) deep; not imported")
                 }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if let open = brackets.popLast(), open == UInt8(ascii: "[") { squareBrackets -= 1 }
@@ -129,15 +121,16 @@ enum SourceLimits {
     static func check(_ tree: some SyntaxProtocol) -> Violation? {
         var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
         while let (node, depth) = pending.popLast() {
-            if depth > maximumTreeDepth {
+            if depth > Limits.importTreeDepth {
                 return Violation(
                     offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    message: "code nested more than \(maximumTreeDepth) levels deep; not imported")
+                    message: "code nested more than \(Limits.importTreeDepth) levels deep; not imported")
             }
-            if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count > 2 * maximumOperators + 1 {
+            if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count > 2 * Limits.importOperators + 1
+            {
                 return Violation(
                     offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    message: "an expression of more than \(maximumOperators) operators; not imported")
+                    message: "an expression of more than \(Limits.importOperators) operators; not imported")
             }
             for child in node.children(viewMode: .sourceAccurate) where !child.is(TokenSyntax.self) {
                 pending.append((child, depth + 1))

@@ -7,8 +7,6 @@ public typealias JSONObject = [String: Any]
 
 /// The Language Server Protocol's base protocol: messages framed by a `Content-Length` header, as JSON-RPC 2.0.
 public enum JSONRPC {
-    /// The largest message read, in bytes (`Limits.lspMessageBytes`).
-    public static var maximumMessageBytes: Int { Limits.lspMessageBytes }
 
     /// Reads framed messages from a byte stream, however the reads split them.
     public struct Reader {
@@ -50,7 +48,7 @@ public enum JSONRPC {
         }
 
         /// The body's length from a header: one `Content-Length` (repeated only with the same value) of at most
-        /// `maximumMessageBytes`, read without arithmetic that could overflow whatever its digits.
+        /// `Limits.lspMessageBytes`, read without arithmetic that could overflow whatever its digits.
         static func contentLength(_ header: String) throws(FramingError) -> Int {
             var length: Int?
             for line in header.split(separator: "\r\n") {
@@ -64,11 +62,12 @@ public enum JSONRPC {
                 }
                 // 16 MiB has 8 digits, so any longer count is over the limit (and may not fit an Int).
                 guard digits.count <= 9, let bytes = Int(digits.isEmpty ? "0" : String(digits)),
-                    bytes <= maximumMessageBytes
+                    bytes <= Limits.lspMessageBytes
                 else {
                     let shown = digits.count > 40 ? "\(digits.prefix(20))… (\(digits.count) digits)" : String(digits)
                     throw FramingError(
-                        description: "a message of \(shown) bytes exceeds the \(maximumMessageBytes >> 20) MiB limit")
+                        description: "a message of \(shown) bytes exceeds the \(Limits.lspMessageBytes >> 20) MiB limit"
+                    )
                 }
                 if let length, length != bytes {
                     throw FramingError(description: "two Content-Length headers, \(length) and \(bytes)")

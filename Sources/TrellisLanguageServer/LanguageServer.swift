@@ -89,7 +89,8 @@ public final class LanguageServer {
             let stated = try Self.version((params["textDocument"] as? JSONObject)?["version"])
             try document.apply(params["contentChanges"] as? [Any] ?? [])
             // Without a version, the next one; the last version the protocol allows stays the last.
-            document.version = stated ?? (document.version < Position.maximum ? document.version + 1 : document.version)
+            document.version =
+                stated ?? (document.version < Limits.lspIntegers.upperBound ? document.version + 1 : document.version)
             documents[uri] = document
             return publish(uri)
         case "textDocument/didSave":

@@ -6,9 +6,6 @@ struct Position: Equatable, Comparable {
     var line: Int
     var character: Int
 
-    /// The largest line or character: the protocol's `uinteger` is 0 to 2^31 − 1 (`Limits.lspIntegers`).
-    static var maximum: Int { Limits.lspIntegers.upperBound }
-
     init(line: Int, character: Int) {
         self.line = line
         self.character = character
@@ -18,8 +15,9 @@ struct Position: Equatable, Comparable {
     /// `uinteger`s; a character past its line's end is valid, and clamped where it is used, as the protocol says.
     init(_ value: Any?, field: String) throws(InvalidParams) {
         guard let object = value as? JSONObject else { throw InvalidParams("\(field) is not a position") }
-        line = try InvalidParams.integer(object["line"], "\(field).line", in: 0...Self.maximum)
-        character = try InvalidParams.integer(object["character"], "\(field).character", in: 0...Self.maximum)
+        line = try InvalidParams.integer(object["line"], "\(field).line", in: 0...Limits.lspIntegers.upperBound)
+        character = try InvalidParams.integer(
+            object["character"], "\(field).character", in: 0...Limits.lspIntegers.upperBound)
     }
 
     /// Reads the range `value`: its start and end positions, the end no earlier than the start.

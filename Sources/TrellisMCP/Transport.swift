@@ -9,8 +9,6 @@ import TrellisCore
 import TrellisPipeline
 
 extension MCPServer {
-    /// The longest message read, in bytes (`Limits.mcpMessageBytes`).
-    public static var maximumMessageBytes: Int { Limits.mcpMessageBytes }
 
     /// Splits a byte stream into newline-delimited messages. Each byte is looked at once, so a long message costs
     /// time linear in its length; a message over the limit is skipped to its end and reported, not buffered.
@@ -25,7 +23,7 @@ extension MCPServer {
         private var skipping: Int?
         private let limit: Int
 
-        public init(limit: Int = MCPServer.maximumMessageBytes) { self.limit = limit }
+        public init(limit: Int = Limits.mcpMessageBytes) { self.limit = limit }
 
         /// The lines completed by `bytes`.
         public mutating func append(_ bytes: some Collection<UInt8>) -> [Line] {
@@ -72,7 +70,7 @@ extension MCPServer {
                 Self.error(
                     id: .null, code: -32600,
                     message:
-                        "a message of \(count) bytes or more exceeds the limit of \(Self.maximumMessageBytes >> 20) MiB"
+                        "a message of \(count) bytes or more exceeds the limit of \(Limits.mcpMessageBytes >> 20) MiB"
                 )
             ]
         }

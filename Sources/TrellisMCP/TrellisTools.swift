@@ -8,12 +8,6 @@ import TrellisRules
 /// `frames` (every frame, as `trellis frames` prints them), `render` (SVG or HTML) and `explain_rule` (a rule's
 /// rationale and examples). Each takes a layout file's `text` or its `path`.
 public enum TrellisTools {
-    /// The most items `frames` and `render` lay out per section through the server (`Limits.mcpSectionItems`).
-    public static var maximumItems: Int { Limits.mcpSectionItems }
-    /// The most items an answer holds in all (`Limits.mcpAnswerItems`).
-    public static var maximumAnswerItems: Int { Limits.mcpAnswerItems }
-    /// The longest answer, in bytes (`Limits.mcpAnswerBytes`).
-    public static var maximumResultBytes: Int { Limits.mcpAnswerBytes }
 
     public static let tools: [JSONValue] = [
         tool(
@@ -52,7 +46,7 @@ public enum TrellisTools {
         ("device", property("string", "a device preset, such as \"iPhone 16\"")),
         ("width", property("number", "the collection view's width in points")),
         ("height", property("number", "the collection view's height in points")),
-        ("items", property("integer", "items in every section (at most \(maximumItems))")),
+        ("items", property("integer", "items in every section (at most \(Limits.mcpSectionItems))")),
     ]
 
     static func tool(_ name: String, _ description: String, _ properties: [(String, JSONValue)]) -> JSONValue {
@@ -94,10 +88,10 @@ public enum TrellisTools {
 
     static func result(_ texts: [String], isError: Bool) -> JSONValue {
         let size = texts.reduce(0) { $0 + $1.utf8.count }
-        guard size <= maximumResultBytes else {
+        guard size <= Limits.mcpAnswerBytes else {
             return result(
                 [
-                    "the answer would be \(size) bytes, over the limit of \(maximumResultBytes >> 20) MiB; ask for "
+                    "the answer would be \(size) bytes, over the limit of \(Limits.mcpAnswerBytes >> 20) MiB; ask for "
                         + "fewer items or one device"
                 ], isError: true)
         }
@@ -152,10 +146,10 @@ public enum TrellisTools {
             }
             return number
         }
-        options.width = try number("width", FramesRun.lengths)
-        options.height = try number("height", FramesRun.lengths)
-        options.itemCount = try number("items", 0...Double(maximumItems)).map { Int($0) }
-        options.itemLimit = (maximumAnswerItems, "an answer")
+        options.width = try number("width", Limits.viewLengths)
+        options.height = try number("height", Limits.viewLengths)
+        options.itemCount = try number("items", 0...Double(Limits.mcpSectionItems)).map { Int($0) }
+        options.itemLimit = (Limits.mcpAnswerItems, "an answer")
         if options.device != nil, options.width != nil || options.height != nil {
             throw CallError("give either `device` or `width`/`height`, not both")
         }

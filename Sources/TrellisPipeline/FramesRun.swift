@@ -8,12 +8,6 @@ import TrellisSyntax
 /// `trellis frames` and `trellis render` as a library: check a file, build the environment
 /// from its preview data and the command line, and run the engine.
 public enum FramesRun {
-    /// The most items `--items` may ask for in every section (`Limits.framesItems`).
-    public static var maximumItems: Int { Limits.framesItems }
-    /// The collection view's width and height, in points (`Limits.viewLengths`).
-    public static var lengths: ClosedRange<Double> { Limits.viewLengths }
-    /// The screen scale `--scale` takes (`Limits.scales`).
-    public static var scales: ClosedRange<Double> { Limits.scales }
 
     /// What the command line overrides.
     public struct Options: Sendable {

@@ -36,7 +36,7 @@ public enum LayoutFileDiscovery {
     }
 
     /// Why `open` failed, in the words `lint` uses for a missing path.
-    package static func openFailure(_ code: Int32) -> String {
+    static func openFailure(_ code: Int32) -> String {
         switch code {
         case ENOENT, ENOTDIR: "no such file or folder"
         case EACCES, EPERM: "permission denied"
@@ -44,19 +44,27 @@ public enum LayoutFileDiscovery {
         }
     }
 
-    /// Reads at most `limit + 1` bytes, so a huge file is refused by size without being read whole.
-    public static func read(_ path: String, limit: Int) throws(LintRun.ReadFailure) -> [UInt8] {
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then refuses it. A buffer the size of
-        // the file, not of the limit: allocating a mebibyte per file cost more than reading it.
+    /// Opens a regular file for reading, with its size; anything else (a missing path, a FIFO, a device) is refused
+    /// in the words every command uses. The caller closes the descriptor.
+    package static func openRegularFile(_ path: String) throws(LintRun.ReadFailure) -> (descriptor: Int32, size: Int) {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then refuses it.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw LintRun.ReadFailure(path: path, reason: openFailure(errno)) }
-        defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
             throw LintRun.ReadFailure(path: path, reason: "not a regular file")
         }
+        return (descriptor, Int(status.st_size))
+    }
+
+    /// Reads at most `limit + 1` bytes, so a huge file is refused by size without being read whole.
+    public static func read(_ path: String, limit: Int) throws(LintRun.ReadFailure) -> [UInt8] {
+        let (descriptor, size) = try openRegularFile(path)
+        defer { close(descriptor) }
+        // A buffer the size of the file, not of the limit: allocating a mebibyte per file cost more than reading it.
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: min(limit + 1, max(Int(status.st_size) + 1, 4096)))
+        var chunk = [UInt8](repeating: 0, count: min(limit + 1, max(size + 1, 4096)))
         while bytes.count <= limit {
             let wanted = min(chunk.count, limit + 1 - bytes.count)
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, wanted) }

@@ -24,10 +24,6 @@ public enum RenderRun {
         }
     }
 
-    /// Drawn elements are DOM or SVG nodes: fewer items fit a picture than a frame listing. A drawing holds at most
-    /// this many items in all its sections (`--items` is checked against it too): `Limits.drawnItems`.
-    public static var maximumItems: Int { Limits.drawnItems }
-
     /// What a render made: the text to write, nil when the file has error-severity diagnostics.
     public struct Outcome: Sendable {
         public var source: SourceFile
@@ -75,7 +71,7 @@ public enum RenderRun {
         // Refused before anything is laid out: a picture of millions of items is one no viewer opens, and building
         // it would take gigabytes.
         var base = base
-        if (base.itemLimit?.count ?? .max) > maximumItems { base.itemLimit = (maximumItems, "a drawing") }
+        if (base.itemLimit?.count ?? .max) > Limits.drawnItems { base.itemLimit = (Limits.drawnItems, "a drawing") }
         let runs = environments(of: base, devices: devices, format: format, configuration: configuration)
         let outcomes = FramesRun.run(bytes: bytes, path: path, each: runs, configuration: configuration)
         if let refused = outcomes.first(where: { $0.tree == nil }) {

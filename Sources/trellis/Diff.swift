@@ -96,9 +96,9 @@ extension TrellisCommand {
 
         /// The overlay takes a second pass over both dumps, keeping what it draws.
         private func drawOverlay(_ svg: String, elements: Int, _ oldFile: Int32, _ newFile: Int32) throws {
-            guard elements <= FramesDiff.maximumDrawnElements else {
+            guard elements <= Limits.drawnDiffElements else {
                 Terminal.standardError(
-                    "error: --svg draws at most \(FramesDiff.maximumDrawnElements) elements, and these dumps have "
+                    "error: --svg draws at most \(Limits.drawnDiffElements) elements, and these dumps have "
                         + "\(elements); nothing was drawn\n")
                 throw ExitCode(2)
             }

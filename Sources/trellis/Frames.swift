@@ -48,18 +48,18 @@ struct EnvironmentOptions: ParsableArguments {
                 "--os must be an iOS major version from \(LayoutOptions.supportedIOSVersions.lowerBound) to "
                     + "\(LayoutOptions.newestIOSVersion)")
         }
-        // Sane ranges, shared with `trellis mcp` (FramesRun.lengths and .scales).
+        // Sane ranges, shared with `trellis mcp` (Limits.viewLengths and .scales).
         for (name, value, range) in [
-            ("width", width, FramesRun.lengths), ("height", height, FramesRun.lengths),
-            ("scale", scale, FramesRun.scales),
+            ("width", width, Limits.viewLengths), ("height", height, Limits.viewLengths),
+            ("scale", scale, Limits.scales),
         ] {
             if let value, !range.contains(value) {
                 throw ValidationError(
                     "--\(name) must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
             }
         }
-        if let items, !(0...FramesRun.maximumItems).contains(items) {
-            throw ValidationError("--items must be between 0 and \(FramesRun.maximumItems)")
+        if let items, !(0...Limits.framesItems).contains(items) {
+            throw ValidationError("--items must be between 0 and \(Limits.framesItems)")
         }
         if let scrollOffset, !(scrollOffset.isFinite && abs(scrollOffset) <= 1e9) {
             throw ValidationError("--scroll-offset must be a finite number")

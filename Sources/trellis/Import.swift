@@ -6,8 +6,6 @@ import TrellisPipeline
 
 extension TrellisCommand {
     struct Import: ParsableCommand {
-        /// The largest Swift file read (`Limits.importFileBytes`).
-        static var maximumBytes: Int { Limits.importFileBytes }
 
         static let configuration = CommandConfiguration(
             abstract: "Write layout files from existing Swift layout code.",
@@ -50,15 +48,15 @@ extension TrellisCommand {
                 // Read through the size-limited reader every command uses: a huge file is refused unread.
                 let bytes: [UInt8]
                 do throws(LintRun.ReadFailure) {
-                    bytes = try LayoutFileDiscovery.read(path, limit: Self.maximumBytes)
+                    bytes = try LayoutFileDiscovery.read(path, limit: Limits.importFileBytes)
                 } catch {
                     Terminal.standardError("error: \(error.description)\n")
                     throw ExitCode(1)
                 }
-                guard bytes.count <= Self.maximumBytes else {
+                guard bytes.count <= Limits.importFileBytes else {
                     Terminal.standardError(
                         "error: "
-                            + LintRun.ReadFailure(path: path, reason: "larger than \(Self.maximumBytes >> 20) MiB")
+                            + LintRun.ReadFailure(path: path, reason: "larger than \(Limits.importFileBytes >> 20) MiB")
                             .description
                             + "\n")
                     throw ExitCode(1)

@@ -47,8 +47,8 @@ extension TrellisCommand {
             if format == .svg && device.count > 1 {
                 throw ValidationError("an SVG draws one device; use OUT.html for several")
             }
-            if let items = environment.items, items > RenderRun.maximumItems {
-                throw ValidationError("--items must be between 0 and \(RenderRun.maximumItems) for a drawing")
+            if let items = environment.items, items > Limits.drawnItems {
+                throw ValidationError("--items must be between 0 and \(Limits.drawnItems) for a drawing")
             }
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCore
 @testable import TrellisLanguageServer
 
 /// Every number a client sends is range-checked: one the protocol does not allow is refused (InvalidParams for a
@@ -60,7 +61,7 @@ import Testing
     /// A position as large as the protocol allows is valid and clamped: past the last line, and past a line's end.
     @Test func theLargestPositionsAreClamped() throws {
         let (server, _) = Helpers.server(opening: Helpers.grid)
-        let largest = Position.maximum
+        let largest = Limits.lspIntegers.upperBound
         for position in [["line": largest, "character": largest], ["line": 8, "character": largest]] {
             for method in ["textDocument/hover", "textDocument/completion"] {
                 let reply = Self.send(server, method, ["textDocument": ["uri": Self.uri], "position": position])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCore
 @testable import TrellisLanguageServer
 import TrellisTestSupport
 
@@ -303,7 +304,7 @@ import TrellisTestSupport
     /// The largest message allowed is read; a repeated Content-Length that agrees is fine, and leading zeros too.
     @Test func framingReadsTheLargestMessage() throws {
         var reader = JSONRPC.Reader()
-        let body = [UInt8](repeating: UInt8(ascii: " "), count: JSONRPC.maximumMessageBytes)
+        let body = [UInt8](repeating: UInt8(ascii: " "), count: Limits.lspMessageBytes)
         reader.append(Array("Content-Length: \(body.count)\r\ncontent-length: 0\(body.count)\r\n\r\n".utf8))
         #expect(try reader.next() == nil)
         reader.append(body)
