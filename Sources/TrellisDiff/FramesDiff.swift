@@ -57,8 +57,7 @@ public struct FramesDiff: Sendable {
     public var contentSizeChanged: Bool { Self.contentSizeChanged(old, new, tolerance) }
 
     /// Whether the content size changed by more than `tolerance` in either dimension.
-    public static func contentSizeChanged(_ old: FrameDump.Header, _ new: FrameDump.Header, _ tolerance: Double) -> Bool
-    {
+    static func contentSizeChanged(_ old: FrameDump.Header, _ new: FrameDump.Header, _ tolerance: Double) -> Bool {
         !same(old.contentSize.width, new.contentSize.width, tolerance)
             || !same(old.contentSize.height, new.contentSize.height, tolerance)
     }
@@ -323,7 +322,8 @@ public struct DiffWriter {
         }
     }
 
-    private let contentSizeChanged: Bool
+    /// Whether the content size changed beyond the tolerance: with any change written, "something changed".
+    public let contentSizeChanged: Bool
 
     public mutating func write(_ outcome: FramesDiff.Outcome) {
         let name = outcome.name

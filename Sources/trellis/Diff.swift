@@ -84,8 +84,7 @@ extension TrellisCommand {
                     tolerance: tolerance, sink: { Terminal.standardOutput(bytes: $0) })
                 let counts = try FramesDiff.compare(&before, &after, tolerance: tolerance) { writer.write($0) }
                 writer.finish(counts)
-                let changed =
-                    counts.changed > 0 || FramesDiff.contentSizeChanged(before.header, after.header, tolerance)
+                let changed = counts.changed > 0 || writer.contentSizeChanged
                 if let svg { try drawOverlay(svg, elements: counts.elements, oldFile, newFile) }
                 if changed { throw ExitCode(1) }
             } catch let failure as FrameDump.ReadFailure {
