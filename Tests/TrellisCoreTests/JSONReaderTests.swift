@@ -12,7 +12,9 @@ import Testing
     ]
 
     static func parsedInChunks(_ text: String, of size: Int) throws -> JSONValue {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-json-\(getpid())").path
+        // One file per call: the arguments run in parallel.
+        let name = "trellis-json-\(UUID().uuidString)"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let descriptor = open(path, O_RDONLY)
