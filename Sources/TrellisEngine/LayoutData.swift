@@ -62,9 +62,9 @@ public struct LayoutOptions: Hashable, Sendable {
     public var scrollOffset: Double?
     /// The iOS major version whose measured behaviour to reproduce (Docs/Semantics.md §13).
     public var iOSVersion: Int
-    /// The screen scale frames are rounded to, when they are; from iOS 17 `count` slots snap to
-    /// its pixel grid while laying out.
-    public var pixelScale: Double?
+    /// Lay out on the display's pixel grid as UIKit does on `iOSVersion` (``PixelGrid``); false is exact
+    /// arithmetic (`--exact`).
+    public var snapsToPixelGrid: Bool
 
     /// The newest iOS version whose behaviour the engine models; the default.
     public static let newestIOSVersion = 18
@@ -76,23 +76,24 @@ public struct LayoutOptions: Hashable, Sendable {
     ///   - scrollOffset: UIKit's content offset along the scroll axis (negative above the
     ///     content's top); nil for the layout at rest.
     ///   - iOSVersion: the iOS major version whose behaviour to reproduce.
-    ///   - pixelScale: the screen scale frames are rounded to, if they are.
+    ///   - snapsToPixelGrid: whether to lay out on the environment's pixel grid, as UIKit does.
     public init(
         sizing: SizingPass = .measured, scrollOffset: Double? = nil, iOSVersion: Int = newestIOSVersion,
-        pixelScale: Double? = nil
+        snapsToPixelGrid: Bool = true
     ) {
         self.sizing = sizing
         self.scrollOffset = scrollOffset
         self.iOSVersion = iOSVersion
-        self.pixelScale = pixelScale
+        self.snapsToPixelGrid = snapsToPixelGrid
     }
 
     /// iOS 16 and earlier count an empty section's content as −interGroupSpacing long (S1b, S1d).
     var emptySectionsSubtractSpacing: Bool { iOSVersion <= 16 }
 
-    /// From iOS 17, with a scale, `count` slot lengths snap to the pixel grid while laying out
-    /// (S1e); nil when they do not.
-    var countSlotGrid: Double? { iOSVersion >= 17 ? pixelScale : nil }
+    /// The grid UIKit lays out on for a display of `scale`, or none when asked for exact arithmetic.
+    public func grid(scale: Double) -> PixelGrid {
+        snapsToPixelGrid ? PixelGrid(iOSVersion: iOSVersion, scale: scale) : .exact
+    }
 
     /// The content offset pinned items follow: the one given, else the offset at rest, which
     /// leaves the safe area at the start of the scroll axis uncovered (UIKit adjusts the content

@@ -102,7 +102,12 @@ public enum LayoutEngine {
         let contentSize = Size.along(main, end, cross: frameSize.length(main.other))
         return FrameTree(
             layoutName: layoutName, environment: environment, scrollDirection: main, contentSize: contentSize,
-            sections: frames, supplementaries: global.frames)
+            sections: frames,
+            supplementaries: global.frames.map {
+                var reported = $0
+                reported.frame = options.grid(scale: environment.scale).frame($0.frame)
+                return reported
+            })
     }
 }
 

@@ -179,7 +179,7 @@ public enum TrellisTools {
         let outcome = FramesRun.run(
             bytes: bytes, path: path, options: try options(arguments), configuration: configuration)
         guard let tree = outcome.tree else { return diagnostics(outcome.diagnostics, outcome.source) }
-        let output = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: nil)
+        let output = FramesOutput(tree: tree, deviceName: outcome.deviceName)
         return result([output.rendered(as: format)], isError: false)
     }
 

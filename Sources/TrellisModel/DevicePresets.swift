@@ -15,9 +15,10 @@ public struct DevicePreset: Hashable, Sendable {
 /// Screen sizes, scales and safe areas are Apple's published figures for each model (the
 /// Human Interface Guidelines' "Layout" device table, and the safe-area insets the simulator
 /// reports). Layout margins are the system minimum (16 pt on compact-width iPhones, 20 pt on
-/// Plus/Max iPhones and iPads) added to the safe area, as a view controller's root view has
-/// them. The readable width is the margins-inset width, at most 672 pt (the readable content
-/// guide at the default text size). Docs/Fidelity.md lists these as approximations.
+/// Plus/Max iPhones, the 414-pt iPhone 11 and iPads) added to the safe area, as a view
+/// controller's root view has them. The readable width is the margins-inset width, at most
+/// 672 pt (the readable content guide at the default text size). Docs/Fidelity.md lists these
+/// as approximations.
 public enum DevicePresets {
     private struct Model {
         var name: String
@@ -52,6 +53,9 @@ public enum DevicePresets {
 
     private static let models: [Model] = [
         phone("iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0, sides: 0, landscapeBottom: 0),
+        phone(
+            "iPhone 11", 414, 896, scale: 2, top: 48, bottom: 34, sides: 48, landscapeBottom: 21, margin: 20,
+            regularInLandscape: true),
         phone("iPhone 13 mini", 375, 812, scale: 3, top: 50, bottom: 34, sides: 50, landscapeBottom: 21),
         phone("iPhone 15", 393, 852, scale: 3, top: 59, bottom: 34, sides: 59, landscapeBottom: 21),
         phone("iPhone 16", 393, 852, scale: 3, top: 59, bottom: 34, sides: 59, landscapeBottom: 21),

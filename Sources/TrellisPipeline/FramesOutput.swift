@@ -2,12 +2,12 @@ import TrellisCore
 import TrellisEngine
 import TrellisModel
 
-/// How frame numbers are printed: rounded to a millionth of a point (so 0.7 × 331.5 prints as
-/// 232.05, not 232.04999999999998), integers without a fraction. Byte-stable.
+/// How frame numbers are printed: rounded to a thousandth of a point, finer than any pixel (so a third prints as
+/// 78.333 and 0.7 × 331.5 as 232.05, not 232.04999999999998), integers without a fraction. Byte-stable.
 public enum FrameNumbers {
-    /// A number as frames output prints it: at most six decimals, no trailing zeros.
+    /// A number as frames output prints it: at most three decimals, no trailing zeros.
     public static func format(_ value: Double) -> String {
-        JSONValue.format((value * 1_000_000).rounded() / 1_000_000)
+        JSONValue.format((value * 1_000).rounded() / 1_000)
     }
 
     /// A frame as messages write it: "(x, y, width × height)".
@@ -42,17 +42,13 @@ private struct Row {
 public struct FramesOutput {
     public let tree: FrameTree
     public let deviceName: String?
-    /// Round frames to 1/scale points, as UIKit does on screen; nil prints them unrounded.
-    public let roundingScale: Double?
 
     /// - Parameters:
-    ///   - tree: the frames to print.
+    ///   - tree: the frames to print, on the pixel grid they were laid out on.
     ///   - deviceName: the preset laid out on, for the header; nil for a bare size.
-    ///   - roundingScale: rounds frames to 1/scale points; nil prints them unrounded.
-    public init(tree: FrameTree, deviceName: String?, roundingScale: Double?) {
+    public init(tree: FrameTree, deviceName: String?) {
         self.tree = tree
         self.deviceName = deviceName
-        self.roundingScale = roundingScale
     }
 
     /// The frames as JSON, an aligned text table or CSV rows, in one string (for tests and small outputs).
@@ -75,7 +71,6 @@ public struct FramesOutput {
         }
     }
 
-    private func round(_ frame: Rect) -> Rect { roundingScale.map { frame.rounded(toScale: $0) } ?? frame }
     private func number(_ value: Double) -> String { FrameNumbers.format(value) }
 
     /// Items, then boundary and item supplementaries, then decorations, one row at a time.
@@ -83,13 +78,13 @@ public struct FramesOutput {
         for item in section.items {
             body(
                 Row(
-                    kind: "item", index: item.index, frame: round(item.frame), clipped: item.clipped,
+                    kind: "item", index: item.index, frame: item.frame, clipped: item.clipped,
                     zIndex: section.itemZIndex))
         }
         forEachSupplementary(section) { body($0) }
         for decoration in section.decorations {
             body(
-                Row(kind: decoration.kind.rawValue, index: 0, frame: round(decoration.frame), zIndex: decoration.zIndex)
+                Row(kind: decoration.kind.rawValue, index: 0, frame: decoration.frame, zIndex: decoration.zIndex)
             )
         }
     }
@@ -104,7 +99,7 @@ public struct FramesOutput {
         if case let .item(host) = supplementary.host { index = host; isItem = true }
         return Row(
             kind: supplementary.kind.rawValue, index: index, isItemSupplementary: isItem,
-            frame: round(supplementary.frame), clipped: supplementary.clipped, zIndex: supplementary.zIndex,
+            frame: supplementary.frame, clipped: supplementary.clipped, zIndex: supplementary.zIndex,
             pinned: supplementary.pinned)
     }
 
@@ -130,7 +125,7 @@ public struct FramesOutput {
             out.append(position == 0 ? "\n" : ",\n")
             out.append("    {\n      \"index\": \(section.index),\n      \"name\": \(quoted(section.layoutName)),\n")
             out.append("      \"frame\": ")
-            rect(round(section.frame), &out)
+            rect(section.frame, &out)
             out.append(",\n")
             if let orthogonal = section.orthogonal {
                 out.append("      \"orthogonalScrolling\": \(quoted(orthogonal.behavior.rawValue)),\n")
@@ -158,7 +153,7 @@ public struct FramesOutput {
                 out.literal(", ")
                 fields(
                     Row(
-                        kind: "item", index: item.index, frame: round(item.frame), clipped: item.clipped,
+                        kind: "item", index: item.index, frame: item.frame, clipped: item.clipped,
                         zIndex: section.itemZIndex), &out)
                 out.byte(UInt8(ascii: "}"))
             }
@@ -175,7 +170,7 @@ public struct FramesOutput {
                 out.append("{\"kind\": \(quoted(decoration.kind.rawValue)), ")
                 fields(
                     Row(
-                        kind: decoration.kind.rawValue, index: 0, frame: round(decoration.frame),
+                        kind: decoration.kind.rawValue, index: 0, frame: decoration.frame,
                         zIndex: decoration.zIndex),
                     &out)
                 out.append("}")
@@ -241,7 +236,7 @@ public struct FramesOutput {
             table(&out) { each in tree.supplementaries.forEach { each(row($0)) } }
         }
         for section in tree.sections {
-            out.append("\nsection \(section.index) \(section.layoutName)  frame \(tuple(round(section.frame)))")
+            out.append("\nsection \(section.index) \(section.layoutName)  frame \(tuple(section.frame))")
             if let orthogonal = section.orthogonal {
                 out.append(
                     "  scrolls \(orthogonal.behavior.rawValue), strip \(number(orthogonal.contentSize.width)) × "
@@ -316,10 +311,10 @@ public struct FramesOutput {
             line(nil, kind: row.kind, index: row.index, frame: row.frame)
         }
         for section in tree.sections {
-            for item in section.items { line(section.index, kind: "item", index: item.index, frame: round(item.frame)) }
+            for item in section.items { line(section.index, kind: "item", index: item.index, frame: item.frame) }
             forEachSupplementary(section) { line(section.index, kind: $0.kind, index: $0.index, frame: $0.frame) }
             for decoration in section.decorations {
-                line(section.index, kind: decoration.kind.rawValue, index: 0, frame: round(decoration.frame))
+                line(section.index, kind: decoration.kind.rawValue, index: 0, frame: decoration.frame)
             }
         }
     }
@@ -356,23 +351,23 @@ package struct OutputBuffer {
         if bytes.count >= Self.chunk { flush() }
     }
 
-    /// As `FrameNumbers.format`: at most six decimals, no trailing zeros, integers bare. Written from the
-    /// millionths as an integer, without allocating; the rare values Swift prints with an exponent (below 1e-4
-    /// or of 2^53 millionths and more) go through `FrameNumbers.format` itself, so the output is the same.
+    /// As `FrameNumbers.format`: at most three decimals, no trailing zeros, integers bare. Written from the
+    /// thousandths as an integer, without allocating; values of 2^53 thousandths and more go through
+    /// `FrameNumbers.format` itself, so the output is the same.
     package mutating func appendNumber(_ value: Double) {
-        let micros = (value * 1_000_000).rounded()
-        guard value.isFinite, abs(micros) < 9_007_199_254_740_992, micros == 0 || abs(micros) >= 100 else {
+        let millis = (value * 1_000).rounded()
+        guard value.isFinite, abs(millis) < 9_007_199_254_740_992 else {
             return append(FrameNumbers.format(value))
         }
-        let whole = Int64(micros)
+        let whole = Int64(millis)
         if whole < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = whole.magnitude
-        appendDigits(magnitude / 1_000_000)
-        var fraction = magnitude % 1_000_000
+        appendDigits(magnitude / 1_000)
+        var fraction = magnitude % 1_000
         if fraction != 0 {
             bytes.append(UInt8(ascii: "."))
-            // Six digits, most significant first, without the trailing zeros.
-            var digits = 6
+            // Three digits, most significant first, without the trailing zeros.
+            var digits = 3
             while fraction % 10 == 0 {
                 fraction /= 10
                 digits -= 1

@@ -14,8 +14,10 @@ public enum FramesRun {
         public var device: String?
         public var width: Double?
         public var height: Double?
-        /// Round frames to 1/scale points; nil leaves them unrounded.
-        public var roundingScale: Double?
+        /// The display scale to lay out on, instead of the device's.
+        public var scale: Double?
+        /// Exact arithmetic instead of UIKit's pixel grid (`--exact`).
+        public var exact = false
         public var itemCount: Int?
         public var scrollOffset: Double?
         public var sizing: SizingPass = .measured
@@ -93,7 +95,7 @@ public enum FramesRun {
         }
         let layoutOptions = LayoutOptions(
             sizing: options.sizing, scrollOffset: options.scrollOffset,
-            iOSVersion: options.iOSVersion ?? LayoutOptions.newestIOSVersion, pixelScale: options.roundingScale)
+            iOSVersion: options.iOSVersion ?? LayoutOptions.newestIOSVersion, snapsToPixelGrid: !options.exact)
         do {
             let tree = try LayoutEngine.layout(document, environment: environment, data: data, options: layoutOptions)
             return Outcome(
@@ -144,6 +146,7 @@ public enum FramesRun {
                 horizontalSizeClass: preview.horizontalSizeClass ?? kept?.horizontalSizeClass,
                 verticalSizeClass: preview.verticalSizeClass ?? kept?.verticalSizeClass)
         }
+        if let scale = options.scale { environment.scale = scale }
         if options.width != nil || options.height != nil {
             environment = LayoutEnvironment(
                 container: Size(

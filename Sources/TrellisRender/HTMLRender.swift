@@ -26,18 +26,15 @@ public struct HTMLRender {
 
     public let file: String
     public let devices: [Device]
-    public let roundingScale: Double?
     public let diagnostics: [Diagnostic]
 
     /// - Parameters:
     ///   - file: the layout file's name, for the title.
     ///   - devices: the devices to show side by side.
-    ///   - roundingScale: rounds frames to 1/scale points; nil draws them unrounded.
     ///   - diagnostics: the file's warnings, listed under the devices.
-    public init(file: String, devices: [Device], roundingScale: Double?, diagnostics: [Diagnostic]) {
+    public init(file: String, devices: [Device], diagnostics: [Diagnostic]) {
         self.file = file
         self.devices = devices
-        self.roundingScale = roundingScale
         self.diagnostics = diagnostics
     }
 
@@ -134,7 +131,7 @@ public struct HTMLRender {
 
     private func figure(_ device: Device) -> String {
         let tree = device.tree
-        let scene = RenderScene(tree: tree, roundingScale: roundingScale)
+        let scene = RenderScene(tree: tree)
         let container = tree.environment.container
         let caption = FramesRun.environmentDescription(tree.environment, deviceName: device.name)
         let safe = tree.environment.safeArea

@@ -62,7 +62,7 @@ public enum RenderRun {
     ///   - format: SVG (one environment) or HTML (several side by side).
     ///   - devices: device presets to draw; empty for the default policy of
     ///     ``environments(of:devices:format:configuration:)``.
-    ///   - base: the size, rounding, item count and scroll offset every environment shares.
+    ///   - base: the size, scale, item count and scroll offset every environment shares.
     ///   - configuration: the lint configuration the file is checked with.
     public static func run(
         bytes: [UInt8], path: String, format: Format, devices: [String], base: FramesRun.Options,
@@ -84,12 +84,12 @@ public enum RenderRun {
         case .svg:
             text = SVGRender(
                 tree: drawn[0].0, deviceName: drawn[0].1, scrollOffset: base.scrollOffset,
-                roundingScale: base.roundingScale, diagnostics: first.diagnostics
+                diagnostics: first.diagnostics
             ).rendered()
         case .html:
             text = HTMLRender(
                 file: path, devices: drawn.map { HTMLRender.Device(tree: $0.0, name: $0.1, data: $0.2) },
-                roundingScale: base.roundingScale, diagnostics: first.diagnostics
+                diagnostics: first.diagnostics
             ).rendered()
         }
         return Outcome(source: first.source, diagnostics: first.diagnostics, text: text)

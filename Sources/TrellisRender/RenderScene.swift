@@ -53,26 +53,25 @@ struct RenderScene {
     /// sections (8,000 sections took 19 s).
     let sectionNames: [String]
 
-    init(tree: FrameTree, roundingScale: Double?) {
+    init(tree: FrameTree) {
         self.tree = tree
         sectionNames = tree.sections.map(\.layoutName)
-        func round(_ frame: Rect) -> Rect { roundingScale.map { frame.rounded(toScale: $0) } ?? frame }
         var backgrounds: [Element] = [], decorations: [Element] = [], items: [Element] = [],
             supplementaries: [Element] = []
         for section in tree.sections {
             let strip = section.orthogonal != nil
             backgrounds.append(
-                Element(kind: .section, section: section.index, index: section.index, frame: round(section.frame)))
+                Element(kind: .section, section: section.index, index: section.index, frame: section.frame))
             for decoration in section.decorations {
                 decorations.append(
                     Element(
                         kind: .decoration, elementKind: decoration.kind.rawValue, section: section.index, index: 0,
-                        frame: round(decoration.frame), zIndex: decoration.zIndex))
+                        frame: decoration.frame, zIndex: decoration.zIndex))
             }
             for item in section.items {
                 items.append(
                     Element(
-                        kind: .item, section: section.index, index: item.index, frame: round(item.frame),
+                        kind: .item, section: section.index, index: item.index, frame: item.frame,
                         clipped: item.clipped, zIndex: section.itemZIndex, inStrip: strip))
             }
             for supplementary in section.supplementaries + section.itemSupplementaries() {
@@ -81,7 +80,7 @@ struct RenderScene {
                 supplementaries.append(
                     Element(
                         kind: .supplementary, elementKind: supplementary.kind.rawValue, section: section.index,
-                        index: index, frame: round(supplementary.frame),
+                        index: index, frame: supplementary.frame,
                         clipped: supplementary.clipped, pinned: supplementary.pinned, pinning: supplementary.pinning,
                         zIndex: supplementary.zIndex,
                         inStrip: strip && onItem))
@@ -91,7 +90,7 @@ struct RenderScene {
             supplementaries.append(
                 Element(
                     kind: .supplementary, elementKind: supplementary.kind.rawValue, section: nil, index: 0,
-                    frame: round(supplementary.frame),
+                    frame: supplementary.frame,
                     pinned: supplementary.pinned, pinning: supplementary.pinning, zIndex: supplementary.zIndex))
         }
         // A stable sort keeps file order among equal zIndex.

@@ -11,24 +11,21 @@ public struct SVGRender {
     public let tree: FrameTree
     public let deviceName: String?
     public let scrollOffset: Double
-    public let roundingScale: Double?
     public let diagnostics: [Diagnostic]
 
     /// - Parameters:
     ///   - tree: the frames to draw.
     ///   - deviceName: the preset drawn, for the legend; nil for a bare size.
     ///   - scrollOffset: where the viewport is drawn; nil for the top.
-    ///   - roundingScale: rounds frames to 1/scale points; nil draws them unrounded.
     ///   - diagnostics: the file's warnings, listed in the legend.
     public init(
-        tree: FrameTree, deviceName: String?, scrollOffset: Double?, roundingScale: Double?, diagnostics: [Diagnostic]
+        tree: FrameTree, deviceName: String?, scrollOffset: Double?, diagnostics: [Diagnostic]
     ) {
         self.tree = tree
         self.deviceName = deviceName
         // At rest unless an offset is given, as the engine lays it out.
         self.scrollOffset = LayoutOptions(scrollOffset: scrollOffset).contentOffset(
             in: tree.environment, scrollAxis: tree.scrollDirection)
-        self.roundingScale = roundingScale
         self.diagnostics = diagnostics
     }
 
@@ -37,7 +34,7 @@ public struct SVGRender {
 
     /// The drawing, byte-stable for the same input.
     public func rendered() -> String {
-        let scene = RenderScene(tree: tree, roundingScale: roundingScale)
+        let scene = RenderScene(tree: tree)
         let environment = tree.environment
         let vertical = tree.scrollDirection == .vertical
         let viewport = Rect(

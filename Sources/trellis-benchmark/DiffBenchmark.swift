@@ -14,7 +14,7 @@ enum DiffBenchmark {
         func dumpFile(_ document: LayoutDocument) -> Int32 {
             let data = LayoutData(sections: [SectionData(layout: document.sections.first.name, itemCount: items)])
             let tree = try! LayoutEngine.layout(document, environment: environment, data: data)
-            let output = FramesOutput(tree: tree, deviceName: nil, roundingScale: nil)
+            let output = FramesOutput(tree: tree, deviceName: nil)
             return try! FrameDump.spool { sink in output.write(as: .json, to: sink) }
         }
         var moved = document

@@ -10,7 +10,7 @@ enum OutputBenchmark {
         for items in [1_000_000, 10_000_000] {
             let data = LayoutData(sections: [SectionData(layout: document.sections.first.name, itemCount: items)])
             let tree = try! LayoutEngine.layout(document, environment: environment, data: data)
-            let output = FramesOutput(tree: tree, deviceName: nil, roundingScale: nil)
+            let output = FramesOutput(tree: tree, deviceName: nil)
             for format in [FramesFormat.csv, .json] {
                 var bytes = 0
                 let time = best(items > 1_000_000 ? 1 : 3) {

@@ -138,7 +138,7 @@ extension TrellisCommand {
             LayoutInput.report(
                 outcome.diagnostics.filter { $0.severity == .error }, sources: [outcome.source], noColor: noColor)
             guard let tree = outcome.tree else { throw ExitCode(2) }
-            let output = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: environment.scale)
+            let output = FramesOutput(tree: tree, deviceName: outcome.deviceName)
             do throws(FrameDump.ReadFailure) {
                 return try FrameDump.spool { sink in output.write(as: .json, to: sink) }
             } catch {

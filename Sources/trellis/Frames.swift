@@ -14,8 +14,13 @@ struct EnvironmentOptions: ParsableArguments {
     var height: Double?
 
     @Option(
-        help: ArgumentHelp("Round frames to 1/S points, as UIKit does on screen (default: unrounded).", valueName: "S"))
+        help: ArgumentHelp(
+            "The display scale to lay out on, pixels per point (default: the device's; UIKit always lays out on its "
+                + "screen's pixel grid).", valueName: "S"))
     var scale: Double?
+
+    @Flag(help: "Exact arithmetic: no pixel grid, nothing floored or rounded (where a device disagrees, compare).")
+    var exact = false
 
     @Option(help: ArgumentHelp("Items in every section, overriding the preview data.", valueName: "N"))
     var items: Int?
@@ -34,8 +39,9 @@ struct EnvironmentOptions: ParsableArguments {
         help: ArgumentHelp(
             "The iOS major version whose measured behaviour to reproduce "
                 + "(\(LayoutOptions.supportedIOSVersions.lowerBound)-\(LayoutOptions.newestIOSVersion); "
-                + "default: the newest). 16 and earlier count an empty section as -interGroupSpacing long; "
-                + "from 17, with --scale, count slots snap to the pixel grid.",
+                + "default: the newest). It decides the pixel grid (16 and later floor fractional lengths at @3x, "
+                + "17 and later floor count slots) and 16 and earlier count an empty section as "
+                + "-interGroupSpacing long.",
             valueName: "version"))
     var iOSVersion: Int?
 
@@ -81,7 +87,8 @@ struct EnvironmentOptions: ParsableArguments {
         var options = FramesRun.Options()
         options.width = width
         options.height = height
-        options.roundingScale = scale
+        options.scale = scale
+        options.exact = exact
         options.itemCount = items
         options.scrollOffset = scrollOffset
         options.iOSVersion = iOSVersion
@@ -189,7 +196,7 @@ extension TrellisCommand {
             let shown = quiet ? outcome.diagnostics.filter { $0.severity == .error } : outcome.diagnostics
             LayoutInput.report(shown, sources: [outcome.source], noColor: noColor)
             guard let tree = outcome.tree else { throw ExitCode(2) }
-            let output = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: environment.scale)
+            let output = FramesOutput(tree: tree, deviceName: outcome.deviceName)
             output.write(as: format) { Terminal.standardOutput(bytes: $0) }
         }
     }

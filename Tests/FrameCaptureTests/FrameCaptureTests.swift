@@ -138,7 +138,7 @@ import TrellisTestSupport
         let captured = FrameCapture.capture(
             layout, layoutName: document.name,
             size: CGSize(width: bare.container.width, height: bare.container.height), data: captureData)
-        let ours = FramesOutput(tree: engine, deviceName: nil, roundingScale: nil).rendered(as: .json)
+        let ours = FramesOutput(tree: engine, deviceName: nil).rendered(as: .json)
 
         let name = fixture.path.dropFirst("Tests/Fixtures/Frames/".count).dropLast(".layout.yaml".count)
             .replacingOccurrences(of: "/", with: "--")

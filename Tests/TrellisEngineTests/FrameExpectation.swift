@@ -21,7 +21,10 @@ struct FrameExpectation: Decodable {
     var items: Int?
     var device: String?
     var pass: SizingPass?
+    /// The display scale to lay out on, instead of the device's.
     var scale: Double?
+    /// Exact arithmetic instead of the pixel grid (`--exact`).
+    var exact: Bool?
     /// The iOS major version whose behaviour to lay out (`--os`).
     var iOSVersion: Int?
     var contentSize: Pair?
@@ -145,7 +148,7 @@ struct FrameExpectation: Decodable {
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case provenance, source, os, reasoning, scrollOffset, items, device, pass, scale, iOSVersion, contentSize
+        case provenance, source, os, reasoning, scrollOffset, items, device, pass, scale, exact, iOSVersion, contentSize
         case supplementaries
         case sections, overhang, failure
     }
@@ -167,6 +170,7 @@ struct FrameExpectation: Decodable {
             return pass
         }
         scale = try container.decodeIfPresent(Double.self, forKey: .scale)
+        exact = try container.decodeIfPresent(Bool.self, forKey: .exact)
         iOSVersion = try container.decodeIfPresent(Int.self, forKey: .iOSVersion)
         contentSize = try container.decodeIfPresent(Pair.self, forKey: .contentSize)
         supplementaries = try container.decodeIfPresent([Supplementary].self, forKey: .supplementaries)

@@ -80,7 +80,8 @@ enum FixtureOptions {
         options.device = expectation?.device
         options.sizing = expectation?.pass ?? .measured
         options.iOSVersion = expectation?.iOSVersion
-        options.roundingScale = expectation?.scale
+        options.scale = expectation?.scale
+        options.exact = expectation?.exact ?? false
         return FramesRun.run(
             bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: name ?? path, options: options)
     }
@@ -90,8 +91,6 @@ enum FixtureOptions {
 enum FixtureComparison {
     static func differences(_ tree: FrameTree, _ expectation: FrameExpectation) -> [String] {
         var out: [String] = []
-        let scale = expectation.scale
-        func round(_ rect: Rect) -> Rect { scale.map { rect.rounded(toScale: $0) } ?? rect }
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= FrameFixtureTests.tolerance }
         func text(_ r: Rect) -> String {
             "(\(FrameNumbers.format(r.x)), \(FrameNumbers.format(r.y)), \(FrameNumbers.format(r.width)), "
@@ -129,7 +128,7 @@ enum FixtureComparison {
                 if let host = want.item, got.host != .item(host) {
                     out.append("  \(label) supplementary \(index): expected host item \(host), got \(got.host)")
                 }
-                compare("\(label) \(kind) \(index)", want.frame, round(got.frame))
+                compare("\(label) \(kind) \(index)", want.frame, got.frame)
                 if let zIndex = want.zIndex, zIndex != got.zIndex {
                     out.append("  \(label) \(kind) \(index): expected zIndex \(zIndex), got \(got.zIndex)")
                 }
@@ -150,14 +149,14 @@ enum FixtureComparison {
         }
         for (index, (want, got)) in zip(sections, tree.sections).enumerated() {
             let label = "section \(index)"
-            compare("\(label) frame", want.frame, round(got.frame))
+            compare("\(label) frame", want.frame, got.frame)
             if let items = want.items {
                 let actual = Array(got.items)
                 if items.count != actual.count {
                     out.append("  \(label): expected \(items.count) items, got \(actual.count)")
                 }
                 for (item, (expected, frame)) in zip(items, actual).enumerated() {
-                    compare("\(label) item \(item)", expected, round(frame.frame))
+                    compare("\(label) item \(item)", expected, frame.frame)
                 }
                 let clipped = Set(want.clipped ?? [])
                 let actualClipped = Set(actual.filter(\.clipped).map(\.index))
@@ -173,7 +172,7 @@ enum FixtureComparison {
                     out.append("  \(label): expected \(decorations.count) decorations, got \(got.decorations.count)")
                 }
                 for (want, decoration) in zip(decorations, got.decorations) {
-                    compare("\(label) decoration \(decoration.kind.rawValue)", want.frame, round(decoration.frame))
+                    compare("\(label) decoration \(decoration.kind.rawValue)", want.frame, decoration.frame)
                     if let zIndex = want.zIndex, zIndex != decoration.zIndex {
                         out.append("  \(label) decoration: expected zIndex \(zIndex), got \(decoration.zIndex)")
                     }

@@ -100,8 +100,8 @@ struct InvariantTests {
         guard let first = try Self.layOut(relative).tree, let second = try Self.layOut(relative).tree else { return }
         for format in FramesFormat.allCases {
             #expect(
-                FramesOutput(tree: first, deviceName: nil, roundingScale: nil).rendered(as: format)
-                    == FramesOutput(tree: second, deviceName: nil, roundingScale: nil).rendered(as: format))
+                FramesOutput(tree: first, deviceName: nil).rendered(as: format)
+                    == FramesOutput(tree: second, deviceName: nil).rendered(as: format))
         }
     }
 

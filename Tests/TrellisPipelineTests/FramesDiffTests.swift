@@ -33,7 +33,7 @@ import TrellisPipeline
     static func dump(_ text: String) throws -> [UInt8] {
         let outcome = FramesRun.run(bytes: Array(text.utf8), path: "Strip.layout.yaml", options: FramesRun.Options())
         let tree = try #require(outcome.tree, "\(outcome.diagnostics.map(\.message))")
-        let json = FramesOutput(tree: tree, deviceName: nil, roundingScale: nil).rendered(as: .json)
+        let json = FramesOutput(tree: tree, deviceName: nil).rendered(as: .json)
         return Array(json.utf8)
     }
 

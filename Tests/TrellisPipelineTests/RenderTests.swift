@@ -70,7 +70,7 @@ import TrellisTestSupport
     func svgHoldsOneShapePerFrame(_ path: String) throws {
         let (outcome, tree) = try Self.tree(path)
         let svg = SVGRender(
-            tree: tree, deviceName: outcome.deviceName, scrollOffset: nil, roundingScale: nil,
+            tree: tree, deviceName: outcome.deviceName, scrollOffset: nil,
             diagnostics: outcome.diagnostics
         ).rendered()
         let shapes = try Self.parse(svg)
@@ -94,7 +94,7 @@ import TrellisTestSupport
         let outcomes = try devices.map { try Self.tree(path, device: $0) }
         let html = HTMLRender(
             file: path, devices: outcomes.map { HTMLRender.Device(tree: $0.1, name: $0.0.deviceName) },
-            roundingScale: nil, diagnostics: outcomes[0].0.diagnostics
+            diagnostics: outcomes[0].0.diagnostics
         ).rendered()
         let shapes = try Self.parse(html)
         let expected = outcomes.flatMap { Self.expectedFrames($0.1) }
@@ -122,7 +122,7 @@ import TrellisTestSupport
     @Test func htmlPositionsElementsAtTheirFrames() throws {
         let (outcome, tree) = try Self.tree("Samples/InsetGrid.layout.yaml")
         let html = HTMLRender(
-            file: "InsetGrid", devices: [HTMLRender.Device(tree: tree, name: outcome.deviceName)], roundingScale: nil,
+            file: "InsetGrid", devices: [HTMLRender.Device(tree: tree, name: outcome.deviceName)],
             diagnostics: []
         ).rendered()
         for shape in try Self.parse(html) {

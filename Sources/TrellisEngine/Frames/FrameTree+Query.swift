@@ -31,21 +31,24 @@ extension SectionFrames {
         }
         let axis = stackAxis
         // Runs are stacked along `stackAxis`; skip those that end before the rect.
-        var runIndex = runs.partitioningIndex { runEnd($0, axis) >= rect.start(axis) }
+        var runIndex = runs.partitioningIndex { runEnd($0, axis) + 1 >= rect.start(axis) }
         while runIndex < runs.count {
             let run = runs[runIndex]
             let shape = shapes[run.shape]
             let first = run.offset(ofGroup: 0)
-            guard shape.bounds.start(axis) + (axis == .horizontal ? first.x : first.y) <= rect.end(axis) else { break }
+            guard shape.bounds.start(axis) + (axis == .horizontal ? first.x : first.y) <= rect.end(axis) + 1 else {
+                break
+            }
             // The repetitions whose bounds overlap the rect along the stack axis.
             let stride = axis == .horizontal ? run.stride.x : run.stride.y
-            let base = axis == .horizontal ? first.x : first.y
+            // Reported frames are rounded to the pixel grid: a pixel of slack keeps an element rounded into the rect.
+            let base = (axis == .horizontal ? first.x : first.y), pixel = grid.scale.map { 1 / $0 } ?? 0
             var lowerGroup = 0, upperGroup = run.groupCount - 1
             if stride > 0 {
                 lowerGroup = Swift.max(
-                    0, Int(((rect.start(axis) - base - shape.bounds.end(axis)) / stride).rounded(.down)))
+                    0, Int(((rect.start(axis) - pixel - base - shape.bounds.end(axis)) / stride).rounded(.down)))
                 upperGroup = Swift.min(
-                    run.groupCount - 1, Int(((rect.end(axis) - base - shape.bounds.start(axis)) / stride).rounded(.up)))
+                    run.groupCount - 1, Int(((rect.end(axis) + pixel - base - shape.bounds.start(axis)) / stride).rounded(.up)))
             }
             if lowerGroup <= upperGroup {
                 for group in lowerGroup...upperGroup {
@@ -54,7 +57,7 @@ extension SectionFrames {
                     guard present > 0 else { break }
                     let offset = run.offset(ofGroup: group)
                     for leaf in 0..<present {
-                        let frame = shape.leaves[leaf].frame.offsetBy(dx: offset.x, dy: offset.y)
+                        let frame = grid.frame(shape.leaves[leaf].frame.offsetBy(dx: offset.x, dy: offset.y))
                         if frame.intersects(rect) {
                             found.append(
                                 .item(
@@ -64,7 +67,7 @@ extension SectionFrames {
                         }
                     }
                     for attached in shape.attached where attached.hostLeaf < present {
-                        let frame = attached.frame.offsetBy(dx: offset.x, dy: offset.y)
+                        let frame = grid.frame(attached.frame.offsetBy(dx: offset.x, dy: offset.y))
                         if frame.intersects(rect) {
                             found.append(
                                 .supplementary(

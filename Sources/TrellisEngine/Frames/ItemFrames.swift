@@ -21,7 +21,9 @@ public struct ItemFrames: RandomAccessCollection, Sendable {
         let group = local / run.capacity
         let leaf = section.shapes[run.shape].leaves[local - group * run.capacity]
         let offset = run.offset(ofGroup: group)
-        return ItemFrame(index: position, frame: leaf.frame.offsetBy(dx: offset.x, dy: offset.y), clipped: leaf.clipped)
+        return ItemFrame(
+            index: position, frame: section.grid.frame(leaf.frame.offsetBy(dx: offset.x, dy: offset.y)),
+            clipped: leaf.clipped)
     }
 
     /// Iterates the items in order without building an array.

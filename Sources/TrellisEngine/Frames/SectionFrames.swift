@@ -18,6 +18,8 @@ public struct SectionFrames: Sendable {
     var runs: [GroupRun]
     /// The axis groups are stacked along: the scroll axis, or the other one when orthogonal.
     var stackAxis: Axis
+    /// The grid the section was laid out on; items and their supplementaries are rounded to it as they are read.
+    var grid: PixelGrid
     /// The union of every element's frame, for rectangle queries.
     var bounds: Rect
     /// Where the next section's spacing starts along the scroll axis: the frame's end, except
@@ -46,7 +48,7 @@ public struct SectionFrames: Sendable {
                     body(
                         SupplementaryFrame(
                             kind: attached.kind, host: .item(first + attached.hostLeaf),
-                            frame: attached.frame.offsetBy(dx: dx, dy: dy), zIndex: attached.zIndex))
+                            frame: grid.frame(attached.frame.offsetBy(dx: dx, dy: dy)), zIndex: attached.zIndex))
                 }
             }
         }

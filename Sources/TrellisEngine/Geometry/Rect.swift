@@ -48,13 +48,6 @@ public struct Rect: Hashable, Sendable {
             height: height - insets.top - insets.bottom)
     }
 
-    /// Origin and size each rounded to the nearest 1/scale point, independently, as UIKit
-    /// rounds frames on screen (Docs/Fidelity.md, "Rounding").
-    public func rounded(toScale scale: Double) -> Rect {
-        func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        return Rect(x: round(x), y: round(y), width: round(width), height: round(height))
-    }
-
     /// The start, length and end along one axis.
     func start(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
     func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }

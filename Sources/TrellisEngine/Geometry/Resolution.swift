@@ -8,18 +8,19 @@ import TrellisModel
 
 extension LayoutDimension {
     /// The size in points against a container's effective size; estimated kinds give their
-    /// estimate (Docs/Semantics.md, "Dimensions").
-    public func resolved(in container: Size) -> Double {
+    /// estimate (Docs/Semantics.md, "Dimensions"). On a grid that floors fractions, a fraction's length is floored
+    /// to it (§14).
+    public func resolved(in container: Size, on grid: PixelGrid = .exact) -> Double {
         switch resolution {
-        case let .fraction(fraction, of: axis): return fraction * container.length(axis)
+        case let .fraction(fraction, of: axis): return grid.fractionalLength(fraction * container.length(axis))
         case let .points(points): return points
         }
     }
 
     /// The final length of one axis of an element: its measurement when estimated and measured,
     /// otherwise the resolved dimension.
-    package func length(measured: Double?, in container: Size) -> Double {
-        isEstimated ? (measured ?? value) : resolved(in: container)
+    package func length(measured: Double?, in container: Size, on grid: PixelGrid = .exact) -> Double {
+        isEstimated ? (measured ?? value) : resolved(in: container, on: grid)
     }
 }
 
@@ -56,21 +57,23 @@ extension GroupSubitem {
     /// estimate), then `override` along its axis. Masonry and flow groups are 0 tall here:
     /// their height comes from their items.
     package func size(
-        in container: Size, override: AxisLength? = nil, measured: (width: Double?, height: Double?) = (nil, nil)
+        in container: Size, override: AxisLength? = nil, measured: (width: Double?, height: Double?) = (nil, nil),
+        on grid: PixelGrid = .exact
     ) -> Size {
         let size: Size
         switch self {
         case let .item(item):
-            return item.size(in: container, override: override, measured: measured)
+            return item.size(in: container, override: override, measured: measured, on: grid)
         case let .group(.standard(group)):
-            return group.size(in: container, override: override)
+            return group.size(in: container, override: override, on: grid)
         case let .group(.masonry(group)):
-            size = Size(width: group.width.resolved(in: container), height: 0)
+            size = Size(width: group.width.resolved(in: container, on: grid), height: 0)
         case let .group(.flow(group)):
-            size = Size(width: group.width.resolved(in: container), height: 0)
+            size = Size(width: group.width.resolved(in: container, on: grid), height: 0)
         case let .group(.custom(group)):
             size = Size(
-                width: group.size.width.resolved(in: container), height: group.size.height.resolved(in: container))
+                width: group.size.width.resolved(in: container, on: grid),
+                height: group.size.height.resolved(in: container, on: grid))
         }
         return override?.applied(to: size) ?? size
     }
@@ -92,11 +95,12 @@ extension LayoutItem {
     /// The item's slot: see ``GroupSubitem/size(in:override:measured:)``; items are the hot path,
     /// so they are resolved without wrapping them in a subitem.
     package func size(
-        in container: Size, override: AxisLength? = nil, measured: (width: Double?, height: Double?) = (nil, nil)
+        in container: Size, override: AxisLength? = nil, measured: (width: Double?, height: Double?) = (nil, nil),
+        on grid: PixelGrid = .exact
     ) -> Size {
         let resolved = Size(
-            width: size.width.length(measured: measured.width, in: container),
-            height: size.height.length(measured: measured.height, in: container))
+            width: size.width.length(measured: measured.width, in: container, on: grid),
+            height: size.height.length(measured: measured.height, in: container, on: grid))
         return override?.applied(to: resolved) ?? resolved
     }
 
@@ -107,8 +111,9 @@ extension LayoutItem {
 extension StandardGroup {
     /// The group's size: see ``GroupSubitem/size(in:override:measured:)``; estimated axes at
     /// their estimates (a group's own size follows its content, never a measurement).
-    package func size(in container: Size, override: AxisLength? = nil) -> Size {
-        let resolved = Size(width: size.width.resolved(in: container), height: size.height.resolved(in: container))
+    package func size(in container: Size, override: AxisLength? = nil, on grid: PixelGrid = .exact) -> Size {
+        let resolved = Size(
+            width: size.width.resolved(in: container, on: grid), height: size.height.resolved(in: container, on: grid))
         return override?.applied(to: resolved) ?? resolved
     }
 
@@ -157,15 +162,13 @@ extension StandardGroup {
     /// A `count` group's slots inside its content size `inner`: `count` (or the adaptive
     /// number of) equal shares of the axis less the spacing between them. The subitem resolves
     /// its fractions against the content less that spacing (Docs/Semantics.md §4.2).
-    package func slots(_ count: ItemCount, of child: GroupSubitem, in inner: Size, snappingTo grid: Double? = nil)
+    package func slots(_ count: ItemCount, of child: GroupSubitem, in inner: Size, on grid: PixelGrid = .exact)
         -> CountSlots
     {
         let gap = interItemSpacing?.value ?? 0
         let length = inner.length(axis)
         let columns = count.columns(in: length, spacing: gap)
-        var slot = LayoutArithmetic.equalShare(of: length, count: columns, spacing: gap)
-        // iOS 17 snaps the slot to the pixel grid while laying out (S1e).
-        if let grid, grid > 0 { slot = (slot * grid).rounded() / grid }
+        let slot = grid.countSlot(LayoutArithmetic.equalShare(of: length, count: columns, spacing: gap))
         let container = LayoutArithmetic.countChildContainer(
             content: (inner.width, inner.height), count: columns, spacing: gap, horizontal: axis == .horizontal)
         let childContainer = Size(width: container.width, height: container.height)

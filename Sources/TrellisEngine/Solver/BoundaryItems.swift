@@ -70,9 +70,10 @@ struct BoundaryLayout {
     func size(of item: BoundaryItem, mainLength: Double? = nil) -> (size: Size, clipped: Bool) {
         let container = Size.along(scrollAxis, mainLength ?? self.mainLength, cross: band.length)
         let measured = measurements.element(item.kind.rawValue, 0)
+        let grid = options.grid(scale: environment.scale)
         let size = Size(
-            width: item.size.width.length(measured: measured.width, in: container),
-            height: item.size.height.length(measured: measured.height, in: container))
+            width: item.size.width.length(measured: measured.width, in: container, on: grid),
+            height: item.size.height.length(measured: measured.height, in: container, on: grid))
         let clipped = Measurements.clips(
             measured, size, width: !item.size.width.isEstimated, height: !item.size.height.isEstimated)
         return (size, clipped)

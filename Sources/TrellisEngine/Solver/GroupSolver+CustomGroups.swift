@@ -7,7 +7,7 @@ extension GroupSolver {
     /// Pinterest-style columns: every remaining item goes to the shortest column, leftmost on
     /// ties; heights are measured (a square when nothing was measured).
     mutating func placeMasonry(_ group: MasonryGroup, container: Size, at origin: Point) throws(LayoutFailure) -> Size {
-        let width = group.width.resolved(in: container)
+        let width = group.width.resolved(in: container, on: grid)
         let insets = group.contentInsets.arithmetic
         let columns = LayoutArithmetic.masonryColumns(
             width: width, insets: insets, columns: group.columns.arithmetic, spacing: group.columnSpacing)
@@ -42,7 +42,7 @@ extension GroupSolver {
     /// Tag lines: every remaining item keeps its measured width (at most the line) and wraps;
     /// each line is aligned, items top-aligned within it.
     mutating func placeFlow(_ group: FlowGroup, container: Size, at origin: Point) throws(LayoutFailure) -> Size {
-        let width = group.width.resolved(in: container)
+        let width = group.width.resolved(in: container, on: grid)
         let inner = width - group.contentInsets.leading - group.contentInsets.trailing
         guard inner > 0 else {
             throw failure(.flowInsetsLeaveNoRoom(width: width, inner: inner), field: .contentInsets)
@@ -78,7 +78,7 @@ extension GroupSolver {
     mutating func placeCustom(_ group: CustomGroup, container: Size, override: AxisLength?, at origin: Point)
         throws(LayoutFailure) -> Size
     {
-        var size = GroupSubitem.group(.custom(group)).size(in: container, override: override)
+        var size = GroupSubitem.group(.custom(group)).size(in: container, override: override, on: grid)
         let frames = customItems[path]?.frames(size) ?? []
         // An estimated dimension takes the extent of the items, as UIKit grows an estimated custom
         // group to contain them (Docs/Measurements.md: a published waterfall section).

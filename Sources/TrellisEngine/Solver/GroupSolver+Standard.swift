@@ -37,7 +37,7 @@ extension GroupSolver {
         throws(LayoutFailure) -> Size
     {
         let axis = group.axis, cross = axis.other
-        var size = group.size(in: container, override: override)
+        var size = group.size(in: container, override: override, on: grid)
         let estimatedMain = group.size[axis].isEstimated && override?.axis != axis
         let estimatedCross = group.size[cross].isEstimated && override?.axis != cross
         let insets = group.appliedInsets
@@ -133,7 +133,7 @@ extension GroupSolver {
     ) throws(LayoutFailure) -> Double {
         let axis = frame.axis, innerMain = frame.inner.length(axis)
         let gap = group.interItemSpacing?.value ?? 0
-        let slots = group.slots(count, of: child, in: frame.inner, snappingTo: slotGrid)
+        let slots = group.slots(count, of: child, in: frame.inner, on: grid)
         guard slots.slot > 0 else {
             throw failure(
                 .countLeavesNoRoom(columns: slots.columns, spacing: gap, slot: slots.slot, available: innerMain),

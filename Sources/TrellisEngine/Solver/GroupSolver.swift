@@ -9,8 +9,8 @@ struct GroupSolver {
     let sectionName: String
     /// The item providers of custom groups written in Swift, by path.
     let customItems: [[Int]: CustomItemProvider]
-    /// The screen scale whose pixel grid `count` slots snap to, if they do.
-    var slotGrid: Double?
+    /// The pixel grid lengths snap to while laying out.
+    var grid = PixelGrid.exact
     /// The data index of this repetition's first leaf. Leaves past the last data item are
     /// still placed ("virtual"), so a partial last group keeps a full group's geometry.
     var firstItem = 0
@@ -80,7 +80,7 @@ struct GroupSolver {
             throw failure(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
         }
         let measured = measurements.item(firstItem + leafIndex)
-        let slot = item.size(in: container, override: override, measured: measured)
+        let slot = item.size(in: container, override: override, measured: measured, on: grid)
         // Content insets shrink the final frame, never the slot (Docs/Semantics.md §4.5).
         let frame = Rect(x: origin.x, y: origin.y, width: slot.width, height: slot.height).inset(by: item.appliedInsets)
         guard frame.width > 0, frame.height > 0 else {
@@ -97,8 +97,8 @@ struct GroupSolver {
     mutating func attach(_ supplementaries: [SupplementaryItem], to host: Rect, hostLeaf: Int) {
         for supplementary in supplementaries {
             let measured = measurements.element(supplementary.kind.rawValue, firstItem + hostLeaf)
-            let width = supplementary.size.width.length(measured: measured.width, in: host.size)
-            let height = supplementary.size.height.length(measured: measured.height, in: host.size)
+            let width = supplementary.size.width.length(measured: measured.width, in: host.size, on: grid)
+            let height = supplementary.size.height.length(measured: measured.height, in: host.size, on: grid)
             let hostPoint = supplementary.containerAnchor.unitPoint
             let ownPoint = supplementary.itemAnchor?.unitPoint ?? hostPoint
             var x = host.x + hostPoint.x * host.width - ownPoint.x * width

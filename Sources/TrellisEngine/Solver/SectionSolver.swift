@@ -135,6 +135,9 @@ struct SectionSolver {
                 content, stack: stack, container: container, contentLength: contentLength,
                 firstGroupLength: runs.first.map { shapes[$0.shape].size.length(stackAxis) } ?? 0) : nil
 
+        // What is reported is on the pixel grid (§14); `bounds` is exact, grown by a pixel to hold any rounding.
+        let grid = options.grid(scale: environment.scale)
+        let pixel = -(grid.scale.map { 1 / $0 } ?? 0)
         var bounds = frame
         for run in runs {
             let shape = shapes[run.shape]
@@ -146,10 +149,14 @@ struct SectionSolver {
         for supplementary in supplementaries { bounds = bounds.union(supplementary.frame) }
         for decoration in decorations { bounds = bounds.union(decoration.frame) }
 
+        for index in supplementaries.indices { supplementaries[index].frame = grid.frame(supplementaries[index].frame) }
         return SectionFrames(
-            index: index, layoutName: name, frame: frame, orthogonal: strip, itemCount: itemCount,
-            supplementaries: supplementaries, decorations: decorations, itemZIndex: decorations.isEmpty ? 0 : 1,
-            shapes: shapes, runs: runs, stackAxis: stackAxis, bounds: bounds, end: end)
+            index: index, layoutName: name, frame: grid.frame(frame), orthogonal: strip, itemCount: itemCount,
+            supplementaries: supplementaries,
+            decorations: decorations.map { DecorationFrame(kind: $0.kind, frame: grid.frame($0.frame), zIndex: $0.zIndex) },
+            itemZIndex: decorations.isEmpty ? 0 : 1, shapes: shapes, runs: runs, stackAxis: stackAxis, grid: grid,
+            bounds: bounds.inset(by: EdgeInsets(top: pixel, leading: pixel, bottom: pixel, trailing: pixel)),
+            end: end)
     }
 
     /// The repetitions of the top-level group for the section's items: one shape strided over
@@ -162,7 +169,7 @@ struct SectionSolver {
         let itemCount = measurements.itemCount
         guard itemCount > 0 else { return ([], []) }
         var solver = GroupSolver(measurements: measurements, sectionName: name, customItems: input.customItems)
-        solver.slotGrid = options.countSlotGrid
+        solver.grid = options.grid(scale: environment.scale)
         let edges = GroupSubitem.group(group).edgeSpacing
         let boundaryKinds = Set(content.boundaryItems.map(\.kind.rawValue))
         if isStatic(group, measured: input.data.measured, boundaryKinds: boundaryKinds) {

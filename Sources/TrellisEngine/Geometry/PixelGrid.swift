@@ -1,0 +1,60 @@
+import TrellisModel
+
+/// Where UIKit puts lengths and frames on the screen's pixel grid, which depends on the iOS version and the display
+/// scale (Docs/Semantics.md §14). One rule, used by the solvers while laying out and by every frame the engine
+/// reports; `trellis frames`, the stand-in and the tests all read frames through it.
+///
+/// | iOS | scale | fractional lengths | `count` slots | frames |
+/// |---|---|---|---|---|
+/// | 15 and earlier | any | exact | exact | origin and size rounded to the nearest pixel, ties down |
+/// | 16 | 1, 2 | exact | exact | rounded |
+/// | 16 | 3 | floored to the grid at every level | floored | rounded (already on the grid) |
+/// | 17 and later | 1, 2 | exact | floored | rounded |
+/// | 17 and later | 3 | floored at every level | floored | rounded |
+public struct PixelGrid: Hashable, Sendable {
+    /// Pixels per point; nil for exact arithmetic (`--exact`).
+    public let scale: Double?
+    /// Every resolved fractional dimension is floored to the grid, against the parent's floored length (measured:
+    /// M2-nested, M2-grid, M2-badges at @3x on iOS 16; not at @2x on iOS 14.5 (M2-mu-standard) or 16.0).
+    public let floorsFractionalLengths: Bool
+    /// A `count` group's slot length is floored to the grid while laying out (measured: S1e, iOS 17 @3x).
+    public let floorsCountSlots: Bool
+
+    /// Unsnapped arithmetic: nothing is floored or rounded.
+    public static let exact = PixelGrid(scale: nil, floorsFractionalLengths: false, floorsCountSlots: false)
+
+    private init(scale: Double?, floorsFractionalLengths: Bool, floorsCountSlots: Bool) {
+        self.scale = scale
+        self.floorsFractionalLengths = floorsFractionalLengths
+        self.floorsCountSlots = floorsCountSlots
+    }
+
+    /// UIKit's grid on `iOSVersion` at display `scale` (pixels per point, at least 1).
+    public init(iOSVersion: Int, scale: Double) {
+        let floors = iOSVersion >= 16 && scale >= 3
+        self.init(scale: scale, floorsFractionalLengths: floors, floorsCountSlots: floors || iOSVersion >= 17)
+    }
+
+    /// A fractional dimension's resolved length, floored when this grid floors them.
+    public func fractionalLength(_ length: Double) -> Double {
+        floorsFractionalLengths ? floored(length) : length
+    }
+
+    /// A `count` group's slot length, floored when this grid floors slots.
+    public func countSlot(_ length: Double) -> Double { floorsCountSlots ? floored(length) : length }
+
+    /// A reported frame: origin and size each rounded to the nearest pixel on their own, a half pixel down
+    /// (measured: S1e on iOS 14, M2-mu-standard on iOS 14.5; an iOS 16.0 @2x screenshot rounds 81.333 to 81.5).
+    public func frame(_ rect: Rect) -> Rect {
+        guard let scale else { return rect }
+        // ceil(v − ½) is the nearest integer with ties down; the small slack keeps arithmetic noise on a tie a tie.
+        func round(_ value: Double) -> Double { ((value * scale - 0.5 - 1e-7).rounded(.up)) / scale }
+        return Rect(x: round(rect.x), y: round(rect.y), width: round(rect.width), height: round(rect.height))
+    }
+
+    /// `length` floored to the grid; a length already on it (up to arithmetic noise) stays where it is.
+    private func floored(_ length: Double) -> Double {
+        guard let scale, length.isFinite else { return length }
+        return (length * scale + 1e-7).rounded(.down) / scale
+    }
+}
