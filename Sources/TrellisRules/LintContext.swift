@@ -88,6 +88,8 @@ public struct LintContext: Sendable {
         public var layoutLength: Double
         /// What the top-level group's fractional dimensions resolve against.
         public var groupContainer: Size
+        /// The pixel grid UIKit lays out on at the target (Docs/Semantics.md §14).
+        public var grid: PixelGrid
         /// The content's nodes with the engine's geometry here, parents first: one walk serves every rule.
         package var placedNodes: [PlacedNode]
 
@@ -114,11 +116,12 @@ public struct LintContext: Sendable {
                     let containers = try? providers.containers(of: resolved, environment: target.environment),
                     let content = located.content(section: resolved.layoutName, variant: resolved.variant)
                 else { continue }
+                let grid = LayoutOptions().grid(scale: target.environment.scale)
                 selections.append(
                     Selection(
                         target: target, content: content, resolved: resolved.content,
-                        layoutLength: containers.layoutLength, groupContainer: containers.group,
-                        placedNodes: content.group?.placedNodes(in: containers.group) ?? []))
+                        layoutLength: containers.layoutLength, groupContainer: containers.group, grid: grid,
+                        placedNodes: content.group?.placedNodes(in: containers.group, on: grid) ?? []))
             }
         }
         return selections

@@ -10,15 +10,17 @@ package struct PlacedNode: Sendable {
 }
 
 extension LocatedNode {
-    /// The engine's geometry of this node in `container`.
-    package func geometry(in container: Size) -> NodeGeometry { subitem.geometry(in: container) }
+    /// The engine's geometry of this node in `container`, on `grid`.
+    package func geometry(in container: Size, on grid: PixelGrid) -> NodeGeometry {
+        subitem.geometry(in: container, on: grid)
+    }
 
     /// This node and every node below it that the engine places, parents first, with the engine's geometry of
     /// each and of its parent. The walk is the engine's; both walks go parents first, so its nodes are matched to
     /// the located ones in order, by path, and a subtree the engine does not enter is passed over.
-    package func placedNodes(in container: Size) -> [PlacedNode] {
+    package func placedNodes(in container: Size, on grid: PixelGrid) -> [PlacedNode] {
         var engineWalk: [(path: [Int], geometry: NodeGeometry)] = []
-        subitem.walkGeometry(in: container) { _, path, geometry, _ in engineWalk.append((path, geometry)) }
+        subitem.walkGeometry(in: container, on: grid) { _, path, geometry, _ in engineWalk.append((path, geometry)) }
         var placed: [PlacedNode] = []
         placed.reserveCapacity(engineWalk.count)
         var next = 0

@@ -112,7 +112,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if let prepared { return prepared }
         guard let collectionView, lastFailure == nil else { return nil }
         let environment = collectionView.environment.resized(to: collectionView.frame.size)
-        var options = LayoutOptions()
+        var options = LayoutOptions(
+            iOSVersion: collectionView.environment.iOSVersion,
+            snapsToPixelGrid: collectionView.environment.snapsToPixelGrid)
         let offset = collectionView.contentOffset
         // At rest the engine places pinned items itself, from the safe area.
         if let explicit = collectionView.explicitContentOffset {

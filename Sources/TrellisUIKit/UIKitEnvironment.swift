@@ -11,6 +11,11 @@ public struct UIKitEnvironment: Sendable {
     public var userInterfaceIdiom: UIUserInterfaceIdiom
     public var preferredContentSizeCategory: UIContentSizeCategory
     public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The iOS major version the simulated device runs: it decides UIKit's pixel grid (Docs/Semantics.md §14).
+    public var iOSVersion = LayoutOptions.newestIOSVersion
+    /// Lay out on the device's pixel grid, as UIKit does; false for exact arithmetic, as tests worked out by hand
+    /// without the grid use.
+    public var snapsToPixelGrid = true
 
     /// - Parameters:
     ///   - layout: the engine's environment.

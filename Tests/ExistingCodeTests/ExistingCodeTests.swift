@@ -6,13 +6,23 @@ import UIKit
 /// hand from Docs/Semantics.md on an iPhone 16 in portrait (393 × 852 pt, safe area 59 pt top and 34 pt
 /// bottom, layout margins 16 pt) unless the test says otherwise; the arithmetic is in the comments.
 @MainActor @Suite struct ExistingCodeTests {
-    static let iPad = UIKitEnvironment(
-        layout: LayoutEnvironment(
-            container: Size(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20), scale: 2))
+    /// The arithmetic in these tests is exact: they pin what the importer and the stand-in accept, and the pixel
+    /// grid UIKit lays out on (Docs/Semantics.md §14) is pinned by the frame fixtures instead.
+    nonisolated static let iPhone16 = exact(.iPhone16)
+    nonisolated static let iPad = exact(
+        UIKitEnvironment(
+            layout: LayoutEnvironment(
+                container: Size(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, bottom: 20), scale: 2)))
+
+    nonisolated static func exact(_ environment: UIKitEnvironment) -> UIKitEnvironment {
+        var exact = environment
+        exact.snapsToPixelGrid = false
+        return exact
+    }
 
     /// A collection view of the environment's size showing `layout` with `counts` items per section.
     func collectionView(
-        _ layout: UICollectionViewLayout, _ counts: [Int], environment: UIKitEnvironment = .iPhone16
+        _ layout: UICollectionViewLayout, _ counts: [Int], environment: UIKitEnvironment = Self.iPhone16
     ) -> UICollectionView {
         UIKitEnvironment.current = environment
         let size = environment.layout.container
@@ -119,7 +129,7 @@ import UIKit
     }
 
     @Test func selfSizingRowsTakeTheirMeasuredHeights() {
-        UIKitEnvironment.current = .iPhone16
+        UIKitEnvironment.current = Self.iPhone16
         let view = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: makeSelfSizingFeedLayout())
         view.dataSource = SectionInputDataSource([
@@ -254,7 +264,7 @@ import UIKit
     }
 
     @Test func deviceIdiom() {
-        UIKitEnvironment.current = .iPhone16
+        UIKitEnvironment.current = Self.iPhone16
         #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.orientation == .portrait)
         close(item(collectionView(makeIdiomGridLayout(), [2]), 1), CGRect(x: 196.5, y: 0, width: 196.5, height: 150))
         UIKitEnvironment.current = Self.iPad
@@ -274,7 +284,7 @@ import UIKit
 
     @Test func contentSizeCategory() {
         close(item(collectionView(makeDynamicTypeLayout(), [2]), 1), CGRect(x: 196.5, y: 0, width: 196.5, height: 70))
-        var large = UIKitEnvironment.iPhone16
+        var large = Self.iPhone16
         large.preferredContentSizeCategory = .accessibilityLarge
         let view = collectionView(makeDynamicTypeLayout(), [2], environment: large)
         #expect(view.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
@@ -310,7 +320,7 @@ import UIKit
     @Test func providerAskingItsCollectionView() {
         // The provider holds the controller unowned, so the test keeps it alive.
         let controller = FeaturedViewController()
-        UIKitEnvironment.current = .iPhone16
+        UIKitEnvironment.current = Self.iPhone16
         controller.collectionView.dataSource = SectionInputDataSource(itemCounts: [1, 4])
         // One item: full width, 200 tall. Four: pairs of 196.5 × 100 from y 200.
         close(item(controller.collectionView, 0, 0), CGRect(x: 0, y: 0, width: 393, height: 200))

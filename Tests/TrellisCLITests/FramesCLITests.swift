@@ -94,12 +94,12 @@ struct FramesCLITests {
                   - name: rows
                     list: {appearance: plain}
                 preview:
-                  device: iPhone 61
+                  device: iPhone 166
                 """)
         #expect(run.status == 2)
         #expect(
             run.standardError.contains(
-                "<stdin>:6:11: error: 'iPhone 61' is not a device preset; did you mean 'iPhone 16'?"))
+                "<stdin>:6:11: error: 'iPhone 166' is not a device preset; did you mean 'iPhone 16'?"))
     }
 
     @Test func usageErrorsExitSixtyFour() throws {

@@ -229,13 +229,14 @@ struct LintCLITests {
         ])
         #expect(pitfall.status == 0)
         #expect(pitfall.standardError.contains("[fractional_in_estimated_parent]"))
+        // Count slots of (361 − 12) / 2 = 174.5 are floored to the @3x grid: 174.333 (Docs/Semantics.md §14).
         #expect(
             pitfall.standardOutput.contains(
                 """
-                  item      0     16   16  174.5     250
-                  item      1  202.5   16  174.5     250  clipped
-                  item      2     16  282  174.5     250
-                  item      3  202.5  282  174.5     250  clipped
+                  item      0       16   16  174.333     250
+                  item      1  202.333   16  174.333     250  clipped
+                  item      2       16  282  174.333     250
+                  item      3  202.333  282  174.333     250  clipped
                 """))
         let raises = try CLITests.trellis([
             "frames", "Tests/Fixtures/Frames/refused-layouts/group-cannot-fit-its-item.layout.yaml",
@@ -661,7 +662,7 @@ struct RenderCLITests {
                 "iPhone 15",
             ]).status == 64)
         #expect(
-            try CLITests.trellis(["render", "Samples/InsetGrid.layout.yaml", "-o", output, "--device", "iPhone 61"])
+            try CLITests.trellis(["render", "Samples/InsetGrid.layout.yaml", "-o", output, "--device", "iPhone 166"])
                 .status == 64)
     }
 }

@@ -59,8 +59,12 @@ import TrellisUIKit
         #expect(section.supplementaries[0].frame == Rect(x: 10, y: 0, width: 370, height: 44))
         #expect(section.supplementaries[0].kind == .header)
         // Groups are 390 / 4 = 97.5 tall; items 185 wide less 5 pt insets: item 3 at
-        // x 10 + 185 + 5 = 200, y 44 + 10 + 97.5 + 10 + 5 = 166.5.
-        #expect(section.items[3].frame == Rect(x: 200, y: 166.5, width: 175, height: 87.5))
+        // x 10 + 185 + 5 = 200, y 44 + 10 + 97.5 + 10 + 5 = 166.5, 87.5 tall. 97.5 is the app's number, not a
+        // fraction, so nothing is floored; on the @3x grid the frame's y and height (499.5 and 262.5 px) round to
+        // the nearest pixel, ties down: 166.333 and 87.333 (Docs/Semantics.md §14).
+        let item = section.items[3].frame
+        #expect(item.x == 200 && item.width == 175)
+        #expect(abs(item.y - 499.0 / 3) < 1e-9 && abs(item.height - 262.0 / 3) < 1e-9)
         // The badge's own top trailing corner is put on the item's (15 + 175 = 190, 59), then moved
         // by 0.3 × 20 = 6 right and 6 up (Docs/Semantics.md §10, worked example 7).
         let badges = section.itemSupplementaries().filter { $0.kind.rawValue == "badge" }

@@ -115,7 +115,8 @@ struct BadInputCorpusTests {
     }
 
     /// Nested `count`s multiply: three levels of 1,000 make 10⁹ leaves in one repetition, refused at the
-    /// 10,000-leaf limit (it used to be checked per level, taking 8 GB and never finishing).
+    /// 10,000-leaf limit (it used to be checked per level, taking 8 GB and never finishing). Every slot stays at
+    /// least a pixel long (1,000 pt, a third of 393/1,000, 1 pt), so no level is refused for flooring to nothing.
     @Test func nestedCountsAreBoundedByTheirProduct() {
         func level(_ axis: String, _ width: String, _ height: String, _ inner: String, _ indent: String) -> String {
             ["axis: \(axis)", "width: \(width)", "height: \(height)", "count: 1000"].map { indent + $0 + "\n" }.joined()
@@ -124,10 +125,10 @@ struct BadInputCorpusTests {
         let item = "                  item: {width: fractionalWidth(1), height: fractionalHeight(1)}\n"
         let third = level("vertical", "absolute(0.001)", "fractionalHeight(1)", item, "                  ")
         let second = level(
-            "horizontal", "fractionalWidth(1)", "absolute(1)",
+            "horizontal", "fractionalWidth(1)", "absolute(1000)",
             "            subitems:\n              - group:\n" + third, "            ")
         let first = level(
-            "vertical", "fractionalWidth(1)", "absolute(1000)", "      subitems:\n        - group:\n" + second, "      "
+            "vertical", "fractionalWidth(1)", "absolute(1000000)", "      subitems:\n        - group:\n" + second, "      "
         )
         let text = "layout: Bomb\nsections:\n  - name: a\n    group:\n" + first
         let checked = Self.check(text)

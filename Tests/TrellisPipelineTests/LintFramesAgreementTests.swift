@@ -14,7 +14,7 @@ import TrellisPipeline
               height: absolute(44)
               item: {width: fractionalWidth(1), height: fractionalHeight(1)}
         preview:
-          device: iPhone 61
+          device: iPhone 166
           sections:
             - {layout: rows, items: 3}
         """

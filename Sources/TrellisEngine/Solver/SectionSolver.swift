@@ -129,13 +129,14 @@ struct SectionSolver {
                 supplementaries[index].zIndex = Swift.max(supplementaries[index].zIndex, 1)
             }
         }
-        let strip =
+        var strip =
             orthogonal
             ? orthogonalFrames(
                 content, stack: stack, container: container, contentLength: contentLength,
                 firstGroupLength: runs.first.map { shapes[$0.shape].size.length(stackAxis) } ?? 0) : nil
 
-        // What is reported is on the pixel grid (§14); `bounds` is exact, grown by a pixel to hold any rounding.
+        // What is reported is on the pixel grid (Docs/Semantics.md §14); `bounds` is exact, grown by a pixel to
+        // hold any rounding.
         let grid = options.grid(scale: environment.scale)
         let pixel = -(grid.scale.map { 1 / $0 } ?? 0)
         var bounds = frame
@@ -150,6 +151,12 @@ struct SectionSolver {
         for decoration in decorations { bounds = bounds.union(decoration.frame) }
 
         for index in supplementaries.indices { supplementaries[index].frame = grid.frame(supplementaries[index].frame) }
+        // A strip is as long as its rounded items reach.
+        if var rounded = strip {
+            let size = grid.frame(Rect(x: 0, y: 0, width: rounded.contentSize.width, height: rounded.contentSize.height))
+            rounded.contentSize = Size(width: size.width, height: size.height)
+            strip = rounded
+        }
         return SectionFrames(
             index: index, layoutName: name, frame: grid.frame(frame), orthogonal: strip, itemCount: itemCount,
             supplementaries: supplementaries,

@@ -51,7 +51,7 @@ public enum PagingGroupWiderThanContainerRule: Rule {
         let paging: Set<OrthogonalScrollingBehavior> = [.paging, .groupPaging, .groupPagingCentered]
         for selection in context.selections where paging.contains(selection.content.content.orthogonalScrolling) {
             guard let group = selection.content.group else { continue }
-            let length = group.geometry(in: selection.groupContainer).size.length(across)
+            let length = group.geometry(in: selection.groupContainer, on: selection.grid).size.length(across)
             guard Tolerance.exceeds(length, selection.layoutLength) else { continue }
             findings.report(
                 "\(selection.target.description): the groups are \(points(length)) pt \(across.extentWord) but the "

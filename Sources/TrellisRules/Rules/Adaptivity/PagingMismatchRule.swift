@@ -78,7 +78,7 @@ public enum PagingMismatchRule: Rule {
         }
         for selection in context.selections where selection.content.content.orthogonalScrolling == .paging {
             guard let group = selection.content.group else { continue }
-            let length = group.geometry(in: selection.groupContainer).size.length(across)
+            let length = group.geometry(in: selection.groupContainer, on: selection.grid).size.length(across)
             let page = selection.layoutLength
             guard Tolerance.differ(length, page) else { continue }
             findings.report(

@@ -99,7 +99,7 @@ public enum ColumnsLostToSpacingRule: Rule {
                 let available = geometry.content.length(axis)
                 let edges = subitems.first.edgeSpacing
                 let edgeLength = (edges?.before(axis)?.value ?? 0) + (edges?.after(axis)?.value ?? 0)
-                let length = child.geometry(in: geometry.content).size.length(axis) + edgeLength
+                let length = child.geometry(in: geometry.content, on: selection.grid).size.length(axis) + edgeLength
                 let gap = group.interItemSpacing?.value ?? 0
                 func needed(_ copies: Int) -> Double { Double(copies) * length + Double(copies - 1) * gap }
                 guard length > 0, !Tolerance.fits(needed(intended), in: available) else { return }

@@ -84,7 +84,7 @@ public enum GroupOverflowRule: Rule {
                 var firstOut: Int?
                 var childLengths: [Double] = []
                 for (index, child) in node.children.enumerated() {
-                    let childGeometry = child.geometry(in: geometry.content)
+                    let childGeometry = child.geometry(in: geometry.content, on: selection.grid)
                     let edges = child.subitem.edgeSpacing
                     let extent =
                         (edges?.before(axis)?.value ?? 0) + childGeometry.size.length(axis)
