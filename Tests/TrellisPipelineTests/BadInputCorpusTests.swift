@@ -128,7 +128,8 @@ struct BadInputCorpusTests {
             "horizontal", "fractionalWidth(1)", "absolute(1000)",
             "            subitems:\n              - group:\n" + third, "            ")
         let first = level(
-            "vertical", "fractionalWidth(1)", "absolute(1000000)", "      subitems:\n        - group:\n" + second, "      "
+            "vertical", "fractionalWidth(1)", "absolute(1000000)", "      subitems:\n        - group:\n" + second,
+            "      "
         )
         let text = "layout: Bomb\nsections:\n  - name: a\n    group:\n" + first
         let checked = Self.check(text)

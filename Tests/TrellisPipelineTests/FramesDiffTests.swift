@@ -149,7 +149,9 @@ import TrellisPipeline
         #expect(whole.outcomes.map(\.name) == Self.names)
         #expect(whole.isEmpty && whole.text == "no differences in 11 elements\n")
 
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-stream-\(UUID().uuidString).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-stream-\(UUID().uuidString).json"
+        ).path
         try Self.dump.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         for size in [1, 2, 3, 7, 64] {

@@ -48,7 +48,8 @@ import TrellisRules
     /// at @2x or @3x.
     static func close(_ a: Double, _ b: Double) -> Bool {
         func onGrid(_ value: Double, _ scale: Double) -> Double { (value * scale - 0.5 - 1e-7).rounded(.up) / scale }
-        return abs(a - b) < 0.01 || [2.0, 3.0].contains { abs(onGrid(a, $0) - b) < 0.01 || abs(a - onGrid(b, $0)) < 0.01 }
+        return abs(a - b) < 0.01
+            || [2.0, 3.0].contains { abs(onGrid(a, $0) - b) < 0.01 || abs(a - onGrid(b, $0)) < 0.01 }
     }
 
     @Test func columnsLostToSpacingStatesTheEnginesColumns() throws {

@@ -48,7 +48,8 @@ extension SectionFrames {
                 lowerGroup = Swift.max(
                     0, Int(((rect.start(axis) - pixel - base - shape.bounds.end(axis)) / stride).rounded(.down)))
                 upperGroup = Swift.min(
-                    run.groupCount - 1, Int(((rect.end(axis) + pixel - base - shape.bounds.start(axis)) / stride).rounded(.up)))
+                    run.groupCount - 1,
+                    Int(((rect.end(axis) + pixel - base - shape.bounds.start(axis)) / stride).rounded(.up)))
             }
             if lowerGroup <= upperGroup {
                 for group in lowerGroup...upperGroup {

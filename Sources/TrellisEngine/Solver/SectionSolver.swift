@@ -153,14 +153,17 @@ struct SectionSolver {
         for index in supplementaries.indices { supplementaries[index].frame = grid.frame(supplementaries[index].frame) }
         // A strip is as long as its rounded items reach.
         if var rounded = strip {
-            let size = grid.frame(Rect(x: 0, y: 0, width: rounded.contentSize.width, height: rounded.contentSize.height))
+            let size = grid.frame(
+                Rect(x: 0, y: 0, width: rounded.contentSize.width, height: rounded.contentSize.height))
             rounded.contentSize = Size(width: size.width, height: size.height)
             strip = rounded
         }
         return SectionFrames(
             index: index, layoutName: name, frame: grid.frame(frame), orthogonal: strip, itemCount: itemCount,
             supplementaries: supplementaries,
-            decorations: decorations.map { DecorationFrame(kind: $0.kind, frame: grid.frame($0.frame), zIndex: $0.zIndex) },
+            decorations: decorations.map {
+                DecorationFrame(kind: $0.kind, frame: grid.frame($0.frame), zIndex: $0.zIndex)
+            },
             itemZIndex: decorations.isEmpty ? 0 : 1, shapes: shapes, runs: runs, stackAxis: stackAxis, grid: grid,
             bounds: bounds.inset(by: EdgeInsets(top: pixel, leading: pixel, bottom: pixel, trailing: pixel)),
             end: end)
