@@ -111,12 +111,18 @@ import TrellisUIKit
                 named: source.document.name, section: { data.sections[$0].layout }, itemSizes: measuredSizes))
         let inputs = data.sections.map { SectionInput(itemCount: $0.itemCount, measured: $0.measured) }
         var compared = 0
-        for device in [nil] + DevicePresets.defaultTargets {
-            var options = FramesRun.Options()
-            options.device = device
+        // A frame fixture's own version, scale and grid first (a measured one states what its capture implies).
+        let fixture = Self.fixtureOptions(source.path)
+        let targets: [(String?, FramesRun.Options)] = DevicePresets.defaultTargets.map { ($0, FramesRun.Options()) }
+        for (device, own) in [(nil, fixture)] + targets {
+            var options = own
+            if let device { options.device = device }
             // Layouts refused on a device (a group that does not fit it) have no frames to compare.
             guard let engine = FramesRun.run(bytes: bytes, path: source.path, options: options).tree else { continue }
-            let standIn = try layout.layout(in: engine.environment, sections: inputs)
+            let standIn = try layout.layout(
+                in: engine.environment, sections: inputs,
+                options: LayoutOptions(
+                    iOSVersion: options.iOSVersion ?? LayoutOptions.newestIOSVersion, snapsToPixelGrid: !options.exact))
             let differences = FrameComparison.differences(engine, standIn)
             #expect(
                 differences.isEmpty,
@@ -125,6 +131,21 @@ import TrellisUIKit
             compared += 1
         }
         #expect(compared > 0 || source.path.contains("refused-layouts"), "\(source.path) was laid out nowhere")
+    }
+
+    /// The options a frame fixture's expectation (`<case>.frames.json`) lays it out with: its device, iOS version,
+    /// scale and grid (its data is the preview's, which the stand-in is given); the defaults for a sample.
+    static func fixtureOptions(_ path: String) -> FramesRun.Options {
+        var options = FramesRun.Options()
+        let expectation = Repository.path(path.replacingOccurrences(of: ".layout.yaml", with: ".frames.json"))
+        guard let data = FileManager.default.contents(atPath: expectation),
+            let keys = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return options }
+        options.device = keys["device"] as? String
+        options.iOSVersion = keys["iOSVersion"] as? Int
+        options.scale = keys["scale"] as? Double
+        options.exact = keys["exact"] as? Bool ?? false
+        return options
     }
 
     /// A function from layout names to the generated types' providers: for TrellisCodegenTests and
