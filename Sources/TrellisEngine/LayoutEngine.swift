@@ -23,6 +23,31 @@ public enum LayoutEngine {
         _ document: LayoutDocument, environment: LayoutEnvironment, data: LayoutData,
         options: LayoutOptions = LayoutOptions()
     ) throws(LayoutFailure) -> FrameTree {
+        try Self.layout(
+            resolved: resolve(document, environment: environment, data: data), configuration: document.configuration,
+            layoutName: document.name, environment: environment, options: options)
+    }
+
+    /// How the engine derives one element's frame, step by step (`trellis explain`); nil when the layout has no
+    /// such element.
+    ///
+    /// - Throws: a ``LayoutFailure`` for a layout UIKit would reject.
+    public static func explain(
+        _ element: FrameDerivation.Element, in document: LayoutDocument, environment: LayoutEnvironment,
+        data: LayoutData, options: LayoutOptions = LayoutOptions()
+    ) throws(LayoutFailure) -> FrameDerivation? {
+        let recorder = DerivationRecorder(element: element)
+        let tree = try Self.layout(
+            resolved: resolve(document, environment: environment, data: data), configuration: document.configuration,
+            layoutName: document.name, environment: environment, options: options, recorder: recorder)
+        return recorder.derivation(
+            in: tree, grid: options.grid(scale: environment.scale), iOSVersion: options.iOSVersion)
+    }
+
+    /// Each section of `data` with what its section provider returns in `environment`.
+    private static func resolve(_ document: LayoutDocument, environment: LayoutEnvironment, data: LayoutData)
+        throws(LayoutFailure) -> [ResolvedSectionInput]
+    {
         let providers = SectionProviders(document: document)
         var providerCache: [String: @Sendable (Int, LayoutEnvironment) -> ResolvedSection] = [:]
         var resolved: [ResolvedSectionInput] = []
@@ -39,9 +64,7 @@ public enum LayoutEngine {
             guard let provider = providerCache[layout.name] else { continue }
             resolved.append(ResolvedSectionInput(section: provider(index, environment), data: sectionData))
         }
-        return try Self.layout(
-            resolved: resolved, configuration: document.configuration, layoutName: document.name,
-            environment: environment, options: options)
+        return resolved
     }
 
     /// Lays out sections whose contents are already resolved, one after another.
@@ -58,12 +81,22 @@ public enum LayoutEngine {
         resolved sections: [ResolvedSectionInput], configuration: LayoutConfiguration, layoutName: String,
         environment: LayoutEnvironment, options: LayoutOptions = LayoutOptions()
     ) throws(LayoutFailure) -> FrameTree {
+        try layout(
+            resolved: sections, configuration: configuration, layoutName: layoutName, environment: environment,
+            options: options, recorder: nil)
+    }
+
+    private static func layout(
+        resolved sections: [ResolvedSectionInput], configuration: LayoutConfiguration, layoutName: String,
+        environment: LayoutEnvironment, options: LayoutOptions, recorder: DerivationRecorder?
+    ) throws(LayoutFailure) -> FrameTree {
         let frameSize = environment.container
         guard frameSize.width > 0, frameSize.height > 0, frameSize.width.isFinite, frameSize.height.isFinite else {
             // AppKit generated items without end for a zero-width container (Docs/Semantics.md).
             throw LayoutFailure(.emptyContainer(frameSize), section: nil, site: .container)
         }
-        let solver = SectionSolver(environment: environment, configuration: configuration, options: options)
+        let solver = SectionSolver(
+            environment: environment, configuration: configuration, options: options, recorder: recorder)
         let main = configuration.scrollDirection
 
         // Global boundary items take the layout container as theirs (Docs/Semantics.md).

@@ -15,7 +15,8 @@ struct TrellisCommand: AsyncParsableCommand {
             """,
         version: TrellisVersion.current,
         subcommands: [
-            Lint.self, Rules.self, Frames.self, Render.self, Preview.self, Diff.self, Compile.self, Import.self,
+            Lint.self, Rules.self, Frames.self, Explain.self, Render.self, Preview.self, Diff.self, Compile.self,
+            Import.self,
             LSP.self, MCP.self,
             Devices.self, Schema.self,
         ]

@@ -22,6 +22,29 @@ struct FramesCLITests {
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 
+    /// `trellis explain`: the reviewed text of one derivation, JSON for tools, the same frame with `--exact`
+    /// before the grid, and the documented exit statuses.
+    @Test func explainPrintsTheDerivationAndItsExitStatuses() throws {
+        let path = "Tests/Fixtures/Frames/measured/m2-tb-grid-5-columns.layout.yaml"
+        let text = try CLITests.trellis(["explain", path, "section 0 item 6", "--os", "16"])
+        #expect(text.status == 0, "\(text.standardError)")
+        let mismatch = Golden.mismatch(
+            text.standardOutput, goldenAt: Repository.path("\(Self.goldens)/explain.grid-5-columns.txt"))
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        let json = try CLITests.trellis(["explain", path, "section 0 item 6", "--format", "json", "--exact"])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let frame = try #require(object["frame"] as? [String: Double])
+        // Exact arithmetic: 0.2 × 393 = 78.6 per column and row; item 6 is row 1, column 1, inset 5.
+        #expect(frame == ["x": 83.6, "y": 83.6, "width": 68.6, "height": 68.6])
+        #expect((object["steps"] as? [[String: String]])?.last?["rule"] == "Docs/Semantics.md §14")
+        let missing = try CLITests.trellis(["explain", path, "section 3 item 0"])
+        #expect(missing.status == 2 && missing.standardOutput.isEmpty)
+        #expect(missing.standardError.contains("the layout has no section 3 item 0"))
+        let malformed = try CLITests.trellis(["explain", path, "item three"])
+        #expect(malformed.status == 64)
+    }
+
     @Test func jsonHasTheShapeCliMdSpecifies() throws {
         let run = try CLITests.trellis([
             "frames", "Tests/Fixtures/Frames/worked-examples/ex02-count-two-columns.layout.yaml",

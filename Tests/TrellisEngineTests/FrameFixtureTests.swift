@@ -74,6 +74,13 @@ enum FixtureOptions {
     static func layOut(
         _ path: String, as name: String? = nil, expectation: FrameExpectation?, scrollOffset: Double? = nil
     ) throws -> FramesRun.Outcome {
+        FramesRun.run(
+            bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: name ?? path,
+            options: options(expectation, scrollOffset: scrollOffset))
+    }
+
+    /// The options an expectation asks for, as `trellis frames` would take them.
+    static func options(_ expectation: FrameExpectation?, scrollOffset: Double? = nil) -> FramesRun.Options {
         var options = FramesRun.Options()
         options.scrollOffset = scrollOffset ?? expectation?.scrollOffset
         options.itemCount = expectation?.items
@@ -82,8 +89,7 @@ enum FixtureOptions {
         options.iOSVersion = expectation?.iOSVersion
         options.scale = expectation?.scale
         options.exact = expectation?.exact ?? false
-        return FramesRun.run(
-            bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: name ?? path, options: options)
+        return options
     }
 }
 

@@ -29,6 +29,8 @@ extension GroupSolver {
             group.itemHeight.map { $0.resolved(in: Size(width: columnWidth, height: columnWidth)) }
                 ?? measurements.item(first + index).height ?? columnWidth
         }
+        let arranged = leaves.count
+        defer { recordArrangement("masonry", width: width, from: arranged) }
         for (index, frame) in arrangement.frames.enumerated() {
             let placed = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
             let measured = measurements.item(first + index)
@@ -59,6 +61,8 @@ extension GroupSolver {
             itemSizes: sizes, width: width, insets: group.contentInsets.arithmetic,
             alignment: LayoutArithmetic.LineAlignment(rawValue: group.alignment.rawValue) ?? .leading,
             itemSpacing: group.itemSpacing, lineSpacing: group.lineSpacing)
+        let arranged = leaves.count
+        defer { recordArrangement("flow", width: width, from: arranged) }
         for (index, frame) in arrangement.frames.enumerated() {
             let clipped =
                 Tolerance.exceeds(sizes[index].width, inner)
@@ -91,6 +95,8 @@ extension GroupSolver {
         guard frames.count <= LayoutArithmetic.maximumItemsPerGroup else {
             throw failure(.tooManyItems(limit: LayoutArithmetic.maximumItemsPerGroup))
         }
+        let arranged = leaves.count
+        defer { recordArrangement("custom", width: size.width, from: arranged) }
         for frame in frames {
             let measured = measurements.item(firstItem + leaves.count)
             leaves.append(
@@ -99,6 +105,19 @@ extension GroupSolver {
                     clipped: Measurements.clips(measured, Size(width: frame.width, height: frame.height))))
         }
         return size
+    }
+}
+
+extension GroupSolver {
+    /// The frames a custom group's arrangement gave, for an explanation.
+    fileprivate func recordArrangement(_ kind: String, width: Double, from first: Int) {
+        guard let recorder else { return }
+        for index in first..<leaves.count {
+            recorder.leaf(
+                index, path: path, "§4.9",
+                "placed by the \(kind) group's arrangement in \(DerivationRecorder.points(width)) pt: "
+                    + DerivationRecorder.rect(leaves[index].frame))
+        }
     }
 }
 

@@ -48,6 +48,24 @@ extension GroupSolver {
         let frame = GroupFrame(
             axis: axis, inner: inner, innerOrigin: Point(x: origin.x + insets.leading, y: origin.y + insets.top),
             estimatedMain: estimatedMain)
+        if let recorder {
+            typealias D = DerivationRecorder
+            let width =
+                override?.axis == .horizontal
+                ? "\(D.points(size.width)) (the slot)"
+                : D.dimension(group.size.width, in: container, resolved: size.width, measured: nil)
+            let height =
+                override?.axis == .vertical
+                ? "\(D.points(size.height)) (the slot)"
+                : D.dimension(group.size.height, in: container, resolved: size.height, measured: nil)
+            recorder.enter(
+                "§3.3, §4.5",
+                "\(axis == .horizontal ? "horizontal" : "vertical") group at (\(D.points(origin.x)), "
+                    + "\(D.points(origin.y))) in \(D.size(container)): width \(width); height \(height); its content, "
+                    + "less its insets, is \(D.size(inner)) from (\(D.points(frame.innerOrigin.x)), "
+                    + "\(D.points(frame.innerOrigin.y)))")
+        }
+        defer { recorder?.leave() }
         let firstLeaf = leaves.count
         var placements: [Placement] = []
         let used: Double
@@ -97,9 +115,18 @@ extension GroupSolver {
             let gap = placements.isEmpty ? 0 : (group.interItemSpacing?.value ?? 0)
             let leafMark = leaves.count, attachedMark = attached.count
             path.append(index % subitems.count)
+            if let recorder {
+                typealias D = DerivationRecorder
+                recorder.enter(
+                    "§4.1, §4.3, §4.4",
+                    "subitem \(index % subitems.count) (placement \(index)) starts \(D.points(used + gap + lead)) "
+                        + "along the axis: \(D.points(used)) used before it, spacing \(D.points(gap)), leading edge "
+                        + "spacing \(D.points(lead))")
+            }
             let childSize = try place(
                 child, container: frame.inner, override: nil,
                 at: frame.childOrigin(mainOffset: used + gap + lead, edges: edges))
+            recorder?.leave()
             path.removeLast()
             let extent = lead + childSize.length(axis) + trail
             // An estimated group has no length to exhaust: it holds each of its subitems
@@ -150,6 +177,19 @@ extension GroupSolver {
         }
         for column in 0..<slots.columns {
             let leafMark = leaves.count, attachedMark = attached.count
+            if let recorder {
+                typealias D = DerivationRecorder
+                let share = LayoutArithmetic.equalShare(of: innerMain, count: slots.columns, spacing: gap)
+                let floored =
+                    abs(share - slots.slot) > 1e-9 ? ", floored to the pixel grid: \(D.points(slots.slot)) (§14)" : ""
+                recorder.enter(
+                    "§4.2",
+                    "count \(slots.columns): each slot is (\(D.points(innerMain)) − \(D.points(gap)) × "
+                        + "\(slots.columns - 1)) / \(slots.columns) = \(D.points(share))\(floored); slot \(column) "
+                        + "starts "
+                        + "\(D.points(Double(column) * (slots.slot + gap))) along the axis; fractions inside resolve "
+                        + "against \(D.size(slots.childContainer))")
+            }
             path.append(0)
             let childSize = try place(
                 child, container: slots.childContainer, override: AxisLength(axis, slots.childLength),
@@ -160,12 +200,18 @@ extension GroupSolver {
                 Placement(
                     leaves: leafMark..<leaves.count, attached: attachedMark..<attached.count, size: childSize,
                     edgeSpacing: child.edgeSpacing, uniformCross: child.dimension(axis.other).isUniformAcrossSiblings))
+            recorder?.leave()
         }
         return innerMain
     }
 
-    private mutating func shift(_ placement: Placement, by delta: Point) {
+    private mutating func shift(_ placement: Placement, by delta: Point, rule: String, because reason: String) {
         guard delta.x != 0 || delta.y != 0 else { return }
+        for index in placement.leaves {
+            recorder?.moved(
+                leaf: index, rule,
+                "moved by (\(DerivationRecorder.points(delta.x)), \(DerivationRecorder.points(delta.y))): \(reason)")
+        }
         for index in placement.leaves { leaves[index].frame = leaves[index].frame.offsetBy(dx: delta.x, dy: delta.y) }
         for index in placement.attached {
             attached[index].frame = attached[index].frame.offsetBy(dx: delta.x, dy: delta.y)
@@ -191,7 +237,9 @@ extension GroupSolver {
         for index in placements.indices {
             if index > 0 && flexibleGaps { offset += share }
             if case .flexible? = placements[index].edgeSpacing?.before(axis) { offset += share }
-            shift(placements[index], by: Point.along(axis, offset, cross: 0))
+            shift(
+                placements[index], by: Point.along(axis, offset, cross: 0), rule: "§4.3, §4.4",
+                because: "the leftover \(DerivationRecorder.points(leftover)) shared by \(shares) flexible spacings")
             if case .flexible? = placements[index].edgeSpacing?.after(axis) { offset += share }
         }
     }
@@ -229,7 +277,9 @@ extension GroupSolver {
             case (.flexible?, _): delta = leftover
             default: break
             }
-            shift(placement, by: Point.along(cross.other, 0, cross: delta))
+            shift(
+                placement, by: Point.along(cross.other, 0, cross: delta), rule: "§4.6",
+                because: "aligned across the axis by flexible edge spacing")
         }
         return extent
     }

@@ -11,6 +11,8 @@ struct GroupSolver {
     let customItems: [[Int]: CustomItemProvider]
     /// The pixel grid lengths snap to while laying out.
     var grid = PixelGrid.exact
+    /// Records how each frame is derived, when a frame is being explained.
+    var recorder: DerivationRecorder?
     /// The data index of this repetition's first leaf. Leaves past the last data item are
     /// still placed ("virtual"), so a partial last group keeps a full group's geometry.
     var firstItem = 0
@@ -28,6 +30,8 @@ struct GroupSolver {
     /// One repetition starting at data item `firstItem`.
     mutating func solve(_ group: LayoutGroup, container: Size, firstItem: Int) throws(LayoutFailure) -> GroupShape {
         self.firstItem = firstItem
+        recorder?.beginRepetition()
+        defer { recorder?.endRepetition(firstItem: firstItem) }
         path.removeAll(keepingCapacity: true)
         leaves.removeAll(keepingCapacity: true)
         attached.removeAll(keepingCapacity: true)
@@ -87,6 +91,21 @@ struct GroupSolver {
             throw failure(.itemInsetsLeaveNoRoom(slot: slot), field: .contentInsets)
         }
         leaves.append(GroupShape.Leaf(frame: frame, clipped: Measurements.clips(measured, frame.size)))
+        if let recorder {
+            typealias D = DerivationRecorder
+            let width =
+                override?.axis == .horizontal
+                ? "\(D.points(slot.width)) (the slot)"
+                : D.dimension(item.size.width, in: container, resolved: slot.width, measured: measured.width)
+            let height =
+                override?.axis == .vertical
+                ? "\(D.points(slot.height)) (the slot)"
+                : D.dimension(item.size.height, in: container, resolved: slot.height, measured: measured.height)
+            recorder.leaf(
+                leafIndex, path: path, "§3.3, §4.5",
+                "item in \(D.size(container)): width \(width); height \(height); less its content insets, the frame "
+                    + "is \(D.rect(frame)) from the top-level group's origin")
+        }
         attach(item.supplementaries, to: frame, hostLeaf: leafIndex)
         return slot
     }
@@ -113,6 +132,15 @@ struct GroupSolver {
                     y += point.y * height
                 case nil: break
                 }
+            }
+            if let recorder {
+                typealias D = DerivationRecorder
+                func unit(_ point: Point) -> String { "(\(D.points(point.x)), \(D.points(point.y)))" }
+                recorder.attached(
+                    attached.count, host: hostLeaf, kind: supplementary.kind.rawValue, "§10",
+                    "'\(supplementary.kind.rawValue)' \(D.size(Size(width: width, height: height))) anchored to its "
+                        + "host \(D.rect(host)): its unit point \(unit(ownPoint)) on the host's \(unit(hostPoint)), "
+                        + "then offset: origin (\(D.points(x)), \(D.points(y))) from the top-level group's origin")
             }
             // IBP's default; UIKit's is undocumented (Docs/Fidelity.md, "zIndex").
             attached.append(

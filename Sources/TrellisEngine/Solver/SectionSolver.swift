@@ -5,6 +5,8 @@ struct SectionSolver {
     let environment: LayoutEnvironment
     let configuration: LayoutConfiguration
     let options: LayoutOptions
+    /// Records how one element is derived, when one is being explained.
+    var recorder: DerivationRecorder?
 
     var scrollAxis: Axis { configuration.scrollDirection }
     var crossAxis: Axis { scrollAxis.other }
@@ -93,15 +95,38 @@ struct SectionSolver {
             band: supplementaryBand(content, container: container), mainLength: environment.container.length(main))
         let contentStart =
             boundary.place(content.boundaryItems, edge: .start, at: start) + content.contentInsets.before(main)
+        let recorder = self.recorder.flatMap { $0.element.section == index ? $0 : nil }
+        if let recorder {
+            typealias D = DerivationRecorder
+            let insets = content.contentInsets
+            recorder.sectionSteps += [
+                .init(
+                    rule: "§3.2",
+                    text: "the layout container across the scroll axis is \(D.points(container.length)) from "
+                        + "\(D.points(container.start)) (its content insets reference less the insets across)"),
+                .init(
+                    rule: orthogonal ? "§8.1" : "§3.3",
+                    text: "section '\(name)' has content insets top \(D.points(insets.top)), leading "
+                        + "\(D.points(insets.leading)), bottom \(D.points(insets.bottom)), trailing "
+                        + "\(D.points(insets.trailing)); its top-level group resolves fractions against "
+                        + D.size(groupContainer)),
+                .init(
+                    rule: "§5, §9",
+                    text: "the section starts at \(D.points(start)) along the scroll axis; boundary items before "
+                        + "the content and the content insets bring the content to \(D.points(contentStart))"),
+            ]
+        }
 
         // Groups: solved, then stacked along the scroll axis or across it in a scrolling strip.
         let stackAxis = orthogonal ? crossAxis : main
         var (shapes, runs) = try solveRepetitions(
-            group, of: input, in: groupContainer, measurements: measurements, stackAxis: stackAxis)
+            group, of: input, in: groupContainer, measurements: measurements, stackAxis: stackAxis,
+            recorder: recorder)
         equalizeUniformRepetitions(&shapes, of: group, along: stackAxis)
         let stack = stackGroups(
             &runs, shapes: shapes, content: content, container: container, contentStart: contentStart,
             stackAxis: stackAxis)
+        if let recorder { recordRepetition(recorder, runs: runs, shapes: shapes, spacing: content.interGroupSpacing) }
         var contentLength = orthogonal ? (shapes.map { $0.size.length(main) }.max() ?? 0) : stack.length
         if runs.isEmpty && options.emptySectionsSubtractSpacing { contentLength = -content.interGroupSpacing }
         let contentEnd = contentStart + contentLength + content.contentInsets.after(main)
@@ -110,6 +135,25 @@ struct SectionSolver {
         let end = boundary.place(content.boundaryItems, edge: .end, at: contentEnd)
         boundary.placeSides(content.boundaryItems, hostStart: start, hostEnd: end)
         boundary.pin(startItemsEnd: contentStart - content.contentInsets.before(main), endItemsStart: contentEnd)
+        if let recorder, case let .boundary(_, kind, occurrence) = recorder.element {
+            let matching = boundary.frames.filter { $0.kind.rawValue == kind }
+            let written = content.boundaryItems.first { $0.kind.rawValue == kind }
+            if occurrence < matching.count, let written {
+                let frame = matching[occurrence]
+                let size =
+                    "width \(written.size.width.kindName)(\(DerivationRecorder.points(written.size.width.value))), "
+                    + "height \(written.size.height.kindName)(\(DerivationRecorder.points(written.size.height.value)))"
+                recorder.boundary = (
+                    frame.frame,
+                    .init(
+                        rule: "§9",
+                        text: "'\(kind)' (\(size)) sized against the band across the scroll axis "
+                            + "and placed at the section's "
+                            + (frame.pinned ? "edge, then pinned to the visible bounds" : "edge")
+                            + ": \(DerivationRecorder.rect(frame.frame))")
+                )
+            }
+        }
         let origin = Point.along(main, start, cross: container.start)
         // The frame never has a negative length, though an empty section may end before it starts.
         let length = Swift.max(0, end - start)
@@ -173,13 +217,14 @@ struct SectionSolver {
     /// every repetition when they are identical, else one shape per repetition.
     private func solveRepetitions(
         _ group: LayoutGroup, of input: ResolvedSectionInput, in groupContainer: Size, measurements: Measurements,
-        stackAxis: Axis
+        stackAxis: Axis, recorder: DerivationRecorder?
     ) throws(LayoutFailure) -> (shapes: [GroupShape], runs: [GroupRun]) {
         let content = input.section.content, name = input.section.layoutName
         let itemCount = measurements.itemCount
         guard itemCount > 0 else { return ([], []) }
         var solver = GroupSolver(measurements: measurements, sectionName: name, customItems: input.customItems)
         solver.grid = options.grid(scale: environment.scale)
+        solver.recorder = recorder
         let edges = GroupSubitem.group(group).edgeSpacing
         let boundaryKinds = Set(content.boundaryItems.map(\.kind.rawValue))
         if isStatic(group, measured: input.data.measured, boundaryKinds: boundaryKinds) {
@@ -209,6 +254,29 @@ struct SectionSolver {
             next += consumed
         }
         return (shapes, runs)
+    }
+
+    /// Where the explained item's repetition of the top-level group went along the stack.
+    private func recordRepetition(
+        _ recorder: DerivationRecorder, runs: [GroupRun], shapes: [GroupShape], spacing: Double
+    ) {
+        guard let item = recorder.element.item, let run = runs.lastIndex(where: { $0.firstItem <= item }) else {
+            return
+        }
+        let group = (item - runs[run].firstItem) / runs[run].capacity
+        let offset = runs[run].offset(ofGroup: group)
+        typealias D = DerivationRecorder
+        let capacity = runs[run].capacity, first = runs[run].firstItem + group * capacity
+        let length = D.points(shapes[runs[run].shape].size.length(runs[run].stride.x != 0 ? .horizontal : .vertical))
+        recorder.repetition = (
+            run, group,
+            .init(
+                rule: "§5",
+                text: "items \(first)–\(first + capacity - 1) are one repetition of the top-level group, which starts "
+                    + "at (\(D.points(offset.x)), \(D.points(offset.y))): \(group) repetitions of \(length) plus "
+                    + "interGroupSpacing \(D.points(spacing)) after (\(D.points(runs[run].origin.x)), "
+                    + "\(D.points(runs[run].origin.y)))")
+        )
     }
 
     /// A top-level `uniformAcrossSiblings` dimension is shared by every repetition of the section.

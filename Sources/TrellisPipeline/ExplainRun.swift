@@ -1,0 +1,176 @@
+import TrellisCore
+import TrellisEngine
+import TrellisLanguage
+import TrellisModel
+import TrellisRules
+
+/// `trellis explain` as a library: how one frame was derived, step by step, each step with its numbers and the
+/// rule of Docs/Semantics.md it follows (Docs/CLI.md, "`trellis explain`").
+public enum ExplainRun {
+    /// What to explain, as written on the command line.
+    public enum Target: Hashable, Sendable {
+        case element(FrameDerivation.Element)
+        /// A position in the layout file: the item or group written there, by its first item.
+        case position(SourcePosition)
+
+        /// "section 1 item 3", "section 0 item 2 badge", "section 0 header", "section 0 header 2", or "12:9"
+        /// (line:column); nil for anything else.
+        public init?(_ text: String) {
+            let words = text.split(separator: " ").map(String.init)
+            if words.count == 1 {
+                let parts = words[0].split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]), line > 0, column > 0
+                else { return nil }
+                self = .position(SourcePosition(line: line, column: column))
+                return
+            }
+            guard words.count >= 3, words[0] == "section", let section = Int(words[1]), section >= 0 else {
+                return nil
+            }
+            // A trailing number counts several elements of one kind in one place from 1, as `trellis diff` names them.
+            func occurrence(_ index: Int) -> Int? {
+                guard index < words.count else { return 0 }
+                guard index == words.count - 1, let nth = Int(words[index]), nth >= 1 else { return nil }
+                return nth - 1
+            }
+            if words[2] == "item" {
+                guard words.count >= 4, let item = Int(words[3]), item >= 0 else { return nil }
+                if words.count == 4 {
+                    self = .element(.item(section: section, index: item))
+                    return
+                }
+                guard let nth = occurrence(5) else { return nil }
+                self = .element(.itemSupplementary(section: section, item: item, kind: words[4], occurrence: nth))
+                return
+            }
+            guard let nth = occurrence(3) else { return nil }
+            self = .element(.boundary(section: section, kind: words[2], occurrence: nth))
+        }
+    }
+
+    public struct Outcome: Sendable {
+        public var source: SourceFile
+        /// The file's diagnostics, and why there is no derivation when there is none.
+        public var diagnostics: [Diagnostic]
+        public var derivation: FrameDerivation?
+        public var environment: LayoutEnvironment?
+        public var deviceName: String?
+    }
+
+    /// Explains `target` in the layout file `bytes`, laid out with `options` as `trellis frames` would.
+    public static func run(
+        bytes: [UInt8], path: String, target: Target, options: FramesRun.Options,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> Outcome {
+        let checked = Pipeline.check(
+            bytes: bytes, path: path, configuration: configuration, lintsPartialDocument: false)
+        return explain(checked, path: path, target: target, options: options)
+    }
+
+    /// Explains `target` in a file already checked (the language server holds one per document version).
+    public static func explain(
+        _ checked: Pipeline.CheckedFile, path: String, target: Target, options: FramesRun.Options
+    ) -> Outcome {
+        var outcome = Outcome(source: checked.source, diagnostics: checked.diagnostics)
+        guard let document = checked.model, let located = checked.sourceMap else { return outcome }
+        let (environment, deviceName) = FramesRun.environment(document.preview, options: options)
+        outcome.environment = environment
+        outcome.deviceName = deviceName
+        let data = LayoutData.preview(of: document, itemCount: options.itemCount)
+        let element: FrameDerivation.Element
+        switch target {
+        case let .element(given):
+            element = given
+        case let .position(position):
+            guard let found = node(at: position, in: located, data: data) else {
+                outcome.diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidValue,
+                        "no item or group of a section the preview data lays out is written at \(position)",
+                        file: path, at: SourceRange(start: position, end: position)))
+                return outcome
+            }
+            element = found
+        }
+        let layoutOptions = LayoutOptions(
+            sizing: options.sizing, scrollOffset: options.scrollOffset,
+            iOSVersion: options.iOSVersion ?? LayoutOptions.newestIOSVersion, snapsToPixelGrid: !options.exact)
+        do {
+            outcome.derivation = try LayoutEngine.explain(
+                element, in: document, environment: environment, data: data, options: layoutOptions)
+            if outcome.derivation == nil {
+                let at = FramesRun.environmentDescription(environment, deviceName: deviceName)
+                outcome.diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidValue, "the layout has no \(element.description) \(at)", file: path,
+                        at: located.root.keyRange("layout")))
+            }
+        } catch {
+            let report = error.report
+            let at = FramesRun.environmentDescription(environment, deviceName: deviceName)
+            outcome.diagnostics.append(
+                Diagnostic(
+                    .error, report.rule, "\(at): \(report.message)", file: path, at: located.range(of: error.path)))
+        }
+        outcome.diagnostics = outcome.diagnostics.sortedForReporting()
+        return outcome
+    }
+
+    /// The innermost item or group written at `position`, in the first section of the data that uses its section
+    /// layout.
+    static func node(at position: SourcePosition, in located: LocatedDocument, data: LayoutData)
+        -> FrameDerivation.Element?
+    {
+        for content in located.sections.flatMap(\.contents) {
+            guard let root = content.group,
+                let section = data.sections.firstIndex(where: { $0.layout == content.sectionName })
+            else { continue }
+            var innermost: LocatedNode?
+            content.walkNodes { node, _ in
+                if node.keyRange.start <= position && position < node.syntax.node.range.end { innermost = node }
+            }
+            if let innermost {
+                return .node(section: section, path: Array(innermost.path.dropFirst(root.path.count)))
+            }
+        }
+        return nil
+    }
+
+    /// A frame number as frames output prints it, to the thousandth.
+    private static func number(_ value: Double) -> JSONValue { .number((value * 1_000).rounded() / 1_000) }
+
+    /// The derivation as numbered lines, or as JSON for tools.
+    public static func rendered(
+        _ derivation: FrameDerivation, environment: LayoutEnvironment, deviceName: String?, json: Bool
+    ) -> String {
+        let at = FramesRun.environmentDescription(environment, deviceName: deviceName)
+        if json {
+            let frame = derivation.frame
+            let value = JSONValue.object([
+                ("element", .string(derivation.element.description)),
+                ("environment", .string(at)),
+                (
+                    "frame",
+                    .object([
+                        ("x", number(frame.x)), ("y", number(frame.y)), ("width", number(frame.width)),
+                        ("height", number(frame.height)),
+                    ])
+                ),
+                (
+                    "steps",
+                    .array(
+                        derivation.steps.map {
+                            .object([("rule", .string("Docs/Semantics.md \($0.rule)")), ("text", .string($0.text))])
+                        })
+                ),
+            ])
+            return value.rendered() + "\n"
+        }
+        var lines = ["\(derivation.element.description) \(at): \(FrameNumbers.text(of: derivation.frame))"]
+        for (number, step) in derivation.steps.enumerated() {
+            lines.append("  \(number + 1). \(step.text) [\(step.rule)]")
+        }
+        lines.append("Rules: Docs/Semantics.md, by section.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
