@@ -22,6 +22,14 @@ extension LanguageServer {
                 return markdown(sectionFrames(analysis, name: section.layout.name), range: name.value.range, &converter)
             }
         }
+        // On the key of an item or group: how the first item it places gets its frame (`trellis explain`, shortened).
+        for content in located.sections.flatMap(\.contents) {
+            var key: SourceRange?
+            content.walkNodes { node, _ in
+                if key == nil, Self.contains(node.keyRange, position) { key = node.keyRange }
+            }
+            if let key { return markdown(derivation(analysis, at: key.start), range: key, &converter) }
+        }
         let context = LintContext(
             located: located, targets: analysis.configuration.targets,
             deploymentTarget: located.document.deploymentTarget, deploymentTargetRange: nil)
@@ -46,7 +54,7 @@ extension LanguageServer {
                 let place = target.name ?? target.description
                 if let placed {
                     let size = placed.geometry.size
-                    let length = FrameNumbers.format(Self.rounded(axis == .horizontal ? size.width : size.height))
+                    let length = FrameNumbers.format(axis == .horizontal ? size.width : size.height)
                     lines.append("- \(length) pt on \(place)")
                 } else {
                     lines.append("- not used on \(place) (another variant, or the section is refused there)")
@@ -55,6 +63,26 @@ extension LanguageServer {
             return markdown(lines.joined(separator: "\n"), range: pair.value.range, &converter)
         }
         return nil
+    }
+
+    /// The derivation of the first item the node at `position` places, at the preview device: the steps below the
+    /// section (its containers are the same for every node), as `trellis explain` prints them.
+    private func derivation(_ analysis: Analysis, at position: SourcePosition) -> String {
+        let outcome = ExplainRun.explain(
+            analysis.checked, path: analysis.document.path, target: .position(position), options: FramesRun.Options())
+        guard let derivation = outcome.derivation, let environment = outcome.environment else {
+            return "No section of the preview data lays this out."
+        }
+        let device = FramesRun.environmentDescription(environment, deviceName: outcome.deviceName)
+        var lines = [
+            "**\(derivation.element.description)** \(device): \(FrameNumbers.text(of: derivation.frame))", "",
+        ]
+        // The section's own steps (containers, the section's start) come first; a hover shows what the node adds.
+        let own = derivation.steps.dropFirst(derivation.sectionStepCount)
+        for (number, step) in own.enumerated() { lines.append("\(number + 1). \(step.text) (\(step.rule))") }
+        lines.append("")
+        lines.append("`trellis explain` prints every step; the rules are in Docs/Semantics.md.")
+        return lines.joined(separator: "\n")
     }
 
     private func markdown(_ text: String, range: SourceRange, _ converter: inout PositionConverter) -> JSONObject {
@@ -85,14 +113,8 @@ extension LanguageServer {
         return lines.joined(separator: "\n")
     }
 
-    /// A frame to hundredths of a point, as a hover shows it.
-    static func rect(_ rect: Rect) -> String {
-        FrameNumbers.text(
-            of: Rect(
-                x: rounded(rect.x), y: rounded(rect.y), width: rounded(rect.width), height: rounded(rect.height)))
-    }
-
-    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    /// A frame as a hover shows it: pixel-exact, as frames output prints it.
+    static func rect(_ rect: Rect) -> String { FrameNumbers.text(of: rect) }
 
     static func contains(_ range: SourceRange, _ position: SourcePosition) -> Bool {
         range.start <= position && position < range.end

@@ -160,7 +160,7 @@ public enum ExplainRun {
                     "steps",
                     .array(
                         derivation.steps.map {
-                            .object([("rule", .string("Docs/Semantics.md \($0.rule)")), ("text", .string($0.text))])
+                            .object([("rule", .string($0.rule)), ("text", .string($0.text))])
                         })
                 ),
             ])
@@ -170,7 +170,6 @@ public enum ExplainRun {
         for (number, step) in derivation.steps.enumerated() {
             lines.append("  \(number + 1). \(step.text) [\(step.rule)]")
         }
-        lines.append("Rules: Docs/Semantics.md, by section.")
         return lines.joined(separator: "\n") + "\n"
     }
 }

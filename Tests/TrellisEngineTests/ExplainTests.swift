@@ -49,7 +49,7 @@ struct ExplainTests {
                 let derivation = try #require(
                     outcome.derivation, "\(relative) \(element.description): \(outcome.diagnostics.map(\.message))")
                 #expect(derivation.frame == frame, "\(relative) \(element.description)")
-                #expect(derivation.steps.last?.rule == "§14", "the last step is the pixel grid")
+                #expect(derivation.steps.last?.rule == "Docs/Semantics.md §14", "the last step is the pixel grid")
                 #expect(derivation.steps.count >= 3)
             }
         }
@@ -84,9 +84,9 @@ struct ExplainTests {
                 .itemSupplementary(
                     section: 0, item: 1, kind: "badge")))
         let derivation = try #require(outcome.derivation)
-        #expect(derivation.steps.contains { $0.rule == "§10" })
+        #expect(derivation.steps.contains { $0.rule == "Docs/Semantics.md §10" })
         for step in derivation.steps {
-            for cited in step.rule.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            for cited in step.sections.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                 let number = cited.dropFirst()
                 #expect(
                     semantics.contains("## \(number). ") || semantics.contains("### \(number) "),

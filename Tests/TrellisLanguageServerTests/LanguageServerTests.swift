@@ -113,7 +113,8 @@ import TrellisTestSupport
         #expect(((location["range"] as? JSONObject)?["start"] as? JSONObject)?["line"] as? Int == 2)
     }
 
-    /// (W − 20) / 3 at each default lint target: 355/3, 373/3, 420/3, 800/3 and 1160/3, to two decimals.
+    /// (W − 20) / 3 at each default lint target, on its pixel grid (iOS 18 floors fractions at @3x, not at @2x):
+    /// 355/3, 373/3 (on the grid already), 420/3, 800/3 and 1160/3, to the thousandth.
     @Test func hoverResolvesAWidthAtEveryLintTarget() throws {
         let (server, _) = Self.server(opening: Self.grid)
         let hover = try #require(
@@ -123,8 +124,8 @@ import TrellisTestSupport
         let text = try #require((hover["contents"] as? JSONObject)?["value"] as? String)
         #expect(text.hasPrefix("**width: fractionalWidth(1/3)** resolves to:"))
         for line in [
-            "- 118.33 pt on iPhone SE (3rd generation)", "- 124.33 pt on iPhone 16", "- 140 pt on iPhone 16 Pro Max",
-            "- 266.67 pt on iPad (10th generation)", "- 386.67 pt on iPad (10th generation) landscape",
+            "- 118.333 pt on iPhone SE (3rd generation)", "- 124.333 pt on iPhone 16", "- 140 pt on iPhone 16 Pro Max",
+            "- 266.667 pt on iPad (10th generation)", "- 386.667 pt on iPad (10th generation) landscape",
         ] {
             #expect(text.contains(line), "\(line) in\n\(text)")
         }
@@ -135,7 +136,21 @@ import TrellisTestSupport
                 as? JSONObject)
         let frames = try #require((section["contents"] as? JSONObject)?["value"] as? String)
         #expect(frames.contains("**grid** on iPhone 16 (393 × 852)"), "\(frames)")
-        #expect(frames.contains("item 0 at (10, 0, 124.33 × 100)"), "\(frames)")
+        #expect(frames.contains("item 0 at (10, 0, 124.333 × 100)"), "\(frames)")
+    }
+
+    /// On an item's key: how its first item gets its frame at the preview device, as `trellis explain` derives it,
+    /// without the section's own steps.
+    @Test func hoverOnAnItemExplainsItsFrame() throws {
+        let (server, _) = Self.server(opening: Self.grid)
+        let hover = try #require(
+            Self.request(
+                server, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": Self.position(8, 11)])
+                as? JSONObject)
+        let text = try #require((hover["contents"] as? JSONObject)?["value"] as? String)
+        #expect(text.hasPrefix("**section 0 item 0** on iPhone 16 (393 × 852): (10, 0, 124.333 × 100)"), "\(text)")
+        #expect(text.contains("of 373 = 124.333"), "\(text)")
+        #expect(text.contains("(Docs/Semantics.md §14)") && !text.contains("layout container"), "\(text)")
     }
 
     /// While one section layout has a structural error, the others still answer: hover on the grid's widths and its
@@ -153,7 +168,7 @@ import TrellisTestSupport
                 server, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": Self.position(8, 26)])
                 as? JSONObject)
         let widths = try #require((hover["contents"] as? JSONObject)?["value"] as? String)
-        #expect(widths.contains("- 124.33 pt on iPhone 16"), "\(widths)")
+        #expect(widths.contains("- 124.333 pt on iPhone 16"), "\(widths)")
         let section = try #require(
             Self.request(
                 server, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": Self.position(2, 12)])

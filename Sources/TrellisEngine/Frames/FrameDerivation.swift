@@ -7,9 +7,14 @@ import TrellisModel
 public struct FrameDerivation: Sendable {
     /// One step: what was computed, with its numbers, and the rule it follows.
     public struct Step: Hashable, Sendable {
-        /// The section of Docs/Semantics.md that states the rule, as "§4.2".
+        /// Where the rule is stated, as "Docs/Semantics.md §4.2".
         public var rule: String
         public var text: String
+
+        /// The rule's sections of Docs/Semantics.md alone ("§4.2"), for text that names the document once.
+        public var sections: String {
+            rule.hasPrefix("Docs/Semantics.md ") ? String(rule.dropFirst("Docs/Semantics.md ".count)) : rule
+        }
     }
 
     /// Which element to explain.
@@ -57,6 +62,8 @@ public struct FrameDerivation: Sendable {
     /// The frame as reported, on the pixel grid.
     public var frame: Rect
     public var steps: [Step]
+    /// How many of the first steps describe the section (its containers and start) rather than the element.
+    public var sectionStepCount: Int
 }
 
 /// Collects derivation steps while one section is solved. A class, so that the solvers (value types, copied
@@ -147,7 +154,7 @@ final class DerivationRecorder {
         case .fractionalWidth(let fraction), .fractionalHeight(let fraction):
             let base = dimension.kindName == "fractionalWidth" ? container.width : container.height
             let exact = fraction * base
-            let floored = abs(exact - resolved) > 1e-9 ? ", floored to the pixel grid: \(points(resolved)) (§14)" : ""
+            let floored = abs(exact - resolved) > 1e-9 ? ", floored to the pixel grid: \(points(resolved))" : ""
             return "\(written) of \(points(base)) = \(points(exact))\(floored)"
         case .absolute:
             return written
@@ -207,8 +214,8 @@ extension DerivationRecorder {
         } else {
             text = "exact arithmetic (--exact): the frame is reported as computed, \(Self.rect(reported))"
         }
-        steps.append(.init(rule: "§14", text: text))
-        return FrameDerivation(element: element, frame: reported, steps: steps)
+        steps.append(.init(rule: "Docs/Semantics.md §14", text: text))
+        return FrameDerivation(element: element, frame: reported, steps: steps, sectionStepCount: sectionSteps.count)
     }
 
     /// The explained item's leaf in its shape, its run and its repetition in the run.

@@ -114,7 +114,7 @@ extension GroupSolver {
         guard let recorder else { return }
         for index in first..<leaves.count {
             recorder.leaf(
-                index, path: path, "§4.9",
+                index, path: path, "Docs/Semantics.md §4.9",
                 "placed by the \(kind) group's arrangement in \(DerivationRecorder.points(width)) pt: "
                     + DerivationRecorder.rect(leaves[index].frame))
         }

@@ -59,7 +59,7 @@ extension GroupSolver {
                 ? "\(D.points(size.height)) (the slot)"
                 : D.dimension(group.size.height, in: container, resolved: size.height, measured: nil)
             recorder.enter(
-                "§3.3, §4.5",
+                "Docs/Semantics.md §3.3, §4.5",
                 "\(axis == .horizontal ? "horizontal" : "vertical") group at (\(D.points(origin.x)), "
                     + "\(D.points(origin.y))) in \(D.size(container)): width \(width); height \(height); its content, "
                     + "less its insets, is \(D.size(inner)) from (\(D.points(frame.innerOrigin.x)), "
@@ -118,7 +118,7 @@ extension GroupSolver {
             if let recorder {
                 typealias D = DerivationRecorder
                 recorder.enter(
-                    "§4.1, §4.3, §4.4",
+                    "Docs/Semantics.md §4.1, §4.3, §4.4",
                     "subitem \(index % subitems.count) (placement \(index)) starts \(D.points(used + gap + lead)) "
                         + "along the axis: \(D.points(used)) used before it, spacing \(D.points(gap)), leading edge "
                         + "spacing \(D.points(lead))")
@@ -181,9 +181,9 @@ extension GroupSolver {
                 typealias D = DerivationRecorder
                 let share = LayoutArithmetic.equalShare(of: innerMain, count: slots.columns, spacing: gap)
                 let floored =
-                    abs(share - slots.slot) > 1e-9 ? ", floored to the pixel grid: \(D.points(slots.slot)) (§14)" : ""
+                    abs(share - slots.slot) > 1e-9 ? ", floored to the pixel grid: \(D.points(slots.slot))" : ""
                 recorder.enter(
-                    "§4.2",
+                    "Docs/Semantics.md §4.2",
                     "count \(slots.columns): each slot is (\(D.points(innerMain)) − \(D.points(gap)) × "
                         + "\(slots.columns - 1)) / \(slots.columns) = \(D.points(share))\(floored); slot \(column) "
                         + "starts "
@@ -238,7 +238,7 @@ extension GroupSolver {
             if index > 0 && flexibleGaps { offset += share }
             if case .flexible? = placements[index].edgeSpacing?.before(axis) { offset += share }
             shift(
-                placements[index], by: Point.along(axis, offset, cross: 0), rule: "§4.3, §4.4",
+                placements[index], by: Point.along(axis, offset, cross: 0), rule: "Docs/Semantics.md §4.3, §4.4",
                 because: "the leftover \(DerivationRecorder.points(leftover)) shared by \(shares) flexible spacings")
             if case .flexible? = placements[index].edgeSpacing?.after(axis) { offset += share }
         }
@@ -278,7 +278,7 @@ extension GroupSolver {
             default: break
             }
             shift(
-                placement, by: Point.along(cross.other, 0, cross: delta), rule: "§4.6",
+                placement, by: Point.along(cross.other, 0, cross: delta), rule: "Docs/Semantics.md §4.6",
                 because: "aligned across the axis by flexible edge spacing")
         }
         return extent

@@ -102,7 +102,7 @@ struct GroupSolver {
                 ? "\(D.points(slot.height)) (the slot)"
                 : D.dimension(item.size.height, in: container, resolved: slot.height, measured: measured.height)
             recorder.leaf(
-                leafIndex, path: path, "§3.3, §4.5",
+                leafIndex, path: path, "Docs/Semantics.md §3.3, §4.5",
                 "item in \(D.size(container)): width \(width); height \(height); less its content insets, the frame "
                     + "is \(D.rect(frame)) from the top-level group's origin")
         }
@@ -137,7 +137,7 @@ struct GroupSolver {
                 typealias D = DerivationRecorder
                 func unit(_ point: Point) -> String { "(\(D.points(point.x)), \(D.points(point.y)))" }
                 recorder.attached(
-                    attached.count, host: hostLeaf, kind: supplementary.kind.rawValue, "§10",
+                    attached.count, host: hostLeaf, kind: supplementary.kind.rawValue, "Docs/Semantics.md §10",
                     "'\(supplementary.kind.rawValue)' \(D.size(Size(width: width, height: height))) anchored to its "
                         + "host \(D.rect(host)): its unit point \(unit(ownPoint)) on the host's \(unit(hostPoint)), "
                         + "then offset: origin (\(D.points(x)), \(D.points(y))) from the top-level group's origin")

@@ -101,17 +101,17 @@ struct SectionSolver {
             let insets = content.contentInsets
             recorder.sectionSteps += [
                 .init(
-                    rule: "§3.2",
+                    rule: "Docs/Semantics.md §3.2",
                     text: "the layout container across the scroll axis is \(D.points(container.length)) from "
                         + "\(D.points(container.start)) (its content insets reference less the insets across)"),
                 .init(
-                    rule: orthogonal ? "§8.1" : "§3.3",
+                    rule: orthogonal ? "Docs/Semantics.md §8.1" : "Docs/Semantics.md §3.3",
                     text: "section '\(name)' has content insets top \(D.points(insets.top)), leading "
                         + "\(D.points(insets.leading)), bottom \(D.points(insets.bottom)), trailing "
                         + "\(D.points(insets.trailing)); its top-level group resolves fractions against "
                         + D.size(groupContainer)),
                 .init(
-                    rule: "§5, §9",
+                    rule: "Docs/Semantics.md §5, §9",
                     text: "the section starts at \(D.points(start)) along the scroll axis; boundary items before "
                         + "the content and the content insets bring the content to \(D.points(contentStart))"),
             ]
@@ -146,7 +146,7 @@ struct SectionSolver {
                 recorder.boundary = (
                     frame.frame,
                     .init(
-                        rule: "§9",
+                        rule: "Docs/Semantics.md §9",
                         text: "'\(kind)' (\(size)) sized against the band across the scroll axis "
                             + "and placed at the section's "
                             + (frame.pinned ? "edge, then pinned to the visible bounds" : "edge")
@@ -271,7 +271,7 @@ struct SectionSolver {
         recorder.repetition = (
             run, group,
             .init(
-                rule: "§5",
+                rule: "Docs/Semantics.md §5",
                 text: "items \(first)–\(first + capacity - 1) are one repetition of the top-level group, which starts "
                     + "at (\(D.points(offset.x)), \(D.points(offset.y))): \(group) repetitions of \(length) plus "
                     + "interGroupSpacing \(D.points(spacing)) after (\(D.points(runs[run].origin.x)), "
