@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisEngine
 import TrellisLanguage
 import TrellisModel
 import TrellisWriter
@@ -9,14 +10,16 @@ public enum OrthogonalEstimatedCrossAxisRule: Rule {
         id: "orthogonal_estimated_cross_axis",
         name: "Estimated Height in Orthogonal Section",
         summary:
-            "An orthogonally scrolling section whose items self-size along the layout's scroll axis (their height, "
-            + "in a vertical layout).",
+            "An orthogonally scrolling section whose items self-size to different lengths along the layout's scroll "
+            + "axis (their heights, in a vertical layout), as its preview data measures them.",
         rationale: """
             Users report dynamic heights not working in `.continuous` sections whose item and \
-            group heights are estimated (ASCollectionView issue 186); the iOS 13 backport \
-            mis-sized such content when it was shorter than the estimate (IBPCollectionView \
-            issue 114). The strip takes one height for all its groups. Prefer an absolute height \
-            when the cells share one, or `uniformAcrossSiblings` on iOS 17.
+            group heights are estimated and whose cells differ in height (ASCollectionView issue 186); the iOS 13 \
+            backport mis-sized such content when it was shorter than the estimate (IBPCollectionView \
+            issue 114). The strip takes one height for all its groups. Where the cells share one height, the strip \
+            grows to it (measured: a shipping app's estimated(80) person cells self-size to 94 and the strip with \
+            them, Docs/Measurements.md M2-badges), so the rule speaks only when the preview data measures different \
+            heights. Prefer an absolute height when the cells share one, or `uniformAcrossSiblings` on iOS 17.
             """,
         severity: .warning, category: .selfSizing, pitfall: "P11",
         withoutFixIt: """
@@ -35,9 +38,28 @@ public enum OrthogonalEstimatedCrossAxisRule: Rule {
                       height: ↓estimated(180)
                       item: {width: fractionalWidth(1), height: ↓estimated(180)}
                     orthogonalScrolling: continuous
+                preview:
+                  sections:
+                    - {layout: shelf, items: 3, measured: {item: {height: [180, 240, 200]}}}
                 """)
         ],
         nonTriggering: [
+            // Cells that self-size to one height: the strip grows to it (Docs/Measurements.md M2-badges).
+            RuleExample(
+                """
+                layout: People
+                sections:
+                  - name: people
+                    group:
+                      axis: horizontal
+                      width: absolute(80)
+                      height: estimated(80)
+                      item: {width: fractionalWidth(1), height: estimated(80)}
+                    orthogonalScrolling: continuous
+                preview:
+                  sections:
+                    - {layout: people, items: 5, measured: {item: {height: [94]}}}
+                """),
             RuleExample(
                 """
                 layout: Shelf
@@ -68,7 +90,16 @@ public enum OrthogonalEstimatedCrossAxisRule: Rule {
     public static func check(_ context: LintContext, _ findings: inout Findings) {
         let axis = context.document.configuration.scrollDirection
         let key = axis.dimensionKey
+        let data = LayoutData.preview(of: context.document)
         for content in context.contents where content.content.orthogonalScrolling != .none {
+            // What the preview data measures the section's items along the scroll axis: a finding needs two lengths.
+            var lengths = Set<Double>()
+            for section in data.sections where section.layout == content.sectionName {
+                guard let measured = section.measured["item"] else { continue }
+                let values = axis == .vertical ? measured.heights : measured.widths
+                lengths.formUnion(values.prefix(section.itemCount))
+            }
+            guard let shortest = lengths.min(), let longest = lengths.max(), shortest < longest else { continue }
             content.walkNodes { node, _ in
                 guard let size = node.size, node.selfSizes(along: axis), !size[axis].isUniformAcrossSiblings else {
                     return
@@ -78,10 +109,10 @@ public enum OrthogonalEstimatedCrossAxisRule: Rule {
                 let estimate = JSONValue.format(size[axis].value)
                 findings.report(
                     "the \(node.noun)'s \(key) is \(size[axis].written) in a section that scrolls orthogonally "
-                        + "(\(content.content.orthogonalScrolling.rawValue)): "
-                        + "the strip does not grow with self-sized \(key)s reliably; give an absolute \(key) if the "
-                        + "cells share one, "
-                        + "or uniformAcrossSiblings(\(JSONValue.format(size[axis].value))) on iOS 17",
+                        + "(\(content.content.orthogonalScrolling.rawValue)), and the preview data measures its items "
+                        + "\(JSONValue.format(shortest)) to \(JSONValue.format(longest)) pt \(key): the strip does not "
+                        + "grow with \(key)s that differ reliably; give an absolute \(key) if the cells share one, "
+                        + "or uniformAcrossSiblings(\(estimate)) on iOS 17",
                     at: node.syntax.valueRange(key),
                     fixIt: uniform ? node.syntax.replacing(key, with: "uniformAcrossSiblings(\(estimate))") : nil)
             }
