@@ -162,12 +162,15 @@ enum Conversion {
         case .horizontal: axis = .horizontal
         case .vertical: axis = .vertical
         case let .custom(provider):
+            // The provider's container is the group: its size, and its content insets as the container's, which the
+            // provider applies itself (measured: Docs/Measurements.md M2-mu-custom, frames at the inset, not twice).
+            let insets = group.contentInsets
             // The engine calls the provider synchronously from `layout(in:sections:)`, on the main actor.
             customItems[path] = CustomItemProvider { size in
                 MainActor.assumeIsolated {
                     let environment = StandInEnvironment(
                         container: StandInEnvironment.Container(
-                            contentSize: CGSize(width: size.width, height: size.height), contentInsets: .zero),
+                            contentSize: CGSize(width: size.width, height: size.height), contentInsets: insets),
                         traitCollection: traits)
                     return provider(environment).map {
                         CustomItemFrame(

@@ -243,6 +243,24 @@ import UIKit
         close(item(view, 4), CGRect(x: 0, y: 188, width: 192.5, height: 120))
     }
 
+    /// Measured (Docs/Measurements.md M2-mu-custom, iOS 14.5 at @2x, 414 × 896): cards 185 wide, (414 − 32 − 12)
+    /// / 2, short 185 and tall 222; the group's 13-pt top inset reaches the cards once, through the provider's
+    /// container; the second group starts at the group's 431 (185 + 12 + 222 + 12), its cards at 444.
+    @Test func customGroupProviderSeesTheGroupInsets() {
+        var phone = UIKitEnvironment(
+            layout: LayoutEnvironment(
+                container: Size(width: 414, height: 896), safeArea: EdgeInsets(top: 48, bottom: 34), scale: 2))
+        phone.iOSVersion = 14
+        let view = collectionView(makeFourCardCustomGroupLayout(), [11], environment: phone)
+        for (index, frame) in [
+            CGRect(x: 16, y: 13, width: 185, height: 185), CGRect(x: 213, y: 13, width: 185, height: 222),
+            CGRect(x: 16, y: 210, width: 185, height: 222), CGRect(x: 213, y: 247, width: 185, height: 185),
+            CGRect(x: 16, y: 444, width: 185, height: 185), CGRect(x: 213, y: 444, width: 185, height: 222),
+        ].enumerated() {
+            close(item(view, index), frame, "item \(index)")
+        }
+    }
+
     @Test func stackedShelf() {
         let view = collectionView(makeStackedShelfLayout(), [4])
         // Groups 0.9 × 393 = 353.7 wide; count 3 down 210 with 6 between: (210 − 12) / 3 = 66.
