@@ -136,11 +136,7 @@ public enum LayoutEngine {
         return FrameTree(
             layoutName: layoutName, environment: environment, scrollDirection: main, contentSize: contentSize,
             sections: frames,
-            supplementaries: global.frames.map {
-                var reported = $0
-                reported.frame = options.grid(scale: environment.scale).frame($0.frame)
-                return reported
-            })
+            supplementaries: global.frames.map(options.grid(scale: environment.scale).supplementary))
     }
 }
 

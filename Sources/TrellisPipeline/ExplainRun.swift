@@ -82,22 +82,29 @@ public enum ExplainRun {
         case let .element(given):
             element = given
         case let .position(position):
-            guard let found = node(at: position, in: located, data: data) else {
+            let at = FramesRun.environmentDescription(environment, deviceName: deviceName)
+            switch node(at: position, in: located, data: data, environment: environment) {
+            case let .found(found):
+                element = found
+            case .none:
                 outcome.diagnostics.append(
                     Diagnostic(
                         .error, .invalidValue,
                         "no item or group of a section the preview data lays out is written at \(position)",
                         file: path, at: SourceRange(start: position, end: position)))
                 return outcome
+            case let .otherVariant(title):
+                outcome.diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidValue,
+                        "\(title) is not the content its section uses \(at), so nothing there is laid out from it",
+                        file: path, at: SourceRange(start: position, end: position)))
+                return outcome
             }
-            element = found
         }
-        let layoutOptions = LayoutOptions(
-            sizing: options.sizing, scrollOffset: options.scrollOffset,
-            iOSVersion: options.iOSVersion ?? LayoutOptions.newestIOSVersion, snapsToPixelGrid: !options.exact)
         do {
             outcome.derivation = try LayoutEngine.explain(
-                element, in: document, environment: environment, data: data, options: layoutOptions)
+                element, in: document, environment: environment, data: data, options: options.layoutOptions)
             if outcome.derivation == nil {
                 let at = FramesRun.environmentDescription(environment, deviceName: deviceName)
                 outcome.diagnostics.append(
@@ -116,24 +123,35 @@ public enum ExplainRun {
         return outcome
     }
 
+    enum NodeLookup {
+        case found(FrameDerivation.Element)
+        /// The position is in a variant (or base) that the environment does not choose for the section.
+        case otherVariant(String)
+        case none
+    }
+
     /// The innermost item or group written at `position`, in the first section of the data that uses its section
-    /// layout.
-    static func node(at position: SourcePosition, in located: LocatedDocument, data: LayoutData)
-        -> FrameDerivation.Element?
-    {
+    /// layout, when that section chooses the content (base or variant) it is written in.
+    static func node(
+        at position: SourcePosition, in located: LocatedDocument, data: LayoutData, environment: LayoutEnvironment
+    ) -> NodeLookup {
+        let providers = SectionProviders(document: located.document)
         for content in located.sections.flatMap(\.contents) {
             guard let root = content.group,
-                let section = data.sections.firstIndex(where: { $0.layout == content.sectionName })
+                let section = data.sections.firstIndex(where: { $0.layout == content.sectionName }),
+                let layout = located.document.sections.first(where: { $0.name == content.sectionName })
             else { continue }
             var innermost: LocatedNode?
             content.walkNodes { node, _ in
                 if node.keyRange.start <= position && position < node.syntax.node.range.end { innermost = node }
             }
-            if let innermost {
-                return .node(section: section, path: Array(innermost.path.dropFirst(root.path.count)))
+            guard let innermost else { continue }
+            guard providers.provider(for: layout)(section, environment).variant == content.variant else {
+                return .otherVariant(content.title)
             }
+            return .found(.node(section: section, path: Array(innermost.path.dropFirst(root.path.count))))
         }
-        return nil
+        return .none
     }
 
     /// A frame number as frames output prints it, to the thousandth.

@@ -31,6 +31,14 @@ public enum FramesRun {
 
         /// No overrides: the preview's device and data, the measured pass.
         public init() {}
+
+        /// What the engine is told: the pass, the scroll offset, the iOS version (the newest unless given) and
+        /// whether to lay out on the pixel grid.
+        public var layoutOptions: LayoutOptions {
+            LayoutOptions(
+                sizing: sizing, scrollOffset: scrollOffset, iOSVersion: iOSVersion ?? LayoutOptions.newestIOSVersion,
+                snapsToPixelGrid: !exact)
+        }
     }
 
     /// What laying a file out made: its frames, or the diagnostics that refused it.
@@ -93,11 +101,9 @@ public enum FramesRun {
                     deviceName: deviceName)
             }
         }
-        let layoutOptions = LayoutOptions(
-            sizing: options.sizing, scrollOffset: options.scrollOffset,
-            iOSVersion: options.iOSVersion ?? LayoutOptions.newestIOSVersion, snapsToPixelGrid: !options.exact)
         do {
-            let tree = try LayoutEngine.layout(document, environment: environment, data: data, options: layoutOptions)
+            let tree = try LayoutEngine.layout(
+                document, environment: environment, data: data, options: options.layoutOptions)
             return Outcome(
                 source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName, data: data,
                 dataRange: dataRange)
@@ -124,7 +130,10 @@ public enum FramesRun {
     /// Lowering has refused unknown `preview.device` names, and the command line unknown
     /// `--device` names.
     static func environment(_ preview: PreviewData?, options: Options) -> (LayoutEnvironment, String?) {
-        if let (environment, name) = options.environment { return (environment, name) }
+        if var (environment, name) = options.environment {
+            if let scale = options.scale { environment.scale = scale }
+            return (environment, name)
+        }
         var preset: DevicePreset?
         if let name = options.device ?? preview?.device {
             preset = DevicePresets.named(name)

@@ -75,6 +75,29 @@ struct ExplainTests {
         #expect(abs(derivation.frame.width - measured.width) < 0.01 && derivation.frame.height == measured.height)
     }
 
+    /// A position inside a variant the device does not choose is refused with a diagnostic, not explained in the
+    /// content the device does choose (iPhone 16 is narrower than the variant's 700 pt); the base's item is explained.
+    @Test func positionInAnUnusedVariantIsRefused() throws {
+        let path = "Tests/Fixtures/Frames/variants/narrow-container-keeps-the-base.layout.yaml"
+        let unused = try Self.explain(path, .position(SourcePosition(line: 17, column: 11)))
+        #expect(unused.derivation == nil)
+        #expect(unused.diagnostics.contains { $0.message.contains("variant 1 of section 'grid' is not the content") })
+        let base = try Self.explain(path, .position(SourcePosition(line: 9, column: 7)))
+        #expect(base.derivation?.element == .item(section: 0, index: 0))
+    }
+
+    /// `--scale` reaches every environment, the lint targets `render` draws included.
+    @Test func scaleOverridesEveryEnvironment() throws {
+        var options = FramesRun.Options()
+        options.environment = (LayoutEnvironment(container: Size(width: 393, height: 852), scale: 3), "target")
+        options.scale = 2
+        let outcome = FramesRun.run(
+            bytes: Array(
+                try String(contentsOfFile: Repository.path("Samples/Badges.layout.yaml"), encoding: .utf8).utf8),
+            path: "Badges.layout.yaml", options: options)
+        #expect(try #require(outcome.tree).environment.scale == 2)
+    }
+
     /// Every step names sections Docs/Semantics.md has.
     @Test func stepsCiteSectionsTheRulesDocumentHas() throws {
         let semantics = try String(contentsOfFile: Repository.path("Docs/Semantics.md"), encoding: .utf8)

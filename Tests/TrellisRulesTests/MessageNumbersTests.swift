@@ -47,7 +47,9 @@ import TrellisRules
     /// nearest pixel, ties down (Docs/Semantics.md §14): a frame's number is the stated one or that one rounded so,
     /// at @2x or @3x.
     static func close(_ a: Double, _ b: Double) -> Bool {
-        func onGrid(_ value: Double, _ scale: Double) -> Double { (value * scale - 0.5 - 1e-7).rounded(.up) / scale }
+        func onGrid(_ value: Double, _ scale: Double) -> Double {
+            PixelGrid(iOSVersion: 18, scale: scale).rounded(value)
+        }
         return abs(a - b) < 0.01
             || [2.0, 3.0].contains { abs(onGrid(a, $0) - b) < 0.01 || abs(a - onGrid(b, $0)) < 0.01 }
     }

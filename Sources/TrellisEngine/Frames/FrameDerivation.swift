@@ -81,6 +81,8 @@ final class DerivationRecorder {
     var sectionSteps: [FrameDerivation.Step] = []
     /// Where the element's repetition of the top-level group went: its run, its index in the run, and the step.
     var repetition: (run: Int, group: Int, step: FrameDerivation.Step)?
+    /// How the top-level group's edge spacing moved its content, when it did.
+    var edgeSpacing: FrameDerivation.Step?
     /// A boundary item's frame before the pixel grid, and its step.
     var boundary: (frame: Rect, step: FrameDerivation.Step)?
     /// The steps of the repetition that holds the element, once its solve has ended.
@@ -130,6 +132,12 @@ final class DerivationRecorder {
     func moved(leaf index: Int, _ rule: String, _ text: String) {
         guard index < leafSteps.count else { return }
         leafSteps[index].append(.init(rule: rule, text: text))
+    }
+
+    /// An attached supplementary moved with its host's placement.
+    func moved(attached index: Int, _ rule: String, _ text: String) {
+        guard index < attachedSteps.count else { return }
+        attachedSteps[index].steps.append(.init(rule: rule, text: text))
     }
 
     /// A point count as the steps write it: at most three decimals.
@@ -183,7 +191,7 @@ extension DerivationRecorder {
             guard index >= 0, index < section.itemCount, let (leaf, run, group) = place(of: index, in: section),
                 let kept, leaf < kept.leaves.count, let repetition
             else { return nil }
-            steps += kept.leaves[leaf] + [repetition.step]
+            steps += kept.leaves[leaf] + (edgeSpacing.map { [$0] } ?? []) + [repetition.step]
             let offset = run.offset(ofGroup: group)
             exact = section.shapes[run.shape].leaves[leaf].frame.offsetBy(dx: offset.x, dy: offset.y)
         case let .itemSupplementary(_, index, kind, occurrence):
@@ -193,7 +201,7 @@ extension DerivationRecorder {
             let recorded = kept.attached.filter { $0.host == leaf && $0.kind == kind }
             let laidOut = section.shapes[run.shape].attached.filter { $0.hostLeaf == leaf && $0.kind.rawValue == kind }
             guard occurrence < recorded.count, occurrence < laidOut.count else { return nil }
-            steps += recorded[occurrence].steps + [repetition.step]
+            steps += recorded[occurrence].steps + (edgeSpacing.map { [$0] } ?? []) + [repetition.step]
             let offset = run.offset(ofGroup: group)
             exact = laidOut[occurrence].frame.offsetBy(dx: offset.x, dy: offset.y)
         case .node:

@@ -46,10 +46,26 @@ public struct PixelGrid: Hashable, Sendable {
     /// A reported frame: origin and size each rounded to the nearest pixel on their own, a half pixel down
     /// (measured: S1e on iOS 14, M2-mu-standard on iOS 14.5; an iOS 16.0 @2x screenshot rounds 81.333 to 81.5).
     public func frame(_ rect: Rect) -> Rect {
-        guard let scale else { return rect }
+        Rect(x: rounded(rect.x), y: rounded(rect.y), width: rounded(rect.width), height: rounded(rect.height))
+    }
+
+    /// A reported supplementary: its frame, and where a pinned one rests and may travel, on the grid.
+    func supplementary(_ supplementary: SupplementaryFrame) -> SupplementaryFrame {
+        var reported = supplementary
+        reported.frame = frame(supplementary.frame)
+        if var pinning = supplementary.pinning {
+            pinning.natural = rounded(pinning.natural)
+            pinning.range = rounded(pinning.range.lowerBound)...rounded(pinning.range.upperBound)
+            reported.pinning = pinning
+        }
+        return reported
+    }
+
+    /// One coordinate or length rounded to the nearest pixel, a half pixel down.
+    public func rounded(_ value: Double) -> Double {
+        guard let scale else { return value }
         // ceil(v − ½) is the nearest integer with ties down; the small slack keeps arithmetic noise on a tie a tie.
-        func round(_ value: Double) -> Double { ((value * scale - 0.5 - 1e-7).rounded(.up)) / scale }
-        return Rect(x: round(rect.x), y: round(rect.y), width: round(rect.width), height: round(rect.height))
+        return (value * scale - 0.5 - 1e-7).rounded(.up) / scale
     }
 
     /// `length` floored to the grid; a length already on it (up to arithmetic noise) stays where it is.

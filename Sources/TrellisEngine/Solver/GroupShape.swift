@@ -39,8 +39,10 @@ struct GroupShape: Sendable {
     /// spacing has no leftover to share there, so it counts its minimum); across it, fixed
     /// spacing moves the group and flexible spacing shares the room the group leaves in the
     /// container, as it does for a subitem.
-    mutating func applyEdgeSpacing(_ edges: EdgeSpacing?, stackAxis: Axis, container: Size) {
-        guard let edges else { return }
+    /// Returns how far the content moved.
+    @discardableResult
+    mutating func applyEdgeSpacing(_ edges: EdgeSpacing?, stackAxis: Axis, container: Size) -> Point {
+        guard let edges else { return .zero }
         let across = stackAxis.other
         let before = edges.before(stackAxis)?.value ?? 0, after = edges.after(stackAxis)?.value ?? 0
         let leading = edges.before(across), trailing = edges.after(across)
@@ -52,8 +54,10 @@ struct GroupShape: Sendable {
         case (.flexible?, _): offsetAcross += leftover
         default: break
         }
-        shift(by: Point.along(stackAxis, before, cross: offsetAcross))
+        let moved = Point.along(stackAxis, before, cross: offsetAcross)
+        shift(by: moved)
         size = Size.along(stackAxis, before + size.length(stackAxis) + after, cross: size.length(across))
         bounds = bounds.union(Rect(x: 0, y: 0, width: size.width, height: size.height))
+        return moved
     }
 }

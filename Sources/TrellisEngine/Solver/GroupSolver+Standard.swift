@@ -207,10 +207,11 @@ extension GroupSolver {
 
     private mutating func shift(_ placement: Placement, by delta: Point, rule: String, because reason: String) {
         guard delta.x != 0 || delta.y != 0 else { return }
-        for index in placement.leaves {
-            recorder?.moved(
-                leaf: index, rule,
-                "moved by (\(DerivationRecorder.points(delta.x)), \(DerivationRecorder.points(delta.y))): \(reason)")
+        if let recorder {
+            let text =
+                "moved by (\(DerivationRecorder.points(delta.x)), \(DerivationRecorder.points(delta.y))): \(reason)"
+            for index in placement.leaves { recorder.moved(leaf: index, rule, text) }
+            for index in placement.attached { recorder.moved(attached: index, rule, text) }
         }
         for index in placement.leaves { leaves[index].frame = leaves[index].frame.offsetBy(dx: delta.x, dy: delta.y) }
         for index in placement.attached {
@@ -253,6 +254,10 @@ extension GroupSolver {
             var frame = leaves[leaf].frame
             if cross == .horizontal { frame.width = largest } else { frame.height = largest }
             leaves[leaf].frame = frame
+            recorder?.moved(
+                leaf: leaf, "Docs/Semantics.md §6.3",
+                "made \(DerivationRecorder.points(largest)) across the axis, the largest of its uniformAcrossSiblings "
+                    + "siblings")
             placements[index].size = Size.along(
                 cross.other, placements[index].size.length(cross.other), cross: largest)
         }

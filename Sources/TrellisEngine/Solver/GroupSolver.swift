@@ -30,8 +30,14 @@ struct GroupSolver {
     /// One repetition starting at data item `firstItem`.
     mutating func solve(_ group: LayoutGroup, container: Size, firstItem: Int) throws(LayoutFailure) -> GroupShape {
         self.firstItem = firstItem
+        // Repetitions after the explained item's are laid out without recording: they cannot hold it.
+        let recording = recorder
+        if let item = recording?.element.item, firstItem > item { recorder = nil }
         recorder?.beginRepetition()
-        defer { recorder?.endRepetition(firstItem: firstItem) }
+        defer {
+            recorder?.endRepetition(firstItem: firstItem)
+            recorder = recording
+        }
         path.removeAll(keepingCapacity: true)
         leaves.removeAll(keepingCapacity: true)
         attached.removeAll(keepingCapacity: true)

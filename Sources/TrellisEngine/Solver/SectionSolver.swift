@@ -137,8 +137,9 @@ struct SectionSolver {
         boundary.pin(startItemsEnd: contentStart - content.contentInsets.before(main), endItemsStart: contentEnd)
         if let recorder, case let .boundary(_, kind, occurrence) = recorder.element {
             let matching = boundary.frames.filter { $0.kind.rawValue == kind }
-            let written = content.boundaryItems.first { $0.kind.rawValue == kind }
-            if occurrence < matching.count, let written {
+            let written = content.boundaryItems.filter { $0.kind.rawValue == kind }
+            if occurrence < matching.count, occurrence < written.count {
+                let written = written[occurrence]
                 let frame = matching[occurrence]
                 let size =
                     "width \(written.size.width.kindName)(\(DerivationRecorder.points(written.size.width.value))), "
@@ -194,8 +195,8 @@ struct SectionSolver {
         for supplementary in supplementaries { bounds = bounds.union(supplementary.frame) }
         for decoration in decorations { bounds = bounds.union(decoration.frame) }
 
-        for index in supplementaries.indices { supplementaries[index].frame = grid.frame(supplementaries[index].frame) }
-        // A strip is as long as its rounded items reach.
+        supplementaries = supplementaries.map(grid.supplementary)
+        // The strip's length is reported on the grid, as its items are.
         if var rounded = strip {
             let size = grid.frame(
                 Rect(x: 0, y: 0, width: rounded.contentSize.width, height: rounded.contentSize.height))
@@ -230,7 +231,7 @@ struct SectionSolver {
         if isStatic(group, measured: input.data.measured, boundaryKinds: boundaryKinds) {
             // Solved once, then strided: every repetition is identical.
             var shape = try solver.solve(group, container: groupContainer, firstItem: 0)
-            shape.applyEdgeSpacing(edges, stackAxis: stackAxis, container: groupContainer)
+            record(shape.applyEdgeSpacing(edges, stackAxis: stackAxis, container: groupContainer), recorder)
             let run = GroupRun(
                 shape: 0, firstItem: 0, itemCount: itemCount, capacity: shape.leaves.count,
                 groupCount: (itemCount + shape.leaves.count - 1) / shape.leaves.count, origin: .zero, stride: .zero)
@@ -241,7 +242,8 @@ struct SectionSolver {
         var next = 0
         while next < itemCount {
             var shape = try solver.solve(group, container: groupContainer, firstItem: next)
-            shape.applyEdgeSpacing(edges, stackAxis: stackAxis, container: groupContainer)
+            let moved = shape.applyEdgeSpacing(edges, stackAxis: stackAxis, container: groupContainer)
+            if let item = recorder?.element.item, next <= item { record(moved, recorder) }
             let consumed = Swift.min(shape.leaves.count, itemCount - next)
             guard consumed > 0 else {
                 throw LayoutFailure(.emptyRepetition, section: name, site: .node(path: [], field: nil))
@@ -254,6 +256,15 @@ struct SectionSolver {
             next += consumed
         }
         return (shapes, runs)
+    }
+
+    /// The top-level group's edge spacing moved its content (Docs/Semantics.md §4.4).
+    private func record(_ moved: Point, _ recorder: DerivationRecorder?) {
+        guard let recorder, moved.x != 0 || moved.y != 0 else { return }
+        recorder.edgeSpacing = .init(
+            rule: "Docs/Semantics.md §4.4",
+            text: "the top-level group's edge spacing moves its content by (\(DerivationRecorder.points(moved.x)), "
+                + "\(DerivationRecorder.points(moved.y)))")
     }
 
     /// Where the explained item's repetition of the top-level group went along the stack.
