@@ -15,10 +15,14 @@ public func fuzzFrames(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
     var options = FramesRun.Options()
     options.itemCount = 50
+    options.scale = 3
     let outcome = FramesRun.run(bytes: bytes, path: "Fuzz.layout.yaml", options: options)
     guard let tree = outcome.tree else { return 0 }
-    let output = FramesOutput(tree: tree, deviceName: outcome.deviceName, roundingScale: 3)
+    let output = FramesOutput(tree: tree, deviceName: outcome.deviceName)
     var written = 0
     for format in FramesFormat.allCases { output.write(as: format) { written += $0.count } }
+    // The first item's derivation, which records as the solvers lay out.
+    _ = ExplainRun.run(
+        bytes: bytes, path: "Fuzz.layout.yaml", target: .element(.item(section: 0, index: 0)), options: options)
     return 0
 }
