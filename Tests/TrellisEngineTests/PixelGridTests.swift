@@ -50,6 +50,10 @@ struct PixelGridTests {
         let rounded = thrice.frame(Rect(x: 92.75, y: 185.5, width: 76.75, height: 76.75))
         #expect(Self.close(rounded.x, 278.0 / 3) && Self.close(rounded.y, 556.0 / 3))
         #expect(Self.close(rounded.width, 230.0 / 3) && Self.close(rounded.height, 230.0 / 3))
+        // Below zero a tie also goes down (a badge 7.5 above its item), and lengths past where integers are exact
+        // round as Double does.
+        #expect(Self.close(thrice.rounded(-7.5), -23.0 / 3) && Self.close(thrice.rounded(-7.4), -22.0 / 3))
+        #expect(thrice.rounded(1e17) == 1e17 && thrice.rounded(-1e17) == -1e17)
         // A value already on the grid, give or take arithmetic noise, stays.
         #expect(thrice.frame(Rect(x: 0.7 + 0.2 + 0.1, y: 0, width: 1, height: 1)).x == 1)
     }
