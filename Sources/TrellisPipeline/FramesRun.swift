@@ -130,7 +130,8 @@ public enum FramesRun {
     /// Lowering has refused unknown `preview.device` names, and the command line unknown
     /// `--device` names.
     static func environment(_ preview: PreviewData?, options: Options) -> (LayoutEnvironment, String?) {
-        if var (environment, name) = options.environment {
+        if let (given, name) = options.environment {
+            var environment = given
             if let scale = options.scale { environment.scale = scale }
             return (environment, name)
         }
