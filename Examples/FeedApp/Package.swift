@@ -19,8 +19,10 @@ let package = Package(
             name: "FeedLayoutsTests",
             dependencies: [
                 "FeedLayouts",
-                // TrellisUIKit re-exports the engine (DevicePresets, frames).
+                // The stand-in lays out; the engine's own types (DevicePresets, frames) come from TrellisEngine, since
+                // `import UIKit` and TrellisUIKit bring UIKit's names only.
                 .product(name: "TrellisUIKit", package: "Trellis", condition: .when(platforms: [.linux])),
+                .product(name: "TrellisEngine", package: "Trellis", condition: .when(platforms: [.linux])),
             ]),
     ]
 )

@@ -2,6 +2,6 @@
 // UIKit uses them without importing Foundation; so does code written against this stand-in.
 @_exported import Foundation
 
-// `layout(in:sections:)` takes an engine environment and returns the engine's frames, so
-// `import TrellisUIKit` brings the engine (and through it the model) along.
-@_exported import TrellisEngine
+// Nothing else is re-exported: `import UIKit` on Linux brings UIKit's names only, so an app's own `Size`, `Rect` or
+// `Axis` do not clash with the engine's. Code that lays out through the engine (`layout(in:sections:)`) imports
+// TrellisEngine itself.

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import FeedLayouts
     import Testing
+    import TrellisEngine
     import TrellisUIKit
 
     /// The generated layout, laid out on Linux through TrellisUIKit.
