@@ -19,7 +19,8 @@ public struct PixelGrid: Hashable, Sendable {
     /// Every resolved fractional dimension is floored to the grid, against the parent's floored length (measured:
     /// M2-nested, M2-grid, M2-badges at @3x on iOS 16; not at @2x on iOS 14.5 (M2-mu-standard) or 16.0).
     public let floorsFractionalLengths: Bool
-    /// A `count` group's slot length is floored to the grid while laying out (measured: S1e, iOS 17 @3x).
+    /// A `count` group's slot length snaps to the grid while laying out (measured: S1e, iOS 17 @3x); floored, as
+    /// fractions are, rather than rounded to the nearest pixel (S1e cannot tell the two apart).
     public let floorsCountSlots: Bool
 
     /// Unsnapped arithmetic: nothing is floored or rounded.
@@ -73,8 +74,8 @@ public struct PixelGrid: Hashable, Sendable {
         return Self.ceiling(value * scale - 0.5 - 1e-7) * pixel
     }
 
-    /// `value.rounded(.up)` without a call into the C library, which the baseline x86-64 target makes for `ceil`
-    /// and which made reading a million frames half as slow again; every reported frame comes through here.
+    /// `value.rounded(.up)` without a call into the C library's `ceil`, which the baseline x86-64 target (it has no
+    /// rounding instruction) makes for each number; every reported frame comes through here.
     @inline(__always)
     private static func ceiling(_ value: Double) -> Double {
         guard abs(value) < 4.5e15 else { return value.rounded(.up) }
