@@ -1,4 +1,6 @@
 import Testing
+// The engine's environment and sizes: `import UIKit` brings UIKit's names only.
+import TrellisPipeline
 import UIKit
 
 /// The layout functions in Layouts/, written as apps write them and compiled unchanged against `import UIKit`,
