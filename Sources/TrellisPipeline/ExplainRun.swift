@@ -155,7 +155,7 @@ public enum ExplainRun {
     }
 
     /// A frame number as frames output prints it, to the thousandth.
-    private static func number(_ value: Double) -> JSONValue { .number((value * 1_000).rounded() / 1_000) }
+    private static func number(_ value: Double) -> JSONValue { .number(FrameNumbers.rounded(value)) }
 
     /// The derivation as numbered lines, or as JSON for tools.
     public static func rendered(

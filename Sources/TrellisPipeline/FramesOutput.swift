@@ -6,9 +6,10 @@ import TrellisModel
 /// 78.333 and 0.7 × 331.5 as 232.05, not 232.04999999999998), integers without a fraction. Byte-stable.
 public enum FrameNumbers {
     /// A number as frames output prints it: at most three decimals, no trailing zeros.
-    public static func format(_ value: Double) -> String {
-        JSONValue.format((value * 1_000).rounded() / 1_000)
-    }
+    public static func format(_ value: Double) -> String { JSONValue.format(rounded(value)) }
+
+    /// A number rounded as frames output prints it, to the thousandth.
+    public static func rounded(_ value: Double) -> Double { (value * 1_000).rounded() / 1_000 }
 
     /// A frame as messages write it: "(x, y, width × height)".
     public static func text(of rect: Rect) -> String {

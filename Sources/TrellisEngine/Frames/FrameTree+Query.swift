@@ -31,18 +31,19 @@ extension SectionFrames {
         }
         let axis = stackAxis
         // Runs are stacked along `stackAxis`; skip those that end before the rect.
-        var runIndex = runs.partitioningIndex { runEnd($0, axis) + 1 >= rect.start(axis) }
+        // Reported frames are rounded to the pixel grid: a pixel of slack keeps an element rounded into the rect.
+        let pixel = grid.pixel
+        var runIndex = runs.partitioningIndex { runEnd($0, axis) + pixel >= rect.start(axis) }
         while runIndex < runs.count {
             let run = runs[runIndex]
             let shape = shapes[run.shape]
             let first = run.offset(ofGroup: 0)
-            guard shape.bounds.start(axis) + (axis == .horizontal ? first.x : first.y) <= rect.end(axis) + 1 else {
+            guard shape.bounds.start(axis) + (axis == .horizontal ? first.x : first.y) <= rect.end(axis) + pixel else {
                 break
             }
             // The repetitions whose bounds overlap the rect along the stack axis.
             let stride = axis == .horizontal ? run.stride.x : run.stride.y
-            // Reported frames are rounded to the pixel grid: a pixel of slack keeps an element rounded into the rect.
-            let base = (axis == .horizontal ? first.x : first.y), pixel = grid.scale.map { 1 / $0 } ?? 0
+            let base = axis == .horizontal ? first.x : first.y
             var lowerGroup = 0, upperGroup = run.groupCount - 1
             if stride > 0 {
                 lowerGroup = Swift.max(

@@ -14,8 +14,9 @@ import TrellisModel
 public struct PixelGrid: Hashable, Sendable {
     /// Pixels per point; nil for exact arithmetic (`--exact`).
     public let scale: Double?
-    /// Points per pixel: a multiplication costs less than a division, and every reported frame is rounded.
-    private let pixel: Double
+    /// Points per pixel, 0 for exact arithmetic: how far rounding can move an edge, at most. A multiplication costs
+    /// less than a division, and every reported frame is rounded.
+    public let pixel: Double
     /// Every resolved fractional dimension is floored to the grid, against the parent's floored length (measured:
     /// M2-nested, M2-grid, M2-badges at @3x on iOS 16; not at @2x on iOS 14.5 (M2-mu-standard) or 16.0).
     public let floorsFractionalLengths: Bool
@@ -28,7 +29,7 @@ public struct PixelGrid: Hashable, Sendable {
 
     private init(scale: Double?, floorsFractionalLengths: Bool, floorsCountSlots: Bool) {
         self.scale = scale
-        self.pixel = scale.map { 1 / $0 } ?? 1
+        self.pixel = scale.map { 1 / $0 } ?? 0
         self.floorsFractionalLengths = floorsFractionalLengths
         self.floorsCountSlots = floorsCountSlots
     }

@@ -183,7 +183,6 @@ struct SectionSolver {
         // What is reported is on the pixel grid (Docs/Semantics.md §14); `bounds` is exact, grown by a pixel to
         // hold any rounding.
         let grid = options.grid(scale: environment.scale)
-        let pixel = -(grid.scale.map { 1 / $0 } ?? 0)
         var bounds = frame
         for run in runs {
             let shape = shapes[run.shape]
@@ -210,7 +209,8 @@ struct SectionSolver {
                 DecorationFrame(kind: $0.kind, frame: grid.frame($0.frame), zIndex: $0.zIndex)
             },
             itemZIndex: decorations.isEmpty ? 0 : 1, shapes: shapes, runs: runs, stackAxis: stackAxis, grid: grid,
-            bounds: bounds.inset(by: EdgeInsets(top: pixel, leading: pixel, bottom: pixel, trailing: pixel)),
+            bounds: bounds.inset(
+                by: EdgeInsets(top: -grid.pixel, leading: -grid.pixel, bottom: -grid.pixel, trailing: -grid.pixel)),
             end: end)
     }
 
