@@ -9,10 +9,14 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
-        .library(name: "TrellisPipeline", targets: ["TrellisPipeline"]),
+        // Each library exports what its users call (lint, frames and drawings of a layout file; the engine's frames
+        // for tests); everything between the stages is `package`. A product lists the modules whose types its API
+        // speaks, so a client imports them by name instead of through a re-export.
+        .library(
+            name: "TrellisPipeline", targets: ["TrellisPipeline", "TrellisCore", "TrellisEngine", "TrellisModel"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
-        .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
+        .library(name: "TrellisEngine", targets: ["TrellisEngine", "TrellisModel"]),
         .plugin(name: "TrellisBuildPlugin", targets: ["TrellisBuildPlugin"]),
         .plugin(name: "GenerateLayouts", targets: ["GenerateLayouts"]),
     ],

@@ -3,7 +3,9 @@
 // which compiles every module with `-sanitize=fuzzer` (and the address sanitizer where it builds).
 import PackageDescription
 
-let fuzzer: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+// The products' public API is what apps and tools call; the fuzz targets drive the stages beneath it, which are
+// `package` declarations another package may not use, so access control is off for them.
+let fuzzer: [SwiftSetting] = [.unsafeFlags(["-parse-as-library", "-Xfrontend", "-disable-access-control"])]
 
 let package = Package(
     name: "TrellisFuzz",

@@ -19,8 +19,8 @@ let package = Package(
             name: "FeedLayoutsTests",
             dependencies: [
                 "FeedLayouts",
-                // The stand-in lays out; the engine's own types (DevicePresets, frames) come from TrellisEngine, since
-                // `import UIKit` and TrellisUIKit bring UIKit's names only.
+                // The stand-in lays out; the engine's frames (TrellisEngine) and the device presets (TrellisModel) come
+                // from the TrellisEngine product, since `import UIKit` and TrellisUIKit bring UIKit's names only.
                 .product(name: "TrellisUIKit", package: "Trellis", condition: .when(platforms: [.linux])),
                 .product(name: "TrellisEngine", package: "Trellis", condition: .when(platforms: [.linux])),
             ]),

@@ -7,9 +7,9 @@
 /// Finding bytes in bytes (`memchr` for each candidate first byte, `memcmp` for the rest; Glibc's module has no
 /// `memmem`). Foundation's `contains(_:)` and the standard library's generic one each took a large share of lint's
 /// time.
-public enum ByteSearch {
+package enum ByteSearch {
     /// Where `pattern` first occurs in `bytes`; 0 for an empty pattern.
-    public static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>)
+    package static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>)
         -> Int?
     {
         guard !pattern.isEmpty else { return 0 }
@@ -29,7 +29,7 @@ public enum ByteSearch {
 
 extension StringProtocol {
     /// Whether `needle` occurs in the text, compared byte by byte in its UTF-8.
-    public func containsBytes(_ needle: String) -> Bool {
+    package func containsBytes(_ needle: String) -> Bool {
         var needle = needle
         return needle.withUTF8 { pattern in
             (utf8.withContiguousStorageIfAvailable { ByteSearch.firstOffset(of: pattern, in: $0) }

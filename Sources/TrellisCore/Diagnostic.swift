@@ -10,11 +10,11 @@ public enum Severity: String, Sendable, Comparable, CaseIterable, Codable {
 }
 
 /// A replacement text for a range of the file: what the user probably meant.
-public struct FixIt: Hashable, Sendable {
-    public var range: SourceRange
-    public var replacement: String
+package struct FixIt: Hashable, Sendable {
+    package var range: SourceRange
+    package var replacement: String
 
-    public init(range: SourceRange, replacement: String) {
+    package init(range: SourceRange, replacement: String) {
         self.range = range
         self.replacement = replacement
     }
@@ -25,7 +25,7 @@ public struct DiagnosticNote: Hashable, Sendable {
     public var message: String
     public var range: SourceRange
 
-    public init(_ message: String, at range: SourceRange) {
+    package init(_ message: String, at range: SourceRange) {
         self.message = message
         self.range = range
     }
@@ -40,9 +40,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var file: String
     public var range: SourceRange
     public var notes: [DiagnosticNote]
-    public var fixIt: FixIt?
+    package var fixIt: FixIt?
 
-    public init(
+    package init(
         _ severity: Severity, _ rule: RuleID, _ message: String,
         file: String, at range: SourceRange,
         notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
@@ -59,18 +59,18 @@ public struct Diagnostic: Hashable, Sendable {
 
 extension Diagnostic {
     /// Reporting order: by file, then position, then rule id (stable across runs).
-    public static func reportingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    package static func reportingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         (lhs.file, lhs.range.start, lhs.range.end, lhs.rule.rawValue, lhs.message)
             < (rhs.file, rhs.range.start, rhs.range.end, rhs.rule.rawValue, rhs.message)
     }
 }
 
 extension Array where Element == Diagnostic {
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    package var hasErrors: Bool { contains { $0.severity == .error } }
 
     /// Sorted for reporting, with exact repeats removed (a node reached through several
     /// YAML aliases is checked once per use but reported once).
-    public func sortedForReporting() -> [Diagnostic] {
+    package func sortedForReporting() -> [Diagnostic] {
         var seen = Set<Diagnostic>()
         return filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportingOrder)
     }

@@ -2,7 +2,7 @@ extension FixIt {
     /// `text` with `fixIts` applied. Positions count Unicode scalars, as every position does;
     /// fix-its are applied from the last to the first, and one that overlaps a fix-it already
     /// applied is skipped. Returns the text and how many fix-its were applied.
-    public static func apply(_ fixIts: [FixIt], to text: String) -> (text: String, applied: Int) {
+    package static func apply(_ fixIts: [FixIt], to text: String) -> (text: String, applied: Int) {
         var scalars = Array(text.unicodeScalars)
         // Each line's text, so a position past its end stays before the line's break.
         let lines = LineBreaks.lineRanges(scalars)

@@ -1,11 +1,11 @@
 /// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request.
-public struct GitHubActionsReporter: Reporter {
-    public static let identifier = "github-actions"
-    public static let summary = "::error file=...,line=...,col=...::message [rule_id] workflow commands"
+package struct GitHubActionsReporter: Reporter {
+    package static let identifier = "github-actions"
+    package static let summary = "::error file=...,line=...,col=...::message [rule_id] workflow commands"
 
-    public init() {}
+    package init() {}
 
-    public func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
+    package func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
         diagnostics.map { diagnostic in
             let command: String
             switch diagnostic.severity {

@@ -1,20 +1,20 @@
 /// For people: clang-style headline, the source line with a caret underline spanning the
 /// offending text, notes, the fix-it, and a closing summary.
-public struct HumanReporter: Reporter {
-    public static let identifier = "human"
-    public static let summary =
+package struct HumanReporter: Reporter {
+    package static let identifier = "human"
+    package static let summary =
         "clang-style messages with the source line, carets, notes, fix-its and a summary (default)"
 
-    public var colored: Bool
+    package var colored: Bool
     /// Whether the report ends with "2 errors, 1 warning in 3 files".
-    public var summarizes: Bool
+    package var summarizes: Bool
 
-    public init(colored: Bool = false, summarizes: Bool = true) {
+    package init(colored: Bool = false, summarizes: Bool = true) {
         self.colored = colored
         self.summarizes = summarizes
     }
 
-    public func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
+    package func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
         var out = ""
         var indexes = sources.mapValues(LineIndex.init)
         for diagnostic in diagnostics {
@@ -30,7 +30,7 @@ public struct HumanReporter: Reporter {
     }
 
     /// "2 errors, 1 warning in 3 files", or "no problems in 3 files".
-    public static func summaryLine(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+    package static func summaryLine(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count

@@ -8,10 +8,10 @@
 /// walk a gigabyte of frames holding only what it keeps. `JSONParser` builds whole values with it; `trellis diff`
 /// streams frame dumps through it. One pass, a nesting limit, no Foundation: hostile input costs time linear in its
 /// length and a bounded stack.
-public struct JSONReader {
-    public typealias Failure = JSONParser.Failure
+package struct JSONReader {
+    package typealias Failure = JSONParser.Failure
 
-    public enum Token: Equatable, Sendable {
+    package enum Token: Equatable, Sendable {
         case objectStart, arrayStart, string, number, literal, end
     }
 
@@ -25,23 +25,23 @@ public struct JSONReader {
     /// The bytes of the string or number being read, kept between reads so that reading allocates nothing.
     private var scratch: [UInt8] = []
 
-    public init(bytes: some Collection<UInt8>) {
+    package init(bytes: some Collection<UInt8>) {
         buffer = Array(bytes)
         end = buffer.count
         descriptor = -1
     }
 
     /// Reads from an open file descriptor, which the caller owns and closes.
-    public init(descriptor: Int32, bufferSize: Int = 1 << 16) {
+    package init(descriptor: Int32, bufferSize: Int = 1 << 16) {
         buffer = [UInt8](repeating: 0, count: bufferSize)
         end = 0
         self.descriptor = descriptor
     }
 
     /// The offset of the next unread byte.
-    public var offset: Int { consumed + position }
+    package var offset: Int { consumed + position }
 
-    public func failure(_ reason: String) -> Failure { Failure(offset: offset, reason: reason) }
+    package func failure(_ reason: String) -> Failure { Failure(offset: offset, reason: reason) }
 
     /// The next byte without consuming it; nil at the end of the input (or when the file cannot be read further).
     private mutating func current() -> UInt8? {
@@ -66,7 +66,7 @@ public struct JSONReader {
     }
 
     /// What the next value is, after any whitespace.
-    public mutating func peek() -> Token {
+    package mutating func peek() -> Token {
         skipWhitespace()
         guard let byte = current() else { return .end }
         switch byte {
@@ -87,11 +87,11 @@ public struct JSONReader {
     // MARK: Containers
 
     /// Consumes `{`; then `nextKey(first:)` walks the members.
-    public mutating func beginObject() throws(Failure) { try consume(UInt8(ascii: "{"), "not a JSON object") }
+    package mutating func beginObject() throws(Failure) { try consume(UInt8(ascii: "{"), "not a JSON object") }
 
     /// The next member's key with its `:` consumed, or nil after the closing `}`. `first` starts true and is kept by
     /// the caller.
-    public mutating func nextKey(first: inout Bool) throws(Failure) -> String? {
+    package mutating func nextKey(first: inout Bool) throws(Failure) -> String? {
         skipWhitespace()
         if current() == UInt8(ascii: "}") {
             advance()
@@ -107,10 +107,10 @@ public struct JSONReader {
     }
 
     /// Consumes `[`; then `nextElement(first:)` walks the elements.
-    public mutating func beginArray() throws(Failure) { try consume(UInt8(ascii: "["), "not a JSON array") }
+    package mutating func beginArray() throws(Failure) { try consume(UInt8(ascii: "["), "not a JSON array") }
 
     /// Whether another element follows (its `,` consumed); false after the closing `]`.
-    public mutating func nextElement(first: inout Bool) throws(Failure) -> Bool {
+    package mutating func nextElement(first: inout Bool) throws(Failure) -> Bool {
         skipWhitespace()
         if current() == UInt8(ascii: "]") {
             advance()
@@ -122,14 +122,14 @@ public struct JSONReader {
     }
 
     /// Requires that nothing but whitespace follows the value just read.
-    public mutating func finish() throws(Failure) {
+    package mutating func finish() throws(Failure) {
         guard peek() == .end else { throw failure("text after the JSON value") }
     }
 
     // MARK: Values
 
     /// The next value, whole; arrays and objects at most `maximumDepth` deep.
-    public mutating func value(depth: Int = 0) throws(Failure) -> JSONValue {
+    package mutating func value(depth: Int = 0) throws(Failure) -> JSONValue {
         switch peek() {
         case .objectStart, .arrayStart:
             guard depth < Limits.jsonDepth else {
@@ -154,7 +154,7 @@ public struct JSONReader {
     }
 
     /// Skips the next value without keeping it, in constant memory: only strings are decoded, and nesting is counted.
-    public mutating func skipValue() throws(Failure) {
+    package mutating func skipValue() throws(Failure) {
         var depth = 0
         repeat {
             skipWhitespace()
@@ -181,7 +181,7 @@ public struct JSONReader {
     }
 
     /// `true`, `false` or `null`.
-    public mutating func literal() throws(Failure) -> JSONValue {
+    package mutating func literal() throws(Failure) -> JSONValue {
         skipWhitespace()
         let words: [(String, JSONValue)] = [("true", .bool(true)), ("false", .bool(false)), ("null", .null)]
         guard let first = current(), let match = words.first(where: { $0.0.utf8.first == first }) else {
@@ -196,7 +196,7 @@ public struct JSONReader {
     }
 
     /// A finite number.
-    public mutating func number() throws(Failure) -> Double {
+    package mutating func number() throws(Failure) -> Double {
         skipWhitespace()
         let start = offset
         scratch.removeAll(keepingCapacity: true)
@@ -242,7 +242,7 @@ public struct JSONReader {
     }
 
     /// A string; one longer than `limit` UTF-8 bytes is refused (0: decode and drop it, whatever its length).
-    public mutating func string(limit: Int = Int.max) throws(Failure) -> String {
+    package mutating func string(limit: Int = Int.max) throws(Failure) -> String {
         try consume(UInt8(ascii: "\""), "not a string")
         scratch.removeAll(keepingCapacity: true)
         var length = 0

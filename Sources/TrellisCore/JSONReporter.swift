@@ -1,13 +1,13 @@
 /// A JSON array of diagnostics for tools. Lines and columns are 1-based; columns count
 /// Unicode scalars, as Yams and libyaml do (SARIF converts to UTF-16 units instead).
-public struct JSONReporter: Reporter {
-    public static let identifier = "json"
-    public static let summary =
+package struct JSONReporter: Reporter {
+    package static let identifier = "json"
+    package static let summary =
         "a JSON array of {file, line, column, endLine, endColumn, severity, rule, message, notes, fixIt?}"
 
-    public init() {}
+    package init() {}
 
-    public func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
+    package func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
         JSONValue.array(diagnostics.map(Self.json)).rendered() + "\n"
     }
 

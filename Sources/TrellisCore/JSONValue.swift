@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their key order, so every JSON Trellis writes
 /// (reports, the schema) is byte-stable and reads in a sensible order.
-public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+package indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByFloatLiteral
 {
     case null
@@ -10,13 +10,13 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    public init(floatLiteral value: Double) { self = .number(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(floatLiteral value: Double) { self = .number(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -28,18 +28,18 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(rendered(pretty: false))
     }
 
     /// The value of `key` in an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case let .object(pairs) = self else { return nil }
         return pairs.first { $0.0 == key }?.1
     }
 
     /// JSON text: pretty (two-space indent, one key per line) or compact.
-    public func rendered(pretty: Bool = true) -> String {
+    package func rendered(pretty: Bool = true) -> String {
         var out = ""
         write(to: &out, indent: pretty ? 0 : nil)
         return out
@@ -82,14 +82,14 @@ public indirect enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, 
     }
 
     /// Integers print without a fraction; other numbers with the shortest round-tripping form.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }
 
     /// A JSON string literal for `value`, quoted and escaped.
-    public static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         var out = ""
         writeString(value, to: &out)
         return out

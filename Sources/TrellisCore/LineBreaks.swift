@@ -1,9 +1,9 @@
 /// What ends a line, as libyaml (through Yams) counts lines for every position Trellis reports: LF, CR, CR LF
 /// (one break), NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029). Source excerpts,
 /// carets and fix-its use the same lines, so they name the lines the positions mean.
-public enum LineBreaks {
+package enum LineBreaks {
     /// The text of each line, its break left out, as ranges of `scalars`: one more line than breaks.
-    public static func lineRanges<Scalars: Collection>(_ scalars: Scalars) -> [Range<Scalars.Index>]
+    package static func lineRanges<Scalars: Collection>(_ scalars: Scalars) -> [Range<Scalars.Index>]
     where Scalars.Element == Unicode.Scalar {
         var ranges: [Range<Scalars.Index>] = []
         var lineStart = scalars.startIndex
@@ -25,14 +25,14 @@ public enum LineBreaks {
     }
 
     /// Whether a scalar ends a line (the LF of CR LF included).
-    public static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     /// The bytes of the line break starting at `index` of UTF-8 `bytes`, nil when none starts there: LF, CR LF,
     /// a lone CR, NEL (C2 85), LINE SEPARATOR (E2 80 A8) and PARAGRAPH SEPARATOR (E2 80 A9). For the paths that
     /// read bytes before the text is decoded (the depth scan, and positions in input that is not UTF-8).
-    public static func breakLength(_ bytes: [UInt8], at index: Int) -> Int? {
+    package static func breakLength(_ bytes: [UInt8], at index: Int) -> Int? {
         guard index >= 0, index < bytes.count else { return nil }
         switch bytes[index] {
         case 0x0A: return 1
@@ -49,7 +49,7 @@ public enum LineBreaks {
 
     /// The position of the byte at `offset` of UTF-8 `bytes` (which may be invalid past it), on these lines:
     /// columns count the bytes that start a scalar.
-    public static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
+    package static func position(ofByte offset: Int, in bytes: [UInt8]) -> SourcePosition {
         let end = min(max(0, offset), bytes.count)
         var line = 1
         var column = 1

@@ -1,9 +1,9 @@
 /// Text for XML and HTML documents: what every drawing (`render`, `diff --svg`) writes names from its input with.
-public enum MarkupText {
+package enum MarkupText {
     /// Text escaped for XML and HTML content and attributes. Control characters, which XML does not allow even as
     /// references, and bidirectional controls are first made visible as `\u{XXXX}` (`TerminalText`), so a name taken
     /// from input keeps the document well-formed and reads as written.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         for character in TerminalText.escaped(text) {
             switch character {

@@ -1,5 +1,5 @@
 /// Turns diagnostics into text. One type per output format, chosen by `--reporter`.
-public protocol Reporter: Sendable {
+package protocol Reporter: Sendable {
     /// The identifier users pass to `--reporter`.
     static var identifier: String { get }
     /// One line for `--help`.
@@ -10,20 +10,20 @@ public protocol Reporter: Sendable {
 }
 
 /// Every reporter, by identifier, in the order `--help` lists them.
-public enum Reporters {
+package enum Reporters {
     /// A reporter, by the name `--reporter` takes.
-    public enum Name: String, CaseIterable, Sendable {
+    package enum Name: String, CaseIterable, Sendable {
         case human, xcode, json, sarif
         case githubActions = "github-actions"
 
         /// The human reporter writes to standard error; the others are output for tools.
-        public var writesToStandardError: Bool { self == .human }
+        package var writesToStandardError: Bool { self == .human }
     }
 
-    public static let identifiers = Name.allCases.map(\.rawValue)
+    package static let identifiers = Name.allCases.map(\.rawValue)
 
     /// `rules` is the rule table SARIF embeds.
-    public static func make(
+    package static func make(
         _ name: Name, colored: Bool = false, summarizes: Bool = true, rules: [RuleSummary] = []
     ) -> any Reporter {
         switch name {
@@ -36,7 +36,7 @@ public enum Reporters {
     }
 
     /// The reporter an identifier names; nil for an unknown one.
-    public static func named(
+    package static func named(
         _ identifier: String, colored: Bool = false, summarizes: Bool = true, rules: [RuleSummary] = []
     ) -> (any Reporter)? {
         Name(rawValue: identifier).map { make($0, colored: colored, summarizes: summarizes, rules: rules) }

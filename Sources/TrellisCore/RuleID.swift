@@ -14,20 +14,20 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Expressi
 
 extension RuleID {
     // Structural checks: always on, always errors (Grammar/Reference.md, §13 "Structural rule ids").
-    public static let yamlSyntax: RuleID = "yaml_syntax"
-    public static let duplicateKey: RuleID = "duplicate_key"
-    public static let unknownKey: RuleID = "unknown_key"
-    public static let missingKey: RuleID = "missing_key"
-    public static let typeMismatch: RuleID = "type_mismatch"
-    public static let invalidDimension: RuleID = "invalid_dimension"
-    public static let invalidValue: RuleID = "invalid_value"
-    public static let duplicateName: RuleID = "duplicate_name"
-    public static let unknownSection: RuleID = "unknown_section"
-    public static let inputLimit: RuleID = "input_limit"
+    package static let yamlSyntax: RuleID = "yaml_syntax"
+    package static let duplicateKey: RuleID = "duplicate_key"
+    package static let unknownKey: RuleID = "unknown_key"
+    package static let missingKey: RuleID = "missing_key"
+    package static let typeMismatch: RuleID = "type_mismatch"
+    package static let invalidDimension: RuleID = "invalid_dimension"
+    package static let invalidValue: RuleID = "invalid_value"
+    package static let duplicateName: RuleID = "duplicate_name"
+    package static let unknownSection: RuleID = "unknown_section"
+    package static let inputLimit: RuleID = "input_limit"
     // Structural checks this implementation adds.
-    public static let nonPositiveDimension: RuleID = "non_positive_dimension"
-    public static let overlappingIndexes: RuleID = "overlapping_indexes"
-    public static let unreachableIndexes: RuleID = "unreachable_indexes"
+    package static let nonPositiveDimension: RuleID = "non_positive_dimension"
+    package static let overlappingIndexes: RuleID = "overlapping_indexes"
+    package static let unreachableIndexes: RuleID = "unreachable_indexes"
     // Code generation: the file uses a feature the chosen platform's API lacks.
-    public static let unsupportedOnPlatform: RuleID = "unsupported_on_platform"
+    package static let unsupportedOnPlatform: RuleID = "unsupported_on_platform"
 }

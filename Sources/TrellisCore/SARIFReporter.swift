@@ -1,12 +1,12 @@
 /// What SARIF's rule table says about a rule; the linter's registry supplies them.
-public struct RuleSummary: Sendable, Hashable {
-    public var id: RuleID
-    public var name: String
-    public var summary: String
-    public var rationale: String
-    public var severity: Severity
+package struct RuleSummary: Sendable, Hashable {
+    package var id: RuleID
+    package var name: String
+    package var summary: String
+    package var rationale: String
+    package var severity: Severity
 
-    public init(id: RuleID, name: String, summary: String, rationale: String, severity: Severity) {
+    package init(id: RuleID, name: String, summary: String, rationale: String, severity: Severity) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -18,19 +18,19 @@ public struct RuleSummary: Sendable, Hashable {
 /// SARIF 2.1.0 for code-scanning services: one run, the rule table, and each diagnostic as a
 /// result with its notes as related locations and its fix-it as a fix. Columns count UTF-16
 /// code units, as `columnKind: utf16CodeUnits` declares.
-public struct SARIFReporter: Reporter {
-    public static let identifier = "sarif"
-    public static let summary = "SARIF 2.1.0 with the rule table; columns in UTF-16 code units"
+package struct SARIFReporter: Reporter {
+    package static let identifier = "sarif"
+    package static let summary = "SARIF 2.1.0 with the rule table; columns in UTF-16 code units"
 
-    public var rules: [RuleSummary]
-    public var toolVersion: String
+    package var rules: [RuleSummary]
+    package var toolVersion: String
 
-    public init(rules: [RuleSummary], toolVersion: String = TrellisVersion.current) {
+    package init(rules: [RuleSummary], toolVersion: String = TrellisVersion.current) {
         self.rules = rules
         self.toolVersion = toolVersion
     }
 
-    public func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
+    package func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var indexes = sources.mapValues(LineIndex.init)
         func region(_ range: SourceRange, in file: String) -> JSONValue {

@@ -4,12 +4,12 @@ public struct SourceFile: Sendable {
     public let path: String
     public let text: String
     /// The text of each line, without its line break.
-    public let lines: [Substring]
+    package let lines: [Substring]
     /// Whether the file starts with a UTF-8 byte order mark, which `text` leaves out (positions count from after
     /// it); whoever writes the file back writes the mark first.
-    public let byteOrderMark: Bool
+    package let byteOrderMark: Bool
 
-    public init(path: String, text: String, byteOrderMark: Bool = false) {
+    package init(path: String, text: String, byteOrderMark: Bool = false) {
         self.path = path
         self.text = text
         self.byteOrderMark = byteOrderMark
@@ -20,14 +20,14 @@ public struct SourceFile: Sendable {
     }
 
     /// The 1-based line `number` without its line break, or nil past the end.
-    public func line(_ number: Int) -> Substring? {
+    package func line(_ number: Int) -> Substring? {
         guard number >= 1, number <= lines.count else { return nil }
         return lines[number - 1]
     }
 
     /// The column of `position` counted in UTF-16 code units (1-based), for SARIF and LSP. Reporters that ask
     /// for many positions use `LineIndex`, which builds each line once.
-    public func utf16Column(of position: SourcePosition) -> Int {
+    package func utf16Column(of position: SourcePosition) -> Int {
         var index = LineIndex(self)
         return index.utf16Column(of: position)
     }
@@ -35,7 +35,7 @@ public struct SourceFile: Sendable {
     /// Calls `body` with each scalar from `start` on, outside comments, saying whether it belongs to a quoted
     /// scalar (its quotes included; a quote may span lines, and in double quotes a backslash escapes the next
     /// character). `body` returns false to stop.
-    public func forEachScalarOutsideComments(
+    package func forEachScalarOutsideComments(
         from start: SourcePosition, _ body: (Unicode.Scalar, SourcePosition, _ quoted: Bool) -> Bool
     ) {
         var quote: Unicode.Scalar?
@@ -73,7 +73,7 @@ public struct SourceFile: Sendable {
     /// The position just past the bracket that closes the flow collection (`{` or `[`) at `open`, skipping
     /// quoted scalars and comments; nil when no bracket opens there or it is never closed. The loader marks only
     /// where a collection starts.
-    public func positionAfterClosingBracket(of open: SourcePosition) -> SourcePosition? {
+    package func positionAfterClosingBracket(of open: SourcePosition) -> SourcePosition? {
         let first = line(open.line)?.unicodeScalars.dropFirst(open.column - 1).first
         guard first == "{" || first == "[" else { return nil }
         var depth = 0
@@ -98,17 +98,17 @@ public struct SourceFile: Sendable {
 
 /// The lines of one source file as scalars with UTF-16 prefix sums, each built on first use: a reporter indexes
 /// a long line once per finding, and rescanning it from its start each time made reports quadratic in its length.
-public struct LineIndex {
+package struct LineIndex {
     struct Line {
         var scalars: [Unicode.Scalar]
         /// `utf16Before[i]`: the UTF-16 units of the first `i` scalars (one more entry than scalars).
         var utf16Before: [Int]
     }
 
-    public let source: SourceFile
+    package let source: SourceFile
     private var lines: [Int: Line] = [:]
 
-    public init(_ source: SourceFile) { self.source = source }
+    package init(_ source: SourceFile) { self.source = source }
 
     private mutating func line(_ number: Int) -> Line? {
         if let cached = lines[number] { return cached }
@@ -123,10 +123,10 @@ public struct LineIndex {
     }
 
     /// The 1-based line `number` as Unicode scalars, indexed by column − 1; nil past the end.
-    public mutating func scalars(ofLine number: Int) -> [Unicode.Scalar]? { line(number)?.scalars }
+    package mutating func scalars(ofLine number: Int) -> [Unicode.Scalar]? { line(number)?.scalars }
 
     /// The column of `position` in UTF-16 code units (1-based).
-    public mutating func utf16Column(of position: SourcePosition) -> Int {
+    package mutating func utf16Column(of position: SourcePosition) -> Int {
         guard let cached = line(position.line) else { return position.column }
         let inside = min(max(0, position.column - 1), cached.scalars.count)
         // Past the end of the line (an end-of-line position), each column is one unit.

@@ -11,7 +11,7 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
         self.column = column
     }
 
-    public static let start = SourcePosition(line: 1, column: 1)
+    package static let start = SourcePosition(line: 1, column: 1)
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
@@ -20,7 +20,7 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { "\(line):\(column)" }
 
     /// The position `count` columns further along the same line.
-    public func advanced(by count: Int) -> SourcePosition {
+    package func advanced(by count: Int) -> SourcePosition {
         SourcePosition(line: line, column: column + count)
     }
 }
@@ -36,7 +36,7 @@ public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     /// A range of `length` columns on one line (at least one column, so a caret always shows).
-    public init(start: SourcePosition, length: Int) {
+    package init(start: SourcePosition, length: Int) {
         self.init(start: start, end: start.advanced(by: max(1, length)))
     }
 

@@ -1,10 +1,10 @@
 /// "Did you mean" candidates: the closest known word by edit distance (a transposition
 /// counts as one edit), or a match ignoring case.
-public enum Suggestion {
+package enum Suggestion {
     /// How every message offers a suggestion: "; did you mean 'word'?".
-    public static func hint(_ word: String) -> String { "; did you mean '\(word)'?" }
+    package static func hint(_ word: String) -> String { "; did you mean '\(word)'?" }
 
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         // Within the edit limit, lengths differ by at most 3: a longer word (a whole value pasted as a key) is
         // nobody's typo, and comparing it letter by letter would cost its length times every candidate's.
         let longest = candidates.lazy.map(\.count).max() ?? 0
@@ -17,7 +17,7 @@ public enum Suggestion {
     }
 
     /// Optimal string alignment distance.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -1,10 +1,10 @@
 /// Text echoed to a terminal from a file the user did not necessarily write: control characters and
 /// bidirectional overrides would move the cursor, clear the screen or reorder what is shown, so they are made
 /// visible instead.
-public enum TerminalText {
+package enum TerminalText {
     /// Whether a scalar must not reach a terminal raw: C0 and C1 controls other than tab, DEL, and the
     /// bidirectional marks, embeddings, overrides and isolates.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: return false
         case 0x00...0x1F, 0x7F...0x9F: return true
@@ -14,7 +14,7 @@ public enum TerminalText {
     }
 
     /// `text` with each unsafe scalar written as `\u{XXXX}`.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
@@ -29,7 +29,7 @@ public enum TerminalText {
 
     /// At most `limit` characters of `text`, escaped, with an ellipsis when cut: how a message quotes a value taken
     /// from input, which may be a whole file.
-    public static func excerpt(_ text: String, limit: Int = 40) -> String {
+    package static func excerpt(_ text: String, limit: Int = 40) -> String {
         var count = 0
         var end = text.startIndex
         while end < text.endIndex, count < limit {

@@ -1,4 +1,4 @@
 /// Trellis's version: `trellis --version`, SARIF's tool version and generated files agree.
-public enum TrellisVersion {
-    public static let current = "0.1.0"
+package enum TrellisVersion {
+    package static let current = "0.1.0"
 }

@@ -1,7 +1,8 @@
-import TrellisPipeline
 import Foundation
 import TrellisCore
+import TrellisEngine
 import TrellisModel
+import TrellisPipeline
 
 /// A frame dump in the shape `trellis frames --format json` writes, read back one element at a time: what
 /// `trellis diff` compares. The capture test on a Mac writes real UIKit's frames in the same shape.
@@ -11,24 +12,24 @@ import TrellisModel
 /// `trellis frames` writes, and says where a dump leaves it: sections by ascending index, each with `index` before
 /// its lists and the lists in the order items, supplementaries, decorations; items by ascending index; a section's
 /// boundary items before its item supplementaries, and those by ascending item.
-public enum FrameDump {
+package enum FrameDump {
     /// Which element a frame belongs to, the same in both dumps when it is the same element. Ordered as a dump
     /// lists them.
-    public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertible {
-        public enum Role: Int, Sendable {
+    package struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+        package enum Role: Int, Sendable {
             case layoutSupplementary, section, item, supplementary, itemSupplementary, decoration
         }
         /// nil for the layout's own boundary items.
-        public var section: Int?
-        public var role: Role
+        package var section: Int?
+        package var role: Role
         /// The element kind of a supplementary or decoration; empty for items and sections.
-        public var kind: String
+        package var kind: String
         /// The item's index, the host item's for an item's supplementary, else 0.
-        public var index: Int
+        package var index: Int
         /// Which of several elements of one kind in one place (two decorations of one kind), by order.
-        public var occurrence: Int
+        package var occurrence: Int
 
-        public init(section: Int?, role: Role, kind: String = "", index: Int = 0, occurrence: Int = 0) {
+        package init(section: Int?, role: Role, kind: String = "", index: Int = 0, occurrence: Int = 0) {
             self.section = section
             self.role = role
             self.kind = kind
@@ -36,15 +37,15 @@ public enum FrameDump {
             self.occurrence = occurrence
         }
 
-        public static func < (lhs: Self, rhs: Self) -> Bool {
+        package static func < (lhs: Self, rhs: Self) -> Bool {
             (lhs.section ?? -1, lhs.role.rawValue, lhs.index, lhs.kind, lhs.occurrence)
                 < (rhs.section ?? -1, rhs.role.rawValue, rhs.index, rhs.kind, rhs.occurrence)
         }
 
-        public var description: String { description(sectionName: nil) }
+        package var description: String { description(sectionName: nil) }
 
         /// "section 1 'interest' item 3": the description with the section's name, when it has one.
-        public func description(sectionName: String?) -> String {
+        package func description(sectionName: String?) -> String {
             let prefix = section.map { "section \($0)" + (sectionName.map { " '\($0)'" } ?? "") } ?? "layout"
             let repeated = occurrence == 0 ? "" : " \(occurrence + 1)"
             switch role {
@@ -58,17 +59,17 @@ public enum FrameDump {
         }
     }
 
-    public struct Element: Sendable {
-        public var key: ElementKey
-        public var frame: Rect
+    package struct Element: Sendable {
+        package var key: ElementKey
+        package var frame: Rect
     }
 
-    public struct ReadFailure: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct ReadFailure: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// Opens a dump file for a `Reader`: a regular file of at most `maximumBytes`. The caller closes it.
-    public static func open(_ path: String) throws(ReadFailure) -> Int32 {
+    package static func open(_ path: String) throws(ReadFailure) -> Int32 {
         let file: (descriptor: Int32, size: Int)
         do throws(LintRun.ReadFailure) {
             file = try LayoutFileDiscovery.openRegularFile(path)
@@ -86,7 +87,7 @@ public enum FrameDump {
 
     /// Writes frames output as a dump into a file with no name, and returns it open at its start: a layout's frames
     /// are compared the way a dump's are, without holding them. The caller closes it.
-    public static func spool(_ write: (@escaping ([UInt8]) -> Void) -> Void) throws(ReadFailure) -> Int32 {
+    package static func spool(_ write: (@escaping ([UInt8]) -> Void) -> Void) throws(ReadFailure) -> Int32 {
         var template = Array((NSTemporaryDirectory() + "/trellis-diff-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
@@ -103,23 +104,23 @@ public enum FrameDump {
     }
 
     /// What a dump says before its sections.
-    public struct Header: Sendable {
-        public var layout = ""
-        public var device: String?
-        public var container = Size(width: 0, height: 0)
-        public var contentSize = Size(width: 0, height: 0)
+    package struct Header: Sendable {
+        package var layout = ""
+        package var device: String?
+        package var container = Size(width: 0, height: 0)
+        package var contentSize = Size(width: 0, height: 0)
     }
 
     /// One section as it starts.
-    public struct Section: Sendable {
-        public var index: Int
-        public var name: String?
+    package struct Section: Sendable {
+        package var index: Int
+        package var name: String?
         /// nil in a capture from UIKit, which reports no section frames.
-        public var frame: Rect?
+        package var frame: Rect?
     }
 
     /// A section's elements in dump order, grouped as the reader holds them.
-    public enum Entry: Sendable {
+    package enum Entry: Sendable {
         case item(index: Int, frame: Rect)
         /// Boundary items (host nil) or one item's supplementaries, by kind and order.
         case supplementaries(host: Int?, [(kind: String, frame: Rect)])
@@ -127,13 +128,13 @@ public enum FrameDump {
     }
 
     /// Streams one dump.
-    public struct Reader {
+    package struct Reader {
         private var json: JSONReader
         private let name: String
-        public private(set) var header = Header()
-        public private(set) var layoutSupplementaries: [(kind: String, frame: Rect)] = []
+        package private(set) var header = Header()
+        package private(set) var layoutSupplementaries: [(kind: String, frame: Rect)] = []
         /// Whether some section so far had a frame, and whether some had none.
-        public private(set) var sawSectionFrame = false, sawSectionWithoutFrame = false
+        package private(set) var sawSectionFrame = false, sawSectionWithoutFrame = false
         private var inSections = false, firstSection = true, previousSection = -1
         private var section: SectionState?
 
@@ -151,7 +152,7 @@ public enum FrameDump {
         }
 
         /// `name` is how messages call the dump (its path).
-        public init(_ json: JSONReader, name: String) throws(ReadFailure) {
+        package init(_ json: JSONReader, name: String) throws(ReadFailure) {
             self.json = json
             self.name = name
             try readHeader()
@@ -233,7 +234,7 @@ public enum FrameDump {
         // MARK: Sections
 
         /// The next section, after any rest of the current one; nil after the last.
-        public mutating func nextSection() throws(ReadFailure) -> Section? {
+        package mutating func nextSection() throws(ReadFailure) -> Section? {
             while section != nil { _ = try nextEntry() }
             guard inSections else { return nil }
             var first = firstSection
@@ -297,7 +298,7 @@ public enum FrameDump {
         }
 
         /// The current section's next entry; nil at its end.
-        public mutating func nextEntry() throws(ReadFailure) -> Entry? {
+        package mutating func nextEntry() throws(ReadFailure) -> Entry? {
             while var state = section {
                 if let pending = state.pending {
                     state.pending = nil

@@ -1,14 +1,15 @@
-import TrellisPipeline
 import TrellisCore
+import TrellisEngine
 import TrellisModel
+import TrellisPipeline
 
 /// What changed between two frame dumps: `trellis diff`.
 ///
 /// `compare` walks both dumps at once, in element order, and hands each element's outcome to its caller as it
 /// goes: memory stays that of the readers (one section's small groups), however many items the dumps hold.
 /// `DiffWriter` prints the outcomes as they come; `FramesDiff(old:new:)` keeps them, for tests and the SVG overlay.
-public struct FramesDiff: Sendable {
-    public enum Change: Sendable {
+package struct FramesDiff: Sendable {
+    package enum Change: Sendable {
         case moved(FrameDump.ElementKey, from: Rect, to: Rect)
         case resized(FrameDump.ElementKey, from: Rect, to: Rect)
         case appeared(FrameDump.ElementKey, Rect)
@@ -16,7 +17,7 @@ public struct FramesDiff: Sendable {
         /// In both dumps, within the tolerance (kept only for drawing).
         case unchanged(FrameDump.ElementKey, Rect)
 
-        public var key: FrameDump.ElementKey {
+        package var key: FrameDump.ElementKey {
             switch self {
             case let .moved(key, _, _), let .resized(key, _, _), let .appeared(key, _), let .vanished(key, _),
                 let .unchanged(key, _):
@@ -27,34 +28,34 @@ public struct FramesDiff: Sendable {
 
     /// One element's outcome with its printed name ("section 1 'interest' item 3"), already escaped: names and
     /// kinds come from the dumps, which may be anyone's.
-    public struct Outcome: Sendable {
-        public var change: Change
-        public var name: String
+    package struct Outcome: Sendable {
+        package var change: Change
+        package var name: String
     }
 
     /// How many elements changed how, of how many compared (in either dump).
-    public struct Counts: Sendable, Equatable {
-        public var moved = 0, resized = 0, appeared = 0, vanished = 0, elements = 0
-        public var changed: Int { moved + resized + appeared + vanished }
+    package struct Counts: Sendable, Equatable {
+        package var moved = 0, resized = 0, appeared = 0, vanished = 0, elements = 0
+        package var changed: Int { moved + resized + appeared + vanished }
     }
 
-    public var old: FrameDump.Header
-    public var new: FrameDump.Header
+    package var old: FrameDump.Header
+    package var new: FrameDump.Header
     /// Every element's outcome in element order, unchanged ones included.
-    public var outcomes: [Outcome]
-    public var counts: Counts
-    public var tolerance: Double
+    package var outcomes: [Outcome]
+    package var counts: Counts
+    package var tolerance: Double
 
     /// The changes alone; an element both moved and resized is `resized`.
-    public var changes: [Change] {
+    package var changes: [Change] {
         outcomes.compactMap {
             if case .unchanged = $0.change { return nil }
             return $0.change
         }
     }
 
-    public var isEmpty: Bool { counts.changed == 0 && !contentSizeChanged }
-    public var contentSizeChanged: Bool { Self.contentSizeChanged(old, new, tolerance) }
+    package var isEmpty: Bool { counts.changed == 0 && !contentSizeChanged }
+    package var contentSizeChanged: Bool { Self.contentSizeChanged(old, new, tolerance) }
 
     /// Whether the content size changed by more than `tolerance` in either dimension.
     static func contentSizeChanged(_ old: FrameDump.Header, _ new: FrameDump.Header, _ tolerance: Double) -> Bool {
@@ -63,14 +64,14 @@ public struct FramesDiff: Sendable {
     }
 
     /// Compares two dumps given as JSON text, keeping every outcome.
-    public init(old: [UInt8], new: [UInt8], tolerance: Double = 0.01) throws(FrameDump.ReadFailure) {
+    package init(old: [UInt8], new: [UInt8], tolerance: Double = 0.01) throws(FrameDump.ReadFailure) {
         var before = try FrameDump.Reader(JSONReader(bytes: old), name: "old")
         var after = try FrameDump.Reader(JSONReader(bytes: new), name: "new")
         try self.init(&before, &after, tolerance: tolerance)
     }
 
     /// Compares two dumps from their readers, keeping every outcome.
-    public init(_ old: inout FrameDump.Reader, _ new: inout FrameDump.Reader, tolerance: Double = 0.01)
+    package init(_ old: inout FrameDump.Reader, _ new: inout FrameDump.Reader, tolerance: Double = 0.01)
         throws(FrameDump.ReadFailure)
     {
         final class Kept { var outcomes: [Outcome] = [] }
@@ -84,7 +85,7 @@ public struct FramesDiff: Sendable {
 
     /// Walks both dumps in element order, handing `report` each element's outcome; numbers closer than `tolerance`
     /// points are equal. Section frames are compared where both dumps give them (a capture from UIKit has none).
-    public static func compare(
+    package static func compare(
         _ old: inout FrameDump.Reader, _ new: inout FrameDump.Reader, tolerance: Double,
         report: @escaping (Outcome) -> Void
     ) throws(FrameDump.ReadFailure) -> Counts {
@@ -221,10 +222,10 @@ public struct FramesDiff: Sendable {
     // MARK: Printing
 
     /// One line per change, then a count; "no differences" when there are none.
-    public var text: String { printed(.text) }
+    package var text: String { printed(.text) }
 
     /// The changes as a JSON object: `{contentSize: {old, new}?, changes: [{element, change, old?, new?}]}`.
-    public var json: String { printed(.json) }
+    package var json: String { printed(.json) }
 
     private func printed(_ format: DiffWriter.Format) -> String {
         var bytes: [UInt8] = []
@@ -237,7 +238,7 @@ public struct FramesDiff: Sendable {
     }
 
     /// "2 moved, 1 resized, 0 appeared, 0 vanished of 24 elements", or "no differences in 24 elements".
-    public var summary: String { Self.summary(counts, contentSizeChanged: contentSizeChanged) }
+    package var summary: String { Self.summary(counts, contentSizeChanged: contentSizeChanged) }
 
     static func summary(_ counts: Counts, contentSizeChanged: Bool) -> String {
         guard counts.changed > 0 || contentSizeChanged else { return "no differences in \(counts.elements) elements" }
@@ -247,7 +248,7 @@ public struct FramesDiff: Sendable {
 
     /// Both dumps drawn over each other: every unchanged element in grey, the old frame of a changed element
     /// dashed red, its new frame solid green, with a legend. Coordinates are the content's, in points.
-    public var overlaySVG: String {
+    package var overlaySVG: String {
         var boxes: [(Rect, String, String)] = []
         let unchanged = "fill=\"none\" stroke=\"#b0b0b0\" stroke-width=\"1\""
         let oldStyle =
@@ -288,8 +289,8 @@ public struct FramesDiff: Sendable {
 }
 
 /// Prints a diff's outcomes as they arrive, as text or JSON, in chunks handed to a sink.
-public struct DiffWriter {
-    public enum Format: String, Sendable, CaseIterable {
+package struct DiffWriter {
+    package enum Format: String, Sendable, CaseIterable {
         case text, json
     }
 
@@ -298,7 +299,7 @@ public struct DiffWriter {
     private var first = true
 
     /// Starts the output: the content size's change, if any, comes first.
-    public init(
+    package init(
         format: Format, old: FrameDump.Header, new: FrameDump.Header, tolerance: Double,
         sink: @escaping ([UInt8]) -> Void
     ) {
@@ -323,9 +324,9 @@ public struct DiffWriter {
     }
 
     /// Whether the content size changed beyond the tolerance: with any change written, "something changed".
-    public let contentSizeChanged: Bool
+    package let contentSizeChanged: Bool
 
-    public mutating func write(_ outcome: FramesDiff.Outcome) {
+    package mutating func write(_ outcome: FramesDiff.Outcome) {
         let name = outcome.name
         switch format {
         case .text:
@@ -358,7 +359,7 @@ public struct DiffWriter {
     }
 
     /// Ends the output with the summary (text) or the closing brackets (JSON), and hands over what is left.
-    public mutating func finish(_ counts: FramesDiff.Counts) {
+    package mutating func finish(_ counts: FramesDiff.Counts) {
         switch format {
         case .text: out.append(FramesDiff.summary(counts, contentSizeChanged: contentSizeChanged) + "\n")
         case .json: out.append(first ? "]\n}\n" : "\n  ]\n}\n")

@@ -1,15 +1,15 @@
 import TrellisModel
 
 /// One item of a custom group: its frame relative to the group, and its zIndex.
-public struct CustomItemFrame: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-    public var zIndex: Int
+package struct CustomItemFrame: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
+    package var zIndex: Int
 
     /// A frame relative to the custom group, drawn at `zIndex`.
-    public init(x: Double, y: Double, width: Double, height: Double, zIndex: Int = 0) {
+    package init(x: Double, y: Double, width: Double, height: Double, zIndex: Int = 0) {
         self.x = x
         self.y = y
         self.width = width
@@ -20,11 +20,11 @@ public struct CustomItemFrame: Hashable, Sendable {
 
 /// The item provider of a custom group written in Swift, called with the group's resolved size.
 /// It is part of the engine's input (``ResolvedSectionInput/customItems``), not of the model.
-public final class CustomItemProvider: @unchecked Sendable {
-    public let frames: (Size) -> [CustomItemFrame]
+package final class CustomItemProvider: @unchecked Sendable {
+    package let frames: (Size) -> [CustomItemFrame]
 
     /// - Parameter frames: the frames of the group's items for the group's resolved size.
-    public init(_ frames: @escaping (Size) -> [CustomItemFrame]) {
+    package init(_ frames: @escaping (Size) -> [CustomItemFrame]) {
         self.frames = frames
     }
 }

@@ -2,17 +2,17 @@ import TrellisModel
 
 /// What the collection view shows: which section layout each section uses, how many items it
 /// has, and the content size self-sizing measures for each element.
-public struct LayoutData: Hashable, Sendable {
-    public var sections: [SectionData]
+package struct LayoutData: Hashable, Sendable {
+    package var sections: [SectionData]
 
     /// Data for the sections in order.
-    public init(sections: [SectionData]) {
+    package init(sections: [SectionData]) {
         self.sections = sections
     }
 
     /// The preview data of a document, or each section layout once with 6 items;
     /// `itemCount` overrides every section's count.
-    public static func preview(of document: LayoutDocument, itemCount: Int? = nil) -> LayoutData {
+    package static func preview(of document: LayoutDocument, itemCount: Int? = nil) -> LayoutData {
         let previewSections = document.preview?.sections ?? []
         let sections =
             previewSections.isEmpty
@@ -25,13 +25,13 @@ public struct LayoutData: Hashable, Sendable {
 }
 
 /// One section of data.
-public struct SectionData: Hashable, Sendable {
+package struct SectionData: Hashable, Sendable {
     /// The name of the section layout this section uses.
-    public var layout: String
-    public var itemCount: Int
+    package var layout: String
+    package var itemCount: Int
     /// Measured content sizes by element kind: `item` for cells, `header`, `footer` or any
     /// supplementary kind; each list cycles over the elements.
-    public var measured: [String: MeasuredSizes]
+    package var measured: [String: MeasuredSizes]
 
     /// One section's data.
     ///
@@ -39,7 +39,7 @@ public struct SectionData: Hashable, Sendable {
     ///   - layout: the name of the section layout that serves the section.
     ///   - itemCount: how many items the section has.
     ///   - measured: what self-sizing measures, by element kind (`item`, `header`, ...).
-    public init(layout: String, itemCount: Int, measured: [String: MeasuredSizes] = [:]) {
+    package init(layout: String, itemCount: Int, measured: [String: MeasuredSizes] = [:]) {
         self.layout = layout
         self.itemCount = itemCount
         self.measured = measured
@@ -69,7 +69,7 @@ public struct LayoutOptions: Hashable, Sendable {
     /// The newest iOS version whose behaviour the engine models; the default.
     public static let newestIOSVersion = 18
     /// The versions `--os` accepts.
-    public static let supportedIOSVersions = 13...newestIOSVersion
+    package static let supportedIOSVersions = 13...newestIOSVersion
 
     /// - Parameters:
     ///   - sizing: the self-sizing pass to lay out.
@@ -91,14 +91,14 @@ public struct LayoutOptions: Hashable, Sendable {
     var emptySectionsSubtractSpacing: Bool { iOSVersion <= 16 }
 
     /// The grid UIKit lays out on for a display of `scale`, or none when asked for exact arithmetic.
-    public func grid(scale: Double) -> PixelGrid {
+    package func grid(scale: Double) -> PixelGrid {
         snapsToPixelGrid ? PixelGrid(iOSVersion: iOSVersion, scale: scale) : .exact
     }
 
     /// The content offset pinned items follow: the one given, else the offset at rest, which
     /// leaves the safe area at the start of the scroll axis uncovered (UIKit adjusts the content
     /// inset by it, so the content's top rests just below the safe area).
-    public func contentOffset(in environment: LayoutEnvironment, scrollAxis: Axis) -> Double {
+    package func contentOffset(in environment: LayoutEnvironment, scrollAxis: Axis) -> Double {
         scrollOffset ?? -environment.safeArea.before(scrollAxis)
     }
 }

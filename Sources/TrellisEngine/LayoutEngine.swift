@@ -9,7 +9,7 @@ import TrellisModel
 /// ``layout(resolved:configuration:layoutName:environment:options:)`` lays out sections whose
 /// contents a caller has already chosen, as the UIKit stand-in does with what a hand-written
 /// section provider returns.
-public enum LayoutEngine {
+package enum LayoutEngine {
     /// Lays out every section of `data` with the section providers of `document`.
     ///
     /// - Parameters:
@@ -19,7 +19,7 @@ public enum LayoutEngine {
     ///   - options: the self-sizing pass and the scroll offset pinned items follow.
     /// - Returns: every frame, with the content size.
     /// - Throws: a ``LayoutFailure`` for a layout UIKit would reject.
-    public static func layout(
+    package static func layout(
         _ document: LayoutDocument, environment: LayoutEnvironment, data: LayoutData,
         options: LayoutOptions = LayoutOptions()
     ) throws(LayoutFailure) -> FrameTree {
@@ -32,7 +32,7 @@ public enum LayoutEngine {
     /// such element.
     ///
     /// - Throws: a ``LayoutFailure`` for a layout UIKit would reject.
-    public static func explain(
+    package static func explain(
         _ element: FrameDerivation.Element, in document: LayoutDocument, environment: LayoutEnvironment,
         data: LayoutData, options: LayoutOptions = LayoutOptions()
     ) throws(LayoutFailure) -> FrameDerivation? {
@@ -77,7 +77,7 @@ public enum LayoutEngine {
     ///   - options: the self-sizing pass and the scroll offset pinned items follow.
     /// - Returns: every frame, with the content size.
     /// - Throws: a ``LayoutFailure`` for a layout UIKit would reject.
-    public static func layout(
+    package static func layout(
         resolved sections: [ResolvedSectionInput], configuration: LayoutConfiguration, layoutName: String,
         environment: LayoutEnvironment, options: LayoutOptions = LayoutOptions()
     ) throws(LayoutFailure) -> FrameTree {
@@ -142,19 +142,19 @@ public enum LayoutEngine {
 
 /// One section for ``LayoutEngine/layout(resolved:configuration:layoutName:environment:options:)``:
 /// the content its section provider returned and its data.
-public struct ResolvedSectionInput: Sendable {
-    public var section: ResolvedSection
-    public var data: SectionData
+package struct ResolvedSectionInput: Sendable {
+    package var section: ResolvedSection
+    package var data: SectionData
     /// The item providers of the section's custom groups written in Swift, by the group's path
     /// (the subitem index taken at each level below the top-level group; empty for the
     /// top-level group itself).
-    public var customItems: [[Int]: CustomItemProvider]
+    package var customItems: [[Int]: CustomItemProvider]
 
     /// - Parameters:
     ///   - section: what the section provider returned.
     ///   - data: the section's item count and measured sizes.
     ///   - customItems: the item providers of custom groups written in Swift, by path.
-    public init(section: ResolvedSection, data: SectionData, customItems: [[Int]: CustomItemProvider] = [:]) {
+    package init(section: ResolvedSection, data: SectionData, customItems: [[Int]: CustomItemProvider] = [:]) {
         self.section = section
         self.data = data
         self.customItems = customItems

@@ -5,12 +5,12 @@ import TrellisModel
 /// the words a person reads live with the lint rule that reports it (TrellisRules).
 public struct LayoutFailure: Hashable, Sendable, Error {
     /// A key of a model node that a failure can point at.
-    public enum Field: String, Hashable, Sendable {
+    package enum Field: String, Hashable, Sendable {
         case width, height, contentInsets, count, edgeSpacing, columns
     }
 
     /// Where in the model the problem lies.
-    public enum Site: Hashable, Sendable {
+    package enum Site: Hashable, Sendable {
         /// A node of the section's group tree: `path` lists the subitem index taken at each
         /// level below the top-level group (empty for the top-level group itself; 0 for the
         /// subitem of a `count` group); `field` names the offending key of that node, if any.
@@ -24,7 +24,7 @@ public struct LayoutFailure: Hashable, Sendable, Error {
     }
 
     /// What is wrong, with the numbers that show it (lengths in points).
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// The environment's container has no area.
         case emptyContainer(Size)
         /// The content insets reference leaves the layout container no length across the scroll axis.
@@ -55,15 +55,15 @@ public struct LayoutFailure: Hashable, Sendable, Error {
         case missingSectionLayout(sectionIndex: Int)
     }
 
-    public var reason: Reason
+    package var reason: Reason
     /// The section layout's name; nil for the configuration or the container.
-    public var section: String?
-    public var site: Site
+    package var section: String?
+    package var site: Site
     /// The variant of the section layout that was laid out; nil for its base.
-    public var variant: Int?
+    package var variant: Int?
 
     /// A refusal for `reason` at `site` of the section layout `section` (nil for the configuration or the container).
-    public init(_ reason: Reason, section: String?, site: Site, variant: Int? = nil) {
+    package init(_ reason: Reason, section: String?, site: Site, variant: Int? = nil) {
         self.reason = reason
         self.section = section
         self.site = site
@@ -73,7 +73,7 @@ public struct LayoutFailure: Hashable, Sendable, Error {
 
 extension LayoutFailure {
     /// The node the failure is about, as every stage names nodes.
-    public var path: ModelPath {
+    package var path: ModelPath {
         guard let section else {
             if case let .boundaryItem(kind) = site { return ModelPath(.configuration, .boundaryItem(kind: kind)) }
             return ModelPath(.layout)

@@ -2,14 +2,14 @@ import TrellisModel
 
 /// What a section provider returns for one section: the section layout's content with the
 /// variant the environment selects, and a `list` expanded into the equivalent group section.
-public struct ResolvedSection: Hashable, Sendable {
-    public var layoutName: String
+package struct ResolvedSection: Hashable, Sendable {
+    package var layoutName: String
     /// The index of the chosen variant; nil for the base section.
-    public var variant: Int?
-    public var content: SectionContent
+    package var variant: Int?
+    package var content: SectionContent
 
     /// A section provider's result; a `list` content is expanded into its group section.
-    public init(layoutName: String, variant: Int? = nil, content: SectionContent) {
+    package init(layoutName: String, variant: Int? = nil, content: SectionContent) {
         self.layoutName = layoutName
         self.variant = variant
         self.content = content.expandingList()
@@ -17,17 +17,17 @@ public struct ResolvedSection: Hashable, Sendable {
 }
 
 /// The section providers of a layout file: section index + environment -> resolved section.
-public struct SectionProviders: Sendable {
-    public let document: LayoutDocument
+package struct SectionProviders: Sendable {
+    package let document: LayoutDocument
 
     /// The section providers of `document`.
-    public init(document: LayoutDocument) {
+    package init(document: LayoutDocument) {
         self.document = document
     }
 
     /// The container a section provider sees (`environment.container.effectiveContentSize`):
     /// the frame less the configuration's reference insets across the scroll axis.
-    public func effectiveContainer(_ environment: LayoutEnvironment) -> Size {
+    package func effectiveContainer(_ environment: LayoutEnvironment) -> Size {
         environment.container.inset(by: Self.containerInsets(environment, configuration: document.configuration))
     }
 
@@ -47,7 +47,7 @@ public struct SectionProviders: Sendable {
 
     /// The layout container of a resolved section (across the scroll axis) and the container its
     /// top-level group's fractional dimensions resolve against, as the engine computes them.
-    public func containers(of section: ResolvedSection, environment: LayoutEnvironment) throws(LayoutFailure) -> (
+    package func containers(of section: ResolvedSection, environment: LayoutEnvironment) throws(LayoutFailure) -> (
         layoutLength: Double, group: Size
     ) {
         let solver = SectionSolver(
@@ -59,7 +59,7 @@ public struct SectionProviders: Sendable {
     /// The section layout serving `sectionIndex` in an index-based provider: the first whose
     /// `indexes` contain it, else the first without `indexes`, else none. Generated code's
     /// `section(forIndex:)` answers with the same function.
-    public func sectionLayout(forIndex sectionIndex: Int) -> SectionLayout? {
+    package func sectionLayout(forIndex sectionIndex: Int) -> SectionLayout? {
         let ranges = document.sections.map { $0.indexes?.ranges }
         return LayoutArithmetic.sectionLayoutPosition(forIndex: sectionIndex, ranges: ranges).map {
             document.sections[$0]
@@ -67,7 +67,7 @@ public struct SectionProviders: Sendable {
     }
 
     /// The provider for one section layout.
-    public func provider(for layout: SectionLayout)
+    package func provider(for layout: SectionLayout)
         -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> ResolvedSection
     {
         let container = effectiveContainer

@@ -66,18 +66,18 @@ final class ImportObject {
 
 /// Something the importer could not follow: a note on the Swift source and a `# TODO` in the layout file.
 /// An error is what the importer refuses to follow at all (a file nested too deeply, constants defined in a cycle).
-public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable {
+package struct ImportNote: Hashable, Sendable, CustomStringConvertible {
+    package enum Severity: String, Hashable, Sendable {
         case note, error
     }
 
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-    public var severity: Severity
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var message: String
+    package var severity: Severity
 
-    public init(file: String, line: Int, column: Int, message: String, severity: Severity = .note) {
+    package init(file: String, line: Int, column: Int, message: String, severity: Severity = .note) {
         self.file = file
         self.line = line
         self.column = column
@@ -86,5 +86,5 @@ public struct ImportNote: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `File.swift:12:9: note: ... not imported`, as compilers print notes.
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+    package var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }

@@ -10,24 +10,24 @@ import TrellisWriter
 /// statically. A section provider is evaluated for each section index its code distinguishes and for each width
 /// range and size class it tests, which become `indexes` and variants. What cannot be followed is reported as a
 /// note on the Swift source and written as a `# TODO` comment, with a stand-in value.
-public struct SwiftLayoutImporter {
+package struct SwiftLayoutImporter {
     /// One imported layout.
-    public struct ImportedLayout: Sendable {
+    package struct ImportedLayout: Sendable {
         /// The layout's name (`makeFeedLayout` gives `Feed`).
-        public var name: String
+        package var name: String
         /// The Swift function it came from, and where.
-        public var function: String
-        public var file: String
-        public var line: Int
+        package var function: String
+        package var file: String
+        package var line: Int
         /// The layout file's text.
-        public var text: String
-        public var notes: [ImportNote]
+        package var text: String
+        package var notes: [ImportNote]
     }
 
     /// The Swift files, by path and text.
     let sources: [(path: String, text: String)]
 
-    public init(sources: [(path: String, text: String)]) {
+    package init(sources: [(path: String, text: String)]) {
         self.sources = sources
     }
 
@@ -37,15 +37,15 @@ public struct SwiftLayoutImporter {
     ]
 
     /// The layouts of the files, and the errors that kept a file or a layout from being followed.
-    public struct Outcome: Sendable {
-        public var layouts: [ImportedLayout]
+    package struct Outcome: Sendable {
+        package var layouts: [ImportedLayout]
         /// Files nested too deeply to read, and constants defined in a cycle, each at its place.
-        public var errors: [ImportNote]
+        package var errors: [ImportNote]
     }
 
-    public func importLayouts() -> [ImportedLayout] { importAll().layouts }
+    package func importLayouts() -> [ImportedLayout] { importAll().layouts }
 
-    public func importAll() -> Outcome {
+    package func importAll() -> Outcome {
         var declarations = LayoutInterpreter.Declarations()
         var entryPoints: [(function: FunctionDeclSyntax, file: String, converter: SourceLocationConverter)] = []
         var converters: [Syntax: (String, SourceLocationConverter)] = [:]

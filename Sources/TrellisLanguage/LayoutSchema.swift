@@ -4,8 +4,8 @@ import TrellisModel
 /// The JSON Schema (draft-07) of the layout language, generated from `Vocabulary` so that
 /// editors (yaml-language-server) and `trellis lint` accept the same keys.
 /// `Grammar/layout.schema.json` is this value, checked by a test.
-public enum LayoutSchema {
-    public static var json: JSONValue {
+package enum LayoutSchema {
+    package static var json: JSONValue {
         var definitions: [(String, JSONValue)] = Vocabulary.all.map { ($0.definition, object($0)) }
         definitions += valueDefinitions
         return .object([
@@ -21,7 +21,7 @@ public enum LayoutSchema {
         ])
     }
 
-    public static var text: String { json.rendered() + "\n" }
+    package static var text: String { json.rendered() + "\n" }
 
     private static let numberPattern = "-?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][-+]?[0-9]+)?"
     private static let fractionPattern = "\(numberPattern) */ *\(numberPattern)"

@@ -9,23 +9,23 @@ import TrellisSyntax
 /// them all. It yields a document only when no error was found; later stages may assume
 /// a valid model. Each section layout is lowered on its own, so a file with errors inside
 /// some section layouts still yields the rest of it, for lint alone (`LoweredFile.partial`).
-public struct Lowering {
+package struct Lowering {
     /// What lowering made of a file: the document and its source map when the file has no
     /// error, what of it lowered when it has some, and every diagnostic.
-    public struct LoweredFile: Sendable {
-        public var document: LayoutDocument?
-        public var diagnostics: [Diagnostic]
+    package struct LoweredFile: Sendable {
+        package var document: LayoutDocument?
+        package var diagnostics: [Diagnostic]
         /// Where each model node was written; nil when the document is.
-        public var sourceMap: LocatedDocument?
+        package var sourceMap: LocatedDocument?
         /// When the file has errors (lowering's, or those the loader `reported`) and each lies inside an entry of
         /// `sections`: the file without those entries, which lint checks so that one broken section layout does
         /// not hide the findings in the others. Its `omittedSections` name the entries left out. Nil when the file
         /// has no error (`document` is whole), or an error outside the section layouts (the top level, the
         /// configuration or the preview would be guessed). Only lint reads it; `frames`, `compile` and `render`
         /// need the whole document.
-        public var partial: LocatedDocument?
+        package var partial: LocatedDocument?
 
-        public init(
+        package init(
             document: LayoutDocument?, diagnostics: [Diagnostic], sourceMap: LocatedDocument? = nil,
             partial: LocatedDocument? = nil
         ) {
@@ -54,7 +54,7 @@ public struct Lowering {
 
     /// Lowers a loaded file. `reported`: what the loader found in it (duplicate keys, keys that are not scalars),
     /// so that the section layouts those problems lie in are left out of the partial document too.
-    public static func lower(_ syntax: SyntaxDocument, reported: [Diagnostic] = []) -> LoweredFile {
+    package static func lower(_ syntax: SyntaxDocument, reported: [Diagnostic] = []) -> LoweredFile {
         var lowering = Lowering(source: syntax.source)
         let lowered = lowering.document(syntax.root)
         let diagnostics = lowering.diagnostics.sortedForReporting()

@@ -4,29 +4,29 @@ import TrellisSyntax
 
 /// A mapping as written, for finding keys and values: a section's keys (with a variant's
 /// merged over its base's), a group's, an item's.
-public struct LocatedMapping: Sendable {
-    public let node: SyntaxNode
-    public let pairs: [SyntaxPair]
+package struct LocatedMapping: Sendable {
+    package let node: SyntaxNode
+    package let pairs: [SyntaxPair]
 
-    public init(node: SyntaxNode, pairs: [SyntaxPair]? = nil) {
+    package init(node: SyntaxNode, pairs: [SyntaxPair]? = nil) {
         self.node = node
         self.pairs = pairs ?? node.mapping ?? []
     }
 
-    public func pair(_ key: String) -> SyntaxPair? { pairs.first { $0.key == key } }
-    public subscript(key: String) -> SyntaxNode? { pair(key)?.value }
+    package func pair(_ key: String) -> SyntaxPair? { pairs.first { $0.key == key } }
+    package subscript(key: String) -> SyntaxNode? { pair(key)?.value }
 
     /// The key's range, else the mapping's own.
-    public func keyRange(_ key: String) -> SourceRange { pair(key)?.keyRange ?? node.range }
+    package func keyRange(_ key: String) -> SourceRange { pair(key)?.keyRange ?? node.range }
     /// The value's range, else the key's, else the mapping's.
-    public func valueRange(_ key: String) -> SourceRange { pair(key)?.value.range ?? keyRange(key) }
+    package func valueRange(_ key: String) -> SourceRange { pair(key)?.value.range ?? keyRange(key) }
     /// Where the first key is: a new key inserted here lines up with the mapping's keys.
-    public var firstKeyRange: SourceRange { pairs.first?.keyRange ?? node.range }
+    package var firstKeyRange: SourceRange { pairs.first?.keyRange ?? node.range }
     /// Whether the mapping is written in flow style (`{a: 1}`): its node starts at the brace.
-    public var isFlow: Bool { pairs.first.map { $0.keyRange.start != node.range.start } ?? true }
+    package var isFlow: Bool { pairs.first.map { $0.keyRange.start != node.range.start } ?? true }
 
     /// A fix-it that adds `key: value` to this mapping, in its style, before its first key.
-    public func insertion(_ key: String, _ value: String) -> FixIt {
+    package func insertion(_ key: String, _ value: String) -> FixIt {
         let at = SourceRange(start: firstKeyRange.start, end: firstKeyRange.start)
         if isFlow { return FixIt(range: at, replacement: "\(key): \(value), ") }
         return FixIt(
@@ -36,7 +36,7 @@ public struct LocatedMapping: Sendable {
 
     /// A fix-it that removes `key: value` from this mapping: in flow style with the ", " that separates it, in
     /// block style with its whole line when the pair is alone there (a scalar value on the key's line).
-    public func removal(_ key: String, in source: SourceFile) -> FixIt? {
+    package func removal(_ key: String, in source: SourceFile) -> FixIt? {
         guard let index = pairs.firstIndex(where: { $0.key == key }), pairs[index].value.scalar != nil else {
             return nil
         }
@@ -62,29 +62,29 @@ public struct LocatedMapping: Sendable {
     }
 
     /// A fix-it that replaces the value of `key`.
-    public func replacing(_ key: String, with text: String) -> FixIt? {
+    package func replacing(_ key: String, with text: String) -> FixIt? {
         pair(key).map { FixIt(range: $0.value.range, replacement: text) }
     }
 }
 
 /// A model value with the mapping it was written as.
-public struct Located<Value: Sendable>: Sendable {
-    public let value: Value
-    public let syntax: LocatedMapping
+package struct Located<Value: Sendable>: Sendable {
+    package let value: Value
+    package let syntax: LocatedMapping
 }
 
 /// A node of a group tree: an item or a group, its mapping, its children and its path (the
 /// subitem index taken at each level below the section's top-level group).
-public struct LocatedNode: Sendable {
-    public let subitem: GroupSubitem
-    public let syntax: LocatedMapping
+package struct LocatedNode: Sendable {
+    package let subitem: GroupSubitem
+    package let syntax: LocatedMapping
     /// The key that introduced the node: `group`, `item`, or the `item`/`group` of a subitems entry.
-    public let keyRange: SourceRange
-    public let path: [Int]
-    public let children: [LocatedNode]
-    public let supplementaries: [Located<SupplementaryItem>]
+    package let keyRange: SourceRange
+    package let path: [Int]
+    package let children: [LocatedNode]
+    package let supplementaries: [Located<SupplementaryItem>]
 
-    public var size: LayoutSize? {
+    package var size: LayoutSize? {
         switch subitem {
         case let .item(item): return item.size
         case let .group(.standard(group)): return group.size
@@ -92,18 +92,18 @@ public struct LocatedNode: Sendable {
         }
     }
 
-    public var isGroup: Bool {
+    package var isGroup: Bool {
         if case .group = subitem { return true }
         return false
     }
 
     /// Every node below and including this one, parents before children, with each one's parent.
-    public func walk(parent: LocatedNode? = nil, _ visit: (LocatedNode, LocatedNode?) -> Void) {
+    package func walk(parent: LocatedNode? = nil, _ visit: (LocatedNode, LocatedNode?) -> Void) {
         visit(self, parent)
         for child in children { child.walk(parent: self, visit) }
     }
 
-    public func node(at path: ArraySlice<Int>) -> LocatedNode? {
+    package func node(at path: ArraySlice<Int>) -> LocatedNode? {
         guard let first = path.first else { return self }
         guard children.indices.contains(first) else { return nil }
         return children[first].node(at: path.dropFirst())
@@ -111,33 +111,33 @@ public struct LocatedNode: Sendable {
 }
 
 /// One section content as written: the base section, or a variant with its base's keys merged in.
-public struct LocatedContent: Sendable {
-    public let sectionName: String
+package struct LocatedContent: Sendable {
+    package let sectionName: String
     /// The variant's index; nil for the base section.
-    public let variant: Int?
-    public let content: SectionContent
-    public let syntax: LocatedMapping
+    package let variant: Int?
+    package let content: SectionContent
+    package let syntax: LocatedMapping
     /// The top-level group; nil for a list.
-    public let group: LocatedNode?
+    package let group: LocatedNode?
     /// In the model's order: header, footer, then boundarySupplementaryItems.
-    public let boundaryItems: [Located<BoundaryItem>]
-    public let decorations: [Located<DecorationItem>]
+    package let boundaryItems: [Located<BoundaryItem>]
+    package let decorations: [Located<DecorationItem>]
 
     /// "section 'grid'" or "variant 2 of section 'grid'", for messages.
-    public var title: String {
+    package var title: String {
         variant.map { "variant \($0 + 1) of section '\(sectionName)'" } ?? "section '\(sectionName)'"
     }
 
-    public func walkNodes(_ visit: (LocatedNode, LocatedNode?) -> Void) {
+    package func walkNodes(_ visit: (LocatedNode, LocatedNode?) -> Void) {
         group?.walk(visit)
     }
 }
 
-public struct LocatedSection: Sendable {
-    public let layout: SectionLayout
-    public let syntax: LocatedMapping
+package struct LocatedSection: Sendable {
+    package let layout: SectionLayout
+    package let syntax: LocatedMapping
     /// The base section first, then each variant.
-    public let contents: [LocatedContent]
+    package let contents: [LocatedContent]
 }
 
 /// Lowering's source map: the lowered document next to the syntax each of its nodes came
@@ -147,20 +147,20 @@ public struct LocatedSection: Sendable {
 /// lowered (`Lowering.LoweredFile.partial`), whose every section layout is mapped to its own
 /// entry and whose broken entries are listed in `omittedSections`. A variant's keys are merged
 /// over its base's by the same merge that lowered the variant.
-public struct LocatedDocument: Sendable {
+package struct LocatedDocument: Sendable {
     /// The whole file's model, or for a partial document the file without its `omittedSections`.
-    public let document: LayoutDocument
-    public let syntax: SyntaxDocument
-    public let root: LocatedMapping
-    public let sections: [LocatedSection]
+    package let document: LayoutDocument
+    package let syntax: SyntaxDocument
+    package let root: LocatedMapping
+    package let sections: [LocatedSection]
     /// The entries of `sections` that `document` leaves out, in file order, because they did not lower or an
     /// error lies inside them; empty for a whole document. Checks that reason about every section layout of a
     /// file (which index none serves, which suppression is superfluous) cannot decide on a partial document.
-    public let omittedSections: [SyntaxNode]
-    public var isPartial: Bool { !omittedSections.isEmpty }
+    package let omittedSections: [SyntaxNode]
+    package var isPartial: Bool { !omittedSections.isEmpty }
     /// Section layouts by name, so a lookup per section stays linear in the file's size.
     private let sectionIndexes: [String: Int]
-    public let configurationItems: [Located<BoundaryItem>]
+    package let configurationItems: [Located<BoundaryItem>]
 
     /// The source map of a whole document: its section layouts are the file's entries of `sections`, in order.
     init?(document: LayoutDocument, syntax: SyntaxDocument) {
@@ -203,7 +203,7 @@ public struct LocatedDocument: Sendable {
 
     /// Where a node lies in the file: its offending key, else the nearest enclosing key. The one resolver from the
     /// model's names to positions, for the engine's refusals, code generation's and lint's findings.
-    public func range(of path: ModelPath) -> SourceRange {
+    package func range(of path: ModelPath) -> SourceRange {
         let fallback = root.pair("preview")?.keyRange ?? root.keyRange("layout")
         switch path.owner {
         case .layout:
@@ -246,7 +246,7 @@ public struct LocatedDocument: Sendable {
     }
 
     /// The content a failure or finding belongs to.
-    public func content(section name: String, variant: Int?) -> LocatedContent? {
+    package func content(section name: String, variant: Int?) -> LocatedContent? {
         guard let position = sectionIndexes[name] else { return nil }
         let section = sections[position]
         let index = variant.map { $0 + 1 } ?? 0

@@ -3,18 +3,18 @@ import TrellisModel
 /// The language's vocabulary: every mapping of a layout file, its keys, which are required
 /// and what each holds. Lowering reads it to find unknown and missing keys; the JSON Schema
 /// is generated from it; so the two cannot disagree.
-public struct ObjectShape: Sendable {
+package struct ObjectShape: Sendable {
     /// How messages name the mapping: "item", "boundary item", ...
-    public let noun: String
+    package let noun: String
     /// The definition name in the JSON Schema.
-    public let definition: String
-    public let keys: [Key]
+    package let definition: String
+    package let keys: [Key]
 
-    public struct Key: Sendable {
-        public let name: String
-        public let type: ValueType
-        public let required: Bool
-        public let summary: String
+    package struct Key: Sendable {
+        package let name: String
+        package let type: ValueType
+        package let required: Bool
+        package let summary: String
     }
 
     init(_ noun: String, _ definition: String, _ keys: [Key]) {
@@ -23,8 +23,8 @@ public struct ObjectShape: Sendable {
         self.keys = keys
     }
 
-    public var keyNames: [String] { keys.map(\.name) }
-    public var requiredKeys: [String] { keys.filter(\.required).map(\.name) }
+    package var keyNames: [String] { keys.map(\.name) }
+    package var requiredKeys: [String] { keys.filter(\.required).map(\.name) }
 
     func key(_ name: String) -> Key? { keys.first { $0.name == name } }
     func hasKey(_ name: String) -> Bool { keys.contains { $0.name == name } }
@@ -36,7 +36,7 @@ public struct ObjectShape: Sendable {
 }
 
 /// What a key holds, as far as the schema needs to know.
-public indirect enum ValueType: Sendable {
+package indirect enum ValueType: Sendable {
     case number, positiveNumber, nonNegativeNumber, integer, nonNegativeInteger, boolean, string
     case layoutName, sectionName, elementKind
     case enumeration([String])
@@ -56,8 +56,8 @@ private func cases<E: CaseIterable & RawRepresentable>(_: E.Type) -> ValueType w
     .enumeration(E.allCases.map(\.rawValue))
 }
 
-public enum Vocabulary {
-    public static let document = ObjectShape(
+package enum Vocabulary {
+    package static let document = ObjectShape(
         "layout file", "document",
         [
             key("layout", .layoutName, required: true, "UpperCamelCase name of the generated type"),
@@ -88,7 +88,7 @@ public enum Vocabulary {
         key("decorations", .array(.object("decoration"), minItems: 0), "background decoration items"),
     ]
 
-    public static let section = ObjectShape(
+    package static let section = ObjectShape(
         "section", "section",
         [
             key("name", .sectionName, required: true, "lowerCamelCase name, unique in the file"),
@@ -97,13 +97,13 @@ public enum Vocabulary {
             key("variants", .array(.object("variant"), minItems: 0), "alternatives chosen from the environment")
         ])
 
-    public static let variant = ObjectShape(
+    package static let variant = ObjectShape(
         "variant", "variant",
         [
             key("when", .object("condition"), required: true, "the condition on the environment")
         ] + sectionContentKeys)
 
-    public static let condition = ObjectShape(
+    package static let condition = ObjectShape(
         "variant condition", "condition",
         [
             key("minWidth", .nonNegativeNumber, "effective content width >= n"),
@@ -114,7 +114,7 @@ public enum Vocabulary {
             key("verticalSizeClass", cases(SizeClass.self), "vertical size class"),
         ])
 
-    public static let standardGroup = ObjectShape(
+    package static let standardGroup = ObjectShape(
         "group", "standardGroup",
         [
             key("axis", cases(Axis.self), required: true, "NSCollectionLayoutGroup.horizontal / .vertical"),
@@ -131,7 +131,7 @@ public enum Vocabulary {
             key("item", .object("item"), "shorthand for one item subitem"),
         ])
 
-    public static let masonryGroup = ObjectShape(
+    package static let masonryGroup = ObjectShape(
         "masonry group", "masonryGroup",
         [
             key(
@@ -149,7 +149,7 @@ public enum Vocabulary {
             key("contentInsets", .insets, "group contentInsets"),
         ])
 
-    public static let flowGroup = ObjectShape(
+    package static let flowGroup = ObjectShape(
         "flow group", "flowGroup",
         [
             key("custom", .enumeration(["flow"]), required: true, "NSCollectionLayoutGroup.custom: tag lines"),
@@ -162,14 +162,14 @@ public enum Vocabulary {
             key("contentInsets", .insets, "group contentInsets"),
         ])
 
-    public static let subitem = ObjectShape(
+    package static let subitem = ObjectShape(
         "subitem", "subitem",
         [
             key("item", .object("item"), "an item"),
             key("group", .group, "a nested group"),
         ])
 
-    public static let item = ObjectShape(
+    package static let item = ObjectShape(
         "item", "item",
         [
             key("width", .dimension, required: true, "widthDimension"),
@@ -179,7 +179,7 @@ public enum Vocabulary {
             key("supplementaries", .array(.object("supplementary"), minItems: 0), "supplementary items such as badges"),
         ])
 
-    public static let supplementary = ObjectShape(
+    package static let supplementary = ObjectShape(
         "supplementary item", "supplementary",
         [
             key("kind", .elementKind, required: true, "element kind"),
@@ -190,7 +190,7 @@ public enum Vocabulary {
             key("zIndex", .integer, "zIndex"),
         ])
 
-    public static let anchor = ObjectShape(
+    package static let anchor = ObjectShape(
         "anchor", "anchor",
         [
             key("edges", .array(cases(DirectionalEdge.self), minItems: 1), required: true, "NSDirectionalRectEdge"),
@@ -208,16 +208,16 @@ public enum Vocabulary {
         key("contentInsets", .insets, "contentInsets"),
     ]
 
-    public static let boundaryItem = ObjectShape(
+    package static let boundaryItem = ObjectShape(
         "boundary item", "boundaryItem",
         [
             key("kind", .elementKind, required: true, "element kind"),
             key("alignment", cases(RectAlignment.self), required: true, "NSRectAlignment"),
         ] + boundaryCommonKeys)
 
-    public static let headerFooter = ObjectShape("header or footer", "headerFooter", boundaryCommonKeys)
+    package static let headerFooter = ObjectShape("header or footer", "headerFooter", boundaryCommonKeys)
 
-    public static let decoration = ObjectShape(
+    package static let decoration = ObjectShape(
         "decoration", "decoration",
         [
             key("kind", .elementKind, required: true, "element kind of the background decoration view"),
@@ -226,7 +226,7 @@ public enum Vocabulary {
             key("zIndex", .integer, "zIndex"),
         ])
 
-    public static let list = ObjectShape(
+    package static let list = ObjectShape(
         "list", "list",
         [
             key(
@@ -237,7 +237,7 @@ public enum Vocabulary {
             key("showsSeparators", .boolean, "showsSeparators; default true"),
         ])
 
-    public static let configuration = ObjectShape(
+    package static let configuration = ObjectShape(
         "configuration", "configuration",
         [
             key("scrollDirection", cases(Axis.self), "scrollDirection; default vertical"),
@@ -248,13 +248,13 @@ public enum Vocabulary {
             key("boundarySupplementaryItems", .array(.object("boundaryItem"), minItems: 0), "global boundary items"),
         ])
 
-    public static let deploymentTarget = ObjectShape(
+    package static let deploymentTarget = ObjectShape(
         "deployment target", "deploymentTarget",
         DeploymentTarget.Platform.allCases.map {
             key($0.rawValue, .osVersion, "lowest \($0.rawValue) version, e.g. \"15.0\"")
         })
 
-    public static let preview = ObjectShape(
+    package static let preview = ObjectShape(
         "preview", "preview",
         [
             key("device", .string, "a device preset name (`trellis devices`)"),
@@ -267,21 +267,21 @@ public enum Vocabulary {
             key("sections", .array(.object("previewSection"), minItems: 0), "which section layout each section uses"),
         ])
 
-    public static let container = ObjectShape(
+    package static let container = ObjectShape(
         "container", "container",
         [
             key("width", .positiveNumber, required: true, "width in points"),
             key("height", .positiveNumber, required: true, "height in points"),
         ])
 
-    public static let traits = ObjectShape(
+    package static let traits = ObjectShape(
         "traits", "traits",
         [
             key("horizontalSizeClass", cases(SizeClass.self), "horizontal size class"),
             key("verticalSizeClass", cases(SizeClass.self), "vertical size class"),
         ])
 
-    public static let previewSection = ObjectShape(
+    package static let previewSection = ObjectShape(
         "preview section", "previewSection",
         [
             key("layout", .sectionName, required: true, "the name of a section layout"),
@@ -289,23 +289,23 @@ public enum Vocabulary {
             key("measured", .measuredKinds, "measured content sizes by element kind"),
         ])
 
-    public static let measuredSize = ObjectShape(
+    package static let measuredSize = ObjectShape(
         "measured size", "measuredSize",
         [
             key("width", .numberOrNumbers, "a width, or widths cycled over the elements"),
             key("height", .numberOrNumbers, "a height, or heights cycled over the elements"),
         ])
 
-    public static let edgeInsets = ObjectShape(
+    package static let edgeInsets = ObjectShape(
         "insets", "edgeInsets",
         DirectionalEdge.allCases.map { key($0.rawValue, .number, "\($0.rawValue) inset; default 0") })
 
-    public static let edgeSpacingEdges = ObjectShape(
+    package static let edgeSpacingEdges = ObjectShape(
         "edge spacing", "edgeSpacingEdges",
         DirectionalEdge.allCases.map { key($0.rawValue, .spacing, "\($0.rawValue) spacing") })
 
     /// Every shape, in the order the schema lists its definitions.
-    public static let all: [ObjectShape] = [
+    package static let all: [ObjectShape] = [
         document, configuration, deploymentTarget, section, variant, condition, list,
         standardGroup, masonryGroup, flowGroup, subitem, item, supplementary, anchor,
         boundaryItem, headerFooter, decoration, preview, container, traits, previewSection, measuredSize,
@@ -315,5 +315,5 @@ public enum Vocabulary {
 
 extension Axis {
     /// The key of the dimension along this axis: `width` or `height`.
-    public var dimensionKey: String { self == .horizontal ? "width" : "height" }
+    package var dimensionKey: String { self == .horizontal ? "width" : "height" }
 }

@@ -3,25 +3,25 @@ import TrellisCore
 
 /// A JSON value as the language server reads and writes it: JSON-RPC messages are small and their shapes vary by
 /// method, so they are handled as dictionaries rather than a type per message.
-public typealias JSONObject = [String: Any]
+package typealias JSONObject = [String: Any]
 
 /// The Language Server Protocol's base protocol: messages framed by a `Content-Length` header, as JSON-RPC 2.0.
-public enum JSONRPC {
+package enum JSONRPC {
 
     /// Reads framed messages from a byte stream, however the reads split them.
-    public struct Reader {
+    package struct Reader {
         /// The bytes read and not yet returned start at `consumed`; the consumed prefix is dropped only once it
         /// is as long as the rest, so many small messages in one read cost their own length, not the buffer's.
         private var buffer: [UInt8] = []
         private var consumed = 0
 
-        public init() {}
+        package init() {}
 
         /// Adds bytes read from the stream.
-        public mutating func append(_ bytes: some Sequence<UInt8>) { buffer.append(contentsOf: bytes) }
+        package mutating func append(_ bytes: some Sequence<UInt8>) { buffer.append(contentsOf: bytes) }
 
         /// The next whole message body, if the buffer holds one; throws on a malformed or oversized header.
-        public mutating func next() throws(FramingError) -> [UInt8]? {
+        package mutating func next() throws(FramingError) -> [UInt8]? {
             let separator: [UInt8] = Array("\r\n\r\n".utf8)
             let found = separator.withUnsafeBufferPointer { pattern in
                 buffer.withUnsafeBufferPointer {
@@ -79,42 +79,42 @@ public enum JSONRPC {
         }
     }
 
-    public struct FramingError: Error, CustomStringConvertible {
-        public var description: String
+    package struct FramingError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// A message with its `Content-Length` header.
-    public static func frame(_ message: JSONObject) -> [UInt8] {
+    package static func frame(_ message: JSONObject) -> [UInt8] {
         let body =
             (try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data("{}".utf8)
         return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + [UInt8](body)
     }
 
-    public static func response(id: Any, result: Any) -> JSONObject {
+    package static func response(id: Any, result: Any) -> JSONObject {
         ["jsonrpc": "2.0", "id": id, "result": result]
     }
 
-    public static func error(id: Any, code: Int, message: String) -> JSONObject {
+    package static func error(id: Any, code: Int, message: String) -> JSONObject {
         ["jsonrpc": "2.0", "id": id, "error": ["code": code, "message": message]]
     }
 
-    public static func notification(_ method: String, _ params: Any) -> JSONObject {
+    package static func notification(_ method: String, _ params: Any) -> JSONObject {
         ["jsonrpc": "2.0", "method": method, "params": params]
     }
 
     /// `value` as an integer, if it is one: a JSON number with no fraction that fits an `Int`. Booleans (which
     /// Foundation reads as numbers), fractions and numbers past `Int`'s range are not.
-    public static func integer(_ value: Any?) -> Int? {
+    package static func integer(_ value: Any?) -> Int? {
         guard let number = value as? NSNumber, number.objCType.pointee != CChar(UInt8(ascii: "c")) else { return nil }
         return number as? Int
     }
 
     /// The JSON-RPC error codes the server answers with.
-    public enum ErrorCode {
-        public static let parseError = -32700
-        public static let methodNotFound = -32601
-        public static let invalidParams = -32602
-        public static let serverNotInitialized = -32002
+    package enum ErrorCode {
+        package static let parseError = -32700
+        package static let methodNotFound = -32601
+        package static let invalidParams = -32602
+        package static let serverNotInitialized = -32002
     }
 }

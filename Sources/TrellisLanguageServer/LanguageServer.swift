@@ -9,13 +9,13 @@ import TrellisSyntax
 /// it offers fix-its as quick fixes, hovers with what a size resolves to at each lint target, completion from
 /// the vocabulary, and document symbols for sections and groups. `handle` is the whole server, message in,
 /// messages out; the transport only frames them.
-public final class LanguageServer {
+package final class LanguageServer {
     /// Where the rules are documented; a rule's anchor is added. `initializationOptions.rulesDocumentation`
     /// overrides it.
-    public static let defaultRulesDocumentation = "https://github.com/trellis-layout/trellis/blob/main/Docs/Rules.md"
+    package static let defaultRulesDocumentation = "https://github.com/trellis-layout/trellis/blob/main/Docs/Rules.md"
 
     /// Whether `exit` was received, and with which status (0 after `shutdown`, else 1).
-    public private(set) var exitStatus: Int32?
+    package private(set) var exitStatus: Int32?
 
     private var documents: [String: OpenDocument] = [:]
     private var analyses: [String: Analysis] = [:]
@@ -24,10 +24,10 @@ public final class LanguageServer {
     private var rulesDocumentation = LanguageServer.defaultRulesDocumentation
     private var configurationPath: String?
 
-    public init() {}
+    package init() {}
 
     /// Handles one message body (JSON); returns the messages to send, in order.
-    public func handle(body: [UInt8]) -> [JSONObject] {
+    package func handle(body: [UInt8]) -> [JSONObject] {
         guard let object = try? JSONSerialization.jsonObject(with: Data(body)), let message = object as? JSONObject
         else {
             return [JSONRPC.error(id: NSNull(), code: JSONRPC.ErrorCode.parseError, message: "not a JSON object")]
@@ -36,7 +36,7 @@ public final class LanguageServer {
     }
 
     /// Handles one message; returns the messages to send, in order.
-    public func handle(_ message: JSONObject) -> [JSONObject] {
+    package func handle(_ message: JSONObject) -> [JSONObject] {
         let id = message["id"]
         guard let method = message["method"] as? String else {
             // A response to a request of ours (the server sends none) or garbage.

@@ -4,7 +4,7 @@ import TrellisPipeline
 extension LanguageServer {
     /// Serves standard input and output until `exit` or the end of input; returns the exit status (0 after
     /// `shutdown` then `exit`, else 1).
-    public func serveStandardIO() -> Int32 {
+    package func serveStandardIO() -> Int32 {
         serve(input: STDIN_FILENO, output: STDOUT_FILENO, log: FileHandle.standardError)
     }
 

@@ -9,21 +9,21 @@
 /// Which files `trellis mcp` may read: those under the client's roots or the working directory, after `..` and
 /// symbolic links are resolved. An agent passes paths it was given by whoever talks to it; `~/.ssh/id_ed25519` or
 /// a project's `.env` must not come back inside a diagnostic.
-public struct FileAccess: Sendable {
-    public let workingDirectory: String
+package struct FileAccess: Sendable {
+    package let workingDirectory: String
     /// The client's roots, as folders (empty until the client answers `roots/list`, or if it offers none).
-    public var roots: [String] = []
+    package var roots: [String] = []
 
-    public init(workingDirectory: String) {
+    package init(workingDirectory: String) {
         self.workingDirectory = Self.resolved(workingDirectory)
     }
 
     /// The folders a path may lie under. The file system's root is never one: a server started in `/` (as some
     /// agents start them) would otherwise read everything.
-    public var folders: [String] { ([workingDirectory] + roots.map(Self.resolved)).filter { $0 != "/" } }
+    package var folders: [String] { ([workingDirectory] + roots.map(Self.resolved)).filter { $0 != "/" } }
 
     /// `path` (relative to the working directory) resolved, if it lies under one of the folders.
-    public func permitted(_ path: String) -> String? {
+    package func permitted(_ path: String) -> String? {
         let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         let resolved = Self.resolved(absolute)
         return folders.contains { folder in resolved == folder || resolved.hasPrefix(folder + "/") } ? resolved : nil
@@ -63,7 +63,7 @@ public struct FileAccess: Sendable {
     }
 
     /// The path of a `file:` URI (`file:///a%20b` -> `/a b`); nil for other schemes or a host other than localhost.
-    public static func path(ofFileURI uri: String) -> String? {
+    package static func path(ofFileURI uri: String) -> String? {
         guard uri.hasPrefix("file://") else { return nil }
         var rest = Substring(uri.dropFirst("file://".count))
         if rest.hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }

@@ -7,21 +7,21 @@ import TrellisCore
 ///
 /// Written against the protocol rather than the SDK's server: the SDK's module brings an HTTP client, and with it
 /// libcurl, into the command-line tool, and its standard-input transport rescans its buffer on every read.
-public struct MCPServer {
+package struct MCPServer {
     /// The protocol versions this server speaks: its subset (tools, roots) is the same in each.
-    public static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
+    package static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
 
     /// The folders tools may read from.
-    public private(set) var access: FileAccess
+    package private(set) var access: FileAccess
     private var clientOffersRoots = false
     private var rootsRequests = 0
 
-    public init(workingDirectory: String) {
+    package init(workingDirectory: String) {
         access = FileAccess(workingDirectory: workingDirectory)
     }
 
     /// The replies and requests to send for one message (its JSON text, without the newline).
-    public mutating func handle(message bytes: [UInt8]) -> [JSONValue] {
+    package mutating func handle(message bytes: [UInt8]) -> [JSONValue] {
         let message: JSONValue
         do { message = try JSONParser.parse(bytes) } catch {
             return [Self.error(id: .null, code: -32700, message: "the message is not JSON: \(error)")]

@@ -12,8 +12,8 @@ extension MCPServer {
 
     /// Splits a byte stream into newline-delimited messages. Each byte is looked at once, so a long message costs
     /// time linear in its length; a message over the limit is skipped to its end and reported, not buffered.
-    public struct LineReader {
-        public enum Line: Equatable {
+    package struct LineReader {
+        package enum Line: Equatable {
             case message([UInt8])
             /// A message of at least this many bytes was skipped.
             case tooLong(Int)
@@ -23,10 +23,10 @@ extension MCPServer {
         private var skipping: Int?
         private let limit: Int
 
-        public init(limit: Int = Limits.mcpMessageBytes) { self.limit = limit }
+        package init(limit: Int = Limits.mcpMessageBytes) { self.limit = limit }
 
         /// The lines completed by `bytes`.
-        public mutating func append(_ bytes: some Collection<UInt8>) -> [Line] {
+        package mutating func append(_ bytes: some Collection<UInt8>) -> [Line] {
             var lines: [Line] = []
             var rest = bytes[...]
             while !rest.isEmpty {
@@ -54,7 +54,7 @@ extension MCPServer {
         }
 
         /// What is left when the stream ends: a last message without its newline.
-        public mutating func finish() -> [Line] {
+        package mutating func finish() -> [Line] {
             defer { pending = [] }
             if let skipped = skipping { return [.tooLong(skipped)] }
             return pending.contains(where: { $0 != 0x20 && $0 != 0x0D && $0 != 0x09 }) ? [.message(pending)] : []
@@ -62,7 +62,7 @@ extension MCPServer {
     }
 
     /// The replies to one line of the stream.
-    public mutating func handle(line: LineReader.Line) -> [JSONValue] {
+    package mutating func handle(line: LineReader.Line) -> [JSONValue] {
         switch line {
         case let .message(bytes): return handle(message: bytes)
         case let .tooLong(count):
@@ -78,7 +78,7 @@ extension MCPServer {
 
     /// Serves standard input and output until the client closes its end; every message read is answered, the
     /// last ones included.
-    public static func serveStandardIO(workingDirectory: String) {
+    package static func serveStandardIO(workingDirectory: String) {
         var server = MCPServer(workingDirectory: workingDirectory)
         var reader = LineReader()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)

@@ -1,5 +1,6 @@
 import TrellisCore
 import TrellisEngine
+import TrellisModel
 import TrellisPipeline
 import TrellisRender
 import TrellisRules
@@ -7,9 +8,9 @@ import TrellisRules
 /// The tools of `trellis mcp`, so coding agents can check the layouts they write: `lint` (diagnostics as JSON),
 /// `frames` (every frame, as `trellis frames` prints them), `render` (SVG or HTML) and `explain_rule` (a rule's
 /// rationale and examples). Each takes a layout file's `text` or its `path`.
-public enum TrellisTools {
+package enum TrellisTools {
 
-    public static let tools: [JSONValue] = [
+    package static let tools: [JSONValue] = [
         tool(
             "lint",
             "Lint a Trellis layout file (UICollectionViewCompositionalLayout in YAML): every problem with its rule id, "
@@ -64,7 +65,7 @@ public enum TrellisTools {
 
     /// Runs one tool; the `tools/call` result. A problem with the call (a missing file, an unknown tool) is an error
     /// result, not a protocol error, so the agent reads what went wrong.
-    public static func call(_ name: String, _ arguments: [String: JSONValue], access: FileAccess) -> JSONValue {
+    package static func call(_ name: String, _ arguments: [String: JSONValue], access: FileAccess) -> JSONValue {
         do throws(CallError) {
             switch name {
             case "lint": return try lint(arguments, access)

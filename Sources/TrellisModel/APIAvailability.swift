@@ -2,9 +2,9 @@
 /// (the rule `api_availability`) checks a deployment target against and that code generation
 /// reads to pick `@available` and the initializers it emits (`Grammar/Reference.md` §10, from
 /// Apple's API documentation).
-public enum APIAvailability {
+package enum APIAvailability {
     /// A UIKit API that a layout file's model can need.
-    public enum Feature: String, CaseIterable, Hashable, Sendable {
+    package enum Feature: String, CaseIterable, Hashable, Sendable {
         /// `UICollectionViewCompositionalLayout` itself, and with it `subitem:count:` and
         /// `supplementariesFollowContentInsets`.
         case compositionalLayout
@@ -22,7 +22,7 @@ public enum APIAvailability {
         case uniformAcrossSiblings
 
         /// The iOS version that introduced the API.
-        public var introduced: OSVersion {
+        package var introduced: OSVersion {
             switch self {
             case .compositionalLayout: return OSVersion(13)
             case .list, .contentInsetsReference: return OSVersion(14)
@@ -35,15 +35,15 @@ public enum APIAvailability {
     /// The iOS version that deprecated `subitem:count:` and `supplementariesFollowContentInsets`
     /// (iOS 13 APIs), for their replacements `repeatingSubitem:count:` and
     /// `supplementaryContentInsetsReference`.
-    public static let iOS13SpellingsDeprecated = OSVersion(16)
+    package static let iOS13SpellingsDeprecated = OSVersion(16)
 
     /// Whether generated code for `iOS` builds count groups with `repeatingSubitem:count:` (from
     /// iOS 16) rather than the deprecated `subitem:count:`.
-    public static func repeatsSubitem(on iOS: OSVersion) -> Bool { iOS >= Feature.repeatingSubitem.introduced }
+    package static func repeatsSubitem(on iOS: OSVersion) -> Bool { iOS >= Feature.repeatingSubitem.introduced }
 
     /// The features beyond the compositional layout itself that `content` needs when its code is
     /// generated for `iOS` (which decides how a `count` group is built).
-    public static func features(of content: SectionContent, on iOS: OSVersion) -> Set<Feature> {
+    package static func features(of content: SectionContent, on iOS: OSVersion) -> Set<Feature> {
         var features: Set<Feature> = []
         if case .list = content.body { features.insert(.list) }
         if content.contentInsetsReference != nil { features.insert(.contentInsetsReference) }
@@ -55,7 +55,7 @@ public enum APIAvailability {
 
     /// The features beyond the compositional layout itself that `document` needs when its code
     /// is generated for `iOS`.
-    public static func features(of document: LayoutDocument, on iOS: OSVersion) -> Set<Feature> {
+    package static func features(of document: LayoutDocument, on iOS: OSVersion) -> Set<Feature> {
         var features: Set<Feature> = []
         if document.configuration.contentInsetsReference != nil { features.insert(.contentInsetsReference) }
         for section in document.sections {
@@ -66,7 +66,7 @@ public enum APIAvailability {
 
     /// The lowest iOS version on which everything `document` needs exists, generated for `iOS`:
     /// the compositional layout's own version when it needs nothing newer.
-    public static func minimumVersion(of document: LayoutDocument, on iOS: OSVersion) -> OSVersion {
+    package static func minimumVersion(of document: LayoutDocument, on iOS: OSVersion) -> OSVersion {
         features(of: document, on: iOS).map(\.introduced).reduce(Feature.compositionalLayout.introduced) { max($0, $1) }
     }
 }
@@ -132,5 +132,5 @@ extension StandardGroup {
 
 extension OSVersion {
     /// The first component: 16 for 16.4.
-    public var major: Int { components.first ?? 0 }
+    package var major: Int { components.first ?? 0 }
 }

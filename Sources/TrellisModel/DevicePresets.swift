@@ -102,7 +102,7 @@ public enum DevicePresets {
     }
 
     /// The configuration's default lint and render targets (lint uses them too).
-    public static let defaultTargets = [
+    package static let defaultTargets = [
         "iPhone SE (3rd generation)", "iPhone 16", "iPhone 16 Pro Max", "iPad (10th generation)",
         "iPad (10th generation) landscape",
     ]

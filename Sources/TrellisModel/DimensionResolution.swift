@@ -2,7 +2,7 @@
 /// which writes it as the Swift expression an app evaluates on the device (Docs/Semantics.md, "Dimensions").
 extension LayoutDimension {
     /// What a dimension resolves to in a container.
-    public enum Resolution: Hashable, Sendable {
+    package enum Resolution: Hashable, Sendable {
         /// `fraction` of the container's length along `axis`.
         case fraction(Double, of: Axis)
         /// A length in points: an absolute dimension, or an estimated kind's estimate.
@@ -11,7 +11,7 @@ extension LayoutDimension {
 
     /// What the dimension resolves to: `fractionalWidth` and `fractionalHeight` against the container's width
     /// and height, whatever axis they size; every other kind its value, estimates included.
-    @inlinable public var resolution: Resolution {
+    @inlinable package var resolution: Resolution {
         switch self {
         case let .fractionalWidth(fraction): return .fraction(fraction, of: .horizontal)
         case let .fractionalHeight(fraction): return .fraction(fraction, of: .vertical)
@@ -24,7 +24,7 @@ extension GroupSubitem {
     /// The subitem's edge spacing before and after it along `axis`, in points (a flexible spacing at its stated
     /// value): what a `count` group takes from each slot before the subitem fills the rest (Docs/Semantics.md,
     /// "Count groups").
-    public func edgeSpacingLengths(along axis: Axis) -> (before: Double, after: Double) {
+    package func edgeSpacingLengths(along axis: Axis) -> (before: Double, after: Double) {
         (edgeSpacing?.before(axis)?.value ?? 0, edgeSpacing?.after(axis)?.value ?? 0)
     }
 }

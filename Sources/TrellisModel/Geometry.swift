@@ -44,10 +44,10 @@ public struct Size: Hashable, Sendable {
 }
 
 /// The edges of a rectangle (`NSDirectionalRectEdge`).
-public enum DirectionalEdge: String, Hashable, Sendable, CaseIterable {
+package enum DirectionalEdge: String, Hashable, Sendable, CaseIterable {
     case top, leading, bottom, trailing
 
-    public var opposite: DirectionalEdge {
+    package var opposite: DirectionalEdge {
         switch self {
         case .top: return .bottom
         case .bottom: return .top

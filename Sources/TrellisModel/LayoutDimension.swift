@@ -1,6 +1,6 @@
 /// One axis of an `NSCollectionLayoutSize` (`NSCollectionLayoutDimension`). Values are
 /// finite and positive: the lowering stage refuses anything else.
-public enum LayoutDimension: Hashable, Sendable {
+package enum LayoutDimension: Hashable, Sendable {
     /// A fraction of the container's effective width (usable on either axis).
     case fractionalWidth(Double)
     /// A fraction of the container's effective height (usable on either axis).
@@ -13,11 +13,11 @@ public enum LayoutDimension: Hashable, Sendable {
     case uniformAcrossSiblings(estimate: Double)
 
     /// The kind names of the language, as written in layout files.
-    public static let kindNames = [
+    package static let kindNames = [
         "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings",
     ]
 
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .fractionalWidth: return "fractionalWidth"
         case .fractionalHeight: return "fractionalHeight"
@@ -27,7 +27,7 @@ public enum LayoutDimension: Hashable, Sendable {
         }
     }
 
-    public var value: Double {
+    package var value: Double {
         switch self {
         case let .fractionalWidth(v), let .fractionalHeight(v), let .absolute(v), let .estimated(v),
             let .uniformAcrossSiblings(v):
@@ -36,7 +36,7 @@ public enum LayoutDimension: Hashable, Sendable {
     }
 
     /// Whether the final size comes from self-sizing (`isEstimated` in UIKit).
-    public var isEstimated: Bool {
+    package var isEstimated: Bool {
         switch self {
         case .estimated, .uniformAcrossSiblings: return true
         default: return false
@@ -44,12 +44,12 @@ public enum LayoutDimension: Hashable, Sendable {
     }
 
     /// The iOS 17 dimension: sized to the largest estimated sibling.
-    public var isUniformAcrossSiblings: Bool {
+    package var isUniformAcrossSiblings: Bool {
         if case .uniformAcrossSiblings = self { return true }
         return false
     }
 
-    public var isFractional: Bool {
+    package var isFractional: Bool {
         switch self {
         case .fractionalWidth, .fractionalHeight: return true
         default: return false
@@ -58,28 +58,28 @@ public enum LayoutDimension: Hashable, Sendable {
 }
 
 /// `NSCollectionLayoutSize`.
-public struct LayoutSize: Hashable, Sendable {
-    public var width: LayoutDimension
-    public var height: LayoutDimension
+package struct LayoutSize: Hashable, Sendable {
+    package var width: LayoutDimension
+    package var height: LayoutDimension
 
-    public init(width: LayoutDimension, height: LayoutDimension) {
+    package init(width: LayoutDimension, height: LayoutDimension) {
         self.width = width
         self.height = height
     }
 
-    public subscript(axis: Axis) -> LayoutDimension {
+    package subscript(axis: Axis) -> LayoutDimension {
         axis == .horizontal ? width : height
     }
 }
 
 /// `NSCollectionLayoutSpacing`.
-public enum LayoutSpacing: Hashable, Sendable {
+package enum LayoutSpacing: Hashable, Sendable {
     /// Exactly this much space.
     case fixed(Double)
     /// At least this much; leftover space is shared among flexible spacings.
     case flexible(Double)
 
-    public var value: Double {
+    package var value: Double {
         switch self {
         case let .fixed(v), let .flexible(v): return v
         }
@@ -87,13 +87,13 @@ public enum LayoutSpacing: Hashable, Sendable {
 }
 
 /// `NSCollectionLayoutEdgeSpacing`: optional spacing on each edge.
-public struct EdgeSpacing: Hashable, Sendable {
-    public var top: LayoutSpacing?
-    public var leading: LayoutSpacing?
-    public var bottom: LayoutSpacing?
-    public var trailing: LayoutSpacing?
+package struct EdgeSpacing: Hashable, Sendable {
+    package var top: LayoutSpacing?
+    package var leading: LayoutSpacing?
+    package var bottom: LayoutSpacing?
+    package var trailing: LayoutSpacing?
 
-    public init(
+    package init(
         top: LayoutSpacing? = nil, leading: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil,
         trailing: LayoutSpacing? = nil
     ) {
@@ -105,7 +105,7 @@ public struct EdgeSpacing: Hashable, Sendable {
 }
 
 /// How many columns (or rows) a group or custom group has.
-public enum ItemCount: Hashable, Sendable {
+package enum ItemCount: Hashable, Sendable {
     /// Exactly this many (at least 1).
     case fixed(Int)
     /// As many equal columns as fit with each at least `minimum` points, at least one.

@@ -44,7 +44,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// The insets a `UIContentInsetsReference` takes from the collection view's edges
     /// (Docs/Semantics.md §3.2). `automatic` is resolved by the caller.
-    public func insets(for reference: ContentInsetsReference) -> EdgeInsets {
+    package func insets(for reference: ContentInsetsReference) -> EdgeInsets {
         switch reference {
         case .none, .automatic:
             return .zero

@@ -1,5 +1,5 @@
 /// A group: a standard horizontal/vertical group, or one of the built-in custom groups.
-public indirect enum LayoutGroup: Hashable, Sendable {
+package indirect enum LayoutGroup: Hashable, Sendable {
     case standard(StandardGroup)
     case masonry(MasonryGroup)
     case flow(FlowGroup)
@@ -10,39 +10,39 @@ public indirect enum LayoutGroup: Hashable, Sendable {
 
 /// A custom group written in Swift: the model holds its size only. Its items' frames come from
 /// a provider the caller hands the engine with the section's data, keyed by the group's path.
-public struct CustomGroup: Hashable, Sendable {
-    public var size: LayoutSize
+package struct CustomGroup: Hashable, Sendable {
+    package var size: LayoutSize
 
-    public init(size: LayoutSize) {
+    package init(size: LayoutSize) {
         self.size = size
     }
 }
 
 /// An element of a group's `subitems`.
-public indirect enum GroupSubitem: Hashable, Sendable {
+package indirect enum GroupSubitem: Hashable, Sendable {
     case item(LayoutItem)
     case group(LayoutGroup)
 }
 
 /// `NSCollectionLayoutGroup.horizontal/vertical(...)`.
-public struct StandardGroup: Hashable, Sendable {
+package struct StandardGroup: Hashable, Sendable {
     /// What the group holds: a list of subitems repeated until the next does not fit
     /// (`subitems:`), or one subitem repeated exactly `count` times (`subitem:count:` /
     /// `repeatingSubitem:count:`).
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         case subitems(NonEmpty<GroupSubitem>)
         case repeating(GroupSubitem, count: ItemCount)
     }
 
-    public var axis: Axis
-    public var size: LayoutSize
-    public var content: Content
-    public var interItemSpacing: LayoutSpacing?
-    public var contentInsets: EdgeInsets
-    public var edgeSpacing: EdgeSpacing?
-    public var supplementaries: [SupplementaryItem]
+    package var axis: Axis
+    package var size: LayoutSize
+    package var content: Content
+    package var interItemSpacing: LayoutSpacing?
+    package var contentInsets: EdgeInsets
+    package var edgeSpacing: EdgeSpacing?
+    package var supplementaries: [SupplementaryItem]
 
-    public init(
+    package init(
         axis: Axis, size: LayoutSize, content: Content, interItemSpacing: LayoutSpacing? = nil,
         contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil, supplementaries: [SupplementaryItem] = []
     ) {
@@ -58,17 +58,17 @@ public struct StandardGroup: Hashable, Sendable {
 
 /// Pinterest-style columns: each item goes to the shortest column (leftmost on ties); item
 /// heights come from the app (or preview `measured` data).
-public struct MasonryGroup: Hashable, Sendable {
+package struct MasonryGroup: Hashable, Sendable {
     /// The group's width; its height is the tallest column.
-    public var width: LayoutDimension
-    public var columns: ItemCount
-    public var columnSpacing: Double
-    public var itemSpacing: Double
+    package var width: LayoutDimension
+    package var columns: ItemCount
+    package var columnSpacing: Double
+    package var itemSpacing: Double
     /// Every item's height against the column width; nil: each item's height comes from the app.
-    public var itemHeight: LayoutDimension?
-    public var contentInsets: EdgeInsets
+    package var itemHeight: LayoutDimension?
+    package var contentInsets: EdgeInsets
 
-    public init(
+    package init(
         width: LayoutDimension = .fractionalWidth(1), columns: ItemCount, columnSpacing: Double = 0,
         itemSpacing: Double = 0, itemHeight: LayoutDimension? = nil, contentInsets: EdgeInsets = .zero
     ) {
@@ -82,21 +82,21 @@ public struct MasonryGroup: Hashable, Sendable {
 }
 
 /// Tag clouds and chips: items keep their measured widths and wrap into aligned lines.
-public struct FlowGroup: Hashable, Sendable {
-    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+package struct FlowGroup: Hashable, Sendable {
+    package enum Alignment: String, Hashable, Sendable, CaseIterable {
         case leading, center, trailing, justified
     }
 
     /// The group's width; its height is the sum of its lines.
-    public var width: LayoutDimension
-    public var alignment: Alignment
-    public var itemHeight: LayoutDimension
-    public var estimatedItemWidth: Double
-    public var itemSpacing: Double
-    public var lineSpacing: Double
-    public var contentInsets: EdgeInsets
+    package var width: LayoutDimension
+    package var alignment: Alignment
+    package var itemHeight: LayoutDimension
+    package var estimatedItemWidth: Double
+    package var itemSpacing: Double
+    package var lineSpacing: Double
+    package var contentInsets: EdgeInsets
 
-    public init(
+    package init(
         width: LayoutDimension = .fractionalWidth(1), alignment: Alignment = .leading, itemHeight: LayoutDimension,
         estimatedItemWidth: Double, itemSpacing: Double = 0, lineSpacing: Double = 0, contentInsets: EdgeInsets = .zero
     ) {
@@ -111,13 +111,13 @@ public struct FlowGroup: Hashable, Sendable {
 }
 
 /// `NSCollectionLayoutItem`.
-public struct LayoutItem: Hashable, Sendable {
-    public var size: LayoutSize
-    public var contentInsets: EdgeInsets
-    public var edgeSpacing: EdgeSpacing?
-    public var supplementaries: [SupplementaryItem]
+package struct LayoutItem: Hashable, Sendable {
+    package var size: LayoutSize
+    package var contentInsets: EdgeInsets
+    package var edgeSpacing: EdgeSpacing?
+    package var supplementaries: [SupplementaryItem]
 
-    public init(
+    package init(
         size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
         supplementaries: [SupplementaryItem] = []
     ) {

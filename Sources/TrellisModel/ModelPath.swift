@@ -1,9 +1,9 @@
 /// Names one node of a layout file's model, the way every stage speaks of it: the engine's refusals, code
 /// generation's refusals and lint's findings say which node they are about with a `ModelPath`, and one resolver
 /// (`LocatedDocument.range(of:)`, in TrellisLanguage, which holds the syntax) turns it into a file position.
-public struct ModelPath: Hashable, Sendable, CustomStringConvertible {
+package struct ModelPath: Hashable, Sendable, CustomStringConvertible {
     /// Whose node it is.
-    public enum Owner: Hashable, Sendable {
+    package enum Owner: Hashable, Sendable {
         /// The file as a whole (its `layout` key).
         case layout
         /// The layout's `configuration`.
@@ -13,7 +13,7 @@ public struct ModelPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Which node of the owner.
-    public enum Node: Hashable, Sendable {
+    package enum Node: Hashable, Sendable {
         /// The owner's own mapping.
         case owner
         /// A node of the section's group tree: the subitem index taken at each level below the top-level group
@@ -25,26 +25,26 @@ public struct ModelPath: Hashable, Sendable, CustomStringConvertible {
         case container
     }
 
-    public var owner: Owner
-    public var node: Node
+    package var owner: Owner
+    package var node: Node
     /// The node's key at issue, if one is: `contentInsets`, `width`, a size class inside a variant's `when`.
-    public var field: String?
+    package var field: String?
 
-    public init(_ owner: Owner, _ node: Node = .owner, field: String? = nil) {
+    package init(_ owner: Owner, _ node: Node = .owner, field: String? = nil) {
         self.owner = owner
         self.node = node
         self.field = field
     }
 
     /// A section layout's node, or the configuration's when the section is nil.
-    public static func section(_ name: String?, variant: Int? = nil, _ node: Node = .owner, field: String? = nil)
+    package static func section(_ name: String?, variant: Int? = nil, _ node: Node = .owner, field: String? = nil)
         -> ModelPath
     {
         ModelPath(name.map { .section($0, variant: variant) } ?? .configuration, node, field: field)
     }
 
     /// "section 'grid' variant 2 group [1, 0] width", for messages and tests.
-    public var description: String {
+    package var description: String {
         var parts: [String]
         switch owner {
         case .layout: parts = ["layout"]

@@ -1,18 +1,18 @@
 /// Small questions every stage asks of the model.
 extension Axis {
     /// The other axis: across a horizontal group is vertical.
-    public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+    package var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 extension EdgeSpacing {
     /// The spacing before and after an element along an axis: leading/trailing or top/bottom.
-    public func before(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
-    public func after(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
+    package func before(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
+    package func after(_ axis: Axis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
 }
 
 extension GroupSubitem {
     /// Items and standard groups have edge spacing; custom groups do not.
-    public var edgeSpacing: EdgeSpacing? {
+    package var edgeSpacing: EdgeSpacing? {
         switch self {
         case let .item(item): return item.edgeSpacing
         case let .group(.standard(group)): return group.edgeSpacing
@@ -24,7 +24,7 @@ extension GroupSubitem {
 extension LayoutGroup {
     /// Whether this group is, or holds at any depth, a custom group (masonry, flow or `custom`):
     /// one whose items are placed from data rather than repeated.
-    public var containsCustomGroup: Bool {
+    package var containsCustomGroup: Bool {
         switch self {
         case .masonry, .flow, .custom: return true
         case let .standard(group):
@@ -37,7 +37,7 @@ extension LayoutGroup {
 }
 
 extension GroupSubitem {
-    public var containsCustomGroup: Bool {
+    package var containsCustomGroup: Bool {
         if case let .group(group) = self { return group.containsCustomGroup }
         return false
     }
@@ -45,7 +45,7 @@ extension GroupSubitem {
 
 extension SectionContent {
     /// Whether the section's group holds a custom group; lists never do.
-    public var containsCustomGroup: Bool {
+    package var containsCustomGroup: Bool {
         if case let .group(group) = body { return group.containsCustomGroup }
         return false
     }
@@ -53,5 +53,5 @@ extension SectionContent {
 
 extension SectionLayout {
     /// The base content, then each variant's.
-    public var contents: [SectionContent] { [base] + variants.map(\.content) }
+    package var contents: [SectionContent] { [base] + variants.map(\.content) }
 }

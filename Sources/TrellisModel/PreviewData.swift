@@ -1,18 +1,18 @@
 /// What `frames` and `render` lay out when the command line does not say otherwise.
-public struct PreviewData: Hashable, Sendable {
+package struct PreviewData: Hashable, Sendable {
     /// A device preset name; resolved by the engine's device table.
-    public var device: String?
-    public var container: Size?
-    public var safeArea: EdgeInsets?
-    public var layoutMargins: EdgeInsets?
-    public var readableWidth: Double?
-    public var scale: Double?
-    public var horizontalSizeClass: SizeClass?
-    public var verticalSizeClass: SizeClass?
+    package var device: String?
+    package var container: Size?
+    package var safeArea: EdgeInsets?
+    package var layoutMargins: EdgeInsets?
+    package var readableWidth: Double?
+    package var scale: Double?
+    package var horizontalSizeClass: SizeClass?
+    package var verticalSizeClass: SizeClass?
     /// The data; empty means each section layout once, in file order, with 6 items.
-    public var sections: [PreviewSection]
+    package var sections: [PreviewSection]
 
-    public init(
+    package init(
         device: String? = nil, container: Size? = nil, safeArea: EdgeInsets? = nil, layoutMargins: EdgeInsets? = nil,
         readableWidth: Double? = nil, scale: Double? = nil, horizontalSizeClass: SizeClass? = nil,
         verticalSizeClass: SizeClass? = nil, sections: [PreviewSection] = []
@@ -30,13 +30,13 @@ public struct PreviewData: Hashable, Sendable {
 }
 
 /// One section of preview data: which layout it uses, how many items, what self-sizing measures.
-public struct PreviewSection: Hashable, Sendable {
-    public var layout: String
-    public var items: Int
+package struct PreviewSection: Hashable, Sendable {
+    package var layout: String
+    package var items: Int
     /// Measured content sizes by element kind (`item`, `header`, `footer`, any kind).
-    public var measured: [String: MeasuredSizes]
+    package var measured: [String: MeasuredSizes]
 
-    public init(layout: String, items: Int = 6, measured: [String: MeasuredSizes] = [:]) {
+    package init(layout: String, items: Int = 6, measured: [String: MeasuredSizes] = [:]) {
         self.layout = layout
         self.items = items
         self.measured = measured
@@ -53,6 +53,6 @@ public struct MeasuredSizes: Hashable, Sendable {
         self.heights = heights
     }
 
-    public func width(at index: Int) -> Double? { widths.isEmpty ? nil : widths[index % widths.count] }
-    public func height(at index: Int) -> Double? { heights.isEmpty ? nil : heights[index % heights.count] }
+    package func width(at index: Int) -> Double? { widths.isEmpty ? nil : widths[index % widths.count] }
+    package func height(at index: Int) -> Double? { heights.isEmpty ? nil : heights[index % heights.count] }
 }

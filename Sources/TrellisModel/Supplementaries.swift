@@ -12,8 +12,8 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Comparable, Exp
 }
 
 /// `NSCollectionLayoutAnchor`: edges plus an optional absolute or fractional offset.
-public struct LayoutAnchor: Hashable, Sendable {
-    public enum Offset: Hashable, Sendable {
+package struct LayoutAnchor: Hashable, Sendable {
+    package enum Offset: Hashable, Sendable {
         /// Points.
         case absolute(Point)
         /// Fractions of the anchored element's own size.
@@ -21,24 +21,24 @@ public struct LayoutAnchor: Hashable, Sendable {
     }
 
     /// One or two edges, never two opposite ones.
-    public var edges: Set<DirectionalEdge>
-    public var offset: Offset?
+    package var edges: Set<DirectionalEdge>
+    package var offset: Offset?
 
-    public init(edges: Set<DirectionalEdge>, offset: Offset? = nil) {
+    package init(edges: Set<DirectionalEdge>, offset: Offset? = nil) {
         self.edges = edges
         self.offset = offset
     }
 }
 
 /// `NSCollectionLayoutSupplementaryItem`: a badge or other view anchored to an item or group.
-public struct SupplementaryItem: Hashable, Sendable {
-    public var kind: ElementKind
-    public var size: LayoutSize
-    public var containerAnchor: LayoutAnchor
-    public var itemAnchor: LayoutAnchor?
-    public var zIndex: Int?
+package struct SupplementaryItem: Hashable, Sendable {
+    package var kind: ElementKind
+    package var size: LayoutSize
+    package var containerAnchor: LayoutAnchor
+    package var itemAnchor: LayoutAnchor?
+    package var zIndex: Int?
 
-    public init(
+    package init(
         kind: ElementKind, size: LayoutSize, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor? = nil,
         zIndex: Int? = nil
     ) {
@@ -51,11 +51,11 @@ public struct SupplementaryItem: Hashable, Sendable {
 }
 
 /// `NSRectAlignment` without `.none`, which boundary items cannot use.
-public enum RectAlignment: String, Hashable, Sendable, CaseIterable {
+package enum RectAlignment: String, Hashable, Sendable, CaseIterable {
     case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 
     /// Top and bottom alignments span the width; leading and trailing ones the height.
-    public var spansWidth: Bool {
+    package var spansWidth: Bool {
         switch self {
         case .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing: return true
         case .leading, .trailing: return false
@@ -64,17 +64,17 @@ public enum RectAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// `NSCollectionLayoutBoundarySupplementaryItem`: headers, footers and other boundary views.
-public struct BoundaryItem: Hashable, Sendable {
-    public var kind: ElementKind
-    public var alignment: RectAlignment
-    public var size: LayoutSize
-    public var pinToVisibleBounds: Bool
-    public var extendsBoundary: Bool
-    public var absoluteOffset: Point
-    public var zIndex: Int?
-    public var contentInsets: EdgeInsets
+package struct BoundaryItem: Hashable, Sendable {
+    package var kind: ElementKind
+    package var alignment: RectAlignment
+    package var size: LayoutSize
+    package var pinToVisibleBounds: Bool
+    package var extendsBoundary: Bool
+    package var absoluteOffset: Point
+    package var zIndex: Int?
+    package var contentInsets: EdgeInsets
 
-    public init(
+    package init(
         kind: ElementKind, alignment: RectAlignment, size: LayoutSize, pinToVisibleBounds: Bool = false,
         extendsBoundary: Bool = true, absoluteOffset: Point = .zero, zIndex: Int? = nil,
         contentInsets: EdgeInsets = .zero
@@ -91,14 +91,14 @@ public struct BoundaryItem: Hashable, Sendable {
 }
 
 /// `NSCollectionLayoutDecorationItem.background(elementKind:)`.
-public struct DecorationItem: Hashable, Sendable {
-    public var kind: ElementKind
+package struct DecorationItem: Hashable, Sendable {
+    package var kind: ElementKind
     /// The view class generated code registers for the kind; nil leaves registering to the app.
-    public var viewClass: String?
-    public var contentInsets: EdgeInsets
-    public var zIndex: Int?
+    package var viewClass: String?
+    package var contentInsets: EdgeInsets
+    package var zIndex: Int?
 
-    public init(kind: ElementKind, viewClass: String? = nil, contentInsets: EdgeInsets = .zero, zIndex: Int? = nil) {
+    package init(kind: ElementKind, viewClass: String? = nil, contentInsets: EdgeInsets = .zero, zIndex: Int? = nil) {
         self.kind = kind
         self.viewClass = viewClass
         self.contentInsets = contentInsets

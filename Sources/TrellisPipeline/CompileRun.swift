@@ -5,13 +5,13 @@ import TrellisLanguage
 import TrellisRules
 
 /// `trellis compile` as a library: check a file (lint included) and generate its Swift.
-public enum CompileRun {
+package enum CompileRun {
     /// What compiling made: the Swift when the file has no error, and every diagnostic.
-    public struct Outcome: Sendable {
-        public var source: SourceFile
-        public var diagnostics: [Diagnostic]
+    package struct Outcome: Sendable {
+        package var source: SourceFile
+        package var diagnostics: [Diagnostic]
         /// nil when the file has error-severity diagnostics.
-        public var swift: String?
+        package var swift: String?
     }
 
     /// Checks and lints a layout file, then generates its Swift.
@@ -22,7 +22,7 @@ public enum CompileRun {
     ///   - options: the platform and access level of the generated code.
     ///   - configuration: the lint configuration the file is checked with.
     /// - Returns: the Swift, or nil with the diagnostics that refused the file.
-    public static func run(
+    package static func run(
         bytes: [UInt8], path: String, options: CodeGenerator.Options,
         configuration: LintConfiguration = LintConfiguration()
     ) -> Outcome {
@@ -47,7 +47,7 @@ public enum CompileRun {
     }
 
     /// `Layouts/Home.layout.yaml` -> `Layouts/Home.swift`.
-    public static func defaultOutputPath(for input: String) -> String {
+    package static func defaultOutputPath(for input: String) -> String {
         let base =
             input.hasSuffix(LayoutFileDiscovery.fileSuffix)
             ? String(input.dropLast(LayoutFileDiscovery.fileSuffix.count)) : (input as NSString).deletingPathExtension

@@ -6,11 +6,11 @@ import TrellisSyntax
 /// Finds the `.trellis.yml` that governs a layout file: the one given with `--config`, else the
 /// nearest one in the file's folder or above it, else the built-in defaults. Each configuration
 /// file is read once per run.
-public final class ConfigurationFinder: @unchecked Sendable {
+package final class ConfigurationFinder: @unchecked Sendable {
     /// A configuration file and what reading it found, for reports.
-    public struct Loaded: Sendable {
-        public var configuration: LintConfiguration
-        public var source: SourceFile?
+    package struct Loaded: Sendable {
+        package var configuration: LintConfiguration
+        package var source: SourceFile?
     }
 
     private let explicit: Loaded?
@@ -18,7 +18,7 @@ public final class ConfigurationFinder: @unchecked Sendable {
     private let lock = NSLock()
 
     /// `explicitPath` is `--config`; a file that cannot be read is a `ReadFailure`.
-    public init(explicitPath: String? = nil) throws(LintRun.ReadFailure) {
+    package init(explicitPath: String? = nil) throws(LintRun.ReadFailure) {
         explicit = try explicitPath.map { path throws(LintRun.ReadFailure) in
             guard FileManager.default.fileExists(atPath: path) else {
                 throw LintRun.ReadFailure(path: path, reason: "no such configuration file")
@@ -28,7 +28,7 @@ public final class ConfigurationFinder: @unchecked Sendable {
     }
 
     /// Every configuration file read so far.
-    public var loaded: [Loaded] {
+    package var loaded: [Loaded] {
         lock.withLock {
             (explicit.map { [$0] } ?? [])
                 + byFolder.values.filter { $0.source != nil }.sorted { $0.source!.path < $1.source!.path }
@@ -38,7 +38,7 @@ public final class ConfigurationFinder: @unchecked Sendable {
     /// The configuration for a layout file (for standard input: the current folder's). A
     /// `.trellis.yml` that exists but cannot be read is a `ReadFailure`, never skipped: skipping
     /// it would lint with other rules than the project chose.
-    public func configuration(forFile path: String?) throws(LintRun.ReadFailure) -> Loaded {
+    package func configuration(forFile path: String?) throws(LintRun.ReadFailure) -> Loaded {
         if let explicit { return explicit }
         let start =
             path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
@@ -77,7 +77,7 @@ public final class ConfigurationFinder: @unchecked Sendable {
 
 extension LintConfiguration {
     /// Whether a file found by a folder walk lies under one of the `excluded` paths.
-    public func excludes(_ path: String) -> Bool {
+    package func excludes(_ path: String) -> Bool {
         guard let directory, !excluded.isEmpty else { return false }
         let file = URL(fileURLWithPath: path).standardizedFileURL.path
         return excluded.contains { entry in

@@ -3,14 +3,14 @@ import TrellisEngine
 import TrellisModel
 
 /// The `trellis devices` listing.
-public enum DeviceTable {
+package enum DeviceTable {
     /// `trellis devices` prints a table or JSON.
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         case text, json
     }
 
     /// Every device preset with its size, scale, safe area, margins, readable width and size classes.
-    public static func rendered(as format: Format) -> String {
+    package static func rendered(as format: Format) -> String {
         let json = format == .json
         let n = FrameNumbers.format
         func insets(_ value: EdgeInsets) -> String {

@@ -6,16 +6,16 @@ import TrellisRules
 
 /// `trellis explain` as a library: how one frame was derived, step by step, each step with its numbers and the
 /// rule of Docs/Semantics.md it follows (Docs/CLI.md, "`trellis explain`").
-public enum ExplainRun {
+package enum ExplainRun {
     /// What to explain, as written on the command line.
-    public enum Target: Hashable, Sendable {
+    package enum Target: Hashable, Sendable {
         case element(FrameDerivation.Element)
         /// A position in the layout file: the item or group written there, by its first item.
         case position(SourcePosition)
 
         /// "section 1 item 3", "section 0 item 2 badge", "section 0 header", "section 0 header 2", or "12:9"
         /// (line:column); nil for anything else.
-        public init?(_ text: String) {
+        package init?(_ text: String) {
             let words = text.split(separator: " ").map(String.init)
             if words.count == 1 {
                 let parts = words[0].split(separator: ":", omittingEmptySubsequences: false)
@@ -48,17 +48,17 @@ public enum ExplainRun {
         }
     }
 
-    public struct Outcome: Sendable {
-        public var source: SourceFile
+    package struct Outcome: Sendable {
+        package var source: SourceFile
         /// The file's diagnostics, and why there is no derivation when there is none.
-        public var diagnostics: [Diagnostic]
-        public var derivation: FrameDerivation?
-        public var environment: LayoutEnvironment?
-        public var deviceName: String?
+        package var diagnostics: [Diagnostic]
+        package var derivation: FrameDerivation?
+        package var environment: LayoutEnvironment?
+        package var deviceName: String?
     }
 
     /// Explains `target` in the layout file `bytes`, laid out with `options` as `trellis frames` would.
-    public static func run(
+    package static func run(
         bytes: [UInt8], path: String, target: Target, options: FramesRun.Options,
         configuration: LintConfiguration = LintConfiguration()
     ) -> Outcome {
@@ -68,7 +68,7 @@ public enum ExplainRun {
     }
 
     /// Explains `target` in a file already checked (the language server holds one per document version).
-    public static func explain(
+    package static func explain(
         _ checked: Pipeline.CheckedFile, path: String, target: Target, options: FramesRun.Options
     ) -> Outcome {
         var outcome = Outcome(source: checked.source, diagnostics: checked.diagnostics)
@@ -158,7 +158,7 @@ public enum ExplainRun {
     private static func number(_ value: Double) -> JSONValue { .number(FrameNumbers.rounded(value)) }
 
     /// The derivation as numbered lines, or as JSON for tools.
-    public static func rendered(
+    package static func rendered(
         _ derivation: FrameDerivation, environment: LayoutEnvironment, deviceName: String?, json: Bool
     ) -> String {
         let at = FramesRun.environmentDescription(environment, deviceName: deviceName)

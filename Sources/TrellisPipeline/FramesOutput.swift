@@ -4,24 +4,24 @@ import TrellisModel
 
 /// How frame numbers are printed: rounded to a thousandth of a point, finer than any pixel (so a third prints as
 /// 78.333 and 0.7 × 331.5 as 232.05, not 232.04999999999998), integers without a fraction. Byte-stable.
-public enum FrameNumbers {
+package enum FrameNumbers {
     /// A number as frames output prints it: at most three decimals, no trailing zeros.
-    public static func format(_ value: Double) -> String { JSONValue.format(rounded(value)) }
+    package static func format(_ value: Double) -> String { JSONValue.format(rounded(value)) }
 
     /// A number rounded as frames output prints it, to the thousandth.
-    public static func rounded(_ value: Double) -> Double { (value * 1_000).rounded() / 1_000 }
+    package static func rounded(_ value: Double) -> Double { (value * 1_000).rounded() / 1_000 }
 
     /// A frame as messages write it: "(x, y, width × height)".
-    public static func text(of rect: Rect) -> String {
+    package static func text(of rect: Rect) -> String {
         "(\(format(rect.x)), \(format(rect.y)), \(text(of: Size(width: rect.width, height: rect.height))))"
     }
 
     /// A size as messages write it: "width × height".
-    public static func text(of size: Size) -> String { "\(format(size.width)) × \(format(size.height))" }
+    package static func text(of size: Size) -> String { "\(format(size.width)) × \(format(size.height))" }
 }
 
 /// The three output formats of `trellis frames` (Docs/CLI.md, "`trellis frames`").
-public enum FramesFormat: String, CaseIterable, Sendable {
+package enum FramesFormat: String, CaseIterable, Sendable {
     case json, text, csv
 }
 
@@ -40,27 +40,27 @@ private struct Row {
 /// The printed form of a frame tree: `trellis frames` output. It is written as the frame tree is walked, in
 /// chunks handed to a sink, so memory stays flat however many items there are (a strided section's items are
 /// computed one at a time, never stored).
-public struct FramesOutput {
-    public let tree: FrameTree
-    public let deviceName: String?
+package struct FramesOutput {
+    package let tree: FrameTree
+    package let deviceName: String?
 
     /// - Parameters:
     ///   - tree: the frames to print, on the pixel grid they were laid out on.
     ///   - deviceName: the preset laid out on, for the header; nil for a bare size.
-    public init(tree: FrameTree, deviceName: String?) {
+    package init(tree: FrameTree, deviceName: String?) {
         self.tree = tree
         self.deviceName = deviceName
     }
 
     /// The frames as JSON, an aligned text table or CSV rows, in one string (for tests and small outputs).
-    public func rendered(as format: FramesFormat) -> String {
+    package func rendered(as format: FramesFormat) -> String {
         var bytes: [UInt8] = []
         write(as: format) { bytes.append(contentsOf: $0) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes the frames in `format`, handing `sink` chunks of about 64 KB as they are produced.
-    public func write(as format: FramesFormat, to sink: ([UInt8]) -> Void) {
+    package func write(as format: FramesFormat, to sink: ([UInt8]) -> Void) {
         withoutActuallyEscaping(sink) { sink in
             var out = OutputBuffer(sink: sink)
             switch format {

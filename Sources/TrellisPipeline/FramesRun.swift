@@ -24,17 +24,17 @@ public enum FramesRun {
         /// The iOS major version whose behaviour to reproduce; nil for the newest.
         public var iOSVersion: Int?
         /// A whole environment (a lint target), instead of a device or a size; with its name.
-        public var environment: (LayoutEnvironment, name: String?)?
+        package var environment: (LayoutEnvironment, name: String?)?
         /// The most items laid out in all, with what would be shown (a drawing, an agent's answer); more is an
         /// `input_limit` error at the data before anything is laid out. nil for no limit (`frames` streams).
-        public var itemLimit: (count: Int, purpose: String)?
+        package var itemLimit: (count: Int, purpose: String)?
 
         /// No overrides: the preview's device and data, the measured pass.
         public init() {}
 
         /// What the engine is told: the pass, the scroll offset, the iOS version (the newest unless given) and
         /// whether to lay out on the pixel grid.
-        public var layoutOptions: LayoutOptions {
+        package var layoutOptions: LayoutOptions {
             LayoutOptions(
                 sizing: sizing, scrollOffset: scrollOffset, iOSVersion: iOSVersion ?? LayoutOptions.newestIOSVersion,
                 snapsToPixelGrid: !exact)
@@ -52,23 +52,28 @@ public enum FramesRun {
         /// The device preset used, if any.
         public var deviceName: String?
         /// The data laid out (the preview's, with `--items`): what was measured, for drawings.
-        public var data: LayoutData?
+        package var data: LayoutData?
         /// Where the file states its preview data (the `preview` key), else its `layout` key: where a problem with
         /// the amount of data laid out points.
-        public var dataRange: SourceRange?
+        package var dataRange: SourceRange?
     }
 
     /// Lays out what UIKit would lay out: a file that loads and lowers, whatever lint found in it (its findings are
     /// in the outcome's diagnostics); refuses a file that does not lower, and a layout UIKit raises on.
-    public static func run(
-        bytes: [UInt8], path: String, options: Options, configuration: LintConfiguration = LintConfiguration()
+    public static func run(bytes: [UInt8], path: String, options: Options) -> Outcome {
+        run(bytes: bytes, path: path, options: options, configuration: LintConfiguration())
+    }
+
+    /// As ``run(bytes:path:options:)``, linting with the configuration of the file's folder.
+    package static func run(
+        bytes: [UInt8], path: String, options: Options, configuration: LintConfiguration
     ) -> Outcome {
         run(bytes: bytes, path: path, each: [options], configuration: configuration)[0]
     }
 
     /// One outcome per options value (`render` draws several devices); the file is checked and
     /// linted once.
-    public static func run(
+    package static func run(
         bytes: [UInt8], path: String, each list: [Options], configuration: LintConfiguration = LintConfiguration()
     ) -> [Outcome] {
         // A file with structural errors is refused with those errors alone: its partial lint is lint's.
@@ -78,7 +83,7 @@ public enum FramesRun {
     }
 
     /// Lays out a file already checked (the language server holds one per document version).
-    public static func layOut(_ checked: Pipeline.CheckedFile, path: String, options: Options) -> Outcome {
+    package static func layOut(_ checked: Pipeline.CheckedFile, path: String, options: Options) -> Outcome {
         guard let document = checked.model, let located = checked.sourceMap else {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, tree: nil, deviceName: nil)
         }
@@ -120,7 +125,7 @@ public enum FramesRun {
     }
 
     /// "on iPhone 16 (393 × 852)" or "at 320 × 568".
-    public static func environmentDescription(_ environment: LayoutEnvironment, deviceName: String?) -> String {
+    package static func environmentDescription(_ environment: LayoutEnvironment, deviceName: String?) -> String {
         let size = FrameNumbers.text(of: environment.container)
         return deviceName.map { "on \($0) (\(size))" } ?? "at \(size)"
     }

@@ -3,13 +3,13 @@ import TrellisSyntax
 
 /// Which files `lint` checks: a file as given, or every `*.layout.yaml` below a folder,
 /// recursively, in a stable (sorted) order.
-public enum LayoutFileDiscovery {
-    public static let fileSuffix = ".layout.yaml"
+package enum LayoutFileDiscovery {
+    package static let fileSuffix = ".layout.yaml"
     /// The most bytes a layout file may have (Grammar/Reference.md §11).
-    public static let maximumBytes = InputLimits.default.maximumBytes
+    package static let maximumBytes = InputLimits.default.maximumBytes
 
     /// The layout files at `path`: the file itself, or every `*.layout.yaml` below a folder in sorted order.
-    public static func files(at path: String) throws(LintRun.ReadFailure) -> [String] {
+    package static func files(at path: String) throws(LintRun.ReadFailure) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw LintRun.ReadFailure(path: path, reason: "no such file or folder")
@@ -59,7 +59,7 @@ public enum LayoutFileDiscovery {
     }
 
     /// Reads at most `limit + 1` bytes, so a huge file is refused by size without being read whole.
-    public static func read(_ path: String, limit: Int) throws(LintRun.ReadFailure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws(LintRun.ReadFailure) -> [UInt8] {
         let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
         // A buffer the size of the file, not of the limit: allocating a mebibyte per file cost more than reading it.
@@ -80,7 +80,7 @@ public enum LayoutFileDiscovery {
     }
 
     /// Reads standard input up to `limit + 1` bytes, so endless input is refused by size instead of filling memory.
-    public static func readStandardInput(limit: Int) -> [UInt8] {
+    package static func readStandardInput(limit: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         let handle = FileHandle.standardInput
         while bytes.count <= limit {

@@ -5,24 +5,24 @@ import TrellisRules
 /// The findings a repository already has when it adopts lint (`--write-baseline FILE`), so that
 /// `--baseline FILE` reports only new ones. A finding is keyed by its file, rule, message and the
 /// text of its source line, not by its line number, so moving lines does not bring it back.
-public struct LintBaseline: Codable, Sendable, Equatable {
-    public struct Entry: Codable, Sendable, Hashable, Comparable {
-        public var file: String
-        public var rule: String
-        public var message: String
+package struct LintBaseline: Codable, Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Hashable, Comparable {
+        package var file: String
+        package var rule: String
+        package var message: String
         /// The finding's source line, trimmed.
-        public var line: String
+        package var line: String
 
-        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+        package static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.file, lhs.rule, lhs.line, lhs.message) < (rhs.file, rhs.rule, rhs.line, rhs.message)
         }
     }
 
     /// One entry per finding; a key that occurs twice suppresses two findings.
-    public var findings: [Entry]
+    package var findings: [Entry]
 
     /// The baseline of every diagnostic of `run` that is not structural.
-    public init(run: LintRun) {
+    package init(run: LintRun) {
         findings = run.diagnostics.filter(Self.isBaselined).map { Self.entry($0, sources: run.sources) }.sorted()
     }
 
@@ -39,7 +39,7 @@ public struct LintBaseline: Codable, Sendable, Equatable {
     }
 
     /// `diagnostics` less those the baseline holds (each entry suppresses one finding).
-    public func filter(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) -> [Diagnostic] {
+    package func filter(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) -> [Diagnostic] {
         var remaining: [Entry: Int] = [:]
         for finding in findings { remaining[finding, default: 0] += 1 }
         return diagnostics.filter { diagnostic in
@@ -52,14 +52,14 @@ public struct LintBaseline: Codable, Sendable, Equatable {
     }
 
     /// The baseline as the file `--write-baseline` writes: sorted, stable JSON.
-    public func encoded() throws -> String {
+    package func encoded() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
     /// Reads a baseline file.
-    public static func read(_ path: String) throws -> LintBaseline {
+    package static func read(_ path: String) throws -> LintBaseline {
         try JSONDecoder().decode(LintBaseline.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     }
 }

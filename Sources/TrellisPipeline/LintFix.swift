@@ -1,19 +1,20 @@
 import TrellisCore
 import TrellisLanguage
+import TrellisRules
 import TrellisSyntax
 
 /// `trellis lint --fix`: the fix-its of a lint run applied to each file's text, kept only while
 /// the file still lowers, so a fix never leaves a file that cannot be read.
-public enum LintFix {
+package enum LintFix {
     /// One file's text before and after its fix-its.
-    public struct Change: Sendable {
-        public var path: String
-        public var original: String
-        public var fixed: String
+    package struct Change: Sendable {
+        package var path: String
+        package var original: String
+        package var fixed: String
         /// How many fix-its the fixed text holds.
-        public var applied: Int
+        package var applied: Int
 
-        public init(path: String, original: String, fixed: String, applied: Int) {
+        package init(path: String, original: String, fixed: String, applied: Int) {
             self.path = path
             self.original = original
             self.fixed = fixed
@@ -24,7 +25,7 @@ public enum LintFix {
     /// The changes the run's fix-its make, one per file that has any. All fix-its of a file are
     /// applied together; if the result no longer lowers, they are applied one at a time and each
     /// that breaks lowering is left out.
-    public static func changes(for run: LintRun, options: LintRun.Options = LintRun.Options()) -> [Change] {
+    package static func changes(for run: LintRun, options: LintRun.Options = LintRun.Options()) -> [Change] {
         run.files.compactMap { file in
             fixedRepeatedly(
                 file, configuration: run.configurations[file.source.path] ?? LintConfiguration(), options: options)
@@ -34,7 +35,7 @@ public enum LintFix {
     /// Fixes a file, lints the result and fixes again, until nothing is left to fix (at most
     /// `passes` times): a fix can reveal the next problem, as a group made estimated reveals the
     /// fractional item inside it.
-    public static func fixedRepeatedly(
+    package static func fixedRepeatedly(
         _ file: LintRun.LintedFile, configuration: LintConfiguration, options: LintRun.Options = LintRun.Options(),
         passes: Int = 5
     ) -> Change? {
@@ -56,7 +57,7 @@ public enum LintFix {
 
     /// The change the fix-its of one checked file's diagnostics make, if any. A note's fix-it is advice that can
     /// change the design (adaptive columns, group paging), so it is applied only when `--only-rule` names its rule.
-    public static func change(for file: LintRun.LintedFile, options: LintRun.Options = LintRun.Options()) -> Change? {
+    package static func change(for file: LintRun.LintedFile, options: LintRun.Options = LintRun.Options()) -> Change? {
         let fixIts = file.diagnostics.filter { $0.severity != .note || options.onlyRules.contains($0.rule) }
             .compactMap(\.fixIt)
         guard !fixIts.isEmpty else { return nil }
@@ -85,7 +86,7 @@ public enum LintFix {
 
     /// A unified diff of a change (`--fix --dry-run`): the standard library's Myers difference of the lines, in
     /// hunks with three lines of context, so fixes far apart are separate hunks.
-    public static func unifiedDiff(_ change: Change) -> String {
+    package static func unifiedDiff(_ change: Change) -> String {
         // Lines end where every position's do (LineBreaks), so the hunks name the lines lint reports.
         func lines(_ text: String) -> [String] {
             let scalars = text.unicodeScalars

@@ -14,7 +14,7 @@ public struct LintRun: Sendable {
         public var reason: String
         public private(set) var description: String
 
-        public init(path: String, reason: String) {
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
             description = "cannot read '\(TerminalText.escaped(path))': \(reason)"
@@ -22,7 +22,7 @@ public struct LintRun: Sendable {
 
         /// Paths that name no layout file between them (folders without a `*.layout.yaml`, or with every one
         /// excluded): nothing was checked, which a run must not report as "no problems" (SwiftLint fails too).
-        public static func noLayoutFiles(in paths: [String]) -> ReadFailure {
+        package static func noLayoutFiles(in paths: [String]) -> ReadFailure {
             let named = paths.joined(separator: ", ")
             var failure = ReadFailure(path: named, reason: "no layout files")
             failure.description = "no layout files in \(TerminalText.escaped(named))"
@@ -38,16 +38,16 @@ public struct LintRun: Sendable {
         public var lenient = false
         /// `--config`: one configuration for every file instead of the nearest `.trellis.yml`.
         public var configurationPath: String?
-        public var limits = InputLimits.default
+        package var limits = InputLimits.default
         /// `--only-rule`: report only these rules (structural errors are always reported); empty for all.
-        public var onlyRules: Set<RuleID> = []
+        package var onlyRules: Set<RuleID> = []
         /// `--baseline`: findings it holds are not reported.
-        public var baseline: LintBaseline?
+        package var baseline: LintBaseline?
         /// Warnings stay warnings, and each file uses its nearest `.trellis.yml`.
         public init() {}
 
         /// Whether a diagnostic survives `--only-rule`.
-        public func selects(_ diagnostic: Diagnostic) -> Bool {
+        package func selects(_ diagnostic: Diagnostic) -> Bool {
             onlyRules.isEmpty || onlyRules.contains(diagnostic.rule)
                 || (RuleRegistry.description(of: diagnostic.rule)?.isStructural ?? true)
         }
@@ -59,9 +59,9 @@ public struct LintRun: Sendable {
         public var source: SourceFile
         public var diagnostics: [Diagnostic]
         /// The layout's name and where it is written, for the check of names across files.
-        public var layoutName: (name: String, range: SourceRange)?
+        package var layoutName: (name: String, range: SourceRange)?
 
-        public init(_ checked: Pipeline.CheckedFile) {
+        package init(_ checked: Pipeline.CheckedFile) {
             source = checked.source
             diagnostics = checked.diagnostics
             layoutName = (checked.sourceMap ?? checked.partial).map { ($0.document.name, $0.root.valueRange("layout")) }
@@ -71,12 +71,12 @@ public struct LintRun: Sendable {
     public var files: [LintedFile]
     public var diagnostics: [Diagnostic]
     /// The configuration files read, for excerpts of their diagnostics.
-    public var configurationSources: [SourceFile] = []
+    package var configurationSources: [SourceFile] = []
     /// The configuration each file was linted with, by path (for `--fix`, which lints again).
-    public var configurations: [String: LintConfiguration] = [:]
+    package var configurations: [String: LintConfiguration] = [:]
 
-    public var fileCount: Int { files.count }
-    public var sources: [String: SourceFile] {
+    package var fileCount: Int { files.count }
+    package var sources: [String: SourceFile] {
         Dictionary(
             (files.map(\.source) + configurationSources).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -96,7 +96,7 @@ public struct LintRun: Sendable {
     /// - Returns: every diagnostic, sorted, with the sources they point into.
     /// - Throws: a ``ReadFailure`` when a path or a configuration file cannot be read.
     /// The name standard input is reported under unless `--stdin-filename` gives one.
-    public static let standardInputName = "<stdin>"
+    package static let standardInputName = "<stdin>"
 
     public static func run(_ inputs: [Input], options: Options = Options()) throws(ReadFailure) -> LintRun {
         let finder = try ConfigurationFinder(explicitPath: options.configurationPath)

@@ -1,10 +1,10 @@
 import Foundation
 
 /// How `compile` and `render` write their output.
-public enum OutputFile {
+package enum OutputFile {
     /// Why `output` must not be written for `input`, or nil: an output that is the input, or any layout file, would
     /// replace what the user wrote with generated text.
-    public static func refusal(output: String, input: String) -> String? {
+    package static func refusal(output: String, input: String) -> String? {
         if output.hasSuffix(".layout.yaml") || output.hasSuffix(".layout.yml") {
             return "refusing to write over the layout file '\(output)'; name a .swift, .svg or .html output"
         }
@@ -20,7 +20,7 @@ public enum OutputFile {
 
     /// Writes every byte to `descriptor`, retrying interrupted and partial writes; false (with `errno` set) when a
     /// write fails.
-    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -34,9 +34,9 @@ public enum OutputFile {
     }
 
     /// A write that could not complete; nothing at the target changed.
-    public struct WriteFailure: LocalizedError, CustomStringConvertible {
-        public var description: String
-        public var errorDescription: String? { description }
+    package struct WriteFailure: LocalizedError, CustomStringConvertible {
+        package var description: String
+        package var errorDescription: String? { description }
     }
 
     /// Where writing `path` lands: the file a chain of symbolic links ends at (a relative link is read from its
@@ -64,7 +64,7 @@ public enum OutputFile {
     /// A symbolic link is written through to its target. A file with other hard links, and a device, FIFO or
     /// socket (`-o /dev/stdout`, `-o /dev/null`), is written in place, so the links and the node are kept; a
     /// folder is refused.
-    public static func writeIfChanged(_ text: String, to path: String) throws -> Bool {
+    package static func writeIfChanged(_ text: String, to path: String) throws -> Bool {
         let bytes = Array(text.utf8)
         let target = try finalTarget(of: path)
         var status = stat()
@@ -160,7 +160,7 @@ public enum OutputFile {
     /// `name` as one safe path component: a name taken from input (a Swift function's, a layout's) never names a
     /// folder or climbs out of one. Separators, NUL and control characters become `_`; `.` and `..` and an empty
     /// name become `_`.
-    public static func component(_ name: String) -> String {
+    package static func component(_ name: String) -> String {
         var cleaned = String(
             String.UnicodeScalarView(
                 name.unicodeScalars.map { scalar in
@@ -171,7 +171,7 @@ public enum OutputFile {
     }
 
     /// Whether `path`, once `..` and symbolic links are resolved (as far as it exists), lies inside `folder`.
-    public static func lies(_ path: String, inside folder: String) -> Bool {
+    package static func lies(_ path: String, inside folder: String) -> Bool {
         func resolved(_ path: String) -> String {
             URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         }

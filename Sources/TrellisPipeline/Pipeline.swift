@@ -15,23 +15,23 @@ import TrellisSyntax
 /// one before it succeeded, with one exception: a file whose structural errors all lie inside
 /// some section layouts is linted without them (`Lowering.LoweredFile.partial`), so its
 /// other findings are reported beside those errors. It still has no document.
-public enum Pipeline {
+package enum Pipeline {
     /// One checked file: its source (for report excerpts), the model when it is valid, and
     /// every diagnostic, sorted.
-    public struct CheckedFile: Sendable {
-        public var source: SourceFile
-        public var document: LayoutDocument?
+    package struct CheckedFile: Sendable {
+        package var source: SourceFile
+        package var document: LayoutDocument?
         /// The lowered model whenever loading and lowering found no error, even where lint rules found some: what
         /// UIKit would be handed. `frames`, `render` and `diff` lay it out, reporting lint's findings beside the
         /// frames rather than instead of them; `compile` takes only `document`.
-        public var model: LayoutDocument?
-        public var diagnostics: [Diagnostic]
+        package var model: LayoutDocument?
+        package var diagnostics: [Diagnostic]
         /// Lowering's source map, for stages that point at keys after lowering; nil when the
         /// file did not lower.
-        public var sourceMap: LocatedDocument?
+        package var sourceMap: LocatedDocument?
         /// What lint checked of a file with structural errors: the section layouts without errors
         /// (`Lowering.LoweredFile.partial`); nil otherwise.
-        public var partial: LocatedDocument?
+        package var partial: LocatedDocument?
     }
 
     /// Loads, lowers and lints one file. The document is nil when an error-severity
@@ -39,7 +39,7 @@ public enum Pipeline {
     /// `lintsPartialDocument`: whether a file whose structural errors all lie inside some section
     /// layouts is linted without them (lint and the language server); `frames`, `compile` and
     /// `render`, which need the whole document, pass false and report its structural errors alone.
-    public static func check(
+    package static func check(
         bytes: [UInt8], path: String, limits: InputLimits = .default,
         configuration: LintConfiguration = LintConfiguration(), lintsPartialDocument: Bool = true
     ) -> CheckedFile {
@@ -66,7 +66,7 @@ public enum Pipeline {
     }
 
     /// Loads, lowers and lints text; see ``check(bytes:path:limits:configuration:lintsPartialDocument:)``.
-    public static func check(
+    package static func check(
         text: String, path: String, limits: InputLimits = .default,
         configuration: LintConfiguration = LintConfiguration(), lintsPartialDocument: Bool = true
     ) -> CheckedFile {

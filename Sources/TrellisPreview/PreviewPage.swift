@@ -1,6 +1,7 @@
 import Foundation
 import TrellisPipeline
 import TrellisRender
+import TrellisRules
 
 /// The page `trellis preview` serves: the HTML render, or the file's diagnostics when it cannot be drawn (both
 /// from HTMLRender), with a script that reloads it on each change.

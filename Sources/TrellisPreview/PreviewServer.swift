@@ -19,8 +19,8 @@ import TrellisPipeline
 ///
 /// Hummingbird serves it, on SwiftNIO: a bounded HTTP parser (80 KiB of request line and headers), idle timeouts,
 /// a cap on open connections and backing off when descriptors run out, which a small hand-rolled server lacked.
-public actor PreviewServer {
-    public let path: String
+package actor PreviewServer {
+    package let path: String
     private let render: @Sendable (String, Int) -> String
     private var version = 0
     private var page = ""
@@ -30,22 +30,22 @@ public actor PreviewServer {
     private var watching: Task<Void, Never>?
 
     /// Why the server could not start.
-    public struct StartFailure: Error, CustomStringConvertible {
-        public var description: String
+    package struct StartFailure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// - Parameters:
     ///   - path: the layout file.
     ///   - devices: the devices to draw (the configuration's lint targets when empty).
     ///   - options: the environment options of `frames` and `render`.
-    public init(path: String, devices: [String], options: FramesRun.Options) {
+    package init(path: String, devices: [String], options: FramesRun.Options) {
         self.path = path
         render = { path, version in PreviewPage.page(for: path, version: version, devices: devices, options: options) }
     }
 
     /// Renders the file, starts serving on `port` (0 for any free one) and watching the file; returns the port.
     /// A port that cannot be bound fails at once.
-    public func start(port: UInt16) async throws(StartFailure) -> UInt16 {
+    package func start(port: UInt16) async throws(StartFailure) -> UInt16 {
         let render = self.render, path = self.path
         version = 1
         page = await Task.detached { render(path, 1) }.value
@@ -77,7 +77,7 @@ public actor PreviewServer {
     /// The port requests must name in `Host`, once bound.
     private var allowedPort = 0
 
-    public func stop() {
+    package func stop() {
         running?.cancel()
         watching?.cancel()
         running = nil

@@ -8,38 +8,38 @@ import TrellisModel
 /// viewport; orthogonal sections are strips that really scroll sideways; hovering an element
 /// shows its kind, index and frame; the diagnostics are listed with their positions. The page
 /// is well-formed XML, so tests can parse it.
-public struct HTMLRender {
+package struct HTMLRender {
     /// One device's frames and its name.
-    public struct Device {
-        public var tree: FrameTree
-        public var name: String?
+    package struct Device {
+        package var tree: FrameTree
+        package var name: String?
         /// The data laid out: a clipped item's tooltip gives the size measured for it.
-        public var data: LayoutData?
+        package var data: LayoutData?
 
         /// A device showing `tree`, titled `name` (nil for a bare size), laid out with `data`.
-        public init(tree: FrameTree, name: String?, data: LayoutData? = nil) {
+        package init(tree: FrameTree, name: String?, data: LayoutData? = nil) {
             self.tree = tree
             self.name = name
             self.data = data
         }
     }
 
-    public let file: String
-    public let devices: [Device]
-    public let diagnostics: [Diagnostic]
+    package let file: String
+    package let devices: [Device]
+    package let diagnostics: [Diagnostic]
 
     /// - Parameters:
     ///   - file: the layout file's name, for the title.
     ///   - devices: the devices to show side by side.
     ///   - diagnostics: the file's warnings, listed under the devices.
-    public init(file: String, devices: [Device], diagnostics: [Diagnostic]) {
+    package init(file: String, devices: [Device], diagnostics: [Diagnostic]) {
         self.file = file
         self.devices = devices
         self.diagnostics = diagnostics
     }
 
     /// The page: self-contained XHTML with inline CSS, byte-stable for the same input.
-    public func rendered() -> String {
+    package func rendered() -> String {
         let title = "\(devices.first?.tree.layoutName ?? "Layout") — \(file)"
         var out =
             "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta "
@@ -101,7 +101,7 @@ public struct HTMLRender {
 
     /// The page `trellis preview` shows while a file cannot be drawn: its diagnostics (or `problems`, when it
     /// cannot even be read), listed as under a drawing.
-    public static func problemsPage(file: String, diagnostics: [Diagnostic], problems: [String] = []) -> String {
+    package static func problemsPage(file: String, diagnostics: [Diagnostic], problems: [String] = []) -> String {
         let items = problems.map { "<li class=\"error\">\(escaped($0))</li>\n" }.joined()
         return "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta "
             + "charset=\"utf-8\"/>\n<title>\(escaped(file)): errors</title>\n<style>\nbody { font: 13px -apple-system, "

@@ -34,7 +34,7 @@ public enum RenderRun {
     /// The environments a picture shows: every device named; else, for a page without a given
     /// size, the configuration's lint targets; else the one `base` describes (the preview's
     /// device, or the size).
-    public static func environments(
+    package static func environments(
         of base: FramesRun.Options, devices: [String], format: Format, configuration: LintConfiguration
     ) -> [FramesRun.Options] {
         if !devices.isEmpty {
@@ -54,6 +54,14 @@ public enum RenderRun {
         return [base]
     }
 
+    /// Checks the file once and draws it on each device named (empty: the file's preview device for SVG, the
+    /// default lint targets for HTML), linting with the default configuration.
+    public static func run(
+        bytes: [UInt8], path: String, format: Format, devices: [String], options: FramesRun.Options = .init()
+    ) -> Outcome {
+        run(bytes: bytes, path: path, format: format, devices: devices, base: options, configuration: .init())
+    }
+
     /// Checks the file once and draws it in each environment.
     ///
     /// - Parameters:
@@ -64,7 +72,7 @@ public enum RenderRun {
     ///     ``environments(of:devices:format:configuration:)``.
     ///   - base: the size, scale, item count and scroll offset every environment shares.
     ///   - configuration: the lint configuration the file is checked with.
-    public static func run(
+    package static func run(
         bytes: [UInt8], path: String, format: Format, devices: [String], base: FramesRun.Options,
         configuration: LintConfiguration
     ) -> Outcome {

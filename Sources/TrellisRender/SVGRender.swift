@@ -7,18 +7,18 @@ import TrellisModel
 /// shaded), sections in distinct colours with their names, items numbered, supplementaries and
 /// decorations in their own styles, clipped items marked, and the warnings in a legend.
 /// Byte-stable: fixed number formatting and drawing order.
-public struct SVGRender {
-    public let tree: FrameTree
-    public let deviceName: String?
-    public let scrollOffset: Double
-    public let diagnostics: [Diagnostic]
+package struct SVGRender {
+    package let tree: FrameTree
+    package let deviceName: String?
+    package let scrollOffset: Double
+    package let diagnostics: [Diagnostic]
 
     /// - Parameters:
     ///   - tree: the frames to draw.
     ///   - deviceName: the preset drawn, for the legend; nil for a bare size.
     ///   - scrollOffset: where the viewport is drawn; nil for the top.
     ///   - diagnostics: the file's warnings, listed in the legend.
-    public init(
+    package init(
         tree: FrameTree, deviceName: String?, scrollOffset: Double?, diagnostics: [Diagnostic]
     ) {
         self.tree = tree
@@ -33,7 +33,7 @@ public struct SVGRender {
     static let lineHeight = 16.0
 
     /// The drawing, byte-stable for the same input.
-    public func rendered() -> String {
+    package func rendered() -> String {
         let scene = RenderScene(tree: tree)
         let environment = tree.environment
         let vertical = tree.scrollDirection == .vertical

@@ -2,8 +2,8 @@ import TrellisCore
 
 /// Checks that look at several files of one lint run together. They run after every file is
 /// linted, so suppression comments do not reach them.
-public enum CrossFileChecks {
-    public static let duplicateLayoutName = RuleDescription(
+package enum CrossFileChecks {
+    package static let duplicateLayoutName = RuleDescription(
         id: "duplicate_layout_name", name: "Duplicate Layout Name",
         summary: "Two layout files of one lint run name the same `layout`.",
         rationale: """

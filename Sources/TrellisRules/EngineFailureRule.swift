@@ -3,7 +3,7 @@ import TrellisEngine
 
 /// A rule that reports layouts the engine refuses: it owns the words for the refusals it
 /// reports, so the engine carries only the numbers.
-public protocol EngineFailureRule: Rule {
+package protocol EngineFailureRule: Rule {
     /// The message for one of the rule's reasons; nil for the reasons of other rules.
     static func message(for reason: LayoutFailure.Reason) -> String?
 }
@@ -12,7 +12,7 @@ extension LayoutFailure {
     /// The rule that reports this failure and its message: `frames`, `render`, `compile` and
     /// lint all describe a refusal with these words. The switch has no default, so that a new
     /// reason does not compile until a rule reports it.
-    public var report: (rule: RuleID, message: String) {
+    package var report: (rule: RuleID, message: String) {
         let rule: any EngineFailureRule.Type
         switch reason {
         case .emptyContainer, .emptyLayoutContainer, .sectionInsetsLeaveNoRoom, .itemInsetsLeaveNoRoom,

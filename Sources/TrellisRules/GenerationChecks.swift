@@ -2,8 +2,8 @@ import TrellisCore
 
 /// The check `trellis compile` makes of the chosen platform. It is not a lint rule: a file can
 /// be right for UIKit and wrong for AppKit, so only code generation for a platform decides it.
-public enum GenerationChecks {
-    public static let unsupportedOnPlatform = RuleDescription(
+package enum GenerationChecks {
+    package static let unsupportedOnPlatform = RuleDescription(
         id: .unsupportedOnPlatform, name: "Unsupported On Platform",
         summary: "The file uses a feature the chosen platform's compositional layout API lacks.",
         rationale: """

@@ -5,33 +5,33 @@ import TrellisSyntax
 
 /// `.trellis.yml`: which rules run, at which severity, for which deployment target and at which
 /// targets (Docs/CLI.md, "Configuration: `.trellis.yml`").
-public struct LintConfiguration: Sendable {
-    public var disabledRules: Set<RuleID> = []
-    public var optInRules: Set<RuleID> = []
-    public var severities: [RuleID: Severity] = [:]
+package struct LintConfiguration: Sendable {
+    package var disabledRules: Set<RuleID> = []
+    package var optInRules: Set<RuleID> = []
+    package var severities: [RuleID: Severity] = [:]
     /// For files that state none.
-    public var deploymentTarget: DeploymentTarget?
-    public var targets: [LintTarget] = LintTarget.defaults
+    package var deploymentTarget: DeploymentTarget?
+    package var targets: [LintTarget] = LintTarget.defaults
     /// Paths relative to `directory` whose files folder walks skip.
-    public var excluded: [String] = []
+    package var excluded: [String] = []
     /// The folder the configuration file is in; nil for the built-in default.
-    public var directory: String?
+    package var directory: String?
     /// Problems found reading the configuration file, located in it.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
-    public static let fileName = ".trellis.yml"
+    package static let fileName = ".trellis.yml"
 
     /// Every rule disabled: only the structural checks run (for measuring what rules cost).
-    public static var structuralOnly: LintConfiguration {
+    package static var structuralOnly: LintConfiguration {
         var configuration = LintConfiguration()
         configuration.disabledRules = Set(RuleRegistry.all.map { $0.description.id })
         return configuration
     }
 
     /// Whether `rule` runs for files under this configuration.
-    public func isEnabled(_ description: RuleDescription) -> Bool {
+    package func isEnabled(_ description: RuleDescription) -> Bool {
         isEnabled(RuleRegistry.Header(description))
     }
 
@@ -41,7 +41,7 @@ public struct LintConfiguration: Sendable {
         return !rule.optIn || optInRules.contains(rule.id)
     }
 
-    public func severity(of description: RuleDescription, default severity: Severity) -> Severity {
+    package func severity(of description: RuleDescription, default severity: Severity) -> Severity {
         self.severity(of: RuleRegistry.Header(description), default: severity)
     }
 
@@ -56,7 +56,7 @@ public struct LintConfiguration: Sendable {
     ]
 
     /// Reads a loaded configuration file; every problem becomes a located diagnostic.
-    public static func read(_ syntax: SyntaxDocument, directory: String) -> LintConfiguration {
+    package static func read(_ syntax: SyntaxDocument, directory: String) -> LintConfiguration {
         var reader = Reader(file: syntax.source.path)
         var configuration = LintConfiguration()
         configuration.directory = directory

@@ -5,26 +5,26 @@ import TrellisModel
 
 /// What a rule sees of one file: the located document, the targets size-dependent rules are
 /// decided at, and the deployment target availability is checked against.
-public struct LintContext: Sendable {
-    public let located: LocatedDocument
-    public let targets: [LintTarget]
+package struct LintContext: Sendable {
+    package let located: LocatedDocument
+    package let targets: [LintTarget]
     /// The iOS version the file states, else the configuration's, else iOS 15.0.
-    public let deploymentTarget: DeploymentTarget
+    package let deploymentTarget: DeploymentTarget
     /// Where the file states its deployment target, if it does.
-    public let deploymentTargetRange: SourceRange?
+    package let deploymentTargetRange: SourceRange?
     /// The file's suppression comments.
-    public let suppressions: Suppressions
+    package let suppressions: Suppressions
 
-    public var document: LayoutDocument { located.document }
-    public var file: String { located.syntax.source.path }
-    public var sections: [LocatedSection] { located.sections }
+    package var document: LayoutDocument { located.document }
+    package var file: String { located.syntax.source.path }
+    package var sections: [LocatedSection] { located.sections }
 
     /// Every section content: each base section, then its variants.
-    public var contents: [LocatedContent] { located.sections.flatMap(\.contents) }
+    package var contents: [LocatedContent] { located.sections.flatMap(\.contents) }
 
     private let memo = Memo()
 
-    public init(
+    package init(
         located: LocatedDocument, targets: [LintTarget], deploymentTarget: DeploymentTarget,
         deploymentTargetRange: SourceRange?
     ) {
@@ -56,7 +56,7 @@ public struct LintContext: Sendable {
     }
 
     /// The preview sections that use a section layout, with their syntax.
-    public func previewSections(using layout: String) -> [(document: PreviewSection, syntax: LocatedMapping)] {
+    package func previewSections(using layout: String) -> [(document: PreviewSection, syntax: LocatedMapping)] {
         if let memoized = memo.previewSections { return memoized[layout] ?? [] }
         let entries = located.root["preview"].flatMap { LocatedMapping(node: $0)["sections"]?.sequence } ?? []
         let sections = document.preview?.sections ?? []
@@ -69,7 +69,7 @@ public struct LintContext: Sendable {
     }
 
     /// Every sized element of every section content and of the configuration; several rules read it.
-    public var sizedElements: [SizedElement] {
+    package var sizedElements: [SizedElement] {
         if let memoized = memo.sizedElements { return memoized }
         let computed = collectSizedElements()
         memo.sizedElements = computed
@@ -79,17 +79,17 @@ public struct LintContext: Sendable {
     /// The section content a section provider returns at a target, with the containers the
     /// engine lays it out in; a content whose containers are refused at a target is left out
     /// (`non_positive_effective_size` reports it).
-    public struct Selection: Sendable {
-        public var target: LintTarget
-        public var content: LocatedContent
+    package struct Selection: Sendable {
+        package var target: LintTarget
+        package var content: LocatedContent
         /// As the provider returns it: a `list` expanded into its group section.
-        public var resolved: SectionContent
+        package var resolved: SectionContent
         /// The layout container's length across the scroll axis.
-        public var layoutLength: Double
+        package var layoutLength: Double
         /// What the top-level group's fractional dimensions resolve against.
-        public var groupContainer: Size
+        package var groupContainer: Size
         /// The pixel grid UIKit lays out on at the target (Docs/Semantics.md §14).
-        public var grid: PixelGrid
+        package var grid: PixelGrid
         /// The content's nodes with the engine's geometry here, parents first: one walk serves every rule.
         package var placedNodes: [PlacedNode]
 
@@ -100,7 +100,7 @@ public struct LintContext: Sendable {
     }
 
     /// For each target in order, the content every section layout selects there.
-    public var selections: [Selection] {
+    package var selections: [Selection] {
         if let memoized = memo.selections { return memoized }
         let computed = computeSelections()
         memo.selections = computed
@@ -129,7 +129,7 @@ public struct LintContext: Sendable {
 
     /// Lays out each section layout alone at each target with the engine (estimates pass) and
     /// returns the first failure per section layout and target, in target order.
-    public var engineFailures: [(target: LintTarget, failure: LayoutFailure)] {
+    package var engineFailures: [(target: LintTarget, failure: LayoutFailure)] {
         if let memoized = memo.engineFailures { return memoized }
         let computed = computeEngineFailures()
         memo.engineFailures = computed
@@ -137,7 +137,7 @@ public struct LintContext: Sendable {
     }
 
     /// Reports the engine's failures of one rule, each at the first target that fails.
-    public func reportEngineFailures(of rule: any EngineFailureRule.Type, _ findings: inout Findings) {
+    package func reportEngineFailures(of rule: any EngineFailureRule.Type, _ findings: inout Findings) {
         for (target, failure) in engineFailures {
             guard let message = rule.message(for: failure.reason) else { continue }
             findings.report("\(target.description): \(message)", at: range(of: failure))
@@ -174,7 +174,7 @@ public struct LintContext: Sendable {
 
     /// Where a failure of the engine lies in the file: the offending key of the node, section
     /// or boundary item, or the nearest enclosing key.
-    public func range(of failure: LayoutFailure) -> SourceRange {
+    package func range(of failure: LayoutFailure) -> SourceRange {
         located.range(of: failure.path)
     }
 }

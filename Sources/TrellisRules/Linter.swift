@@ -5,15 +5,15 @@ import TrellisModel
 /// Runs the enabled rules on a file that lowered without errors, or on the part of a file with
 /// errors that lowered (`Lowering.LoweredFile.partial`: its section layouts without errors), then
 /// applies the configuration's severities and the file's suppression comments.
-public struct Linter: Sendable {
-    public var configuration: LintConfiguration
+package struct Linter: Sendable {
+    package var configuration: LintConfiguration
 
-    public init(configuration: LintConfiguration = LintConfiguration()) {
+    package init(configuration: LintConfiguration = LintConfiguration()) {
         self.configuration = configuration
     }
 
     /// The findings of every enabled rule on a file, through its source map.
-    public func lint(_ located: LocatedDocument) -> [Diagnostic] {
+    package func lint(_ located: LocatedDocument) -> [Diagnostic] {
         let document = located.document
         let stated = located.root.pair("deploymentTarget")
         let context = LintContext(

@@ -5,7 +5,7 @@ import TrellisLanguage
 ///
 /// A rule reads the located document through its `LintContext` and reports findings; the
 /// linter adds the rule's id and severity, applies the configuration and suppressions.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Finds problems in the file.
     static func check(_ context: LintContext, _ findings: inout Findings)
@@ -15,12 +15,12 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public static func check(_ context: LintContext, _ findings: inout Findings) {}
-    public static func review(_ diagnostics: [Diagnostic], context: LintContext, _ findings: inout Findings) {}
+    package static func check(_ context: LintContext, _ findings: inout Findings) {}
+    package static func review(_ diagnostics: [Diagnostic], context: LintContext, _ findings: inout Findings) {}
 }
 
 /// What kind of problem a rule finds; `trellis rules` groups by it.
-public enum RuleCategory: String, Sendable, CaseIterable, Comparable {
+package enum RuleCategory: String, Sendable, CaseIterable, Comparable {
     /// The file is not a valid layout file (checked while lowering; always on, always errors).
     case structure
     /// UIKit raises an exception or the frames are wrong.
@@ -38,33 +38,33 @@ public enum RuleCategory: String, Sendable, CaseIterable, Comparable {
     /// The file uses what the chosen platform's API lacks (checked by `trellis compile`; always errors).
     case generation
 
-    public static func < (lhs: RuleCategory, rhs: RuleCategory) -> Bool {
+    package static func < (lhs: RuleCategory, rhs: RuleCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// A YAML example of a rule. In `triggering` examples, `↓` marks where each finding must
 /// start; the marker is removed before the example is linted.
-public struct RuleExample: Sendable, Hashable {
-    public var yaml: String
+package struct RuleExample: Sendable, Hashable {
+    package var yaml: String
     /// Lint targets for this example (default: the default targets).
-    public var targets: [LintTarget]?
+    package var targets: [LintTarget]?
     /// For code generation checks: the `--platform` the example is compiled for.
-    public var platform: String?
+    package var platform: String?
     /// For checks across files: another file linted in the same run.
-    public var companion: String?
+    package var companion: String?
 
-    public init(_ yaml: String, targets: [LintTarget]? = nil, platform: String? = nil, companion: String? = nil) {
+    package init(_ yaml: String, targets: [LintTarget]? = nil, platform: String? = nil, companion: String? = nil) {
         self.yaml = yaml
         self.targets = targets
         self.platform = platform
         self.companion = companion
     }
 
-    public static let marker: Character = "↓"
+    package static let marker: Character = "↓"
 
     /// The example without its markers, and the position each marker stood at.
-    public var unmarked: (text: String, markers: [SourcePosition]) {
+    package var unmarked: (text: String, markers: [SourcePosition]) {
         var text = ""
         var markers: [SourcePosition] = []
         var line = 1, column = 1
@@ -87,30 +87,30 @@ public struct RuleExample: Sendable, Hashable {
 }
 
 /// Everything `trellis rules` and Docs/Rules.md say about a rule.
-public struct RuleDescription: Sendable {
+package struct RuleDescription: Sendable {
     /// Permanent snake_case id; never reused for another meaning.
-    public var id: RuleID
+    package var id: RuleID
     /// A few words, title case.
-    public var name: String
+    package var name: String
     /// One sentence: what the rule finds.
-    public var summary: String
+    package var summary: String
     /// Why it matters, with the source that documents the behaviour.
-    public var rationale: String
-    public var severity: Severity
-    public var category: RuleCategory
+    package var rationale: String
+    package var severity: Severity
+    package var category: RuleCategory
     /// Off unless `opt_in_rules` names it.
-    public var optIn: Bool
+    package var optIn: Bool
     /// Decided at each lint target (a container size and traits), not from the file alone.
-    public var sizeDependent: Bool
+    package var sizeDependent: Bool
     /// The pitfall of the project's research this rule answers (P1 ... P26), if any.
-    public var pitfall: String?
+    package var pitfall: String?
     /// When a finding comes without a fix-it, and why; nil when every finding has one (`FixTests` holds the
     /// triggering examples to it).
-    public var withoutFixIt: String?
-    public var triggering: [RuleExample]
-    public var nonTriggering: [RuleExample]
+    package var withoutFixIt: String?
+    package var triggering: [RuleExample]
+    package var nonTriggering: [RuleExample]
 
-    public init(
+    package init(
         id: RuleID, name: String, summary: String, rationale: String, severity: Severity, category: RuleCategory,
         optIn: Bool = false, sizeDependent: Bool = false, pitfall: String? = nil, withoutFixIt: String? = nil,
         triggering: [RuleExample], nonTriggering: [RuleExample]
@@ -130,19 +130,19 @@ public struct RuleDescription: Sendable {
     }
 
     /// Structural checks run while lowering; they cannot be disabled, suppressed or downgraded.
-    public var isStructural: Bool { category == .structure }
+    package var isStructural: Bool { category == .structure }
 }
 
 /// One problem a rule found: the linter turns it into a `Diagnostic`.
-public struct Finding: Sendable {
-    public var message: String
-    public var range: SourceRange
-    public var notes: [DiagnosticNote]
-    public var fixIt: FixIt?
+package struct Finding: Sendable {
+    package var message: String
+    package var range: SourceRange
+    package var notes: [DiagnosticNote]
+    package var fixIt: FixIt?
     /// Overrides the rule's default severity (before the configuration's override).
-    public var severity: Severity?
+    package var severity: Severity?
 
-    public init(
+    package init(
         _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil,
         severity: Severity? = nil
     ) {
@@ -157,22 +157,22 @@ public struct Finding: Sendable {
 /// The findings of one rule on one file. A position is reported once: a size-dependent rule
 /// checks targets in order, so the first target that fails is the one reported, and a node a
 /// variant inherits from its base is reported once.
-public struct Findings: Sendable {
-    public private(set) var all: [Finding] = []
+package struct Findings: Sendable {
+    package private(set) var all: [Finding] = []
     private var reported = Set<SourceRange>()
 
-    public init() {}
+    package init() {}
 
-    public mutating func report(_ finding: Finding) {
+    package mutating func report(_ finding: Finding) {
         if reported.insert(finding.range).inserted { all.append(finding) }
     }
 
-    public mutating func report(
+    package mutating func report(
         _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil,
         severity: Severity? = nil
     ) {
         report(Finding(message, at: range, notes: notes, fixIt: fixIt, severity: severity))
     }
 
-    public func contains(_ range: SourceRange) -> Bool { reported.contains(range) }
+    package func contains(_ range: SourceRange) -> Bool { reported.contains(range) }
 }

@@ -1,13 +1,13 @@
 import TrellisCore
 
 /// `trellis rules` and Docs/Rules.md: the registry as text, JSON or Markdown.
-public enum RuleCatalog {
-    public enum Format: String, CaseIterable, Sendable {
+package enum RuleCatalog {
+    package enum Format: String, CaseIterable, Sendable {
         case text, json, markdown
     }
 
     /// Every rule, or the one with `id`.
-    public static func render(_ descriptions: [RuleDescription] = RuleRegistry.descriptions, as format: Format)
+    package static func render(_ descriptions: [RuleDescription] = RuleRegistry.descriptions, as format: Format)
         -> String
     {
         switch format {
@@ -23,7 +23,7 @@ public enum RuleCatalog {
         }
     }
 
-    public static var summaries: [RuleSummary] {
+    package static var summaries: [RuleSummary] {
         RuleRegistry.descriptions.map {
             RuleSummary(id: $0.id, name: $0.name, summary: $0.summary, rationale: $0.rationale, severity: $0.severity)
         }

@@ -1,8 +1,8 @@
 import TrellisCore
 
 /// Every rule, in the order `trellis rules` and Docs/Rules.md list them within a category.
-public enum RuleRegistry {
-    public static let all: [any Rule.Type] = [
+package enum RuleRegistry {
+    package static let all: [any Rule.Type] = [
         // Correctness
         GroupOverflowRule.self,
         GroupCannotFitItemRule.self,
@@ -66,12 +66,12 @@ public enum RuleRegistry {
     static let headers = ruleDescriptions.map(Header.init)
 
     /// Structural checks first, then every rule, by category.
-    public static let descriptions: [RuleDescription] =
+    package static let descriptions: [RuleDescription] =
         StructuralChecks.descriptions + ruleDescriptions + [
             CrossFileChecks.duplicateLayoutName, GenerationChecks.unsupportedOnPlatform,
         ]
 
     private static let byID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
-    public static func description(of id: RuleID) -> RuleDescription? { byID[id] }
+    package static func description(of id: RuleID) -> RuleDescription? { byID[id] }
 }

@@ -4,12 +4,12 @@ import TrellisModel
 
 extension Axis {
     /// "wide" or "tall".
-    public var extentWord: String { self == .horizontal ? "wide" : "tall" }
+    package var extentWord: String { self == .horizontal ? "wide" : "tall" }
 }
 
 extension LayoutDimension {
     /// Whether this is a fraction of the container's extent along `axis`.
-    public func isFraction(of axis: Axis) -> Bool {
+    package func isFraction(of axis: Axis) -> Bool {
         switch self {
         case .fractionalWidth: return axis == .horizontal
         case .fractionalHeight: return axis == .vertical
@@ -20,15 +20,15 @@ extension LayoutDimension {
 
 extension LocatedMapping {
     /// The text of a scalar value as written (`fractionalWidth(140/393)`), else nil.
-    public func text(_ key: String) -> String? { self[key]?.scalar?.text }
+    package func text(_ key: String) -> String? { self[key]?.scalar?.text }
 
     /// The text of a scalar value as a message quotes it: at most 40 characters, escaped (`TerminalText.excerpt`).
-    public func quoted(_ key: String) -> String? { text(key).map { TerminalText.excerpt($0) } }
+    package func quoted(_ key: String) -> String? { text(key).map { TerminalText.excerpt($0) } }
 }
 
 extension LocatedNode {
     /// "item", "group", "the top-level group": how messages name the node.
-    public var noun: String {
+    package var noun: String {
         switch subitem {
         case .item: return "item"
         case .group(.standard): return path.isEmpty ? "top-level group" : "group"
@@ -41,27 +41,27 @@ extension LocatedNode {
 
 extension LintContext {
     /// The iOS deployment target, if the file or configuration targets iOS.
-    public var iOS: OSVersion? { deploymentTarget.versions[.iOS] }
+    package var iOS: OSVersion? { deploymentTarget.versions[.iOS] }
 }
 
 /// An element the file gives a `LayoutSize`: an item, a standard group, a supplementary item or a
 /// boundary item, with the kind self-sizing measures it under (`item` for cells).
-public struct SizedElement: Sendable {
-    public var noun: String
-    public var kind: String?
-    public var size: LayoutSize
-    public var syntax: LocatedMapping
+package struct SizedElement: Sendable {
+    package var noun: String
+    package var kind: String?
+    package var size: LayoutSize
+    package var syntax: LocatedMapping
     /// The section layout it belongs to; nil for the configuration's boundary items.
-    public var sectionName: String?
+    package var sectionName: String?
 
     /// The axes along which UIKit measures it: its size there is estimated and, for a group, something inside
     /// it self-sizes too (a group of fixed-size items takes their size whatever it estimates).
-    public var selfSizingAxes: Set<Axis>
+    package var selfSizingAxes: Set<Axis>
 }
 
 extension LocatedNode {
     /// An item whose dimension along `axis` is estimated, or an estimated group around one that self-sizes.
-    public func selfSizes(along axis: Axis) -> Bool {
+    package func selfSizes(along axis: Axis) -> Bool {
         guard let size, size[axis].isEstimated else { return false }
         return !isGroup || children.contains { $0.selfSizes(along: axis) }
     }

@@ -4,7 +4,7 @@ import TrellisCore
 /// not `Rule`s: they decide whether a file can be read at all, so they always run, are always
 /// errors and cannot be suppressed. Their descriptions and examples live here so that
 /// `trellis rules` and Docs/Rules.md explain them, and the rule example test checks them.
-public enum StructuralChecks {
+package enum StructuralChecks {
     private static let grid = """
         group:
               axis: horizontal
@@ -30,7 +30,7 @@ public enum StructuralChecks {
             \(grid)
         """
 
-    public static let descriptions: [RuleDescription] = [
+    package static let descriptions: [RuleDescription] = [
         check(
             .yamlSyntax, "YAML Syntax", "The file is not well-formed YAML.",
             "Nothing after a syntax error can be read; libyaml stops there.",

@@ -3,8 +3,8 @@ import TrellisCore
 /// The suppression comments of one file (Docs/CLI.md, "Suppressions"):
 /// `# trellis:disable:this ID...`, `# trellis:disable:next ID...`, `# trellis:disable:previous ID...`,
 /// and `# trellis:disable ID...` up to `# trellis:enable ID...`. `all` names every rule.
-public struct Suppressions: Sendable {
-    public enum Action: String, Sendable, CaseIterable {
+package struct Suppressions: Sendable {
+    package enum Action: String, Sendable, CaseIterable {
         case disable, enable
         case disableThis = "disable:this"
         case disableNext = "disable:next"
@@ -12,27 +12,27 @@ public struct Suppressions: Sendable {
     }
 
     /// One comment command and the rule ids it names, each with its range.
-    public struct Command: Sendable {
-        public var action: Action
-        public var line: Int
-        public var range: SourceRange
-        public var rules: [(id: String, range: SourceRange)]
+    package struct Command: Sendable {
+        package var action: Action
+        package var line: Int
+        package var range: SourceRange
+        package var rules: [(id: String, range: SourceRange)]
     }
 
     /// A `trellis:` comment whose action is not one of `Action`.
-    public struct Malformed: Sendable {
-        public var text: String
-        public var range: SourceRange
+    package struct Malformed: Sendable {
+        package var text: String
+        package var range: SourceRange
     }
 
-    public private(set) var commands: [Command] = []
-    public private(set) var malformed: [Malformed] = []
+    package private(set) var commands: [Command] = []
+    package private(set) var malformed: [Malformed] = []
     private let lineCount: Int
 
-    public static let allRules = "all"
+    package static let allRules = "all"
     static let prefix = "trellis:"
 
-    public init(source: SourceFile) {
+    package init(source: SourceFile) {
         lineCount = source.lines.count
         guard source.text.containsBytes(Self.prefix) else { return }
         for number in 1...Swift.max(1, source.lines.count) {
@@ -92,7 +92,7 @@ public struct Suppressions: Sendable {
 
     /// The lines on which a command suppresses `rule`: its own line, the next or the previous
     /// one, or for `disable` up to the first later `enable` naming the rule (or `all`).
-    public func scope(of command: Command, rule: String) -> ClosedRange<Int> {
+    package func scope(of command: Command, rule: String) -> ClosedRange<Int> {
         switch command.action {
         case .disableThis, .enable: return command.line...command.line
         case .disableNext: return (command.line + 1)...(command.line + 1)
@@ -107,7 +107,7 @@ public struct Suppressions: Sendable {
     }
 
     /// Whether a diagnostic of `rule` starting on `line` is suppressed.
-    public func suppresses(_ rule: RuleID, line: Int) -> Bool {
+    package func suppresses(_ rule: RuleID, line: Int) -> Bool {
         commands.contains { command in
             command.action != .enable && command.rules.contains { $0.id == rule.rawValue || $0.id == Self.allRules }
                 && scope(of: command, rule: rule.rawValue).contains(line)

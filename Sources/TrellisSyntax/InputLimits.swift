@@ -3,17 +3,17 @@ import TrellisCore
 /// The limits every layout file is held to, so that no file can crash, hang or exhaust memory: by default
 /// `Limits` (TrellisCore), documented in Grammar/Reference.md (§11, "Input limits"); exceeding one is an
 /// `input_limit` error. Tests lower them to reach them with small inputs.
-public struct InputLimits: Sendable {
+package struct InputLimits: Sendable {
     /// Largest accepted file, in bytes (`Limits.fileBytes`).
-    public var maximumBytes: Int
+    package var maximumBytes: Int
     /// Deepest accepted nesting of YAML collections (`Limits.nestingDepth`).
-    public var maximumDepth: Int
+    package var maximumDepth: Int
     /// Most nodes a document may expand to once aliases are resolved (`Limits.aliasNodes`).
-    public var maximumNodes: Int
+    package var maximumNodes: Int
     /// Most bytes of scalar text a document may expand to once aliases are resolved (`Limits.aliasTextBytes`).
-    public var maximumExpandedBytes: Int
+    package var maximumExpandedBytes: Int
 
-    public init(
+    package init(
         maximumBytes: Int = Limits.fileBytes, maximumDepth: Int = Limits.nestingDepth,
         maximumNodes: Int = Limits.aliasNodes, maximumExpandedBytes: Int = Limits.aliasTextBytes
     ) {
@@ -23,5 +23,5 @@ public struct InputLimits: Sendable {
         self.maximumExpandedBytes = maximumExpandedBytes
     }
 
-    public static let `default` = InputLimits()
+    package static let `default` = InputLimits()
 }

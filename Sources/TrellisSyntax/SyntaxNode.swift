@@ -1,39 +1,39 @@
 import TrellisCore
 
 /// A YAML node with its position in the file: the located syntax tree every later stage reads.
-public struct SyntaxNode: Sendable {
-    public enum Value: Sendable {
+package struct SyntaxNode: Sendable {
+    package enum Value: Sendable {
         case scalar(Scalar)
         case mapping([SyntaxPair])
         case sequence([SyntaxNode])
     }
 
-    public var value: Value
+    package var value: Value
     /// The span of the node's text: the whole scalar as written, or the first token of a collection.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(_ value: Value, range: SourceRange) {
+    package init(_ value: Value, range: SourceRange) {
         self.value = value
         self.range = range
     }
 
-    public var scalar: Scalar? {
+    package var scalar: Scalar? {
         if case let .scalar(scalar) = value { return scalar }
         return nil
     }
 
-    public var mapping: [SyntaxPair]? {
+    package var mapping: [SyntaxPair]? {
         if case let .mapping(pairs) = value { return pairs }
         return nil
     }
 
-    public var sequence: [SyntaxNode]? {
+    package var sequence: [SyntaxNode]? {
         if case let .sequence(items) = value { return items }
         return nil
     }
 
     /// What the node is, for messages: "a mapping", "a sequence", "the string \"yes\"", ...
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .mapping: return "a mapping"
         case .sequence: return "a sequence"
@@ -43,23 +43,23 @@ public struct SyntaxNode: Sendable {
 }
 
 /// A scalar's text and how it was written; its type is resolved by YAML 1.2 core-schema rules.
-public struct Scalar: Sendable, Hashable {
-    public enum Style: Sendable, Hashable {
+package struct Scalar: Sendable, Hashable {
+    package enum Style: Sendable, Hashable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
-    public var text: String
-    public var style: Style
+    package var text: String
+    package var style: Style
 
-    public init(_ text: String, style: Style = .plain) {
+    package init(_ text: String, style: Style = .plain) {
         self.text = text
         self.style = style
     }
 
-    public var isPlain: Bool { style == .plain }
+    package var isPlain: Bool { style == .plain }
 
     /// YAML 1.2 core schema: only plain `true` / `false` are booleans (`yes`, `on` stay strings).
-    public var bool: Bool? {
+    package var bool: Bool? {
         guard isPlain else { return nil }
         switch text {
         case "true": return true
@@ -69,17 +69,17 @@ public struct Scalar: Sendable, Hashable {
     }
 
     /// YAML 1.2 core schema null: plain `null`, `~` or nothing.
-    public var isNull: Bool {
+    package var isNull: Bool {
         isPlain && (text.isEmpty || text == "null" || text == "~")
     }
 
     /// A plain scalar read as a YAML 1.2 core-schema number (`.nan` and `.inf` included).
-    public var number: Double? {
+    package var number: Double? {
         guard isPlain else { return nil }
         return YAMLNumber.parse(text)
     }
 
-    public var kindDescription: String {
+    package var kindDescription: String {
         if isNull { return "null" }
         if bool != nil { return "the boolean \(text)" }
         if number != nil { return "the number \(TerminalText.excerpt(text))" }
@@ -89,12 +89,12 @@ public struct Scalar: Sendable, Hashable {
 }
 
 /// A mapping entry. Keys are scalars (the loader refuses collection keys).
-public struct SyntaxPair: Sendable {
-    public var key: String
-    public var keyRange: SourceRange
-    public var value: SyntaxNode
+package struct SyntaxPair: Sendable {
+    package var key: String
+    package var keyRange: SourceRange
+    package var value: SyntaxNode
 
-    public init(key: String, keyRange: SourceRange, value: SyntaxNode) {
+    package init(key: String, keyRange: SourceRange, value: SyntaxNode) {
         self.key = key
         self.keyRange = keyRange
         self.value = value
@@ -102,11 +102,11 @@ public struct SyntaxPair: Sendable {
 }
 
 /// A loaded file: its source and the root node (nil for an empty document).
-public struct SyntaxDocument: Sendable {
-    public var source: SourceFile
-    public var root: SyntaxNode?
+package struct SyntaxDocument: Sendable {
+    package var source: SourceFile
+    package var root: SyntaxNode?
 
-    public init(source: SourceFile, root: SyntaxNode?) {
+    package init(source: SourceFile, root: SyntaxNode?) {
         self.source = source
         self.root = root
     }

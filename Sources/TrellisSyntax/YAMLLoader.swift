@@ -6,31 +6,31 @@ import Yams
 ///
 /// Every position comes from a Yams `Mark` (already 1-based, columns in Unicode scalars) and
 /// is converted to `SourcePosition` here and nowhere else.
-public struct YAMLLoader: Sendable {
-    public var limits: InputLimits
+package struct YAMLLoader: Sendable {
+    package var limits: InputLimits
 
-    public init(limits: InputLimits = .default) {
+    package init(limits: InputLimits = .default) {
         self.limits = limits
     }
 
-    public struct LoadedFile: Sendable {
+    package struct LoadedFile: Sendable {
         /// The document, when the YAML was well-formed and within limits.
-        public var document: SyntaxDocument?
+        package var document: SyntaxDocument?
         /// The source, always (for excerpts in reports), possibly lossy for non-UTF-8 input.
-        public var source: SourceFile
-        public var diagnostics: [Diagnostic]
+        package var source: SourceFile
+        package var diagnostics: [Diagnostic]
     }
 
     /// Composes the text with Yams alone and throws the result away: the baseline the lint
     /// benchmark compares a whole lint with. Returns whether a document was composed.
-    public static func composeOnly(_ text: String) -> Bool {
+    package static func composeOnly(_ text: String) -> Bool {
         (try? Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()) != nil
     }
 
     /// EF BB BF, U+FEFF in UTF-8: some editors on Windows start every file with it.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    public func load(bytes: [UInt8], path: String) -> LoadedFile {
+    package func load(bytes: [UInt8], path: String) -> LoadedFile {
         func refuse(_ rule: RuleID, _ message: String, at position: SourcePosition, source: SourceFile, length: Int = 1)
             -> LoadedFile
         {

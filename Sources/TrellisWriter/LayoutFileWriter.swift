@@ -4,18 +4,18 @@ import TrellisModel
 /// The model -> layout file text: what `trellis import` and `UICollectionViewCompositionalLayout.layoutFile(...)`
 /// write. Lowering the text gives back the same model (the round-trip tests hold both to it). Block style for
 /// sections and groups, flow style for the small mappings (sizes, anchors, preview sections).
-public struct LayoutFileWriter {
+package struct LayoutFileWriter {
     /// Comment lines written above the document (without `# `).
-    public var header: [String] = []
+    package var header: [String] = []
     /// Comment lines written above a section layout, by its name: what could not be imported.
-    public var sectionNotes: [String: [String]] = [:]
+    package var sectionNotes: [String: [String]] = [:]
 
-    public init(header: [String] = [], sectionNotes: [String: [String]] = [:]) {
+    package init(header: [String] = [], sectionNotes: [String: [String]] = [:]) {
         self.header = header
         self.sectionNotes = sectionNotes
     }
 
-    public func text(of document: LayoutDocument) -> String {
+    package func text(of document: LayoutDocument) -> String {
         var out = Output()
         for line in header { out.line(0, line.isEmpty ? "#" : "# \(line)") }
         out.line(0, "layout: \(document.name)")
@@ -315,7 +315,7 @@ public struct LayoutFileWriter {
     // MARK: - Values
 
     /// The shortest text that reads back as the same Double: `52`, `174.5`, `0.3333333333333333` (JSON's form).
-    public static func number(_ value: Double) -> String { JSONValue.format(value) }
+    package static func number(_ value: Double) -> String { JSONValue.format(value) }
 
     static func spacing(_ spacing: LayoutSpacing) -> String {
         switch spacing {
@@ -387,5 +387,5 @@ private struct Output {
 
 extension LayoutDimension {
     /// The dimension as a layout file writes it, numbers shortened: `estimated(44)`.
-    public var written: String { "\(kindName)(\(LayoutFileWriter.number(value)))" }
+    package var written: String { "\(kindName)(\(LayoutFileWriter.number(value)))" }
 }

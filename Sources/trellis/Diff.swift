@@ -3,6 +3,7 @@ import Foundation
 import TrellisCore
 import TrellisDiff
 import TrellisPipeline
+import TrellisRules
 
 extension TrellisCommand {
     struct Diff: ParsableCommand {

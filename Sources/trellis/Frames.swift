@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisCore
 import TrellisEngine
+import TrellisModel
 import TrellisPipeline
 import TrellisRules
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisCore
 import TrellisPipeline
 import TrellisPreview
 

@@ -2,6 +2,7 @@ import Testing
 // The engine's environment and sizes: `import UIKit` brings UIKit's names only.
 import TrellisPipeline
 import UIKit
+import TrellisModel
 
 /// The layout functions in Layouts/, written as apps write them and compiled unchanged against `import UIKit`,
 /// installed in a collection view and queried as UIKit tests query them. Every expected frame is worked out by

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisModel
 import TrellisPipeline
 import TrellisTestSupport
 import UIKit

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisImport
+import TrellisModel
 import TrellisPipeline
 import TrellisTestSupport
 import UIKit

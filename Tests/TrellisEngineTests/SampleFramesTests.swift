@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 import TrellisEngine
+import TrellisModel
 import TrellisPipeline
 import TrellisTestSupport
 

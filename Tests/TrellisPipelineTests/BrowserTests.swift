@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisPipeline
 import TrellisRender
+import TrellisRules
 import TrellisTestSupport
 
 /// Every sample's HTML render in a real browser: headless Chromium (Debian's `chromium`; `Scripts/test` installs it

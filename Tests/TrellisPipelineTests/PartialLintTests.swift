@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCodegen
 import TrellisCore
 import TrellisPipeline
 import TrellisTestSupport

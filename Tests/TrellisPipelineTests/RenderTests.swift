@@ -7,6 +7,8 @@ import TrellisEngine
 import TrellisPipeline
 import TrellisRender
 import TrellisTestSupport
+import TrellisCore
+import TrellisRules
 
 /// Every sample rendered as SVG and HTML parses as XML and holds one shape per frame, with the
 /// frame's geometry, in drawing order.

@@ -5,13 +5,13 @@ import Foundation
 /// missing, `swift test` reports those tests as skipped with the package to install; `Scripts/test` (the README's
 /// test command, and `.ci/run` through it) installs them and sets `TRELLIS_REQUIRE_TOOLS=1`, under which a missing
 /// program is a failure, never a silent skip.
-public enum ExternalTool: Sendable {
+package enum ExternalTool: Sendable {
     case chromium
     case neovim
     case jsonschema
 
     /// The program to run: `TRELLIS_CHROMIUM` may name another Chromium.
-    public var command: String {
+    package var command: String {
         switch self {
         case .chromium: ProcessInfo.processInfo.environment["TRELLIS_CHROMIUM"] ?? "chromium"
         case .neovim: "nvim"
@@ -20,7 +20,7 @@ public enum ExternalTool: Sendable {
     }
 
     /// The Debian package that provides it.
-    public var package: String {
+    package var package: String {
         switch self {
         case .chromium: "chromium"
         case .neovim: "neovim"
@@ -28,7 +28,7 @@ public enum ExternalTool: Sendable {
         }
     }
 
-    public var isInstalled: Bool {
+    package var isInstalled: Bool {
         guard self == .jsonschema else { return Self.onPath(command) }
         return Self.pythonHasJSONSchema
     }
@@ -53,24 +53,24 @@ public enum ExternalTool: Sendable {
         }
     }
 
-    public static var areRequired: Bool { ProcessInfo.processInfo.environment["TRELLIS_REQUIRE_TOOLS"] == "1" }
+    package static var areRequired: Bool { ProcessInfo.processInfo.environment["TRELLIS_REQUIRE_TOOLS"] == "1" }
 
     /// Whether tests that need the program run: when it is installed, or when the run requires it (and the test
     /// then fails at `requireInstalled()` with what to install).
-    public var shouldRun: Bool { isInstalled || Self.areRequired }
+    package var shouldRun: Bool { isInstalled || Self.areRequired }
 
     /// Why the tests are skipped, as `swift test` shows it.
-    public var skipReason: String {
+    package var skipReason: String {
         let what = self == .jsonschema ? "python3 with jsonschema" : command
         return "needs \(what), not found on PATH: `apt-get install \(package)`, or run Scripts/test, which installs it"
     }
 
     /// Throws, failing the test with what to install, when the program is missing.
-    public func requireInstalled() throws {
+    package func requireInstalled() throws {
         guard isInstalled else { throw Missing(description: skipReason) }
     }
 
-    public struct Missing: Error, CustomStringConvertible {
-        public var description: String
+    package struct Missing: Error, CustomStringConvertible {
+        package var description: String
     }
 }

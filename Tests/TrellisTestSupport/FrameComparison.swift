@@ -1,8 +1,8 @@
 import TrellisEngine
 
 /// Frame-by-frame comparison of two frame trees, within a millionth of a point (relative).
-public enum FrameComparison {
-    public static func differences(_ expected: FrameTree, _ actual: FrameTree) -> [String] {
+package enum FrameComparison {
+    package static func differences(_ expected: FrameTree, _ actual: FrameTree) -> [String] {
         var out: [String] = []
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(a), abs(b)) }
         func compare(_ label: String, _ a: Rect, _ b: Rect) {

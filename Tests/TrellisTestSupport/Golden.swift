@@ -3,11 +3,11 @@ import Foundation
 /// Golden files are reviewed artefacts. A test compares its output with the file; with
 /// `TRELLIS_RECORD=1` it rewrites the file instead *and fails*, so a person reviews the
 /// new baseline (`git diff`) before it counts.
-public enum Golden {
-    public static var isRecording: Bool { ProcessInfo.processInfo.environment["TRELLIS_RECORD"] == "1" }
+package enum Golden {
+    package static var isRecording: Bool { ProcessInfo.processInfo.environment["TRELLIS_RECORD"] == "1" }
 
     /// nil when `actual` matches the golden file; otherwise why not, with a line diff.
-    public static func mismatch(_ actual: String, goldenAt path: String) -> String? {
+    package static func mismatch(_ actual: String, goldenAt path: String) -> String? {
         if isRecording {
             try? FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -36,17 +36,17 @@ public enum Golden {
 }
 
 /// Paths inside the repository, found from this file's location.
-public enum Repository {
-    public static let root: String = {
+package enum Repository {
+    package static let root: String = {
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }
         return url.path
     }()
 
-    public static func path(_ relative: String) -> String { root + "/" + relative }
+    package static func path(_ relative: String) -> String { root + "/" + relative }
 
     /// Every file under `folder` (relative to the root) whose name ends with `suffix`, sorted.
-    public static func files(in folder: String, suffix: String) -> [String] {
+    package static func files(in folder: String, suffix: String) -> [String] {
         let base = path(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
         return names.filter { $0.hasSuffix(suffix) }.sorted().map { base + "/" + $0 }

@@ -1,13 +1,13 @@
 import TrellisModel
 
 /// One element found by a rectangle query.
-public enum ElementFrame: Hashable, Sendable {
+package enum ElementFrame: Hashable, Sendable {
     case item(section: Int, ItemFrame)
     /// `section` is nil for the configuration's boundary items.
     case supplementary(section: Int?, SupplementaryFrame)
     case decoration(section: Int, DecorationFrame)
 
-    public var frame: Rect {
+    package var frame: Rect {
         switch self {
         case let .item(_, item): return item.frame
         case let .supplementary(_, supplementary): return supplementary.frame

@@ -4,21 +4,21 @@ import TrellisModel
 /// anchors and the pixel grid, each with its numbers and the section of Docs/Semantics.md that states the rule.
 /// What `trellis explain` prints and the language server's hover shortens; the steps are recorded by the solvers
 /// while they lay out, so they cannot drift from what the engine does.
-public struct FrameDerivation: Sendable {
+package struct FrameDerivation: Sendable {
     /// One step: what was computed, with its numbers, and the rule it follows.
-    public struct Step: Hashable, Sendable {
+    package struct Step: Hashable, Sendable {
         /// Where the rule is stated, as "Docs/Semantics.md §4.2".
-        public var rule: String
-        public var text: String
+        package var rule: String
+        package var text: String
 
         /// The rule's sections of Docs/Semantics.md alone ("§4.2"), for text that names the document once.
-        public var sections: String {
+        package var sections: String {
             rule.hasPrefix("Docs/Semantics.md ") ? String(rule.dropFirst("Docs/Semantics.md ".count)) : rule
         }
     }
 
     /// Which element to explain.
-    public enum Element: Hashable, Sendable {
+    package enum Element: Hashable, Sendable {
         case item(section: Int, index: Int)
         /// A supplementary of an item (a badge): its kind and the item; the `occurrence`-th of that kind.
         case itemSupplementary(section: Int, item: Int, kind: String, occurrence: Int = 0)
@@ -28,7 +28,7 @@ public struct FrameDerivation: Sendable {
         /// top-level group) in the section's first repetition: a position in a layout file, explained.
         case node(section: Int, path: [Int])
 
-        public var section: Int {
+        package var section: Int {
             switch self {
             case let .item(section, _), let .itemSupplementary(section, _, _, _), let .boundary(section, _, _),
                 let .node(section, _):
@@ -46,7 +46,7 @@ public struct FrameDerivation: Sendable {
         }
 
         /// "section 1 item 3", "section 0 item 2 badge", "section 0 header".
-        public var description: String {
+        package var description: String {
             func nth(_ occurrence: Int) -> String { occurrence == 0 ? "" : " \(occurrence + 1)" }
             switch self {
             case let .item(section, index): return "section \(section) item \(index)"
@@ -58,12 +58,12 @@ public struct FrameDerivation: Sendable {
         }
     }
 
-    public var element: Element
+    package var element: Element
     /// The frame as reported, on the pixel grid.
-    public var frame: Rect
-    public var steps: [Step]
+    package var frame: Rect
+    package var steps: [Step]
     /// How many of the first steps describe the section (its containers and start) rather than the element.
-    public var sectionStepCount: Int
+    package var sectionStepCount: Int
 }
 
 /// Collects derivation steps while one section is solved. A class, so that the solvers (value types, copied

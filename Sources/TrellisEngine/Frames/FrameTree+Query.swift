@@ -4,7 +4,7 @@ extension FrameTree {
     /// Every element whose frame intersects `rect`, as `layoutAttributesForElements(in:)`
     /// answers it: sections and repetitions of groups are found by binary search and
     /// arithmetic, so the cost grows with the answer, not with the item count.
-    public func elements(in rect: Rect) -> [ElementFrame] {
+    package func elements(in rect: Rect) -> [ElementFrame] {
         var found: [ElementFrame] = []
         for supplementary in supplementaries where supplementary.frame.intersects(rect) {
             found.append(.supplementary(section: nil, supplementary))

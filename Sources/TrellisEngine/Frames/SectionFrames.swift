@@ -6,13 +6,13 @@ public struct SectionFrames: Sendable {
     public var layoutName: String
     /// The section's whole extent across the layout container, boundary items included.
     public var frame: Rect
-    public var orthogonal: OrthogonalFrames?
+    package var orthogonal: OrthogonalFrames?
     public var itemCount: Int
     /// Boundary items (headers, footers, ...).
     public var supplementaries: [SupplementaryFrame]
     public var decorations: [DecorationFrame]
     /// Items are raised to zIndex 1 when the section has a background decoration.
-    public var itemZIndex: Int
+    package var itemZIndex: Int
 
     var shapes: [GroupShape]
     var runs: [GroupRun]
@@ -30,14 +30,14 @@ public struct SectionFrames: Sendable {
     public var items: ItemFrames { ItemFrames(section: self) }
 
     /// Supplementaries attached to items and groups (badges), in item order.
-    public func itemSupplementaries() -> [SupplementaryFrame] {
+    package func itemSupplementaries() -> [SupplementaryFrame] {
         var result: [SupplementaryFrame] = []
         forEachItemSupplementary { result.append($0) }
         return result
     }
 
     /// Calls `body` with each item's supplementaries in item order, without collecting them.
-    public func forEachItemSupplementary(_ body: (SupplementaryFrame) -> Void) {
+    package func forEachItemSupplementary(_ body: (SupplementaryFrame) -> Void) {
         for run in runs where !shapes[run.shape].attached.isEmpty {
             let shape = shapes[run.shape]
             for group in 0..<run.groupCount {

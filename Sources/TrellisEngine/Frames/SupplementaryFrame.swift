@@ -4,7 +4,7 @@ import TrellisModel
 /// item or group.
 public struct SupplementaryFrame: Hashable, Sendable {
     /// What a supplementary belongs to.
-    public enum Host: Hashable, Sendable {
+    package enum Host: Hashable, Sendable {
         /// A boundary item of the section, or of the whole layout.
         case boundary
         /// A supplementary anchored to this item (or to the group whose first item it is).
@@ -12,7 +12,7 @@ public struct SupplementaryFrame: Hashable, Sendable {
     }
 
     public var kind: ElementKind
-    public var host: Host
+    package var host: Host
     public var frame: Rect
     public var zIndex: Int
     /// The measured content is larger than the frame.
@@ -20,15 +20,15 @@ public struct SupplementaryFrame: Hashable, Sendable {
     /// A pinned boundary item that the scroll offset moved from where it rests.
     public var pinned: Bool = false
     /// For a boundary item that pins to the visible bounds: how scrolling moves it.
-    public var pinning: Pinning?
+    package var pinning: Pinning?
 
     /// How a pinned boundary item follows scrolling along the scroll axis (Docs/Semantics.md §9): a start item's
     /// start stays at the visible start, an end item's end at the visible end, each within `range`, the bounds of
     /// its start; `natural` is its start unpinned.
-    public struct Pinning: Hashable, Sendable {
-        public enum Edge: Hashable, Sendable { case start, end }
-        public var edge: Edge
-        public var natural: Double
-        public var range: ClosedRange<Double>
+    package struct Pinning: Hashable, Sendable {
+        package enum Edge: Hashable, Sendable { case start, end }
+        package var edge: Edge
+        package var natural: Double
+        package var range: ClosedRange<Double>
     }
 }

@@ -11,21 +11,21 @@ import TrellisModel
 /// | 16 | 3 | floored to the grid at every level | floored | rounded (already on the grid) |
 /// | 17 and later | 1, 2 | exact | floored | rounded |
 /// | 17 and later | 3 | floored at every level | floored | rounded |
-public struct PixelGrid: Hashable, Sendable {
+package struct PixelGrid: Hashable, Sendable {
     /// Pixels per point; nil for exact arithmetic (`--exact`).
-    public let scale: Double?
+    package let scale: Double?
     /// Points per pixel, 0 for exact arithmetic: how far rounding can move an edge, at most. A multiplication costs
     /// less than a division, and every reported frame is rounded.
-    public let pixel: Double
+    package let pixel: Double
     /// Every resolved fractional dimension is floored to the grid, against the parent's floored length (measured:
     /// M2-nested, M2-grid, M2-badges at @3x on iOS 16; not at @2x on iOS 14.5 (M2-mu-standard) or 16.0).
-    public let floorsFractionalLengths: Bool
+    package let floorsFractionalLengths: Bool
     /// A `count` group's slot length snaps to the grid while laying out (measured: S1e, iOS 17 @3x); floored, as
     /// fractions are, rather than rounded to the nearest pixel (S1e cannot tell the two apart).
-    public let floorsCountSlots: Bool
+    package let floorsCountSlots: Bool
 
     /// Unsnapped arithmetic: nothing is floored or rounded.
-    public static let exact = PixelGrid(scale: nil, floorsFractionalLengths: false, floorsCountSlots: false)
+    package static let exact = PixelGrid(scale: nil, floorsFractionalLengths: false, floorsCountSlots: false)
 
     private init(scale: Double?, floorsFractionalLengths: Bool, floorsCountSlots: Bool) {
         self.scale = scale
@@ -35,23 +35,23 @@ public struct PixelGrid: Hashable, Sendable {
     }
 
     /// UIKit's grid on `iOSVersion` at display `scale` (pixels per point, at least 1).
-    public init(iOSVersion: Int, scale: Double) {
+    package init(iOSVersion: Int, scale: Double) {
         let floors = iOSVersion >= 16 && scale >= 3
         self.init(scale: scale, floorsFractionalLengths: floors, floorsCountSlots: floors || iOSVersion >= 17)
     }
 
     /// A fractional dimension's resolved length, floored when this grid floors them.
-    public func fractionalLength(_ length: Double) -> Double {
+    package func fractionalLength(_ length: Double) -> Double {
         floorsFractionalLengths ? floored(length) : length
     }
 
     /// A `count` group's slot length, floored when this grid floors slots.
-    public func countSlot(_ length: Double) -> Double { floorsCountSlots ? floored(length) : length }
+    package func countSlot(_ length: Double) -> Double { floorsCountSlots ? floored(length) : length }
 
     /// A reported frame: origin and size each rounded to the nearest pixel on their own, a half pixel down
     /// (measured: S1e on iOS 14, M2-mu-standard on iOS 14.5; an iOS 16.0 @2x screenshot rounds 81.333 to 81.5).
     @inline(__always)
-    public func frame(_ rect: Rect) -> Rect {
+    package func frame(_ rect: Rect) -> Rect {
         Rect(x: rounded(rect.x), y: rounded(rect.y), width: rounded(rect.width), height: rounded(rect.height))
     }
 
@@ -69,7 +69,7 @@ public struct PixelGrid: Hashable, Sendable {
 
     /// One coordinate or length rounded to the nearest pixel, a half pixel down.
     @inline(__always)
-    public func rounded(_ value: Double) -> Double {
+    package func rounded(_ value: Double) -> Double {
         guard let scale else { return value }
         // ceil(v − ½) is the nearest integer with ties down; the small slack keeps arithmetic noise on a tie a tie.
         return Self.ceiling(value * scale - 0.5 - 1e-7) * pixel

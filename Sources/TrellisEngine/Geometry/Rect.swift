@@ -25,24 +25,24 @@ public struct Rect: Hashable, Sendable {
 
     /// Whether the two rectangles share interior area or touch along an edge, as
     /// `layoutAttributesForElements(in:)` answers for elements at the rectangle's border.
-    public func intersects(_ other: Rect) -> Bool {
+    package func intersects(_ other: Rect) -> Bool {
         x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY
     }
 
     /// The rectangle moved by `dx` and `dy`, as `CGRect.offsetBy(dx:dy:)`.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         let minX = Swift.min(x, other.x), minY = Swift.min(y, other.y)
         return Rect(
             x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
     }
 
     /// Shrunk by `insets` (grown when they are negative).
-    public func inset(by insets: EdgeInsets) -> Rect {
+    package func inset(by insets: EdgeInsets) -> Rect {
         Rect(
             x: x + insets.leading, y: y + insets.top, width: width - insets.leading - insets.trailing,
             height: height - insets.top - insets.bottom)
@@ -56,10 +56,10 @@ public struct Rect: Hashable, Sendable {
 
 extension Size {
     /// The width along the horizontal axis, the height along the vertical.
-    public func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    package func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
 
     /// A size `length` along `axis` and `cross` across it.
-    public static func along(_ axis: Axis, _ length: Double, cross: Double) -> Size {
+    package static func along(_ axis: Axis, _ length: Double, cross: Double) -> Size {
         axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
     }
 }
@@ -85,7 +85,7 @@ extension EdgeInsets {
     }
 
     /// Content insets are ignored on any axis whose dimension is estimated (semantics ).
-    public func ignoringEstimatedAxes(of size: LayoutSize) -> EdgeInsets {
+    package func ignoringEstimatedAxes(of size: LayoutSize) -> EdgeInsets {
         var insets = self
         if size.width.isEstimated { insets = insets.zeroing(.horizontal) }
         if size.height.isEstimated { insets = insets.zeroing(.vertical) }

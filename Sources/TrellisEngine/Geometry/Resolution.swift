@@ -10,7 +10,7 @@ extension LayoutDimension {
     /// The size in points against a container's effective size; estimated kinds give their
     /// estimate (Docs/Semantics.md, "Dimensions"). On a grid that floors fractions, a fraction's length is floored
     /// to it (Docs/Semantics.md §14).
-    public func resolved(in container: Size, on grid: PixelGrid = .exact) -> Double {
+    package func resolved(in container: Size, on grid: PixelGrid = .exact) -> Double {
         switch resolution {
         case let .fraction(fraction, of: axis): return grid.fractionalLength(fraction * container.length(axis))
         case let .points(points): return points

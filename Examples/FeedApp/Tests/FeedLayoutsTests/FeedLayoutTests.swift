@@ -2,6 +2,7 @@
     import FeedLayouts
     import Testing
     import TrellisEngine
+    import TrellisModel
     import TrellisUIKit
 
     /// The generated layout, laid out on Linux through TrellisUIKit.

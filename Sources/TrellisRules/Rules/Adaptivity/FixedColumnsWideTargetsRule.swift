@@ -4,8 +4,8 @@ import TrellisEngine
 import TrellisModel
 
 /// P22: fractional columns of fixed height stretched across very different widths.
-public enum FixedColumnsWideTargetsRule: Rule {
-    public static let description = RuleDescription(
+package enum FixedColumnsWideTargetsRule: Rule {
+    package static let description = RuleDescription(
         id: "fixed_columns_wide_targets",
         name: "Fixed Columns Across Wide Targets",
         summary:
@@ -49,7 +49,7 @@ public enum FixedColumnsWideTargetsRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         // The width of every fixed-height fractional item of a base section at each target.
         var widths: [SourceRange: [(target: LintTarget, size: Size, group: LocatedNode?)]] = [:]
         for selection in context.selections where selection.content.content.orthogonalScrolling == .none {

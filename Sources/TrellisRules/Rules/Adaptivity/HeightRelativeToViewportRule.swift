@@ -4,8 +4,8 @@ import TrellisModel
 import TrellisWriter
 
 /// P24: a top-level extent that is a fraction of the viewport along the scroll axis.
-public enum HeightRelativeToViewportRule: Rule {
-    public static let description = RuleDescription(
+package enum HeightRelativeToViewportRule: Rule {
+    package static let description = RuleDescription(
         id: "height_relative_to_viewport",
         name: "Height Relative to Viewport",
         summary:
@@ -46,7 +46,7 @@ public enum HeightRelativeToViewportRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         let main = context.document.configuration.scrollDirection
         let key = main.dimensionKey
         func inspect(_ dimension: LayoutDimension, _ noun: String, _ syntax: LocatedMapping) {

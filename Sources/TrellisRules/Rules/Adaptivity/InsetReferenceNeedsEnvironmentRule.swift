@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisModel
 
 /// P15: a content insets reference evaluated at a target that does not say its insets.
-public enum InsetReferenceNeedsEnvironmentRule: Rule {
-    public static let description = RuleDescription(
+package enum InsetReferenceNeedsEnvironmentRule: Rule {
+    package static let description = RuleDescription(
         id: "inset_reference_needs_environment",
         name: "Inset Reference Needs Environment",
         summary:
@@ -51,7 +51,7 @@ public enum InsetReferenceNeedsEnvironmentRule: Rule {
 
     static let needingInsets: Set<ContentInsetsReference> = [.safeArea, .layoutMargins, .readableContent]
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         guard let target = context.targets.first(where: { !$0.knowsInsets }) else { return }
         func inspect(_ reference: ContentInsetsReference?, _ syntax: LocatedMapping, key: String) {
             guard let reference, needingInsets.contains(reference) else { return }

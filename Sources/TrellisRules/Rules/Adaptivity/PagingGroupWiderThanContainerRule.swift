@@ -4,8 +4,8 @@ import TrellisEngine
 import TrellisModel
 
 /// Paging through groups that never fit on screen.
-public enum PagingGroupWiderThanContainerRule: Rule {
-    public static let description = RuleDescription(
+package enum PagingGroupWiderThanContainerRule: Rule {
+    package static let description = RuleDescription(
         id: "paging_group_wider_than_container",
         name: "Paging Group Wider Than Container",
         summary: "A paging orthogonal section whose groups are wider than the visible width at some target.",
@@ -46,7 +46,7 @@ public enum PagingGroupWiderThanContainerRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         let across = context.document.configuration.scrollDirection.other
         let paging: Set<OrthogonalScrollingBehavior> = [.paging, .groupPaging, .groupPagingCentered]
         for selection in context.selections where paging.contains(selection.content.content.orthogonalScrolling) {

@@ -4,8 +4,8 @@ import TrellisEngine
 import TrellisModel
 
 /// P23: paging behaviours that do not page by the groups the file lays out.
-public enum PagingMismatchRule: Rule {
-    public static let description = RuleDescription(
+package enum PagingMismatchRule: Rule {
+    package static let description = RuleDescription(
         id: "paging_mismatch",
         name: "Paging Mismatch",
         summary:
@@ -60,7 +60,7 @@ public enum PagingMismatchRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         let across = context.document.configuration.scrollDirection.other
         for content in context.contents where content.content.orthogonalScrolling == .groupPagingCentered {
             let insets = content.content.contentInsets

@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisModel
 
 /// P19: features newer than the deployment target, and deprecated ones.
-public enum ApiAvailabilityRule: Rule {
-    public static let description = RuleDescription(
+package enum ApiAvailabilityRule: Rule {
+    package static let description = RuleDescription(
         id: "api_availability",
         name: "API Availability",
         summary:
@@ -70,7 +70,7 @@ public enum ApiAvailabilityRule: Rule {
     /// The major iOS version that introduced `feature`, as the rationale writes it.
     private static func major(_ feature: APIAvailability.Feature) -> Int { feature.introduced.major }
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         guard let iOS = context.iOS else { return }
         let statedAt =
             context.deploymentTargetRange.map { [DiagnosticNote("the deployment target is stated here", at: $0)] } ?? []

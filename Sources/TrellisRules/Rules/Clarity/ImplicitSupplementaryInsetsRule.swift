@@ -4,8 +4,8 @@ import TrellisEngine
 import TrellisModel
 
 /// P14: headers that follow the section's insets without the file saying so.
-public enum ImplicitSupplementaryInsetsRule: Rule {
-    public static let description = RuleDescription(
+package enum ImplicitSupplementaryInsetsRule: Rule {
+    package static let description = RuleDescription(
         id: "implicit_supplementary_insets",
         name: "Implicit Supplementary Insets",
         summary:
@@ -51,7 +51,7 @@ public enum ImplicitSupplementaryInsetsRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         let across = context.document.configuration.scrollDirection.other
         let modern = (context.iOS ?? OSVersion(16)) >= OSVersion(16)
         for content in context.contents where content.content.supplementaryInsets == nil {

@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisModel
 
 /// Preview measurements for an element kind the section layout does not have.
-public enum UnknownMeasuredKindRule: Rule {
-    public static let description = RuleDescription(
+package enum UnknownMeasuredKindRule: Rule {
+    package static let description = RuleDescription(
         id: "unknown_measured_kind",
         name: "Unknown Measured Kind",
         summary: "Preview `measured` sizes for an element kind the section layout has no element of.",
@@ -56,7 +56,7 @@ public enum UnknownMeasuredKindRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for section in context.sections {
             var kinds: Set<String> = ["item"]
             for content in section.contents {

@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisModel
 
 /// A section layout the index-based provider never returns.
-public enum UnreachableSectionLayoutRule: Rule {
-    public static let description = RuleDescription(
+package enum UnreachableSectionLayoutRule: Rule {
+    package static let description = RuleDescription(
         id: "unreachable_section_layout",
         name: "Unreachable Section Layout",
         summary:
@@ -51,7 +51,7 @@ public enum UnreachableSectionLayoutRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         let sections = context.sections
         guard sections.contains(where: { $0.layout.indexes != nil }) else { return }
         let patterns = sections.compactMap(\.layout.indexes)

@@ -4,8 +4,8 @@ import TrellisModel
 import TrellisSyntax
 
 /// A variant an earlier variant always wins over.
-public enum UnreachableVariantRule: Rule {
-    public static let description = RuleDescription(
+package enum UnreachableVariantRule: Rule {
+    package static let description = RuleDescription(
         id: "unreachable_variant",
         name: "Unreachable Variant",
         summary:
@@ -75,7 +75,7 @@ public enum UnreachableVariantRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for section in context.sections {
             let variantNodes = section.syntax["variants"]?.sequence ?? []
             for (later, variant) in section.layout.variants.enumerated() {

@@ -2,8 +2,8 @@ import TrellisCore
 import TrellisLanguage
 
 /// A `trellis:` comment that is not a suppression command.
-public enum InvalidSuppressionRule: Rule {
-    public static let description = RuleDescription(
+package enum InvalidSuppressionRule: Rule {
+    package static let description = RuleDescription(
         id: "invalid_suppression",
         name: "Invalid Suppression",
         summary:
@@ -45,7 +45,7 @@ public enum InvalidSuppressionRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         let suppressions = context.suppressions
         let actions = Suppressions.Action.allCases.map(\.rawValue)
         for malformed in suppressions.malformed {

@@ -2,8 +2,8 @@ import TrellisCore
 import TrellisLanguage
 
 /// A suppression that suppresses nothing.
-public enum SuperfluousSuppressionRule: Rule {
-    public static let description = RuleDescription(
+package enum SuperfluousSuppressionRule: Rule {
+    package static let description = RuleDescription(
         id: "superfluous_suppression",
         name: "Superfluous Suppression",
         summary: "A disable comment naming a rule that reports nothing where the comment applies.",
@@ -41,7 +41,7 @@ public enum SuperfluousSuppressionRule: Rule {
                 """)
         ])
 
-    public static func review(_ diagnostics: [Diagnostic], context: LintContext, _ findings: inout Findings) {
+    package static func review(_ diagnostics: [Diagnostic], context: LintContext, _ findings: inout Findings) {
         // A file with structural errors is linted without its broken section layouts: what a comment would
         // suppress there is unknown.
         guard !context.located.isPartial else { return }

@@ -2,8 +2,8 @@ import TrellisCore
 import TrellisLanguage
 
 /// A rule id in a suppression comment or `.trellis.yml` that names no rule.
-public enum UnknownRuleIDRule: Rule {
-    public static let description = RuleDescription(
+package enum UnknownRuleIDRule: Rule {
+    package static let description = RuleDescription(
         id: "unknown_rule_id",
         name: "Unknown Rule ID",
         summary:
@@ -45,7 +45,7 @@ public enum UnknownRuleIDRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for command in context.suppressions.commands {
             for rule in command.rules where rule.id != Suppressions.allRules {
                 guard let found = RuleRegistry.description(of: RuleID(rawValue: rule.id)) else {
@@ -64,7 +64,7 @@ public enum UnknownRuleIDRule: Rule {
     }
 
     /// The warning for an unknown id, with the closest known id as a fix-it.
-    public static func diagnostic(for id: String, file: String, at range: SourceRange) -> Diagnostic {
+    package static func diagnostic(for id: String, file: String, at range: SourceRange) -> Diagnostic {
         let suggestion = Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue))
         return Diagnostic(
             description.severity, description.id,

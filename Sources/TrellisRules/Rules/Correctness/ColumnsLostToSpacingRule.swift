@@ -5,8 +5,8 @@ import TrellisModel
 
 /// A repeated subitem whose fraction, with the spacing between copies, fits fewer copies than
 /// the fraction intends: `fractionalWidth(0.5)` with `interItemSpacing: 16` is one column.
-public enum ColumnsLostToSpacingRule: Rule {
-    public static let description = RuleDescription(
+package enum ColumnsLostToSpacingRule: Rule {
+    package static let description = RuleDescription(
         id: "columns_lost_to_spacing",
         name: "Columns Lost To Spacing",
         summary:
@@ -77,7 +77,7 @@ public enum ColumnsLostToSpacingRule: Rule {
                 """),
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for selection in context.selections {
             selection.forEachPlacedNode { node, geometry, _ in
                 guard case let .group(.standard(group)) = node.subitem, case let .subitems(subitems) = group.content,

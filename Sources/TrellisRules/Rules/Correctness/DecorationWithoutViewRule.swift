@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisModel
 
 /// P17: a decoration whose view nobody registers.
-public enum DecorationWithoutViewRule: Rule {
-    public static let description = RuleDescription(
+package enum DecorationWithoutViewRule: Rule {
+    package static let description = RuleDescription(
         id: "decoration_without_view",
         name: "Decoration Without View",
         summary: "A decoration that names no view class for generated code to register.",
@@ -49,7 +49,7 @@ public enum DecorationWithoutViewRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for content in context.contents {
             for decoration in content.decorations where decoration.value.viewClass == nil {
                 let kind = decoration.value.kind.rawValue

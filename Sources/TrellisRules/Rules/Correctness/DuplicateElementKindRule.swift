@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisModel
 
 /// P16: one element kind for two different supplementary views.
-public enum DuplicateElementKindRule: Rule {
-    public static let description = RuleDescription(
+package enum DuplicateElementKindRule: Rule {
+    package static let description = RuleDescription(
         id: "duplicate_element_kind",
         name: "Duplicate Element Kind",
         summary:
@@ -91,7 +91,7 @@ public enum DuplicateElementKindRule: Rule {
         var range: SourceRange
     }
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         var firstUse: [String: Use] = [:]
         // Every kind the file uses, and the renames offered so far, so each fix-it names a kind of its own.
         var taken = Set(context.sizedElements.compactMap(\.kind))

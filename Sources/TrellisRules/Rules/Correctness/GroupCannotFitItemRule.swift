@@ -4,8 +4,8 @@ import TrellisEngine
 import TrellisModel
 
 /// P5: UIKit raises "This group cannot fit even a single item".
-public enum GroupCannotFitItemRule: EngineFailureRule {
-    public static let description = RuleDescription(
+package enum GroupCannotFitItemRule: EngineFailureRule {
+    package static let description = RuleDescription(
         id: "group_cannot_fit_item",
         name: "Group Cannot Fit Item",
         summary: "A group whose first subitem, with its edge spacing, is larger than the group.",
@@ -44,12 +44,12 @@ public enum GroupCannotFitItemRule: EngineFailureRule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         context.reportEngineFailures(of: Self.self, &findings)
     }
 
     /// What the engine found, in words; nil for the reasons of other rules.
-    public static func message(for reason: LayoutFailure.Reason) -> String? {
+    package static func message(for reason: LayoutFailure.Reason) -> String? {
         switch reason {
         case let .firstSubitemDoesNotFit(axis, available, needed):
             return "the group's content is \(points(available)) pt \(axis == .horizontal ? "wide" : "tall") but its "

@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisEngine
 
 /// A group so small against its container that one repetition would hold thousands of items.
-public enum GroupCapacityLimitRule: EngineFailureRule {
-    public static let description = RuleDescription(
+package enum GroupCapacityLimitRule: EngineFailureRule {
+    package static let description = RuleDescription(
         id: "group_capacity_limit",
         name: "Group Capacity Limit",
         summary: "A group whose subitems are so small that one repetition would hold more than 10,000 items.",
@@ -43,12 +43,12 @@ public enum GroupCapacityLimitRule: EngineFailureRule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         context.reportEngineFailures(of: Self.self, &findings)
     }
 
     /// What the engine found, in words; nil for the reasons of other rules.
-    public static func message(for reason: LayoutFailure.Reason) -> String? {
+    package static func message(for reason: LayoutFailure.Reason) -> String? {
         guard case let .tooManyItems(limit) = reason else { return nil }
         return "one repetition of the group would hold more than \(limit) items"
     }

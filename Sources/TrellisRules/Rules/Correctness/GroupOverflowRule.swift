@@ -6,8 +6,8 @@ import TrellisSyntax
 import TrellisWriter
 
 /// P4: subitems that do not all fit their group along its axis.
-public enum GroupOverflowRule: Rule {
-    public static let description = RuleDescription(
+package enum GroupOverflowRule: Rule {
+    package static let description = RuleDescription(
         id: "group_overflow",
         name: "Group Overflow",
         summary:
@@ -71,7 +71,7 @@ public enum GroupOverflowRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for selection in context.selections {
             selection.forEachPlacedNode { node, geometry, _ in
                 guard case let .group(.standard(group)) = node.subitem, case .subitems = group.content,

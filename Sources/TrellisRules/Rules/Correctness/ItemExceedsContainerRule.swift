@@ -4,8 +4,8 @@ import TrellisEngine
 import TrellisModel
 
 /// P8: an element wider (for vertical scrolling) than the room its container gives it.
-public enum ItemExceedsContainerRule: Rule {
-    public static let description = RuleDescription(
+package enum ItemExceedsContainerRule: Rule {
+    package static let description = RuleDescription(
         id: "item_exceeds_container",
         name: "Item Exceeds Container",
         summary:
@@ -63,7 +63,7 @@ public enum ItemExceedsContainerRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         let cross = context.document.configuration.scrollDirection.other
         for selection in context.selections {
             let target = selection.target.description

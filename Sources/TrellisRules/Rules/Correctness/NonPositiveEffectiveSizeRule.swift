@@ -4,8 +4,8 @@ import TrellisEngine
 import TrellisModel
 
 /// P6: insets that leave no room for content.
-public enum NonPositiveEffectiveSizeRule: EngineFailureRule {
-    public static let description = RuleDescription(
+package enum NonPositiveEffectiveSizeRule: EngineFailureRule {
+    package static let description = RuleDescription(
         id: "non_positive_effective_size",
         name: "Non-Positive Effective Size",
         summary: "Insets, spacing or an inset reference that leave zero or negative room for content at some target.",
@@ -58,12 +58,12 @@ public enum NonPositiveEffectiveSizeRule: EngineFailureRule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         context.reportEngineFailures(of: Self.self, &findings)
     }
 
     /// What the engine found, in words; nil for the reasons of other rules.
-    public static func message(for reason: LayoutFailure.Reason) -> String? {
+    package static func message(for reason: LayoutFailure.Reason) -> String? {
         switch reason {
         case let .emptyContainer(size):
             return

@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisModel
 
 /// P13: a pinned header drawn under the badges and supplementaries it floats over.
-public enum PinnedSupplementaryZIndexRule: Rule {
-    public static let description = RuleDescription(
+package enum PinnedSupplementaryZIndexRule: Rule {
+    package static let description = RuleDescription(
         id: "pinned_supplementary_zindex",
         name: "Pinned Supplementary zIndex",
         summary:
@@ -52,7 +52,7 @@ public enum PinnedSupplementaryZIndexRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         /// `others` is the highest zIndex among the supplementaries and decorations that can scroll
         /// under the item (nil when there are none); `cells` is the cells' zIndex.
         func inspect(_ item: Located<BoundaryItem>, cells: Int, others: Int?, in scope: String) {

@@ -5,8 +5,8 @@ import TrellisModel
 import TrellisWriter
 
 /// P18: a `count` group's subitem states a size that `count` overrides.
-public enum RepeatCountSizeConflictRule: Rule {
-    public static let description = RuleDescription(
+package enum RepeatCountSizeConflictRule: Rule {
+    package static let description = RuleDescription(
         id: "repeat_count_size_conflict",
         name: "Count Overrides Subitem Size",
         summary:
@@ -69,7 +69,7 @@ public enum RepeatCountSizeConflictRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for selection in context.selections {
             selection.forEachPlacedNode { node, geometry, _ in
                 guard case let .group(.standard(group)) = node.subitem,

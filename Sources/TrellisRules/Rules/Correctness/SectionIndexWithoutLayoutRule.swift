@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisModel
 
 /// A section index the index-based provider answers with no section layout, where UIKit asks for it.
-public enum SectionIndexWithoutLayoutRule: Rule {
-    public static let description = RuleDescription(
+package enum SectionIndexWithoutLayoutRule: Rule {
+    package static let description = RuleDescription(
         id: "section_index_without_layout",
         name: "Section Index Without Layout",
         summary:
@@ -103,7 +103,7 @@ public enum SectionIndexWithoutLayoutRule: Rule {
                 """),
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         // A partial document lacks section layouts that may serve the index.
         guard !context.located.isPartial else { return }
         let sections = context.sections

@@ -4,8 +4,8 @@ import TrellisEngine
 import TrellisModel
 
 /// P9: estimates far from the sizes the preview data says the content needs.
-public enum EstimateFarFromBoundsRule: Rule {
-    public static let description = RuleDescription(
+package enum EstimateFarFromBoundsRule: Rule {
+    package static let description = RuleDescription(
         id: "estimate_far_from_bounds",
         name: "Estimate Far From Measured Sizes",
         summary:
@@ -52,7 +52,7 @@ public enum EstimateFarFromBoundsRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         let elements = context.sizedElements
         for section in context.document.preview?.sections ?? [] {
             for (kind, sizes) in section.measured.sorted(by: { $0.key < $1.key }) {

@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisModel
 
 /// P26: flexible edge spacing next to an estimated extent.
-public enum FlexibleEdgeSpacingEstimatedRule: Rule {
-    public static let description = RuleDescription(
+package enum FlexibleEdgeSpacingEstimatedRule: Rule {
+    package static let description = RuleDescription(
         id: "flexible_edge_spacing_estimated",
         name: "Flexible Edge Spacing on Estimated Axis",
         summary: "Flexible edge spacing on an edge along an axis where the element's own extent is estimated.",
@@ -46,7 +46,7 @@ public enum FlexibleEdgeSpacingEstimatedRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for content in context.contents {
             content.walkNodes { node, _ in
                 guard let size = node.size, let spacing = node.subitem.edgeSpacing else { return }

@@ -5,8 +5,8 @@ import TrellisModel
 import TrellisWriter
 
 /// P1: a fraction of an estimated parent's extent resolves against the estimate.
-public enum FractionalInEstimatedParentRule: Rule {
-    public static let description = RuleDescription(
+package enum FractionalInEstimatedParentRule: Rule {
+    package static let description = RuleDescription(
         id: "fractional_in_estimated_parent",
         name: "Fractional Size in Estimated Group",
         summary:
@@ -74,7 +74,7 @@ public enum FractionalInEstimatedParentRule: Rule {
                 """),
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for content in context.contents {
             content.walkNodes { node, parent in
                 guard let parent, case let .group(.standard(group)) = parent.subitem, let size = node.size else {

@@ -4,8 +4,8 @@ import TrellisEngine
 import TrellisModel
 
 /// P10, P25: estimates far too small, or larger than the collection view.
-public enum ImplausibleEstimateRule: Rule {
-    public static let description = RuleDescription(
+package enum ImplausibleEstimateRule: Rule {
+    package static let description = RuleDescription(
         id: "implausible_estimate",
         name: "Implausible Estimate",
         summary: "A self-sizing estimate below 8 pt, or larger than the collection view at some target.",
@@ -73,9 +73,9 @@ public enum ImplausibleEstimateRule: Rule {
                 """),
         ])
 
-    public static let smallest = 8.0
+    package static let smallest = 8.0
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for element in context.sizedElements {
             for axis in Axis.allCases where element.selfSizingAxes.contains(axis) {
                 let estimate = element.size[axis].value

@@ -5,8 +5,8 @@ import TrellisSyntax
 import TrellisWriter
 
 /// P3: content insets are ignored along an estimated dimension.
-public enum InsetsOnEstimatedAxisRule: Rule {
-    public static let description = RuleDescription(
+package enum InsetsOnEstimatedAxisRule: Rule {
+    package static let description = RuleDescription(
         id: "insets_on_estimated_axis",
         name: "Insets on Estimated Axis",
         summary: "Content insets on an axis whose dimension is estimated, where UIKit ignores them.",
@@ -58,7 +58,7 @@ public enum InsetsOnEstimatedAxisRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         func inspect(_ insets: EdgeInsets, _ size: LayoutSize, noun: String, in syntax: LocatedMapping) {
             var ignored: [String] = []
             if size.width.isEstimated {

@@ -4,8 +4,8 @@ import TrellisModel
 import TrellisWriter
 
 /// P20: a masonry column cannot self-size.
-public enum MasonryEstimatedHeightsRule: Rule {
-    public static let description = RuleDescription(
+package enum MasonryEstimatedHeightsRule: Rule {
+    package static let description = RuleDescription(
         id: "masonry_estimated_heights",
         name: "Estimated Masonry Heights",
         summary: "A masonry group whose item height is estimated, which a custom group cannot self-size.",
@@ -51,7 +51,7 @@ public enum MasonryEstimatedHeightsRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for content in context.contents {
             content.walkNodes { node, _ in
                 guard case let .group(.masonry(group)) = node.subitem, let height = group.itemHeight, height.isEstimated

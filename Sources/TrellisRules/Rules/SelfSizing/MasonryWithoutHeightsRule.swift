@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisModel
 
 /// A masonry feed the file gives no heights for: every preview pin is square.
-public enum MasonryWithoutHeightsRule: Rule {
-    public static let description = RuleDescription(
+package enum MasonryWithoutHeightsRule: Rule {
+    package static let description = RuleDescription(
         id: "masonry_without_heights",
         name: "Masonry Without Heights",
         summary: "A masonry group with no itemHeight whose section the preview data never measures heights for.",
@@ -46,7 +46,7 @@ public enum MasonryWithoutHeightsRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         for content in context.contents {
             let measured = context.previewSections(using: content.sectionName).contains {
                 !($0.document.measured["item"]?.heights.isEmpty ?? true)

@@ -5,8 +5,8 @@ import TrellisModel
 import TrellisWriter
 
 /// Preview data that measures an item larger than a fixed dimension: the content will be clipped.
-public enum MeasuredContentClippedRule: Rule {
-    public static let description = RuleDescription(
+package enum MeasuredContentClippedRule: Rule {
+    package static let description = RuleDescription(
         id: "measured_content_clipped",
         name: "Measured Content Clipped",
         summary: "The preview data measures an item larger than its fixed (absolute or fractional) dimension.",
@@ -54,7 +54,7 @@ public enum MeasuredContentClippedRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         guard let preview = context.document.preview, preview.sections.contains(where: { !$0.measured.isEmpty }),
             let target = context.targets.first,
             // Bounded, so that linting stays cheap whatever the preview's item counts.

@@ -5,8 +5,8 @@ import TrellisModel
 import TrellisWriter
 
 /// P11: self-sizing across the scroll axis inside an orthogonally scrolling section.
-public enum OrthogonalEstimatedCrossAxisRule: Rule {
-    public static let description = RuleDescription(
+package enum OrthogonalEstimatedCrossAxisRule: Rule {
+    package static let description = RuleDescription(
         id: "orthogonal_estimated_cross_axis",
         name: "Estimated Height in Orthogonal Section",
         summary:
@@ -87,7 +87,7 @@ public enum OrthogonalEstimatedCrossAxisRule: Rule {
                 """),
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         let axis = context.document.configuration.scrollDirection
         let key = axis.dimensionKey
         let data = LayoutData.preview(of: context.document)

@@ -4,8 +4,8 @@ import TrellisModel
 import TrellisWriter
 
 /// P12: self-sizing along an orthogonal strip needs an estimated group as well.
-public enum OrthogonalEstimatedWidthFixedGroupRule: Rule {
-    public static let description = RuleDescription(
+package enum OrthogonalEstimatedWidthFixedGroupRule: Rule {
+    package static let description = RuleDescription(
         id: "orthogonal_estimated_width_fixed_group",
         name: "Estimated Items in Fixed Orthogonal Group",
         summary:
@@ -46,7 +46,7 @@ public enum OrthogonalEstimatedWidthFixedGroupRule: Rule {
                 """)
         ])
 
-    public static func check(_ context: LintContext, _ findings: inout Findings) {
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
         let axis = context.document.configuration.scrollDirection.other
         let key = axis.dimensionKey
         for content in context.contents where content.content.orthogonalScrolling != .none {
