@@ -62,7 +62,7 @@ public struct LayoutOptions: Hashable, Sendable {
     public var scrollOffset: Double?
     /// The iOS major version whose measured behaviour to reproduce (Docs/Semantics.md §13).
     public var iOSVersion: Int
-    /// Lay out on the display's pixel grid as UIKit does on `iOSVersion` (``PixelGrid``); false is exact
+    /// Lay out on the display's pixel grid as UIKit does on `iOSVersion` (`PixelGrid`); false is exact
     /// arithmetic (`--exact`).
     public var snapsToPixelGrid: Bool
 
