@@ -10,6 +10,12 @@ extension Lowering {
         var document: LayoutDocument
         /// The entries of `sections` the document holds, one per section layout, in order.
         var sectionNodes: [SyntaxNode]
+        /// Where each of those section layouts wrote its nodes: the base's record, then each variant's.
+        var sectionRecords: [[ContentRecord]]
+        /// Where the configuration wrote its boundary items.
+        var configurationRecord: ContentRecord?
+        /// The preview's section entries, one per section of its data.
+        var previewNodes: [SyntaxNode]
         /// The entries left out, in order: they did not lower, or an error lies inside them.
         var omitted: [SyntaxNode]
         /// How many errors lie outside every section entry (at the top level, in the configuration or the preview):
@@ -37,8 +43,13 @@ extension Lowering {
         }
         let deploymentTarget =
             fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
-        let configuration =
-            fields["configuration"].flatMap { self.configuration($0, "configuration") } ?? LayoutConfiguration()
+        var configurationRecord: ContentRecord?
+        var configuration = LayoutConfiguration()
+        if let node = fields["configuration"] {
+            let (lowered, record) = recording(LocatedMapping(node: node)) { $0.configuration(node, "configuration") }
+            configuration = lowered ?? configuration
+            configurationRecord = record
+        }
         let errorsBeforeSections = diagnostics.count
         let sections = require(fields, "sections").flatMap { self.sections($0) }
         let sectionErrors = diagnostics.count - errorsBeforeSections
@@ -53,7 +64,8 @@ extension Lowering {
             document: LayoutDocument(
                 name: name, deploymentTarget: deploymentTarget, configuration: configuration, sections: lowered,
                 preview: preview),
-            sectionNodes: clean.map(\.node),
+            sectionNodes: clean.map(\.node), sectionRecords: clean.map(\.records),
+            configurationRecord: configurationRecord, previewNodes: previewNodes,
             omitted: sections?.filter { $0.lowered == nil || $0.errors > 0 }.map(\.node) ?? [],
             errorsOutsideSections: diagnostics.count - sectionErrors)
     }
@@ -63,6 +75,7 @@ extension Lowering {
     private struct SectionEntry {
         var node: SyntaxNode
         var lowered: SectionLayout?
+        var records: [ContentRecord]
         var errors: Int
     }
 
@@ -83,7 +96,10 @@ extension Lowering {
             let before = diagnostics.count
             let section = self.section(entry, entry: index)
             if let section { lowered.append(section) }
-            outcomes.append(SectionEntry(node: entry, lowered: section?.section, errors: diagnostics.count - before))
+            outcomes.append(
+                SectionEntry(
+                    node: entry, lowered: section?.section, records: section?.records ?? [],
+                    errors: diagnostics.count - before))
         }
         var firstByName: [String: SourceRange] = [:]
         var taken = Set(entries.compactMap { $0.mapping?.first(where: { $0.key == "name" })?.value.scalar?.text })
@@ -237,6 +253,7 @@ extension Lowering {
             }
         }
         guard let layout else { return nil }
+        previewNodes.append(node)
         return PreviewSection(layout: layout, items: items, measured: measured)
     }
 

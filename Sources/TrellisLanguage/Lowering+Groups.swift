@@ -67,7 +67,10 @@ extension Lowering {
             return nil
         }
         if which == "item" {
-            return item(node, "item").map { NonEmpty(.item($0)) }
+            return descending(into: 0) { lowering in
+                lowering.recordGroupNode(node, key: fields.pair("item"))
+                return lowering.item(node, "item").map { NonEmpty(.item($0)) }
+            }
         }
         guard let entries = node.sequence else {
             typeMismatch(node, expected: "a sequence of subitems ({item: ...} or {group: ...})", for: "subitems")
@@ -77,7 +80,7 @@ extension Lowering {
             error(.invalidValue, "'subitems' must list at least one item or group", at: node.range)
             return nil
         }
-        let lowered = entries.compactMap { subitem($0) }
+        let lowered = entries.enumerated().compactMap { index, entry in descending(into: index) { $0.subitem(entry) } }
         guard lowered.count == entries.count else { return nil }
         return NonEmpty(lowered)
     }
@@ -89,6 +92,7 @@ extension Lowering {
             error(.missingKey, "a subitem needs 'item' or 'group'", at: node.range)
             return nil
         }
+        recordGroupNode(value, key: fields.pair(which))
         return which == "item"
             ? item(value, "item").map(GroupSubitem.item) : group(value, "group").map(GroupSubitem.group)
     }
@@ -196,6 +200,7 @@ extension Lowering {
         let itemAnchor = fields["itemAnchor"].flatMap { self.anchor($0, "itemAnchor") }
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         guard let kind, let size, let anchor else { return nil }
+        record?.supplementaries[groupPath, default: []].append(node)
         return SupplementaryItem(
             kind: kind, size: size, containerAnchor: anchor, itemAnchor: itemAnchor, zIndex: zIndex)
     }

@@ -10,22 +10,25 @@ extension Lowering {
         var section: SectionLayout
         var entry: Int
         var indexesRange: SourceRange?
+        /// Where the base section wrote its nodes, then each variant.
+        var records: [ContentRecord]
     }
 
     mutating func section(_ node: SyntaxNode, entry: Int) -> LoweredSection? {
         guard let fields = fields(node, Vocabulary.section, key: "sections") else { return nil }
         let name = require(fields, "name").flatMap { self.sectionName($0, "name") }
         let indexes = fields["indexes"].flatMap { self.indexPattern($0) }
-        let base = sectionContent(fields)
+        let (base, baseRecord) = recording(LocatedMapping(node: node)) { $0.sectionContent(fields) }
+        var records = [baseRecord]
         let variants =
             fields["variants"].flatMap { node in
-                self.sequence(node, key: "variants", of: "variants") { $0.variant($1, base: fields) }
+                self.sequence(node, key: "variants", of: "variants") { $0.variant($1, base: fields, records: &records) }
             } ?? []
         guard let name, let base else { return nil }
         if fields["indexes"] != nil, indexes == nil { return nil }
         return LoweredSection(
             section: SectionLayout(name: name, indexes: indexes, base: base, variants: variants), entry: entry,
-            indexesRange: fields["indexes"]?.range)
+            indexesRange: fields["indexes"]?.range, records: records)
     }
 
     private static let variantForbidden = [
@@ -36,21 +39,24 @@ extension Lowering {
 
     /// A variant's keys replace the base section's keys of the same name; stating `group`
     /// or `list` replaces whichever of the two the base had.
-    private mutating func variant(_ node: SyntaxNode, base: Fields) -> SectionVariant? {
+    private mutating func variant(_ node: SyntaxNode, base: Fields, records: inout [ContentRecord]) -> SectionVariant? {
         guard let fields = fields(node, Vocabulary.variant, key: "variants", forbidden: Self.variantForbidden) else {
             return nil
         }
         let condition = require(fields, "when").flatMap { self.condition($0) }
         let merged = Fields(
             shape: Vocabulary.variant, node: node, pairs: Self.variantPairs(base: base.pairs, variant: fields.pairs))
-        let content = sectionContent(merged)
+        let (content, record) = recording(LocatedMapping(node: node, pairs: merged.pairs)) {
+            $0.sectionContent(merged)
+        }
+        records.append(record)
         guard let condition, let content else { return nil }
         return SectionVariant(condition: condition, content: content)
     }
 
     /// The section keys a variant has: the base section's that it does not restate, then its
     /// own; stating `group` or `list` replaces whichever of the two the base had. `when`, and
-    /// keys a variant cannot hold, are left out. Lint locates variant nodes with the same merge.
+    /// keys a variant cannot hold, are left out. The merged keys are recorded as the variant's syntax.
     static func variantPairs(base: [SyntaxPair], variant: [SyntaxPair]) -> [SyntaxPair] {
         var replaced = Set(variant.map(\.key))
         if replaced.contains("group") || replaced.contains("list") { replaced.formUnion(["group", "list"]) }
@@ -99,7 +105,9 @@ extension Lowering {
         let bodyKeys = exclusive(fields, ["group", "list"], reason: "a section is built from a group or is a list")
         var body: SectionContent.Body?
         switch bodyKeys.first {
-        case "group": body = group(fields["group"]!, "group").map(SectionContent.Body.group)
+        case "group":
+            recordGroupNode(fields["group"]!, key: fields.pair("group"))
+            body = group(fields["group"]!, "group").map(SectionContent.Body.group)
         case "list": body = list(fields["list"]!).map(SectionContent.Body.list)
         default:
             error(
@@ -213,6 +221,7 @@ extension Lowering {
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         guard let kind, let width, let height else { return nil }
+        record?.boundaryItems.append(node)
         return BoundaryItem(
             kind: kind, alignment: alignment, size: LayoutSize(width: width, height: height),
             pinToVisibleBounds: pinned,
@@ -231,6 +240,7 @@ extension Lowering {
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         guard let kind else { return nil }
         if fields["view"] != nil, view == nil { return nil }
+        record?.decorations.append(node)
         return DecorationItem(kind: kind, viewClass: view, contentInsets: insets, zIndex: zIndex)
     }
 }

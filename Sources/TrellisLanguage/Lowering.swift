@@ -47,6 +47,12 @@ package struct Lowering {
     var enclosingMappings: [SourcePosition: Enclosing] = [:]
     /// `KeySummary` of each mapping summarised so far, by where it starts.
     var keySummaries: [SourcePosition: KeySummary] = [:]
+    /// Where the content being lowered wrote each node, and the path of the group tree node being lowered in it
+    /// (`SourceRecord.swift`).
+    var record: ContentRecord?
+    var groupPath: [Int] = []
+    /// The preview's section entries, recorded as each lowers.
+    var previewNodes: [SyntaxNode] = []
 
     init(source: SourceFile) {
         self.source = source
@@ -60,7 +66,9 @@ package struct Lowering {
         let diagnostics = lowering.diagnostics.sortedForReporting()
         guard let lowered else { return LoweredFile(document: nil, diagnostics: diagnostics) }
         if !diagnostics.hasErrors, lowered.omitted.isEmpty {
-            let whole = LocatedDocument(document: lowered.document, syntax: syntax)
+            let whole = LocatedDocument(
+                document: lowered.document, syntax: syntax, sectionRecords: lowered.sectionRecords,
+                configuration: lowered.configurationRecord, preview: lowered.previewNodes, omitted: [])
             guard reported.hasErrors else {
                 return LoweredFile(document: lowered.document, diagnostics: diagnostics, sourceMap: whole)
             }
@@ -79,7 +87,9 @@ package struct Lowering {
     {
         guard lowered.errorsOutsideSections == 0 else { return nil }
         let errors = reported.filter { $0.severity == .error }
-        var kept = Array(zip(lowered.document.sections, lowered.sectionNodes))
+        var kept = zip(lowered.document.sections, zip(lowered.sectionNodes, lowered.sectionRecords)).map {
+            ($0, $1.0, $1.1)
+        }
         var omitted = lowered.omitted
         if !errors.isEmpty {
             // Placed by position: an entry spans from its start to the next entry's, the last to the next top-level
@@ -111,7 +121,9 @@ package struct Lowering {
         guard let sections = NonEmpty(kept.map(\.0)) else { return nil }
         var document = lowered.document
         document.sections = sections
-        return LocatedDocument(document: document, syntax: syntax, sectionNodes: kept.map(\.1), omitted: omitted)
+        return LocatedDocument(
+            document: document, syntax: syntax, sectionRecords: kept.map(\.2),
+            configuration: lowered.configurationRecord, preview: lowered.previewNodes, omitted: omitted)
     }
 
     // MARK: - Reporting

@@ -142,11 +142,11 @@ package struct LocatedSection: Sendable {
 
 /// Lowering's source map: the lowered document next to the syntax each of its nodes came
 /// from, so that lint, `frames`, `compile` and `render` can point at the key a finding is
-/// about. Lowering builds it once per file: for a file that lowered without errors, whose
-/// structure matches the model one to one, and for the part of a file with errors that
-/// lowered (`Lowering.LoweredFile.partial`), whose every section layout is mapped to its own
-/// entry and whose broken entries are listed in `omittedSections`. A variant's keys are merged
-/// over its base's by the same merge that lowered the variant.
+/// about. Lowering records where each node was written as it lowers it (`ContentRecord`), and
+/// the map is built from the model and those records: for a file that lowered without errors,
+/// and for the part of a file with errors that lowered (`Lowering.LoweredFile.partial`), whose
+/// broken entries are listed in `omittedSections`. A variant's syntax is its keys merged over its
+/// base's, as lowering read them.
 package struct LocatedDocument: Sendable {
     /// The whole file's model, or for a partial document the file without its `omittedSections`.
     package let document: LayoutDocument
@@ -161,44 +161,46 @@ package struct LocatedDocument: Sendable {
     /// Section layouts by name, so a lookup per section stays linear in the file's size.
     private let sectionIndexes: [String: Int]
     package let configurationItems: [Located<BoundaryItem>]
+    /// The preview data's sections, each with its entry.
+    package let previewSections: [Located<PreviewSection>]
 
-    /// The source map of a whole document: its section layouts are the file's entries of `sections`, in order.
-    init?(document: LayoutDocument, syntax: SyntaxDocument) {
-        guard let rootNode = syntax.root, rootNode.mapping != nil else { return nil }
-        self.init(
-            document: document, syntax: syntax,
-            sectionNodes: LocatedMapping(node: rootNode)["sections"]?.sequence ?? [], omitted: [])
-    }
-
-    /// The source map of a document whose section layouts were written at `sectionNodes`, one each, with the
-    /// entries `omitted` left out.
-    init?(document: LayoutDocument, syntax: SyntaxDocument, sectionNodes: [SyntaxNode], omitted: [SyntaxNode]) {
-        guard let rootNode = syntax.root, rootNode.mapping != nil else { return nil }
+    /// The source map of `document`, whose section layouts wrote their nodes where `sectionRecords` say (one list per
+    /// section layout: the base's record, then each variant's), with the entries `omitted` left out. Nil when the
+    /// records do not cover the model, which lowering never lets happen.
+    init?(
+        document: LayoutDocument, syntax: SyntaxDocument, sectionRecords: [[ContentRecord]],
+        configuration: ContentRecord?, preview: [SyntaxNode], omitted: [SyntaxNode]
+    ) {
+        guard let rootNode = syntax.root, rootNode.mapping != nil, sectionRecords.count == document.sections.count
+        else { return nil }
         self.document = document
         self.syntax = syntax
         root = LocatedMapping(node: rootNode)
         omittedSections = omitted
-        guard sectionNodes.count == document.sections.count else { return nil }
         var sections: [LocatedSection] = []
-        for (layout, node) in zip(document.sections, sectionNodes) {
-            let fields = LocatedMapping(node: node)
-            var contents = [Self.content(layout.base, name: layout.name, variant: nil, syntax: fields)]
-            let variantNodes = fields["variants"]?.sequence ?? []
-            for (index, (variant, variantNode)) in zip(layout.variants, variantNodes).enumerated() {
-                // The same merge lowering made the variant with.
-                let merged = LocatedMapping(
-                    node: variantNode,
-                    pairs: Lowering.variantPairs(base: fields.pairs, variant: variantNode.mapping ?? []))
-                contents.append(Self.content(variant.content, name: layout.name, variant: index, syntax: merged))
+        for (layout, records) in zip(document.sections, sectionRecords) {
+            guard records.count == 1 + layout.variants.count else { return nil }
+            let variants = [layout.base] + layout.variants.map(\.content)
+            var contents: [LocatedContent] = []
+            for (index, (content, record)) in zip(variants, records).enumerated() {
+                guard
+                    let located = Self.content(
+                        content, name: layout.name, variant: index == 0 ? nil : index - 1, record: record)
+                else { return nil }
+                contents.append(located)
             }
-            sections.append(LocatedSection(layout: layout, syntax: fields, contents: contents))
+            sections.append(LocatedSection(layout: layout, syntax: records[0].syntax, contents: contents))
         }
         self.sections = sections
         sectionIndexes = Dictionary(
             sections.indices.map { (sections[$0].layout.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let configuration = root["configuration"].map { LocatedMapping(node: $0) }
-        configurationItems =
-            configuration.map { Self.boundaryItems(document.configuration.boundaryItems, in: $0) } ?? []
+        guard
+            let items = configuration.map({ Self.located(document.configuration.boundaryItems, $0.boundaryItems) })
+                ?? (document.configuration.boundaryItems.isEmpty ? [] : nil)
+        else { return nil }
+        configurationItems = items
+        guard let previewSections = Self.located(document.preview?.sections ?? [], preview) else { return nil }
+        self.previewSections = previewSections
     }
 
     /// Where a node lies in the file: its offending key, else the nearest enclosing key. The one resolver from the
@@ -253,37 +255,33 @@ package struct LocatedDocument: Sendable {
         return section.contents.indices.contains(index) ? section.contents[index] : nil
     }
 
-    private static func content(_ content: SectionContent, name: String, variant: Int?, syntax: LocatedMapping)
-        -> LocatedContent
+    /// A content as its record says it was written; nil when the record misses a node of the model.
+    private static func content(_ content: SectionContent, name: String, variant: Int?, record: ContentRecord)
+        -> LocatedContent?
     {
         var group: LocatedNode?
-        if case let .group(layoutGroup) = content.body, let pair = syntax.pair("group") {
-            group = Self.node(.group(layoutGroup), syntax: pair.value, keyRange: pair.keyRange, path: [])
+        if case let .group(layoutGroup) = content.body {
+            guard let node = node(.group(layoutGroup), path: [], record: record) else { return nil }
+            group = node
         }
-        let decorationNodes = syntax["decorations"]?.sequence ?? []
+        guard let boundaryItems = located(content.boundaryItems, record.boundaryItems),
+            let decorations = located(content.decorations, record.decorations)
+        else { return nil }
         return LocatedContent(
-            sectionName: name, variant: variant, content: content, syntax: syntax, group: group,
-            boundaryItems: boundaryItems(content.boundaryItems, in: syntax),
-            decorations: zip(content.decorations, decorationNodes).map {
-                Located(value: $0, syntax: LocatedMapping(node: $1))
-            })
+            sectionName: name, variant: variant, content: content, syntax: record.syntax, group: group,
+            boundaryItems: boundaryItems, decorations: decorations)
     }
 
-    /// `header`, `footer` and `boundarySupplementaryItems` entries, in the model's order.
-    private static func boundaryItems(_ items: [BoundaryItem], in syntax: LocatedMapping) -> [Located<BoundaryItem>] {
-        var nodes: [SyntaxNode] = []
-        if let header = syntax["header"] { nodes.append(header) }
-        if let footer = syntax["footer"] { nodes.append(footer) }
-        nodes += syntax["boundarySupplementaryItems"]?.sequence ?? []
-        // List sections add their own header and footer first; those have no syntax.
-        let declared = items.suffix(nodes.count)
-        return zip(declared, nodes).map { Located(value: $0, syntax: LocatedMapping(node: $1)) }
+    /// A model list beside the nodes lowering read it from, one each, in the order it read them; nil when the counts
+    /// differ.
+    private static func located<Value>(_ values: [Value], _ nodes: [SyntaxNode]) -> [Located<Value>]? {
+        guard values.count == nodes.count else { return nil }
+        return zip(values, nodes).map { Located(value: $0, syntax: LocatedMapping(node: $1)) }
     }
 
-    private static func node(_ subitem: GroupSubitem, syntax node: SyntaxNode, keyRange: SourceRange, path: [Int])
-        -> LocatedNode
-    {
-        let mapping = LocatedMapping(node: node)
+    /// The group tree node at `path` and every node below it, each with the syntax recorded at its path.
+    private static func node(_ subitem: GroupSubitem, path: [Int], record: ContentRecord) -> LocatedNode? {
+        guard let written = record.groupNodes[path] else { return nil }
         var children: [LocatedNode] = []
         var supplementaries: [SupplementaryItem] = []
         switch subitem {
@@ -291,31 +289,21 @@ package struct LocatedDocument: Sendable {
             supplementaries = item.supplementaries
         case let .group(.standard(group)):
             supplementaries = group.supplementaries
-            var written: [SyntaxPair] = []
-            if let item = mapping.pair("item") {
-                written = [item]
-            } else {
-                written = (mapping["subitems"]?.sequence ?? []).compactMap { entry in
-                    let entryMapping = LocatedMapping(node: entry)
-                    return entryMapping.pair("item") ?? entryMapping.pair("group")
-                }
-            }
             let models: [GroupSubitem]
             switch group.content {
             case let .subitems(subitems): models = Array(subitems)
             case let .repeating(child, _): models = [child]
             }
-            children = zip(models, written).enumerated().map { index, pair in
-                Self.node(pair.0, syntax: pair.1.value, keyRange: pair.1.keyRange, path: path + [index])
+            for (index, child) in models.enumerated() {
+                guard let node = node(child, path: path + [index], record: record) else { return nil }
+                children.append(node)
             }
         case .group:
             break
         }
-        let supplementaryNodes = mapping["supplementaries"]?.sequence ?? []
+        guard let located = located(supplementaries, record.supplementaries[path] ?? []) else { return nil }
         return LocatedNode(
-            subitem: subitem, syntax: mapping, keyRange: keyRange, path: path, children: children,
-            supplementaries: zip(supplementaries, supplementaryNodes).map {
-                Located(value: $0, syntax: LocatedMapping(node: $1))
-            })
+            subitem: subitem, syntax: LocatedMapping(node: written.syntax), keyRange: written.keyRange, path: path,
+            children: children, supplementaries: located)
     }
 }

@@ -58,11 +58,9 @@ package struct LintContext: Sendable {
     /// The preview sections that use a section layout, with their syntax.
     package func previewSections(using layout: String) -> [(document: PreviewSection, syntax: LocatedMapping)] {
         if let memoized = memo.previewSections { return memoized[layout] ?? [] }
-        let entries = located.root["preview"].flatMap { LocatedMapping(node: $0)["sections"]?.sequence } ?? []
-        let sections = document.preview?.sections ?? []
         var byLayout: [String: [(document: PreviewSection, syntax: LocatedMapping)]] = [:]
-        for (section, entry) in zip(sections, entries) {
-            byLayout[section.layout, default: []].append((section, LocatedMapping(node: entry)))
+        for section in located.previewSections {
+            byLayout[section.value.layout, default: []].append((section.value, section.syntax))
         }
         memo.previewSections = byLayout
         return byLayout[layout] ?? []

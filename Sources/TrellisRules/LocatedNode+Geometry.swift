@@ -16,21 +16,16 @@ extension LocatedNode {
     }
 
     /// This node and every node below it that the engine places, parents first, with the engine's geometry of
-    /// each and of its parent. The walk is the engine's; both walks go parents first, so its nodes are matched to
-    /// the located ones in order, by path, and a subtree the engine does not enter is passed over.
+    /// each and of its parent. Nodes are matched to the engine's by their path (the subitem index taken at each
+    /// level), so a subtree the engine does not enter has no geometry.
     package func placedNodes(in container: Size, on grid: PixelGrid) -> [PlacedNode] {
-        var engineWalk: [(path: [Int], geometry: NodeGeometry)] = []
-        subitem.walkGeometry(in: container, on: grid) { _, path, geometry, _ in engineWalk.append((path, geometry)) }
+        var geometries: [[Int]: NodeGeometry] = [:]
+        subitem.walkGeometry(in: container, on: grid) { _, path, geometry, _ in geometries[path] = geometry }
         var placed: [PlacedNode] = []
-        placed.reserveCapacity(engineWalk.count)
-        var next = 0
+        placed.reserveCapacity(geometries.count)
         func visit(_ node: LocatedNode, parent: (node: LocatedNode, geometry: NodeGeometry)?) {
-            var own: NodeGeometry?
-            if next < engineWalk.count, engineWalk[next].path.elementsEqual(node.path.dropFirst(path.count)) {
-                own = engineWalk[next].geometry
-                next += 1
-                placed.append(PlacedNode(node: node, geometry: engineWalk[next - 1].geometry, parent: parent))
-            }
+            let own = geometries[Array(node.path.dropFirst(path.count))]
+            if let own { placed.append(PlacedNode(node: node, geometry: own, parent: parent)) }
             for child in node.children { visit(child, parent: own.map { (node, $0) }) }
         }
         visit(self, parent: nil)
