@@ -66,7 +66,8 @@ let package = Package(
         .target(
             name: "TrellisImport",
             dependencies: [
-                "TrellisCore", "TrellisModel", "TrellisWriter", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "TrellisCore", "TrellisModel", "TrellisWriter", "TrellisUIKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]),

@@ -49,6 +49,7 @@ let package = Package(
             name: "FuzzImporter",
             dependencies: [
                 .product(name: "TrellisPipeline", package: "Trellis"),
+                .product(name: "TrellisUIKit", package: "Trellis"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftSyntax
 import TrellisModel
+import TrellisUIKit
 import TrellisWriter
 
 /// Runs one layout function through the interpreter at each environment its code distinguishes, and turns
@@ -299,20 +300,18 @@ final class LayoutBuilder {
         } else {
             body = .group(group(section.fields["group"] ?? .none))
         }
-        var supplementaryInsets: SupplementaryInsets?
-        if case let .member(reference)? = section.fields["supplementaryContentInsetsReference"],
-            let value = ContentInsetsReference(rawValue: reference)
-        {
-            supplementaryInsets = .reference(value)
-        } else if case let .bool(follows)? = section.fields["supplementariesFollowContentInsets"] {
-            supplementaryInsets = .followsContentInsets(follows)
+        // What the two supplementary insets settings are not is ignored: the section's own insets still apply.
+        var reference: ContentInsetsReference?, follows: Bool?
+        if case let .member(name)? = section.fields["supplementaryContentInsetsReference"] {
+            reference = ContentInsetsReference(rawValue: name)
         }
-        return SectionContent(
+        if case let .bool(value)? = section.fields["supplementariesFollowContentInsets"] { follows = value }
+        return Conversion.section(
             body: body, contentInsets: insets(section.fields["contentInsets"]),
             interGroupSpacing: number(section.fields["interGroupSpacing"], default: 0),
             orthogonalScrolling: member(section.fields["orthogonalScrollingBehavior"], default: .none),
             contentInsetsReference: optionalMember(section.fields["contentInsetsReference"]),
-            supplementaryInsets: supplementaryInsets,
+            supplementaryReference: reference, supplementariesFollowContentInsets: follows,
             boundaryItems: objects(section.fields["boundarySupplementaryItems"]).map(boundaryItem),
             decorations: objects(section.fields["decorationItems"]).map(decoration))
     }
@@ -346,21 +345,19 @@ final class LayoutBuilder {
         }
         let axis: Axis = member(group.fields["axis"], default: .horizontal)
         let subitems = objects(group.fields["subitems"]).map(subitem)
-        let first = subitems.first ?? .item(LayoutItem(size: fallback))
-        let content: StandardGroup.Content
+        var repetition = Conversion.Repetition.none
         if let count = group.fields["count"] {
-            content = .repeating(first, count: .fixed(max(1, Int(number(count, default: 1)))))
+            repetition = .resized(Int(number(count, default: 1)))
         } else if let count = group.fields["repeatingCount"] {
-            content = .subitems(NonEmpty(Array(repeating: first, count: max(1, Int(number(count, default: 1)))))!)
-        } else {
-            content = .subitems(NonEmpty(subitems) ?? NonEmpty(first))
+            repetition = .keepingSize(Int(number(count, default: 1)))
         }
-        return .standard(
-            StandardGroup(
-                axis: axis, size: size, content: content, interItemSpacing: spacing(group.fields["interItemSpacing"]),
-                contentInsets: insets(group.fields["contentInsets"]),
-                edgeSpacing: edgeSpacing(group.fields["edgeSpacing"]),
-                supplementaries: objects(group.fields["supplementaryItems"]).map(supplementary)))
+        return Conversion.group(
+            axis: axis, size: size, subitems: subitems, repetition: repetition,
+            placeholder: .item(LayoutItem(size: fallback)), convert: { subitem, _ in subitem },
+            interItemSpacing: spacing(group.fields["interItemSpacing"]),
+            contentInsets: insets(group.fields["contentInsets"]),
+            edgeSpacing: edgeSpacing(group.fields["edgeSpacing"]),
+            supplementaries: objects(group.fields["supplementaryItems"]).map(supplementary))
     }
 
     private func subitem(_ object: ImportObject) -> GroupSubitem {
@@ -426,7 +423,7 @@ final class LayoutBuilder {
     private func decoration(_ object: ImportObject) -> DecorationItem {
         let kind = self.kind(object.fields["elementKind"])
         return DecorationItem(
-            kind: kind, viewClass: decorationViews[kind.rawValue],
+            kind: kind, viewClass: decorationViews[Conversion.uikitKind(kind)],
             contentInsets: insets(object.fields["contentInsets"]),
             zIndex: integer(object.fields["zIndex"]))
     }
@@ -499,7 +496,7 @@ final class LayoutBuilder {
         if case let .string(kind)? = value, let first = kind.first, first.isLetter,
             kind.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), kind.allSatisfy(\.isASCII)
         {
-            return ElementKind(rawValue: kind)
+            return Conversion.kind(kind)
         }
         note(value ?? .none, standIn: "the kind `element`")
         return ElementKind(rawValue: "element")

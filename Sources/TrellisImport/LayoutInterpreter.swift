@@ -3,6 +3,7 @@ import SwiftOperators
 import SwiftSyntax
 import TrellisCore
 import TrellisModel
+import TrellisUIKit
 
 /// Evaluates layout code: the subset of Swift that builds compositional layouts from literals, local
 /// variables, helper functions of the imported files, enums and the section provider's environment. Everything
@@ -545,8 +546,8 @@ final class LayoutInterpreter {
         }
         let base = evaluate(baseExpression)
         switch (base, name) {
-        case (.type, "elementKindSectionHeader"): return .string("header")
-        case (.type, "elementKindSectionFooter"): return .string("footer")
+        case (.type, "elementKindSectionHeader"): return .string(UICollectionView.elementKindSectionHeader)
+        case (.type, "elementKindSectionFooter"): return .string(UICollectionView.elementKindSectionFooter)
         case let (.type(type), _):
             if let cases = declarations.enums[type], cases.contains(where: { $0.name == name }) {
                 return .enumCase(type: type, name: name)

@@ -2,20 +2,23 @@ import Foundation
 import TrellisEngine
 import TrellisModel
 
-/// UIKit objects -> Trellis's model.
+/// UIKit's compositional layout API -> Trellis's model: the one converter. What a UIKit call means is decided by
+/// its `nonisolated` builders, which take the call's arguments as UIKit shapes them; the stand-in reads its objects
+/// into them (on the main actor, as UIKit does), and `trellis import` (off it) the values it follows in source.
 @preconcurrency @MainActor
-enum Conversion {
-    static func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> LayoutConfiguration
-    {
-        LayoutConfiguration(
-            scrollDirection: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
-            interSectionSpacing: Double(configuration.interSectionSpacing),
-            contentInsetsReference: reference(configuration.contentInsetsReference),
-            boundaryItems: configuration.boundarySupplementaryItems.map(boundaryItem))
+package enum Conversion {
+    /// How an `NSCollectionLayoutGroup` factory holds its subitems.
+    package enum Repetition: Hashable, Sendable {
+        /// `subitems:`: the list, repeated while the next fits.
+        case none
+        /// `subitem:count:`: exactly `count`, resized to equal shares.
+        case resized(Int)
+        /// `repeatingSubitem:count:`: exactly `count`, each keeping its size.
+        case keepingSize(Int)
     }
 
     /// UIKit's section header and footer kinds are the model's `header` and `footer`.
-    static func kind(_ elementKind: String) -> ElementKind {
+    nonisolated package static func kind(_ elementKind: String) -> ElementKind {
         switch elementKind {
         case UICollectionView.elementKindSectionHeader: return .header
         case UICollectionView.elementKindSectionFooter: return .footer
@@ -24,12 +27,65 @@ enum Conversion {
     }
 
     /// The inverse: UIKit's element kind for the model's.
-    static func uikitKind(_ kind: ElementKind) -> String {
+    nonisolated package static func uikitKind(_ kind: ElementKind) -> String {
         switch kind {
         case .header: return UICollectionView.elementKindSectionHeader
         case .footer: return UICollectionView.elementKindSectionFooter
         default: return kind.rawValue
         }
+    }
+
+    /// `NSCollectionLayoutGroup.horizontal/vertical(...)`. `convert` turns a subitem into the model at its position
+    /// in the group (each copy of a repeated subitem has its own, which a custom group's item provider is keyed
+    /// by); `placeholder` stands in for a group with no subitem, which UIKit refuses.
+    nonisolated package static func group<Subitem>(
+        axis: Axis, size: LayoutSize, subitems: [Subitem], repetition: Repetition, placeholder: GroupSubitem,
+        convert: (Subitem, _ position: Int) -> GroupSubitem, interItemSpacing: LayoutSpacing?,
+        contentInsets: EdgeInsets, edgeSpacing: EdgeSpacing?, supplementaries: [SupplementaryItem]
+    ) -> LayoutGroup {
+        let content: StandardGroup.Content
+        switch repetition {
+        case let .resized(count):
+            content = .repeating(subitems.first.map { convert($0, 0) } ?? placeholder, count: .fixed(max(1, count)))
+        case let .keepingSize(count):
+            // Exactly `count` copies, each its own size: a subitem list of that many entries.
+            // (A list whose copies leave room would take more; Docs/Fidelity.md.)
+            let copies = (0..<max(1, count)).map { position in subitems.first.map { convert($0, position) } }
+            content = .subitems(NonEmpty(copies.map { $0 ?? placeholder })!)
+        case .none:
+            content = .subitems(NonEmpty(subitems.enumerated().map { convert($1, $0) }) ?? NonEmpty(placeholder))
+        }
+        return .standard(
+            StandardGroup(
+                axis: axis, size: size, content: content, interItemSpacing: interItemSpacing,
+                contentInsets: contentInsets, edgeSpacing: edgeSpacing, supplementaries: supplementaries))
+    }
+
+    /// `NSCollectionLayoutSection`: `supplementaryContentInsetsReference` (iOS 16), when set, wins over the
+    /// deprecated `supplementariesFollowContentInsets`.
+    nonisolated package static func section(
+        body: SectionContent.Body, contentInsets: EdgeInsets, interGroupSpacing: Double,
+        orthogonalScrolling: OrthogonalScrollingBehavior, contentInsetsReference: ContentInsetsReference?,
+        supplementaryReference: ContentInsetsReference?, supplementariesFollowContentInsets follows: Bool?,
+        boundaryItems: [BoundaryItem], decorations: [DecorationItem]
+    ) -> SectionContent {
+        SectionContent(
+            body: body, contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
+            orthogonalScrolling: orthogonalScrolling, contentInsetsReference: contentInsetsReference,
+            supplementaryInsets: supplementaryReference.map(SupplementaryInsets.reference)
+                ?? follows.map(SupplementaryInsets.followsContentInsets),
+            boundaryItems: boundaryItems, decorations: decorations)
+    }
+
+    // MARK: - The stand-in's objects
+
+    static func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> LayoutConfiguration
+    {
+        LayoutConfiguration(
+            scrollDirection: configuration.scrollDirection == .vertical ? .vertical : .horizontal,
+            interSectionSpacing: Double(configuration.interSectionSpacing),
+            contentInsetsReference: reference(configuration.contentInsetsReference),
+            boundaryItems: configuration.boundarySupplementaryItems.map(boundaryItem))
     }
 
     static func reference(_ reference: UIContentInsetsReference) -> ContentInsetsReference? {
@@ -57,17 +113,13 @@ enum Conversion {
                     footerMode: ListConfiguration.FooterMode.allCases[list.footerMode.rawValue],
                     showsSeparators: list.showsSeparators))
         }
-        var supplementaryInsets: SupplementaryInsets?
-        if let reference = section.supplementaryReference {
-            supplementaryInsets = .reference(self.reference(reference) ?? .automatic)
-        } else if let follows = section.followsInsets {
-            supplementaryInsets = .followsContentInsets(follows)
-        }
-        return SectionContent(
+        return self.section(
             body: body, contentInsets: insets(section.contentInsets),
             interGroupSpacing: Double(section.interGroupSpacing),
             orthogonalScrolling: OrthogonalScrollingBehavior.allCases[section.orthogonalScrollingBehavior.rawValue],
-            contentInsetsReference: reference(section.contentInsetsReference), supplementaryInsets: supplementaryInsets,
+            contentInsetsReference: reference(section.contentInsetsReference),
+            supplementaryReference: section.supplementaryReference.map { reference($0) ?? .automatic },
+            supplementariesFollowContentInsets: section.followsInsets,
             boundaryItems: section.boundarySupplementaryItems.map(boundaryItem),
             decorations: section.decorationItems.map {
                 DecorationItem(kind: kind($0.elementKind), contentInsets: insets($0.contentInsets), zIndex: $0.zIndex)
@@ -181,28 +233,17 @@ enum Conversion {
             }
             return .custom(CustomGroup(size: size(group.layoutSize)))
         }
-        func convert(_ item: NSCollectionLayoutItem, at index: Int) -> GroupSubitem {
-            subitem(item, traits: traits, path: path + [index], customItems: &customItems)
-        }
-        let content: StandardGroup.Content
+        let repetition: Repetition
         switch group.repetition {
-        case let .resized(count):
-            content = .repeating(convert(group.subitems[0], at: 0), count: .fixed(Swift.max(1, count)))
-        case let .keepingSize(count):
-            // Exactly `count` copies, each its own size: a subitem list of that many entries.
-            // (A list whose copies leave room would take more; Docs/Fidelity.md.)
-            let copies = (0..<Swift.max(1, count)).map { convert(group.subitems[0], at: $0) }
-            content = .subitems(NonEmpty(copies)!)
-        case .none:
-            content = .subitems(
-                NonEmpty(group.subitems.indices.map { convert(group.subitems[$0], at: $0) })
-                    ?? NonEmpty(.item(LayoutItem(size: LayoutSize(width: .absolute(0), height: .absolute(0))))))
+        case .none: repetition = .none
+        case let .resized(count): repetition = .resized(count)
+        case let .keepingSize(count): repetition = .keepingSize(count)
         }
-        return .standard(
-            StandardGroup(
-                axis: axis, size: size(group.layoutSize), content: content,
-                interItemSpacing: spacing(group.interItemSpacing),
-                contentInsets: insets(group.contentInsets), edgeSpacing: edgeSpacing(group.edgeSpacing),
-                supplementaries: group.supplementaryItems.map(supplementary)))
+        return self.group(
+            axis: axis, size: size(group.layoutSize), subitems: group.subitems, repetition: repetition,
+            placeholder: .item(LayoutItem(size: LayoutSize(width: .absolute(0), height: .absolute(0)))),
+            convert: { subitem($0, traits: traits, path: path + [$1], customItems: &customItems) },
+            interItemSpacing: spacing(group.interItemSpacing), contentInsets: insets(group.contentInsets),
+            edgeSpacing: edgeSpacing(group.edgeSpacing), supplementaries: group.supplementaryItems.map(supplementary))
     }
 }
