@@ -69,31 +69,6 @@ public struct SourceFile: Sendable {
             column = 1
         }
     }
-
-    /// The position just past the bracket that closes the flow collection (`{` or `[`) at `open`, skipping
-    /// quoted scalars and comments; nil when no bracket opens there or it is never closed. The loader marks only
-    /// where a collection starts.
-    package func positionAfterClosingBracket(of open: SourcePosition) -> SourcePosition? {
-        let first = line(open.line)?.unicodeScalars.dropFirst(open.column - 1).first
-        guard first == "{" || first == "[" else { return nil }
-        var depth = 0
-        var closed: SourcePosition?
-        forEachScalarOutsideComments(from: open) { scalar, position, quoted in
-            if quoted {
-                return true
-            } else if scalar == "{" || scalar == "[" {
-                depth += 1
-            } else if scalar == "}" || scalar == "]" {
-                depth -= 1
-                if depth == 0 {
-                    closed = SourcePosition(line: position.line, column: position.column + 1)
-                    return false
-                }
-            }
-            return true
-        }
-        return closed
-    }
 }
 
 /// The lines of one source file as scalars with UTF-16 prefix sums, each built on first use: a reporter indexes

@@ -84,7 +84,8 @@ extension Lowering {
         var reported: [Int] = []
         var earlier: [(name: String, spans: [Range<Int>], range: SourceRange)] = []
         for lowered in sections {
-            guard let pattern = lowered.section.indexes, let range = lowered.indexesRange else { continue }
+            guard let pattern = lowered.section.indexes, let node = lowered.indexesNode else { continue }
+            let range = node.range
             let spans = Self.spans(pattern)
             let covering = earlier.filter { other in
                 spans.contains { span in other.spans.contains { $0.overlaps(span) } }
@@ -106,7 +107,7 @@ extension Lowering {
                         .overlappingIndexes,
                         "the indexes of section '\(lowered.section.name)' overlap those of an earlier section; the "
                             + "first match wins",
-                        at: range, notes: notes, fixIt: remainderFixIt(spans, minus: union, writtenAt: range))
+                        at: range, notes: notes, fixIt: remainderFixIt(spans, minus: union, writtenAt: node.extent))
                 }
             }
             earlier.append((lowered.section.name, spans, range))
@@ -143,18 +144,8 @@ extension Lowering {
         } else {
             return nil
         }
-        guard let line = source.line(range.start.line) else { return nil }
-        let first = line.unicodeScalars.dropFirst(range.start.column - 1).first
-        let end: SourcePosition
-        if first == "[" {
-            guard let close = source.positionAfterClosingBracket(of: range.start), close.line == range.start.line
-            else { return nil }
-            end = close
-        } else {
-            guard range.end.line == range.start.line else { return nil }
-            end = range.end
-        }
-        return FixIt(range: SourceRange(start: range.start, end: end), replacement: text)
+        guard range.end.line == range.start.line else { return nil }
+        return FixIt(range: range, replacement: text)
     }
 
     private static func isCovered(_ spans: [Range<Int>], by cover: [Range<Int>]) -> Bool {

@@ -162,11 +162,11 @@ extension Lowering {
             text.unicodeScalars.prefix(pair.keyRange.start.column - 1).allSatisfy({ $0 == " " })
         else { return nil }
         let value = pair.value
-        let end =
-            value.scalar != nil
-            ? (value.scalar?.style == .literal || value.scalar?.style == .folded ? nil : value.range.end)
-            : source.positionAfterClosingBracket(of: value.range.start)
-        guard let end, end.line == line, value.range.start.line == line else { return nil }
+        // A block scalar or block collection runs onto later lines; a flow collection may end on this one.
+        let isBlockScalar = value.scalar?.style == .literal || value.scalar?.style == .folded
+        let end = value.extent.end
+        guard !isBlockScalar, value.scalar != nil || value.isFlow, end.line == line, value.range.start.line == line
+        else { return nil }
         return FixIt(
             range: SourceRange(
                 start: SourcePosition(line: line, column: 1),

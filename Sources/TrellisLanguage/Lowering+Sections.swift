@@ -9,7 +9,7 @@ extension Lowering {
     struct LoweredSection {
         var section: SectionLayout
         var entry: Int
-        var indexesRange: SourceRange?
+        var indexesNode: SyntaxNode?
         /// Where the base section wrote its nodes, then each variant.
         var records: [ContentRecord]
     }
@@ -28,7 +28,7 @@ extension Lowering {
         if fields["indexes"] != nil, indexes == nil { return nil }
         return LoweredSection(
             section: SectionLayout(name: name, indexes: indexes, base: base, variants: variants), entry: entry,
-            indexesRange: fields["indexes"]?.range, records: records)
+            indexesNode: fields["indexes"], records: records)
     }
 
     private static let variantForbidden = [

@@ -146,9 +146,9 @@ package struct Lowering {
     /// sequence on one line whose element is not itself a sequence.
     private func soleElementFixIt(_ node: SyntaxNode) -> FixIt? {
         guard case let .sequence(items) = node.value, items.count == 1, items[0].sequence == nil,
-            let end = source.positionAfterClosingBracket(of: node.range.start), end.line == node.range.start.line,
-            let line = source.line(end.line)
+            node.isFlow, node.extent.end.line == node.range.start.line, let line = source.line(node.range.start.line)
         else { return nil }
+        let end = node.extent.end
         let inner = line.unicodeScalars.dropFirst(node.range.start.column).prefix(
             end.column - node.range.start.column - 2)
         let element = String(String.UnicodeScalarView(inner)).trimmingSpaces

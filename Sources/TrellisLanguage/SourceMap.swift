@@ -22,8 +22,8 @@ package struct LocatedMapping: Sendable {
     package func valueRange(_ key: String) -> SourceRange { pair(key)?.value.range ?? keyRange(key) }
     /// Where the first key is: a new key inserted here lines up with the mapping's keys.
     package var firstKeyRange: SourceRange { pairs.first?.keyRange ?? node.range }
-    /// Whether the mapping is written in flow style (`{a: 1}`): its node starts at the brace.
-    package var isFlow: Bool { pairs.first.map { $0.keyRange.start != node.range.start } ?? true }
+    /// Whether the mapping is written in flow style (`{a: 1}`).
+    package var isFlow: Bool { node.isFlow }
 
     /// A fix-it that adds `key: value` to this mapping, in its style, before its first key.
     package func insertion(_ key: String, _ value: String) -> FixIt {

@@ -38,10 +38,6 @@ struct SyntaxComposer {
     private var anchors: [String: (node: SyntaxNode, size: Int, height: Int, bytes: Int)] = [:]
     /// Where the first alias is used: the place to blame for an alias bomb.
     private var firstAlias: SourcePosition?
-    /// The scalars of the line the last scalar was on: columns index it directly, so a line holding thousands of
-    /// values is not rescanned from its start for each (that was quadratic in the line's length).
-    /// An ASCII line (most are) is copied byte by byte, and its columns are its byte offsets.
-    private var cachedLine: (number: Int, scalars: [Unicode.Scalar], isASCII: Bool) = (0, [], true)
 
     private init(source: SourceFile, limits: InputLimits) {
         self.source = source
@@ -97,21 +93,25 @@ struct SyntaxComposer {
         switch event.kind {
         case let .scalar(text, style, scalarAnchor):
             expandedBytes += text.utf8.count
-            let scalar = Scalar(text, style: style)
-            composed = SyntaxNode(.scalar(scalar), range: scalarRange(scalar, at: event.position))
+            composed = Self.scalarNode(Scalar(text, style: style), event)
             anchor = scalarAnchor
-        case let .sequenceStart(sequenceAnchor):
+        case let .sequenceStart(sequenceAnchor, isFlow):
             var items: [SyntaxNode] = []
+            var end: Event
             while true {
-                let next = try events.next()
-                if case .sequenceEnd = next.kind { break }
-                items.append(try node(next, depth: depth + 1, events: events))
+                end = try events.next()
+                if case .sequenceEnd = end.kind { break }
+                items.append(try node(end, depth: depth + 1, events: events))
             }
-            composed = SyntaxNode(.sequence(items), range: SourceRange(start: event.position, length: 1))
-            anchor = sequenceAnchor
-        case let .mappingStart(mappingAnchor):
             composed = SyntaxNode(
-                .mapping(try pairs(depth: depth, events: events)), range: SourceRange(start: event.position, length: 1))
+                .sequence(items), range: SourceRange(start: event.position, length: 1),
+                extent: Self.extent(from: event, to: end, isFlow: isFlow, last: items.last), isFlow: isFlow)
+            anchor = sequenceAnchor
+        case let .mappingStart(mappingAnchor, isFlow):
+            let (pairs, end) = try pairs(depth: depth, events: events)
+            composed = SyntaxNode(
+                .mapping(pairs), range: SourceRange(start: event.position, length: 1),
+                extent: Self.extent(from: event, to: end, isFlow: isFlow, last: pairs.last?.value), isFlow: isFlow)
             anchor = mappingAnchor
         default:
             throw .syntax(problem: "unexpected event", context: nil, position: event.position)
@@ -153,9 +153,27 @@ struct SyntaxComposer {
         return anchored.node
     }
 
-    /// The pairs of a mapping up to its end: keys are scalars, each stated once; `<<` merges in the keys it does
-    /// not state itself.
-    private mutating func pairs(depth: Int, events: EventStream) throws(Failure) -> [SyntaxPair] {
+    /// A scalar spans its marks; a message about a block scalar points at its indicator (`|` or `>`).
+    private static func scalarNode(_ scalar: Scalar, _ event: Event) -> SyntaxNode {
+        // An empty scalar (`key:` with no value) still covers one column, where its value would be.
+        let extent =
+            event.end > event.position
+            ? SourceRange(start: event.position, end: event.end) : SourceRange(start: event.position, length: 1)
+        let isBlock = scalar.style == .literal || scalar.style == .folded
+        return SyntaxNode(
+            .scalar(scalar), range: isBlock ? SourceRange(start: event.position, length: 1) : extent, extent: extent)
+    }
+
+    /// A flow collection ends at its closing bracket (the end event's mark); a block collection's end event is
+    /// marked where the next token starts, lines later past comments, so it ends with its last entry.
+    private static func extent(from start: Event, to end: Event, isFlow: Bool, last: SyntaxNode?) -> SourceRange {
+        if isFlow { return SourceRange(start: start.position, end: end.end) }
+        return SourceRange(start: start.position, end: last?.extent.end ?? start.position.advanced(by: 1))
+    }
+
+    /// The pairs of a mapping up to its end event: keys are scalars, each stated once; `<<` merges in the keys it
+    /// does not state itself.
+    private mutating func pairs(depth: Int, events: EventStream) throws(Failure) -> ([SyntaxPair], end: Event) {
         var pairs: [SyntaxPair] = []
         var merged: [SyntaxPair] = []
         // Where each key was first written: a short list scanned in order, as most mappings hold a few keys, and a
@@ -165,8 +183,9 @@ struct SyntaxComposer {
         func firstRange(of key: String) -> SourceRange? {
             firstRanges.count <= 16 ? firstRanges.first { $0.key == key }?.range : firstRangeByKey[key]
         }
+        var keyEvent: Event
         while true {
-            let keyEvent = try events.next()
+            keyEvent = try events.next()
             if case .mappingEnd = keyEvent.kind { break }
             let key = try key(keyEvent, depth: depth + 1, events: events)
             let value = try node(try events.next(), depth: depth + 1, events: events)
@@ -202,14 +221,14 @@ struct SyntaxComposer {
             }
             pairs.append(SyntaxPair(key: text, keyRange: key.range, value: value))
         }
-        guard !merged.isEmpty else { return pairs }
+        guard !merged.isEmpty else { return (pairs, keyEvent) }
         // Merge keys (`<<: *base`) supply only the keys the mapping does not state itself.
         let stated = Set(pairs.map(\.key))
         var mergedKeys = Set<String>()
         for pair in merged where !stated.contains(pair.key) && mergedKeys.insert(pair.key).inserted {
             pairs.append(pair)
         }
-        return pairs
+        return (pairs, keyEvent)
     }
 
     /// A key: a scalar key is not a node of the document's budget (values are), anything else is composed to be
@@ -219,8 +238,7 @@ struct SyntaxComposer {
             return try node(event, depth: depth, events: events)
         }
         expandedBytes += text.utf8.count
-        let scalar = Scalar(text, style: style)
-        let key = SyntaxNode(.scalar(scalar), range: scalarRange(scalar, at: event.position))
+        let key = Self.scalarNode(Scalar(text, style: style), event)
         if let anchor { anchors[anchor] = (key, 1, 1, text.utf8.count) }
         return key
     }
@@ -246,57 +264,6 @@ struct SyntaxComposer {
         "the document expands to more than \(limits.maximumNodes) nodes"
             + (firstAlias == nil ? "" : " once its aliases are resolved")
     }
-
-    /// The span a scalar covers in the source: its text as written, quotes included, on one line.
-    private mutating func scalarRange(_ scalar: Scalar, at start: SourcePosition) -> SourceRange {
-        if cachedLine.number != start.line {
-            guard let line = source.line(start.line) else { return SourceRange(start: start, length: 1) }
-            let isASCII = line.utf8.allSatisfy { $0 < 0x80 }
-            cachedLine = (
-                start.line, isASCII ? line.utf8.map { Unicode.Scalar($0) } : Array(line.unicodeScalars), isASCII
-            )
-        }
-        let rest = cachedLine.scalars.dropFirst(start.column - 1)
-        switch scalar.style {
-        case .plain:
-            // A line holds no line break, so a text with one never matches it.
-            let text = scalar.text.utf8
-            if cachedLine.isASCII, text.count <= rest.count,
-                zip(rest, text).allSatisfy({ $0.value == UInt32($1) })
-            {
-                return SourceRange(start: start, length: text.count)
-            }
-            if !cachedLine.isASCII, rest.starts(with: scalar.text.unicodeScalars) {
-                return SourceRange(start: start, length: scalar.text.unicodeScalars.count)
-            }
-            return SourceRange(start: start, length: Self.trimmedLength(rest))
-        case .singleQuoted, .doubleQuoted:
-            let quote: Unicode.Scalar = scalar.style == .singleQuoted ? "'" : "\""
-            var escaped = false
-            for (offset, character) in rest.enumerated().dropFirst() {
-                if escaped { escaped = false; continue }
-                if character == "\\", quote == "\"" { escaped = true; continue }
-                if character == quote { return SourceRange(start: start, length: offset + 1) }
-            }
-            return SourceRange(start: start, length: rest.count)
-        case .literal, .folded:
-            return SourceRange(start: start, length: 1)
-        }
-    }
-
-    /// The length of `text` up to a comment or the end, without trailing blanks.
-    private static func trimmedLength(_ text: ArraySlice<Unicode.Scalar>) -> Int {
-        var length = 0
-        var lastNonBlank = 0
-        var previous: Unicode.Scalar = " "
-        for scalar in text {
-            if scalar == "#", previous == " " || previous == "\t" { break }
-            length += 1
-            if scalar != " ", scalar != "\t", scalar != "\r" { lastNonBlank = length }
-            previous = scalar
-        }
-        return lastNonBlank
-    }
 }
 
 /// libyaml's parse events, each copied into a Swift value and released at once.
@@ -304,17 +271,18 @@ final class EventStream {
     enum Kind {
         case streamStart, streamEnd, documentStart, documentEnd
         case scalar(String, Scalar.Style, anchor: String?)
-        case sequenceStart(anchor: String?)
+        case sequenceStart(anchor: String?, isFlow: Bool)
         case sequenceEnd
-        case mappingStart(anchor: String?)
+        case mappingStart(anchor: String?, isFlow: Bool)
         case mappingEnd
         case alias(String)
     }
 
     struct Event {
         var kind: Kind
-        /// Where the event starts (libyaml's marks are 0-based, columns in Unicode scalars).
+        /// Where the event starts and ends (libyaml's marks are 0-based, columns in Unicode scalars).
         var position: SourcePosition
+        var end: SourcePosition
     }
 
     // A class, as Yams keeps it too: libyaml's parser stays at one address from set-up to deletion.
@@ -333,25 +301,30 @@ final class EventStream {
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) == 1 else { throw failure() }
         defer { yaml_event_delete(&event) }
-        let position = Self.position(event.start_mark)
+        let marked = { (kind: Kind) in
+            Event(kind: kind, position: Self.position(event.start_mark), end: Self.position(event.end_mark))
+        }
         switch event.type {
-        case YAML_STREAM_START_EVENT: return Event(kind: .streamStart, position: position)
-        case YAML_STREAM_END_EVENT: return Event(kind: .streamEnd, position: position)
-        case YAML_DOCUMENT_START_EVENT: return Event(kind: .documentStart, position: position)
-        case YAML_DOCUMENT_END_EVENT: return Event(kind: .documentEnd, position: position)
+        case YAML_STREAM_START_EVENT: return marked(.streamStart)
+        case YAML_STREAM_END_EVENT: return marked(.streamEnd)
+        case YAML_DOCUMENT_START_EVENT: return marked(.documentStart)
+        case YAML_DOCUMENT_END_EVENT: return marked(.documentEnd)
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            return Event(
-                kind: .scalar(text, Self.style(scalar.style), anchor: Self.text(scalar.anchor)), position: position)
+            return marked(.scalar(text, Self.style(scalar.style), anchor: Self.text(scalar.anchor)))
         case YAML_SEQUENCE_START_EVENT:
-            return Event(kind: .sequenceStart(anchor: Self.text(event.data.sequence_start.anchor)), position: position)
-        case YAML_SEQUENCE_END_EVENT: return Event(kind: .sequenceEnd, position: position)
+            let start = event.data.sequence_start
+            return marked(
+                .sequenceStart(anchor: Self.text(start.anchor), isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE))
+        case YAML_SEQUENCE_END_EVENT: return marked(.sequenceEnd)
         case YAML_MAPPING_START_EVENT:
-            return Event(kind: .mappingStart(anchor: Self.text(event.data.mapping_start.anchor)), position: position)
-        case YAML_MAPPING_END_EVENT: return Event(kind: .mappingEnd, position: position)
-        case YAML_ALIAS_EVENT: return Event(kind: .alias(Self.text(event.data.alias.anchor) ?? ""), position: position)
-        default: return Event(kind: .streamEnd, position: position)
+            let start = event.data.mapping_start
+            return marked(
+                .mappingStart(anchor: Self.text(start.anchor), isFlow: start.style == YAML_FLOW_MAPPING_STYLE))
+        case YAML_MAPPING_END_EVENT: return marked(.mappingEnd)
+        case YAML_ALIAS_EVENT: return marked(.alias(Self.text(event.data.alias.anchor) ?? ""))
+        default: return marked(.streamEnd)
         }
     }
 

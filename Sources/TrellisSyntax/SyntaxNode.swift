@@ -9,12 +9,20 @@ package struct SyntaxNode: Sendable {
     }
 
     package var value: Value
-    /// The span of the node's text: the whole scalar as written, or the first token of a collection.
+    /// Where a message about the node points: the whole scalar as written (a block scalar's indicator), or the
+    /// first token of a collection.
     package var range: SourceRange
+    /// All the node's text, from libyaml's start and end marks: a scalar with its quotes or its whole block, a flow
+    /// collection from bracket to bracket, a block collection from its first token to the end of its last entry.
+    package var extent: SourceRange
+    /// Whether the node is a flow collection (`[...]` or `{...}`).
+    package var isFlow: Bool
 
-    package init(_ value: Value, range: SourceRange) {
+    package init(_ value: Value, range: SourceRange, extent: SourceRange? = nil, isFlow: Bool = false) {
         self.value = value
         self.range = range
+        self.extent = extent ?? range
+        self.isFlow = isFlow
     }
 
     package var scalar: Scalar? {

@@ -4,8 +4,8 @@ import Yams
 
 /// Stage 1, load: raw bytes -> `SyntaxDocument`, or diagnostics saying why not.
 ///
-/// Every position comes from a Yams `Mark` (already 1-based, columns in Unicode scalars) and
-/// is converted to `SourcePosition` here and nowhere else.
+/// Every node's start and end come from libyaml's marks (0-based, columns in Unicode scalars), converted to
+/// `SourcePosition` in `SyntaxComposer` and nowhere else; Yams itself serves only the benchmark's baseline.
 package struct YAMLLoader: Sendable {
     package var limits: InputLimits
 

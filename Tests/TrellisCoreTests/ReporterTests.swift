@@ -116,25 +116,6 @@ struct ReporterTests {
             "the emoji is one scalar but two UTF-16 units")
     }
 
-    /// Where a flow collection ends: nested brackets count, brackets inside quotes and comments do not.
-    @Test func closingBracketOfAFlowCollection() {
-        let file = SourceFile(path: "x", text: "a: {b: [1, 2], c: \"}\", d: '{'  # }\n  , e: 3}\nf: {\n")
-        // Line 2 is "  , e: 3}": its "}" is column 9, so the position after it is column 10.
-        #expect(
-            file.positionAfterClosingBracket(of: SourcePosition(line: 1, column: 4))
-                == SourcePosition(line: 2, column: 10))
-        #expect(
-            file.positionAfterClosingBracket(of: SourcePosition(line: 1, column: 8))
-                == SourcePosition(line: 1, column: 14))
-        #expect(file.positionAfterClosingBracket(of: SourcePosition(line: 3, column: 4)) == nil, "never closed")
-        #expect(file.positionAfterClosingBracket(of: SourcePosition(line: 1, column: 1)) == nil, "no bracket there")
-        let escaped = SourceFile(path: "x", text: "a: {b: \"\\\"}\"}")
-        // `{b: "\"}"}`: the escaped quote does not end the string, so the brace inside it is skipped.
-        #expect(
-            escaped.positionAfterClosingBracket(of: SourcePosition(line: 1, column: 4))
-                == SourcePosition(line: 1, column: 14))
-    }
-
     @Test func jsonEscapesAndOrdersKeys() {
         let value: JSONValue = .object([("b", 1), ("a", .array([.string("q\"\n"), 0.5, .null, true]))])
         #expect(value.rendered(pretty: false) == "{\"b\":1,\"a\":[\"q\\\"\\n\",0.5,null,true]}")

@@ -25,6 +25,37 @@ struct YAMLLoaderTests {
         #expect(inner[1].value.range == SourceRange(start: SourcePosition(line: 4, column: 19), length: 10))
     }
 
+    /// Every node's extent comes from libyaml's start and end marks: a flow collection ends after its closing bracket
+    /// (nested brackets count, brackets inside quotes and comments do not), a block collection with its last entry,
+    /// a scalar after its text or closing quote; an empty scalar covers one column.
+    @Test func nodesSpanTheirWholeText() throws {
+        let root = try #require(
+            Self.load("a: {b: [1, 2], c: \"}\", d: '{'  # }\n  , e: 3}\nf:\n  g: x y  # c\n\nh:\n").document?.root)
+        let pairs = try #require(root.mapping)
+        let flow = pairs[0].value
+        #expect(flow.isFlow)
+        #expect(flow.range == SourceRange(start: SourcePosition(line: 1, column: 4), length: 1), "messages point here")
+        #expect(
+            flow.extent
+                == SourceRange(start: SourcePosition(line: 1, column: 4), end: SourcePosition(line: 2, column: 10)))
+        let inner = try #require(flow.mapping)
+        #expect(inner[0].value.extent == SourceRange(start: SourcePosition(line: 1, column: 8), length: 6))
+        #expect(inner[1].value.extent == SourceRange(start: SourcePosition(line: 1, column: 19), length: 3))
+        let block = pairs[1].value
+        #expect(!block.isFlow)
+        #expect(
+            block.extent
+                == SourceRange(start: SourcePosition(line: 4, column: 3), end: SourcePosition(line: 4, column: 9)))
+        #expect(pairs[2].value.extent == SourceRange(start: SourcePosition(line: 6, column: 3), length: 1), "empty")
+        let escaped = try #require(Self.load("a: {b: \"\\\"}\"}\n").document?.root?.mapping)
+        // `{b: "\"}"}`: the escaped quote does not end the string, so the brace inside it is skipped.
+        #expect(escaped[0].value.extent.end == SourcePosition(line: 1, column: 14))
+        let literal = try #require(Self.load("a: |\n  one\n  two\nb: 1\n").document?.root?.mapping)
+        #expect(literal[0].value.range == SourceRange(start: SourcePosition(line: 1, column: 4), length: 1))
+        #expect(literal[0].value.extent.start == SourcePosition(line: 1, column: 4))
+        #expect(literal[0].value.extent.end.line == 4, "the block runs to the next key")
+    }
+
     @Test func columnsCountUnicodeScalars() throws {
         let root = try #require(Self.load("name: \"한글 ✓\"\nnext: 😀x\n").document?.root?.mapping)
         #expect(root[0].value.range == SourceRange(start: SourcePosition(line: 1, column: 7), length: 6))

@@ -132,16 +132,15 @@ package enum GroupOverflowRule: Rule {
             return nil
         }
         guard let subitems = group.syntax.pair("subitems"), let entries = subitems.value.sequence,
-            let itemNode = entries.first?.mapping?.first(where: { $0.key == "item" })?.value,
-            let itemEnd = source.positionAfterClosingBracket(of: itemNode.range.start),
-            itemNode.range.start.line == itemEnd.line, let line = source.line(itemEnd.line),
+            let itemNode = entries.first?.mapping?.first(where: { $0.key == "item" })?.value, itemNode.isFlow,
+            itemNode.range.start.line == itemNode.extent.end.line, let line = source.line(itemNode.range.start.line),
             let lastEntry = entries.last
         else { return nil }
+        let itemEnd = itemNode.extent.end
         // The last entry ends at its own closing brace (`- {item: {...}}`) or its item's (`- item: {...}`).
         let lastItem = lastEntry.mapping?.first(where: { $0.key == "item" })?.value
-        guard let lastStart = LocatedMapping(node: lastEntry).isFlow ? lastEntry.range.start : lastItem?.range.start,
-            let end = source.positionAfterClosingBracket(of: lastStart)
-        else { return nil }
+        guard let last = lastEntry.isFlow ? lastEntry : lastItem, last.isFlow else { return nil }
+        let end = last.extent.end
         let scalars = Array(line.unicodeScalars)
         let itemText = String(
             String.UnicodeScalarView(scalars[(itemNode.range.start.column - 1)..<(itemEnd.column - 1)]))

@@ -110,16 +110,11 @@ package enum InsetsOnEstimatedAxisRule: Rule {
         }
     }
 
-    /// Rewrites an insets value to the edges `kept` ("leading: 4"), in flow style. The loader marks only where a
-    /// collection starts, so a flow mapping ends at its closing brace and a block mapping at its last value.
+    /// Rewrites an insets value to the edges `kept` ("leading: 4"), in flow style: the whole mapping as written.
     static func keeping(_ kept: [String], in value: SyntaxNode, source: SourceFile) -> FixIt? {
         let replacement = kept.isEmpty ? "0" : "{\(kept.joined(separator: ", "))}"
         if value.scalar != nil { return FixIt(range: value.range, replacement: replacement) }
         guard let pairs = value.mapping, !pairs.isEmpty else { return nil }
-        guard
-            let end = LocatedMapping(node: value).isFlow
-                ? source.positionAfterClosingBracket(of: value.range.start) : pairs.map(\.value.range.end).max()
-        else { return nil }
-        return FixIt(range: SourceRange(start: value.range.start, end: end), replacement: replacement)
+        return FixIt(range: value.extent, replacement: replacement)
     }
 }
