@@ -173,6 +173,10 @@ let package = Package(
             dependencies: ["trellis", "TrellisTestSupport", .product(name: "MCP", package: "swift-sdk")],
             exclude: ["Goldens", "Neovim", "BadCommandInputs"]),
         .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisTestSupport"]),
+        // `trellis import` on Swift source given as text, on every platform (the importer reads UIKit code, it does
+        // not compile it).
+        .testTarget(
+            name: "TrellisImportTests", dependencies: ["TrellisImport", "TrellisPipeline", "TrellisTestSupport"]),
         // Real UIKit's frames for every frame fixture, from the generated goldens in a UICollectionView (the iOS
         // simulator), beside Trellis's; on Linux, against the stand-in. Generated/ links to the codegen goldens.
         .testTarget(
