@@ -101,13 +101,17 @@ final class LayoutBuilder {
         return LayoutFileWriter(header: header, sectionNotes: finalNotes).text(of: document)
     }
 
+    /// What stands in for a size, an item and a group the importer cannot follow: a full-width row of one
+    /// estimated(44) item, which self-sizing corrects.
+    static let standInSize = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
+    static let standInItem = GroupSubitem.item(LayoutItem(size: standInSize))
+    static let standInGroup = LayoutGroup.standard(
+        StandardGroup(axis: .vertical, size: standInSize, content: .subitems(NonEmpty(standInItem))))
+
     private func placeholder(_ name: String) -> LayoutDocument {
-        let size = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
-        let group = StandardGroup(
-            axis: .vertical, size: size, content: .subitems(NonEmpty(.item(LayoutItem(size: size)))))
-        return LayoutDocument(
+        LayoutDocument(
             name: name,
-            sections: NonEmpty(SectionLayout(name: "main", base: SectionContent(body: .group(.standard(group))))))
+            sections: NonEmpty(SectionLayout(name: "main", base: SectionContent(body: .group(Self.standInGroup)))))
     }
 
     /// Widths to evaluate at: one in each range the thresholds make (393 pt, an iPhone's, where it falls).
@@ -331,12 +335,9 @@ final class LayoutBuilder {
     }
 
     private func group(_ value: ImportValue) -> LayoutGroup {
-        let fallback = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
         guard case let .object(group) = value, group.kind == .group else {
             note(value, standIn: "a full-width group of one estimated(44) row")
-            return .standard(
-                StandardGroup(
-                    axis: .vertical, size: fallback, content: .subitems(NonEmpty(.item(LayoutItem(size: fallback))))))
+            return Self.standInGroup
         }
         let size = self.size(group.fields["layoutSize"])
         if let custom = group.fields["custom"] {
@@ -353,7 +354,7 @@ final class LayoutBuilder {
         }
         return Conversion.group(
             axis: axis, size: size, subitems: subitems, repetition: repetition,
-            placeholder: .item(LayoutItem(size: fallback)), convert: { subitem, _ in subitem },
+            placeholder: Self.standInItem, convert: { subitem, _ in subitem },
             interItemSpacing: spacing(group.fields["interItemSpacing"]),
             contentInsets: insets(group.fields["contentInsets"]),
             edgeSpacing: edgeSpacing(group.fields["edgeSpacing"]),
@@ -433,7 +434,7 @@ final class LayoutBuilder {
     private func size(_ value: ImportValue?) -> LayoutSize {
         if case let .size(size)? = value { return size }
         note(value ?? .none, standIn: "fractionalWidth(1) × estimated(44)")
-        return LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
+        return Self.standInSize
     }
 
     private func number(_ value: ImportValue?, default fallback: Double) -> Double {
