@@ -104,14 +104,14 @@ struct SyntaxComposer {
                 items.append(try node(end, depth: depth + 1, events: events))
             }
             composed = SyntaxNode(
-                .sequence(items), range: SourceRange(start: event.position, length: 1),
-                extent: Self.extent(from: event, to: end, isFlow: isFlow, last: items.last), isFlow: isFlow)
+                .sequence(items), extent: Self.extent(from: event, to: end, isFlow: isFlow, last: items.last),
+                pointsAtStart: true, isFlow: isFlow)
             anchor = sequenceAnchor
         case let .mappingStart(mappingAnchor, isFlow):
             let (pairs, end) = try pairs(depth: depth, events: events)
             composed = SyntaxNode(
-                .mapping(pairs), range: SourceRange(start: event.position, length: 1),
-                extent: Self.extent(from: event, to: end, isFlow: isFlow, last: pairs.last?.value), isFlow: isFlow)
+                .mapping(pairs), extent: Self.extent(from: event, to: end, isFlow: isFlow, last: pairs.last?.value),
+                pointsAtStart: true, isFlow: isFlow)
             anchor = mappingAnchor
         default:
             throw .syntax(problem: "unexpected event", context: nil, position: event.position)
@@ -160,8 +160,7 @@ struct SyntaxComposer {
             event.end > event.position
             ? SourceRange(start: event.position, end: event.end) : SourceRange(start: event.position, length: 1)
         let isBlock = scalar.style == .literal || scalar.style == .folded
-        return SyntaxNode(
-            .scalar(scalar), range: isBlock ? SourceRange(start: event.position, length: 1) : extent, extent: extent)
+        return SyntaxNode(.scalar(scalar), extent: extent, pointsAtStart: isBlock)
     }
 
     /// A flow collection ends at its closing bracket (the end event's mark); a block collection's end event is

@@ -9,19 +9,29 @@ package struct SyntaxNode: Sendable {
     }
 
     package var value: Value
-    /// Where a message about the node points: the whole scalar as written (a block scalar's indicator), or the
-    /// first token of a collection.
-    package var range: SourceRange
     /// All the node's text, from libyaml's start and end marks: a scalar with its quotes or its whole block, a flow
     /// collection from bracket to bracket, a block collection from its first token to the end of its last entry.
     package var extent: SourceRange
     /// Whether the node is a flow collection (`[...]` or `{...}`).
-    package var isFlow: Bool
+    package let isFlow: Bool
+    /// Whether messages point at the node's first character alone (a collection, a block scalar's indicator).
+    private let pointsAtStart: Bool
 
-    package init(_ value: Value, range: SourceRange, extent: SourceRange? = nil, isFlow: Bool = false) {
+    /// Where a message about the node points: the whole scalar as written (a block scalar's indicator), or the
+    /// first token of a collection. Derived from the extent, so a node stays as small as it was before it had one:
+    /// the tree is copied through lowering, and its size showed in lint's time.
+    package var range: SourceRange { pointsAtStart ? SourceRange(start: extent.start, length: 1) : extent }
+
+    /// A node spanning `extent` whose messages point at all of it.
+    package init(_ value: Value, range extent: SourceRange) {
+        self.init(value, extent: extent, pointsAtStart: false)
+    }
+
+    /// A node spanning `extent`; `pointsAtStart` for a collection or a block scalar.
+    package init(_ value: Value, extent: SourceRange, pointsAtStart: Bool, isFlow: Bool = false) {
         self.value = value
-        self.range = range
-        self.extent = extent ?? range
+        self.extent = extent
+        self.pointsAtStart = pointsAtStart
         self.isFlow = isFlow
     }
 

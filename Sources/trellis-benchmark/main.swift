@@ -3,7 +3,8 @@
 // loop computing the same frames; (b) 100,000 items over mixed sections; (c) the rectangle
 // query on (a); (d) linting 1,000 sample-sized files against composing them with Yams alone; (e) writing the
 // frames of 1M and 10M items as CSV and JSON, with peak memory; (f) the language server's diagnostics latency;
-// (g) `trellis-benchmark diff [ITEMS]`, alone: diffing two 10M-item dumps, with peak memory.
+// (g) `trellis-benchmark diff [ITEMS]`, alone: diffing two 10M-item dumps, with peak memory; `trellis-benchmark
+// lint` runs (d) alone.
 // Each figure is the best of several runs.
 import Foundation
 import TrellisEngine
@@ -40,6 +41,12 @@ let grid = SectionLayout(
 let gridDocument = LayoutDocument(name: "Grid", sections: NonEmpty(grid))
 let million = 1_000_000
 let gridData = LayoutData(sections: [SectionData(layout: "grid", itemCount: million)])
+
+// `trellis-benchmark lint`: (d) alone, for profiling.
+if CommandLine.arguments.dropFirst().first == "lint" {
+    LintBenchmark.run()
+    exit(0)
+}
 
 if CommandLine.arguments.dropFirst().first == "diff" {
     let items = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10_000_000
