@@ -2,6 +2,7 @@ import TrellisCodegen
 import FuzzSupport
 import TrellisPipeline
 import TrellisRender
+import TrellisRules
 
 /// libFuzzer's entry point: compile the bytes to Swift for UIKit and AppKit, and render them as SVG and HTML.
 @_cdecl("FuzzCompile_main")
