@@ -29,7 +29,15 @@ extension Lowering {
     }
 
     /// Remembers `fields` as the enclosing mapping of every mapping among its values, and in sequences among them.
-    mutating func enclose(_ fields: Fields) {
+    mutating func enclose(_ fields: Fields) { enclosures.append(fields) }
+
+    /// Brings `enclosingMappings` up to date with the mappings met so far, in the order they were met.
+    private mutating func indexEnclosures() {
+        for fields in enclosures[enclosuresIndexed...] { index(fields) }
+        enclosuresIndexed = enclosures.count
+    }
+
+    private mutating func index(_ fields: Fields) {
         for pair in fields.pairs {
             if pair.value.mapping != nil {
                 enclosingMappings[pair.value.range.start] = Enclosing(fields: fields, isDirectValue: true)
@@ -56,6 +64,7 @@ extension Lowering {
     }
 
     private mutating func neighbours(of fields: Fields) -> Neighbours {
+        indexEnclosures()
         // One level up; an entry of `subitems` is a wrapper around its item or group, so its group is meant.
         var up = enclosingMappings[fields.node.range.start]
         if let wrapper = up, wrapper.fields.shape.definition == Vocabulary.subitem.definition {

@@ -42,6 +42,10 @@ package struct Lowering {
     /// The axes along which the group being lowered self-sizes (its size there is estimated), so a
     /// bare number in one of its subitems is offered `estimated(n)`, not `absolute(n)`.
     var selfSizingAxes: Set<Axis> = []
+    /// The mappings met so far, in order; `enclosingMappings` indexes the first `enclosuresIndexed` of them when an
+    /// unknown key needs it, so a file without one never builds the index.
+    var enclosures: [Fields] = []
+    var enclosuresIndexed = 0
     /// The mapping each mapping met so far is written in, by where it starts, so that an unknown key can be
     /// recognised as one that belongs a level up (`Lowering+KeyPlacement.swift`).
     var enclosingMappings: [SourcePosition: Enclosing] = [:]

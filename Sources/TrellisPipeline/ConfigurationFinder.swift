@@ -15,6 +15,7 @@ package final class ConfigurationFinder: @unchecked Sendable {
 
     private let explicit: Loaded?
     private var byFolder: [String: Loaded] = [:]
+    private var byWrittenFolder: [String: Loaded] = [:]
     private let lock = NSLock()
 
     /// `explicitPath` is `--config`; a file that cannot be read is a `ReadFailure`.
@@ -40,12 +41,16 @@ package final class ConfigurationFinder: @unchecked Sendable {
     /// it would lint with other rules than the project chose.
     package func configuration(forFile path: String?) throws(LintRun.ReadFailure) -> Loaded {
         if let explicit { return explicit }
-        let start =
-            path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
-            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        // The folder as written first: the files of one folder share it, and standardizing a URL per file cost a
+        // tenth of linting a thousand small files.
+        let written = path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
         lock.lock()
         defer { lock.unlock() }
-        return try find(from: start.standardizedFileURL.path)
+        if let known = byWrittenFolder[written] { return known }
+        let start = written.isEmpty ? FileManager.default.currentDirectoryPath : written
+        let found = try find(from: URL(fileURLWithPath: start).standardizedFileURL.path)
+        byWrittenFolder[written] = found
+        return found
     }
 
     private func find(from folder: String) throws(LintRun.ReadFailure) -> Loaded {

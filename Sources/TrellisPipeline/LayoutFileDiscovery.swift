@@ -15,24 +15,41 @@ package enum LayoutFileDiscovery {
             throw LintRun.ReadFailure(path: path, reason: "no such file or folder")
         }
         guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+        var found: [String] = []
+        guard walk(path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found) else {
             throw LintRun.ReadFailure(path: path, reason: "the folder cannot be read")
         }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") && name != "." {
-                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-                    enumerator.skipDescendants()
-                }
-                continue
-            }
-            // Only regular files (through links): a folder named *.layout.yaml is walked, a FIFO or device is not
-            // a layout file, and reading one would block.
-            let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-            if relative.hasSuffix(fileSuffix), isRegularFile(full) { found.append(full) }
-        }
         return found.sorted()
+    }
+
+    /// Adds the layout files below `folder` to `found`, skipping hidden entries and not following links to folders
+    /// (a link cycle would never end). Reads the folder with `readdir`, whose entry types spare a `stat` per file:
+    /// Foundation's enumerator cost more than linting a thousand small files took on one core. False when `folder`
+    /// itself cannot be opened; a subfolder that cannot be opened is skipped.
+    private static func walk(_ folder: String, into found: inout [String]) -> Bool {
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(".") { continue }
+            let full = folder + "/" + name
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var status = stat()
+                guard lstat(full, &status) == 0 else { continue }
+                type = (status.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : Int32(DT_LNK)
+            }
+            if type == Int32(DT_DIR) {
+                _ = walk(full, into: &found)
+            } else if name.hasSuffix(fileSuffix), type == Int32(DT_REG) || isRegularFile(full) {
+                // Only regular files (through links): a FIFO or device is not a layout file, and reading one would
+                // block.
+                found.append(full)
+            }
+        }
+        return true
     }
 
     /// Why `open` failed, in the words `lint` uses for a missing path.

@@ -20,7 +20,7 @@ package struct LintContext: Sendable {
     package var sections: [LocatedSection] { located.sections }
 
     /// Every section content: each base section, then its variants.
-    package var contents: [LocatedContent] { located.sections.flatMap(\.contents) }
+    package let contents: [LocatedContent]
 
     private let memo = Memo()
 
@@ -33,6 +33,7 @@ package struct LintContext: Sendable {
         self.deploymentTarget = deploymentTarget
         self.deploymentTargetRange = deploymentTargetRange
         suppressions = Suppressions(source: located.syntax.source)
+        contents = located.sections.flatMap(\.contents)
     }
 
     /// Results several rules share, computed once per file. A file is linted on one thread.
