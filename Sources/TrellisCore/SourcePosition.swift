@@ -45,4 +45,9 @@ public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     public var description: String { "\(start)-\(end)" }
+
+    /// Whether a cursor at `position` is on the range: inside it, or at its start (an empty range included).
+    package func covers(_ position: SourcePosition) -> Bool {
+        start <= position && position < end || start == position
+    }
 }

@@ -222,6 +222,54 @@ package struct LocatedDocument: Sendable {
         }
     }
 
+    /// The value written for a path's field: a section's or a node's key, or the configuration's; nil for a path
+    /// without a field, or a field the file does not state.
+    package func value(of path: ModelPath) -> SyntaxNode? {
+        guard let field = path.field else { return nil }
+        switch (path.owner, path.node) {
+        case (.configuration, .owner):
+            return root["configuration"].flatMap { LocatedMapping(node: $0)[field] }
+        case let (.section(name, variant), .owner):
+            return content(section: name, variant: variant)?.syntax[field]
+        case let (.section(name, variant), .group(nodePath)):
+            return content(section: name, variant: variant)?.group?.node(at: nodePath[...])?.syntax[field]
+        default:
+            return nil
+        }
+    }
+
+    /// What is written at `position`, as the model names it, with the text there that names it: the inverse of
+    /// `range(of:)`, so hover and `trellis explain FILE:LINE:COLUMN` find a node the same way. A section layout's
+    /// `name` (key or value); else the innermost item or group whose text (from the key that introduces it to the
+    /// end of its mapping) holds the position: on that key the path names the node, on one of its own keys or
+    /// values the path's field is that key and the range its value, and between them the range is nil.
+    package func node(at position: SourcePosition) -> (path: ModelPath, range: SourceRange?)? {
+        for section in sections {
+            if let name = section.syntax.pair("name"),
+                name.keyRange.covers(position) || name.value.range.covers(position)
+            {
+                return (.section(section.layout.name, field: "name"), name.value.range)
+            }
+        }
+        for content in sections.flatMap(\.contents) {
+            var innermost: LocatedNode?
+            content.walkNodes { node, _ in
+                if node.keyRange.start <= position && position < node.syntax.node.extent.end { innermost = node }
+            }
+            guard let node = innermost else { continue }
+            var path = ModelPath.section(content.sectionName, variant: content.variant, .group(node.path))
+            if node.keyRange.covers(position) { return (path, node.keyRange) }
+            if let pair = node.syntax.pairs.first(where: {
+                $0.keyRange.covers(position) || $0.value.range.covers(position)
+            }) {
+                path.field = pair.key
+                return (path, pair.value.range)
+            }
+            return (path, nil)
+        }
+        return nil
+    }
+
     private func range(of path: ModelPath, in content: LocatedContent) -> SourceRange {
         switch path.node {
         case .owner:

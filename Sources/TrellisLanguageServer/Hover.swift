@@ -14,62 +14,51 @@ extension LanguageServer {
     func hover(_ analysis: Analysis, at lspPosition: Position) -> JSONObject? {
         var converter = analysis.converter
         let position = converter.sourcePosition(lspPosition)
-        guard let located = analysis.checked.sourceMap ?? analysis.checked.partial else { return nil }
-        for section in located.sections {
-            if let name = section.syntax.pair("name"),
-                Self.contains(name.keyRange, position) || Self.contains(name.value.range, position)
-            {
-                return markdown(sectionFrames(analysis, name: section.layout.name), range: name.value.range, &converter)
-            }
+        guard let located = analysis.checked.sourceMap ?? analysis.checked.partial,
+            let (path, written) = located.node(at: position), let range = written
+        else { return nil }
+        switch (path.node, path.field) {
+        case (.owner, "name"):
+            guard case let .section(name, _) = path.owner else { return nil }
+            return markdown(sectionFrames(analysis, name: name), range: range, &converter)
+        case (.group, nil):
+            // On the key that introduces an item or group: how the first item it places gets its frame.
+            return markdown(derivation(analysis, of: path), range: range, &converter)
+        case let (.group, field?):
+            guard let axis = [Axis.horizontal, .vertical].first(where: { $0.dimensionKey == field }) else { return nil }
+            return markdown(resolvedSizes(analysis, located, of: path, axis: axis), range: range, &converter)
+        default:
+            return nil
         }
-        // On the key of an item or group: how the first item it places gets its frame (`trellis explain`, shortened).
-        for content in located.sections.flatMap(\.contents) {
-            var key: SourceRange?
-            content.walkNodes { node, _ in
-                if key == nil, Self.contains(node.keyRange, position) { key = node.keyRange }
-            }
-            if let key { return markdown(derivation(analysis, at: key.start), range: key, &converter) }
-        }
+    }
+
+    /// What a node's width or height resolves to at each lint target, from the engine's geometry.
+    private func resolvedSizes(_ analysis: Analysis, _ located: LocatedDocument, of path: ModelPath, axis: Axis)
+        -> String
+    {
         let context = LintContext(
             located: located, targets: analysis.configuration.targets,
             deploymentTarget: located.document.deploymentTarget, deploymentTargetRange: nil)
-        for content in located.sections.flatMap(\.contents) {
-            var found: (node: LocatedNode, axis: Axis, pair: SyntaxPair)?
-            content.walkNodes { node, _ in
-                for axis in [Axis.horizontal, .vertical] {
-                    guard found == nil, let pair = node.syntax.pair(axis.dimensionKey),
-                        Self.contains(pair.keyRange, position) || Self.contains(pair.value.range, position)
-                    else { continue }
-                    found = (node, axis, pair)
-                }
+        let written = located.value(of: path)?.scalar?.text ?? "?"
+        var lines = ["**\(axis.dimensionKey): \(written)** resolves to:", ""]
+        for target in context.targets {
+            let place = target.name ?? target.description
+            if let placed = context.placedNode(path, at: target) {
+                let size = placed.geometry.size
+                let length = FrameNumbers.format(axis == .horizontal ? size.width : size.height)
+                lines.append("- \(length) pt on \(place)")
+            } else {
+                lines.append("- not used on \(place) (another variant, or the section is refused there)")
             }
-            guard let (node, axis, pair) = found else { continue }
-            let written = pair.value.scalar?.text ?? "?"
-            var lines = ["**\(pair.key): \(written)** resolves to:", ""]
-            for target in context.targets {
-                let placed = context.selections.first {
-                    $0.target == target && $0.content.sectionName == content.sectionName
-                        && $0.content.variant == content.variant
-                }?.placedNodes.first { $0.node.path == node.path }
-                let place = target.name ?? target.description
-                if let placed {
-                    let size = placed.geometry.size
-                    let length = FrameNumbers.format(axis == .horizontal ? size.width : size.height)
-                    lines.append("- \(length) pt on \(place)")
-                } else {
-                    lines.append("- not used on \(place) (another variant, or the section is refused there)")
-                }
-            }
-            return markdown(lines.joined(separator: "\n"), range: pair.value.range, &converter)
         }
-        return nil
+        return lines.joined(separator: "\n")
     }
 
-    /// The derivation of the first item the node at `position` places, at the preview device: the steps below the
-    /// section (its containers are the same for every node), as `trellis explain` prints them.
-    private func derivation(_ analysis: Analysis, at position: SourcePosition) -> String {
+    /// The derivation of the first item a node places, at the preview device: the steps below the section (its
+    /// containers are the same for every node), as `trellis explain` prints them.
+    private func derivation(_ analysis: Analysis, of node: ModelPath) -> String {
         let outcome = ExplainRun.explain(
-            analysis.checked, path: analysis.document.path, target: .position(position), options: FramesRun.Options())
+            analysis.checked, path: analysis.document.path, target: .node(node), options: FramesRun.Options())
         guard let derivation = outcome.derivation, let environment = outcome.environment else {
             return "No section of the preview data lays this out."
         }
@@ -116,8 +105,4 @@ extension LanguageServer {
     /// A frame as a hover shows it: pixel-exact, as frames output prints it.
     static func rect(_ rect: Rect) -> String { FrameNumbers.text(of: rect) }
 
-    static func contains(_ range: SourceRange, _ position: SourcePosition) -> Bool {
-        range.start <= position && position < range.end
-            || (range.start.line == position.line && range.start.column == position.column)
-    }
 }

@@ -12,6 +12,8 @@ package enum ExplainRun {
         case element(FrameDerivation.Element)
         /// A position in the layout file: the item or group written there, by its first item.
         case position(SourcePosition)
+        /// An item or group of the model, by its first item.
+        case node(ModelPath)
 
         /// "section 1 item 3", "section 0 item 2 badge", "section 0 header", "section 0 header 2", or "12:9"
         /// (line:column); nil for anything else.
@@ -77,30 +79,32 @@ package enum ExplainRun {
         outcome.environment = environment
         outcome.deviceName = deviceName
         let data = LayoutData.preview(of: document, itemCount: options.itemCount)
+        // The element the node written at `position` places first, or nil with the reason in the diagnostics.
+        func written(_ node: ModelPath?, at position: SourcePosition) -> FrameDerivation.Element? {
+            let reason: String
+            switch node.map({ Self.node($0, in: located, data: data, environment: environment) }) ?? .none {
+            case let .found(found):
+                return found
+            case .none:
+                reason = "no item or group of a section the preview data lays out is written at \(position)"
+            case let .otherVariant(title):
+                let at = FramesRun.environmentDescription(environment, deviceName: deviceName)
+                reason = "\(title) is not the content its section uses \(at), so nothing there is laid out from it"
+            }
+            outcome.diagnostics.append(
+                Diagnostic(.error, .invalidValue, reason, file: path, at: SourceRange(start: position, end: position)))
+            return nil
+        }
         let element: FrameDerivation.Element
         switch target {
         case let .element(given):
             element = given
         case let .position(position):
-            let at = FramesRun.environmentDescription(environment, deviceName: deviceName)
-            switch node(at: position, in: located, data: data, environment: environment) {
-            case let .found(found):
-                element = found
-            case .none:
-                outcome.diagnostics.append(
-                    Diagnostic(
-                        .error, .invalidValue,
-                        "no item or group of a section the preview data lays out is written at \(position)",
-                        file: path, at: SourceRange(start: position, end: position)))
-                return outcome
-            case let .otherVariant(title):
-                outcome.diagnostics.append(
-                    Diagnostic(
-                        .error, .invalidValue,
-                        "\(title) is not the content its section uses \(at), so nothing there is laid out from it",
-                        file: path, at: SourceRange(start: position, end: position)))
-                return outcome
-            }
+            guard let found = written(located.node(at: position)?.path, at: position) else { return outcome }
+            element = found
+        case let .node(node):
+            guard let found = written(node, at: located.range(of: node).start) else { return outcome }
+            element = found
         }
         do {
             outcome.derivation = try LayoutEngine.explain(
@@ -130,28 +134,20 @@ package enum ExplainRun {
         case none
     }
 
-    /// The innermost item or group written at `position`, in the first section of the data that uses its section
-    /// layout, when that section chooses the content (base or variant) it is written in.
+    /// The element an item or group of the model places first, in the first section of the data that uses its
+    /// section layout, when that section chooses the content (base or variant) it belongs to.
     static func node(
-        at position: SourcePosition, in located: LocatedDocument, data: LayoutData, environment: LayoutEnvironment
+        _ path: ModelPath, in located: LocatedDocument, data: LayoutData, environment: LayoutEnvironment
     ) -> NodeLookup {
-        let providers = SectionProviders(document: located.document)
-        for content in located.sections.flatMap(\.contents) {
-            guard let root = content.group,
-                let section = data.sections.firstIndex(where: { $0.layout == content.sectionName }),
-                let layout = located.document.sections.first(where: { $0.name == content.sectionName })
-            else { continue }
-            var innermost: LocatedNode?
-            content.walkNodes { node, _ in
-                if node.keyRange.start <= position && position < node.syntax.node.range.end { innermost = node }
-            }
-            guard let innermost else { continue }
-            guard providers.provider(for: layout)(section, environment).variant == content.variant else {
-                return .otherVariant(content.title)
-            }
-            return .found(.node(section: section, path: Array(innermost.path.dropFirst(root.path.count))))
-        }
-        return .none
+        guard case let .section(name, variant) = path.owner, case let .group(nodePath) = path.node,
+            let content = located.content(section: name, variant: variant), content.group != nil,
+            let section = data.sections.firstIndex(where: { $0.layout == name }),
+            let layout = located.document.sections.first(where: { $0.name == name })
+        else { return .none }
+        guard
+            SectionProviders(document: located.document).provider(for: layout)(section, environment).variant == variant
+        else { return .otherVariant(content.title) }
+        return .found(.node(section: section, path: nodePath))
     }
 
     /// A frame number as frames output prints it, to the thousandth.

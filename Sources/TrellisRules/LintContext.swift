@@ -126,6 +126,15 @@ package struct LintContext: Sendable {
         return selections
     }
 
+    /// An item or group with the engine's geometry at a target; nil where its section layout chooses another
+    /// content there, the section is refused there, or the engine does not place the node.
+    package func placedNode(_ path: ModelPath, at target: LintTarget) -> PlacedNode? {
+        guard case let .section(name, variant) = path.owner, case let .group(nodePath) = path.node else { return nil }
+        return selections.first {
+            $0.target == target && $0.content.sectionName == name && $0.content.variant == variant
+        }?.placedNodes.first { $0.node.path == nodePath }
+    }
+
     /// Lays out each section layout alone at each target with the engine (estimates pass) and
     /// returns the first failure per section layout and target, in target order.
     package var engineFailures: [(target: LintTarget, failure: LayoutFailure)] {
