@@ -128,6 +128,11 @@ package struct LocatedContent: Sendable {
         variant.map { "variant \($0 + 1) of section '\(sectionName)'" } ?? "section '\(sectionName)'"
     }
 
+    /// The model's name for the content itself, or for one of its item or group nodes, with a field.
+    package func path(_ node: LocatedNode? = nil, field: String? = nil) -> ModelPath {
+        .section(sectionName, variant: variant, node.map { .group($0.path) } ?? .owner, field: field)
+    }
+
     package func walkNodes(_ visit: (LocatedNode, LocatedNode?) -> Void) {
         group?.walk(visit)
     }
@@ -236,6 +241,12 @@ package struct LocatedDocument: Sendable {
         default:
             return nil
         }
+    }
+
+    /// Where a finding about a node points: the value of the path's field when the file states it (the text the
+    /// finding is about), else `range(of:)`.
+    package func valueRange(of path: ModelPath) -> SourceRange {
+        value(of: path)?.range ?? range(of: path)
     }
 
     /// What is written at `position`, as the model names it, with the text there that names it: the inverse of

@@ -148,7 +148,7 @@ package struct LintContext: Sendable {
     package func reportEngineFailures(of rule: any EngineFailureRule.Type, _ findings: inout Findings) {
         for (target, failure) in engineFailures {
             guard let message = rule.message(for: failure.reason) else { continue }
-            findings.report("\(target.description): \(message)", at: range(of: failure))
+            findings.report("\(target.description): \(message)", about: failure.path, pointing: .key)
         }
     }
 
@@ -178,11 +178,5 @@ package struct LintContext: Sendable {
             }
         }
         return failures
-    }
-
-    /// Where a failure of the engine lies in the file: the offending key of the node, section
-    /// or boundary item, or the nearest enclosing key.
-    package func range(of failure: LayoutFailure) -> SourceRange {
-        located.range(of: failure.path)
     }
 }

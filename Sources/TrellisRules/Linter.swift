@@ -27,12 +27,12 @@ package struct Linter: Sendable {
 
         var diagnostics: [Diagnostic] = []
         for index in enabled {
-            var findings = Findings()
+            var findings = Findings(located)
             RuleRegistry.all[index].check(context, &findings)
             diagnostics += diagnosticsOf(headers[index], findings, file: context.file)
         }
         for index in enabled {
-            var findings = Findings()
+            var findings = Findings(located)
             RuleRegistry.all[index].review(diagnostics, context: context, &findings)
             diagnostics += diagnosticsOf(headers[index], findings, file: context.file)
         }

@@ -1,5 +1,6 @@
 import TrellisCore
 import TrellisLanguage
+import TrellisModel
 
 /// A lint rule: one type per file under `Rules/`, registered in `RuleRegistry.all`.
 ///
@@ -136,6 +137,8 @@ package struct RuleDescription: Sendable {
 /// One problem a rule found: the linter turns it into a `Diagnostic`.
 package struct Finding: Sendable {
     package var message: String
+    /// The model node the finding is about, when it is one the model names.
+    package var node: ModelPath?
     package var range: SourceRange
     package var notes: [DiagnosticNote]
     package var fixIt: FixIt?
@@ -160,8 +163,25 @@ package struct Finding: Sendable {
 package struct Findings: Sendable {
     package private(set) var all: [Finding] = []
     private var reported = Set<SourceRange>()
+    /// The one resolver from a model path to the position a finding points at.
+    private let located: LocatedDocument
 
-    package init() {}
+    package init(_ located: LocatedDocument) { self.located = located }
+
+    /// What of a node's field a finding points at.
+    package enum Pointing: Sendable { case value, key }
+
+    /// Reports a finding about a model node: it points at the value of the path's field as written (or its key),
+    /// else where `LocatedDocument.range(of:)` places the node.
+    package mutating func report(
+        _ message: String, about node: ModelPath, pointing: Pointing = .value, notes: [DiagnosticNote] = [],
+        fixIt: FixIt? = nil, severity: Severity? = nil
+    ) {
+        let range = pointing == .value ? located.valueRange(of: node) : located.range(of: node)
+        var finding = Finding(message, at: range, notes: notes, fixIt: fixIt, severity: severity)
+        finding.node = node
+        report(finding)
+    }
 
     package mutating func report(_ finding: Finding) {
         if reported.insert(finding.range).inserted { all.append(finding) }

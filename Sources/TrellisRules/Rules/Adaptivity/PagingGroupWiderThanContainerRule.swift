@@ -59,7 +59,7 @@ package enum PagingGroupWiderThanContainerRule: Rule {
                     + "\(points(selection.layoutLength)) pt; "
                     + "\(selection.content.content.orthogonalScrolling.rawValue) never rests with a whole group in "
                     + "view",
-                at: group.syntax.valueRange(across.dimensionKey))
+                about: selection.content.path(group, field: across.dimensionKey))
         }
     }
 }

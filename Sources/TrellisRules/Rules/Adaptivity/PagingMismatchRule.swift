@@ -72,7 +72,7 @@ package enum PagingMismatchRule: Rule {
                     + "\(across == .horizontal ? "leading and trailing" : "top and bottom") insets "
                     + "(\(points(leading)) and \(points(trailing))) are replaced by the centring; use groupPaging to "
                     + "keep the first group at the inset",
-                at: content.syntax.valueRange("orthogonalScrolling"),
+                about: content.path(field: "orthogonalScrolling"),
                 notes: [DiagnosticNote("the asymmetric insets are here", at: content.syntax.keyRange("contentInsets"))],
                 fixIt: content.syntax.replacing("orthogonalScrolling", with: "groupPaging"))
         }
@@ -86,7 +86,7 @@ package enum PagingMismatchRule: Rule {
                     + "\(across.dimensionKey) "
                     + "(\(points(page)) pt), but the groups are \(points(length)) pt; pages cut through groups. "
                     + "groupPaging pages by group",
-                at: selection.content.syntax.valueRange("orthogonalScrolling"),
+                about: selection.content.path(field: "orthogonalScrolling"),
                 fixIt: selection.content.syntax.replacing("orthogonalScrolling", with: "groupPaging"))
         }
     }

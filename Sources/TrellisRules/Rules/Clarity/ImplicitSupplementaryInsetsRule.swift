@@ -69,7 +69,7 @@ package enum ImplicitSupplementaryInsetsRule: Rule {
                     + ", or make it full width with "
                     + (modern
                         ? "supplementaryContentInsetsReference: none" : "supplementariesFollowContentInsets: false"),
-                at: content.syntax.keyRange(key),
+                about: content.path(field: key), pointing: .key,
                 fixIt: modern
                     ? content.syntax.insertion("supplementaryContentInsetsReference", "automatic")
                     : content.syntax.insertion("supplementariesFollowContentInsets", "true"))

@@ -76,7 +76,7 @@ package enum UnreachableSectionLayoutRule: Rule {
             findings.report(
                 "section layout '\(section.layout.name)' has no indexes and no section index reaches it: \(reason); "
                     + "give it indexes, or remove it",
-                at: section.syntax.valueRange("name"),
+                about: .section(section.layout.name, field: "name"),
                 notes: fallback.map {
                     [DiagnosticNote("the fallback section layout", at: $0.syntax.valueRange("name"))]
                 } ?? [])

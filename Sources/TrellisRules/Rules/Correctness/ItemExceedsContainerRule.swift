@@ -82,7 +82,7 @@ package enum ItemExceedsContainerRule: Rule {
                             "\(target): the \(node.noun) is \(points(geometry.size.length(across))) pt "
                                 + "\(across.extentWord) but its group's content is "
                                 + "\(points(room)) pt \(across.extentWord); it runs past the group's edge",
-                            at: node.syntax.valueRange(across.dimensionKey))
+                            about: selection.content.path(node, field: across.dimensionKey))
                     }
                 } else if !orthogonal,
                     Tolerance.exceeds(geometry.size.length(cross), selection.groupContainer.length(cross))
@@ -96,7 +96,7 @@ package enum ItemExceedsContainerRule: Rule {
                             + "(\(points(selection.layoutLength)) − \(points(sides.0)) − \(points(sides.1)) section "
                             + "insets); "
                             + "it runs off screen. Use a fractional \(key), or orthogonal scrolling",
-                        at: node.syntax.valueRange(key))
+                        about: selection.content.path(node, field: key))
                 }
                 if case let .group(.flow(flow)) = node.subitem {
                     checkFlow(
@@ -116,7 +116,7 @@ package enum ItemExceedsContainerRule: Rule {
             findings.report(
                 "\(target): tags are estimated \(points(flow.estimatedItemWidth)) pt wide but a line is "
                     + "\(points(line)) pt; every tag is cut to the line",
-                at: node.syntax.valueRange("estimatedItemWidth"),
+                about: selection.content.path(node, field: "estimatedItemWidth"),
                 fixIt: node.syntax.replacing("estimatedItemWidth", with: JSONValue.format(line.rounded(.down))),
                 severity: .error)
         }

@@ -93,7 +93,7 @@ package enum RepeatCountSizeConflictRule: Rule {
                         + "\(points(repeated)) pt for \(count) of them in the \(points(available)) pt the group "
                         + "leaves after spacing: subitem:count: ignores it, and repeatingSubitem:count: (iOS 16) "
                         + "keeps it; state \(fraction)",
-                    at: child.syntax.valueRange(key),
+                    about: selection.content.path(child, field: key),
                     fixIt: child.isGroup ? nil : child.syntax.replacing(key, with: fraction))
             }
         }

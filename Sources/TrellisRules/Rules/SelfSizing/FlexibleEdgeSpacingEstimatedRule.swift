@@ -66,7 +66,7 @@ package enum FlexibleEdgeSpacingEstimatedRule: Rule {
                         + "changes after self-sizing, which can make "
                         + "UIKit raise \"This group cannot fit even a single item\"; use fixed spacing or a fixed "
                         + "\(axes[0])",
-                    at: node.syntax.keyRange("edgeSpacing"))
+                    about: content.path(node, field: "edgeSpacing"), pointing: .key)
             }
         }
     }

@@ -99,7 +99,7 @@ package enum FractionalInEstimatedParentRule: Rule {
                             + "self-sizes it, so it stays "
                             + "\(estimate) pt \(axis.extentWord) and clips larger content; make it \(replacement)"
                             + (uniform ? "" : " (or uniformAcrossSiblings(\(estimate)) from iOS 17)"),
-                        at: node.syntax.valueRange(key),
+                        about: content.path(node, field: key),
                         notes: [
                             DiagnosticNote("the group's \(key) is estimated here", at: parent.syntax.valueRange(key))
                         ],

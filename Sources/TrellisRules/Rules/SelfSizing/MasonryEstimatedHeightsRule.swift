@@ -62,7 +62,7 @@ package enum MasonryEstimatedHeightsRule: Rule {
                         + "makes every item \(JSONValue.format(height.value)) pt tall; remove itemHeight so each "
                         + "height comes from the app "
                         + "(the image's aspect ratio), or give a fixed ratio such as fractionalWidth(4/3)",
-                    at: node.syntax.valueRange("itemHeight"),
+                    about: content.path(node, field: "itemHeight"),
                     fixIt: node.syntax.removal("itemHeight", in: context.located.syntax.source))
             }
         }

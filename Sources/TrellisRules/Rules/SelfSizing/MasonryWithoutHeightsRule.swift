@@ -62,7 +62,7 @@ package enum MasonryWithoutHeightsRule: Rule {
                         + "(preview.sections: [{layout: \(content.sectionName), measured: {item: {height: [240, 180, "
                         + "300]}}}]) or a fixed "
                         + "itemHeight such as fractionalWidth(4/3) if every item shares one ratio",
-                    at: node.syntax.keyRange("custom"))
+                    about: content.path(node, field: "custom"), pointing: .key)
             }
         }
     }

@@ -105,7 +105,7 @@ package enum MeasuredContentClippedRule: Rule {
                     + "\(points(length)) pt \(axis.extentWord), but it is \(points(frameLength)) pt (its \(key) "
                     + "'\(node.syntax.quoted(key) ?? item.size[axis].written)' does not self-size), so its content is "
                     + "clipped" + (fix.map { "; make it \($0) so it self-sizes" } ?? ""),
-                at: node.syntax.valueRange(key),
+                about: content.path(node, field: key),
                 fixIt: fix.flatMap { node.syntax.replacing(key, with: $0) })
         }
     }

@@ -113,7 +113,7 @@ package enum OrthogonalEstimatedCrossAxisRule: Rule {
                         + "\(JSONValue.format(shortest)) to \(JSONValue.format(longest)) pt \(key): the strip does not "
                         + "grow with \(key)s that differ reliably; give an absolute \(key) if the cells share one, "
                         + "or uniformAcrossSiblings(\(estimate)) on iOS 17",
-                    at: node.syntax.valueRange(key),
+                    about: content.path(node, field: key),
                     fixIt: uniform ? node.syntax.replacing(key, with: "uniformAcrossSiblings(\(estimate))") : nil)
             }
         }

@@ -59,7 +59,7 @@ package enum OrthogonalEstimatedWidthFixedGroupRule: Rule {
                         + "\(root.syntax.quoted(key) ?? rootSize[axis].written): "
                         + "in an orthogonal strip the group must be estimated too, or the items are packed into the "
                         + "group's \(key)",
-                    at: node.syntax.valueRange(key),
+                    about: content.path(node, field: key),
                     notes: [DiagnosticNote("the group's \(key) is fixed here", at: root.syntax.valueRange(key))],
                     fixIt: root.syntax.replacing(key, with: "estimated(\(estimate))"))
             }
