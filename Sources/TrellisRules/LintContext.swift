@@ -78,19 +78,33 @@ package struct LintContext: Sendable {
     /// The section content a section provider returns at a target, with the containers the
     /// engine lays it out in; a content whose containers are refused at a target is left out
     /// (`non_positive_effective_size` reports it).
-    package struct Selection: Sendable {
-        package var target: LintTarget
-        package var content: LocatedContent
+    /// A class for the reason `LocatedNode` is one: every size-dependent rule walks the selections.
+    package final class Selection: Sendable {
+        package let target: LintTarget
+        package let content: LocatedContent
         /// As the provider returns it: a `list` expanded into its group section.
-        package var resolved: SectionContent
+        package let resolved: SectionContent
         /// The layout container's length across the scroll axis.
-        package var layoutLength: Double
+        package let layoutLength: Double
         /// What the top-level group's fractional dimensions resolve against.
-        package var groupContainer: Size
+        package let groupContainer: Size
         /// The pixel grid UIKit lays out on at the target (Docs/Semantics.md §14).
-        package var grid: PixelGrid
+        package let grid: PixelGrid
         /// The content's nodes with the engine's geometry here, parents first: one walk serves every rule.
-        package var placedNodes: [PlacedNode]
+        package let placedNodes: [PlacedNode]
+
+        init(
+            target: LintTarget, content: LocatedContent, resolved: SectionContent, layoutLength: Double,
+            groupContainer: Size, grid: PixelGrid, placedNodes: [PlacedNode]
+        ) {
+            self.target = target
+            self.content = content
+            self.resolved = resolved
+            self.layoutLength = layoutLength
+            self.groupContainer = groupContainer
+            self.grid = grid
+            self.placedNodes = placedNodes
+        }
 
         /// Visits each placed node with its geometry and its parent's.
         package func forEachPlacedNode(_ visit: (LocatedNode, NodeGeometry, (LocatedNode, NodeGeometry)?) -> Void) {
