@@ -181,7 +181,10 @@ package struct LocatedSection: Sendable {
 /// and for the part of a file with errors that lowered (`Lowering.LoweredFile.partial`), whose
 /// broken entries are listed in `omittedSections`. A variant's syntax is its keys merged over its
 /// base's, as lowering read them.
-package struct LocatedDocument: Sendable {
+///
+/// A class, though immutable, for the reason `LocatedNode` is one: each rule's findings and every stage that points
+/// at the file hold it.
+package final class LocatedDocument: Sendable {
     /// The whole file's model, or for a partial document the file without its `omittedSections`.
     package let document: LayoutDocument
     package let syntax: SyntaxDocument
