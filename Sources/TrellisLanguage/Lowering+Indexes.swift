@@ -38,7 +38,7 @@ extension Lowering {
         let quoted = TerminalText.excerpt(text)
         let form = "expected a range such as \"1..<4\", \"1...3\" or \"4...\""
         for (separator, closed) in [("..<", false), ("...", true)] {
-            guard let split = text.range(of: separator) else { continue }
+            guard let split = text.firstRange(of: separator) else { continue }
             let lowerText = text[..<split.lowerBound].trimmingSpaces
             let upperText = text[split.upperBound...].trimmingSpaces
             guard let lower = Int(lowerText), lower >= 0, lower <= 1_000_000 else {

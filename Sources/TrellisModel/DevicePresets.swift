@@ -98,8 +98,12 @@ public enum DevicePresets {
     public static func named(_ name: String) -> DevicePreset? {
         var key = name.trimmingCharacters(in: " ").lowercased()
         if key.hasSuffix(" portrait") { key.removeLast(" portrait".count) }
-        return all.first { $0.name.lowercased() == key }
+        return byLowercasedName[key]
     }
+
+    /// Every preset by its name in lower case: lowering looks up each file's preview device.
+    private static let byLowercasedName = Dictionary(
+        all.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The configuration's default lint and render targets (lint uses them too).
     package static let defaultTargets = [
