@@ -169,9 +169,10 @@ package struct Lowering {
         let node: SyntaxNode
         let pairs: [SyntaxPair]
 
-        subscript(key: String) -> SyntaxNode? { pairs.first { $0.key == key }?.value }
+        // By index, so a lookup copies the one value found and not every pair it passes.
+        subscript(key: String) -> SyntaxNode? { pairs.firstIndex { $0.key == key }.map { pairs[$0].value } }
 
-        func pair(_ key: String) -> SyntaxPair? { pairs.first { $0.key == key } }
+        func pair(_ key: String) -> SyntaxPair? { pairs.firstIndex { $0.key == key }.map { pairs[$0] } }
 
         var statedKeys: Set<String> { Set(pairs.map(\.key)) }
     }
@@ -241,6 +242,8 @@ package struct Lowering {
 
     /// Reports when more than one of `keys` is stated; returns the stated ones.
     mutating func exclusive(_ fields: Fields, _ keys: [String], reason: String) -> [String] {
+        // Most mappings state one of the keys at most: no sorting then.
+        if keys.lazy.filter({ fields[$0] != nil }).count < 2 { return keys.filter { fields[$0] != nil } }
         // In file order, so the error lands on the key written second.
         let stated = keys.compactMap { fields.pair($0) }.sorted { $0.keyRange < $1.keyRange }.map(\.key)
         if stated.count > 1, let second = fields.pair(stated[1]), let first = fields.pair(stated[0]) {

@@ -13,8 +13,8 @@ package struct LocatedMapping: Sendable {
         self.pairs = pairs ?? node.mapping ?? []
     }
 
-    package func pair(_ key: String) -> SyntaxPair? { pairs.first { $0.key == key } }
-    package subscript(key: String) -> SyntaxNode? { pair(key)?.value }
+    package func pair(_ key: String) -> SyntaxPair? { pairs.firstIndex { $0.key == key }.map { pairs[$0] } }
+    package subscript(key: String) -> SyntaxNode? { pairs.firstIndex { $0.key == key }.map { pairs[$0].value } }
 
     /// The key's range, else the mapping's own.
     package func keyRange(_ key: String) -> SourceRange { pair(key)?.keyRange ?? node.range }

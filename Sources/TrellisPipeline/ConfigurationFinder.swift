@@ -43,9 +43,10 @@ package final class ConfigurationFinder: @unchecked Sendable {
         if let explicit { return explicit }
         // The folder as written first: the files of one folder share it, and standardizing a URL per file cost a
         // tenth of linting a thousand small files.
-        let written = path.map { path in
-            path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
-        } ?? ""
+        let written =
+            path.map { path in
+                path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
+            } ?? ""
         lock.lock()
         defer { lock.unlock() }
         if let known = byWrittenFolder[written] { return known }
