@@ -17,18 +17,14 @@ extension LocatedNode {
 
     /// This node and every node below it that the engine places, parents first, with the engine's geometry of
     /// each and of its parent. Nodes are matched to the engine's by their path (the subitem index taken at each
-    /// level), so a subtree the engine does not enter has no geometry.
+    /// level, below this node), so a subtree the engine does not enter has no geometry.
     package func placedNodes(in container: Size, on grid: PixelGrid) -> [PlacedNode] {
-        var geometries: [[Int]: NodeGeometry] = [:]
-        subitem.walkGeometry(in: container, on: grid) { _, path, geometry, _ in geometries[path] = geometry }
         var placed: [PlacedNode] = []
-        placed.reserveCapacity(geometries.count)
-        func visit(_ node: LocatedNode, parent: (node: LocatedNode, geometry: NodeGeometry)?) {
-            let own = geometries[Array(node.path.dropFirst(path.count))]
-            if let own { placed.append(PlacedNode(node: node, geometry: own, parent: parent)) }
-            for child in node.children { visit(child, parent: own.map { (node, $0) }) }
+        subitem.walkGeometry(in: container, on: grid) { _, path, geometry, parentGeometry in
+            guard let placedNode = node(at: path[...]) else { return }
+            let parent = parentGeometry.flatMap { geometry in node(at: path.dropLast()).map { ($0, geometry) } }
+            placed.append(PlacedNode(node: placedNode, geometry: geometry, parent: parent))
         }
-        visit(self, parent: nil)
         return placed
     }
 }
