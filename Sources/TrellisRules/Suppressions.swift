@@ -34,10 +34,27 @@ package struct Suppressions: Sendable {
 
     package init(source: SourceFile) {
         lineCount = source.lines.count
-        guard source.text.containsBytes(Self.prefix) else { return }
+        guard Self.mayHoldCommand(source.text) else { return }
         for number in 1...Swift.max(1, source.lines.count) {
             guard let line = source.line(number), line.containsBytes(Self.prefix) else { continue }
             scan(Array(line.unicodeScalars), line: number)
+        }
+    }
+
+    /// Whether some `#` is followed, after spaces, by `trellis:`: a file without one is not scanned line by line.
+    /// Found from each `#` (a few per file) rather than each `t`, which a layout file holds by the dozen.
+    static func mayHoldCommand(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let prefix = Array(Self.prefix.utf8)
+            var index = 0
+            while let hash = bytes[index...].firstIndex(of: UInt8(ascii: "#")) {
+                index = hash + 1
+                var start = index
+                while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+                if bytes[start...].starts(with: prefix) { return true }
+            }
+            return false
         }
     }
 
