@@ -16,7 +16,7 @@ public struct SourceFile: Sendable {
         // Lines end where libyaml's do (LineBreaks), so every position names the line shown for it. Swift's
         // `split(separator: "\n")` would miss CR LF, which is one Character.
         let scalars = text.unicodeScalars
-        lines = LineBreaks.lineRanges(scalars).map { Substring(scalars[$0]) }
+        lines = LineBreaks.lineRanges(of: text).map { Substring(scalars[$0]) }
     }
 
     /// The 1-based line `number` without its line break, or nil past the end.
