@@ -73,6 +73,14 @@ package struct Located<Value: Sendable>: Sendable {
     package let syntax: LocatedMapping
 }
 
+extension [Located<BoundaryItem>] {
+    /// The model's name for the item at `index`: its kind, and how many items of that kind come before it.
+    package func node(at index: Int) -> ModelPath.Node {
+        let kind = self[index].value.kind.rawValue
+        return .boundaryItem(kind: kind, occurrence: self[..<index].count { $0.value.kind.rawValue == kind })
+    }
+}
+
 /// A node of a group tree: an item or a group, its mapping, its children and its path (the
 /// subitem index taken at each level below the section's top-level group).
 ///
@@ -162,6 +170,21 @@ package final class LocatedContent: Sendable {
         .section(sectionName, variant: variant, node.map { .group($0.path) } ?? .owner, field: field)
     }
 
+    /// The model's name for the supplementary item at `index` of a node, with a field.
+    package func path(_ node: LocatedNode, supplementary index: Int, field: String? = nil) -> ModelPath {
+        .section(sectionName, variant: variant, .supplementary(group: node.path, index: index), field: field)
+    }
+
+    /// The model's name for the boundary item at `index` of `boundaryItems`, with a field.
+    package func path(boundaryItem index: Int, field: String? = nil) -> ModelPath {
+        .section(sectionName, variant: variant, boundaryItems.node(at: index), field: field)
+    }
+
+    /// The model's name for the decoration item at `index` of `decorations`, with a field.
+    package func path(decoration index: Int, field: String? = nil) -> ModelPath {
+        .section(sectionName, variant: variant, .decoration(index), field: field)
+    }
+
     package func walkNodes(_ visit: (LocatedNode, LocatedNode?) -> Void) {
         group?.walk(visit)
     }
@@ -248,8 +271,9 @@ package final class LocatedDocument: Sendable {
         case .layout:
             return fallback
         case .configuration:
-            if case let .boundaryItem(kind) = path.node {
-                return configurationItems.first { $0.value.kind.rawValue == kind }?.syntax.node.range ?? fallback
+            if case .boundaryItem = path.node {
+                let item = mapping(of: path)
+                return path.field.flatMap { item?.pair($0)?.keyRange } ?? item?.node.range ?? fallback
             }
             guard let configuration = root.pair("configuration") else { return root.keyRange("layout") }
             return path.field.map { LocatedMapping(node: configuration.value).keyRange($0) } ?? configuration.keyRange
@@ -262,17 +286,43 @@ package final class LocatedDocument: Sendable {
     /// The value written for a path's field: a section's or a node's key, or the configuration's; nil for a path
     /// without a field, or a field the file does not state.
     package func value(of path: ModelPath) -> SyntaxNode? {
-        guard let field = path.field else { return nil }
-        switch (path.owner, path.node) {
-        case (.configuration, .owner):
-            return root["configuration"].flatMap { LocatedMapping(node: $0)[field] }
-        case let (.section(name, variant), .owner):
-            return content(section: name, variant: variant)?.syntax[field]
-        case let (.section(name, variant), .group(nodePath)):
-            return content(section: name, variant: variant)?.group?.node(at: nodePath[...])?.syntax[field]
-        default:
-            return nil
+        path.field.flatMap { mapping(of: path)?[$0] }
+    }
+
+    /// The mapping a path's node is written as: the configuration, a section content (a variant's keys merged over
+    /// its base's), an item or group, a supplementary, boundary or decoration item; nil for a node the file does
+    /// not hold, or one that is not a mapping.
+    package func mapping(of path: ModelPath) -> LocatedMapping? {
+        let content: LocatedContent?
+        switch path.owner {
+        case .layout:
+            return path.node == .owner ? root : nil
+        case .configuration:
+            switch path.node {
+            case .owner: return root["configuration"].map { LocatedMapping(node: $0) }
+            case let .boundaryItem(kind, occurrence): return Self.item(kind, occurrence, in: configurationItems)
+            default: return nil
+            }
+        case let .section(name, variant):
+            content = self.content(section: name, variant: variant)
         }
+        guard let content else { return nil }
+        switch path.node {
+        case .owner: return content.syntax
+        case let .group(nodePath): return content.group?.node(at: nodePath[...])?.syntax
+        case let .supplementary(nodePath, index):
+            let supplementaries = content.group?.node(at: nodePath[...])?.supplementaries ?? []
+            return supplementaries.indices.contains(index) ? supplementaries[index].syntax : nil
+        case let .boundaryItem(kind, occurrence): return Self.item(kind, occurrence, in: content.boundaryItems)
+        case let .decoration(index):
+            return content.decorations.indices.contains(index) ? content.decorations[index].syntax : nil
+        case .container: return nil
+        }
+    }
+
+    private static func item(_ kind: String, _ occurrence: Int, in items: [Located<BoundaryItem>]) -> LocatedMapping? {
+        let ofKind = items.filter { $0.value.kind.rawValue == kind }
+        return ofKind.indices.contains(occurrence) ? ofKind[occurrence].syntax : nil
     }
 
     /// Where a finding about a node points: the value of the path's field when the file states it (the text the
@@ -329,8 +379,9 @@ package final class LocatedDocument: Sendable {
             }
             return path.field.flatMap { node.syntax.pair($0)?.keyRange }
                 ?? (nodePath.isEmpty ? content.syntax.keyRange("group") : node.syntax.firstKeyRange)
-        case let .boundaryItem(kind):
-            return content.boundaryItems.first { $0.value.kind.rawValue == kind }?.syntax.firstKeyRange
+        case .boundaryItem, .supplementary, .decoration:
+            let item = mapping(of: path)
+            return path.field.flatMap { item?.pair($0)?.keyRange } ?? item?.firstKeyRange
                 ?? content.syntax.keyRange("group")
         case .container:
             return content.syntax.pair("contentInsetsReference")?.keyRange ?? root.pair("configuration")?.keyRange

@@ -19,8 +19,13 @@ package struct ModelPath: Hashable, Sendable, CustomStringConvertible {
         /// A node of the section's group tree: the subitem index taken at each level below the top-level group
         /// (empty for the top-level group itself).
         case group([Int])
-        /// A boundary item of the section or the configuration, by element kind.
-        case boundaryItem(kind: String)
+        /// A boundary item of the section or the configuration, by element kind: the first of that kind, or with an
+        /// `occurrence`, the one after that many others of the kind (a file may repeat a kind by mistake).
+        case boundaryItem(kind: String, occurrence: Int = 0)
+        /// A supplementary item of a group tree node: the node's path, and the item's index in its list.
+        case supplementary(group: [Int], index: Int)
+        /// A decoration item of the section, by its index.
+        case decoration(Int)
         /// The container the environment gives the section, or the content insets reference that shrinks it.
         case container
     }
@@ -35,6 +40,9 @@ package struct ModelPath: Hashable, Sendable, CustomStringConvertible {
         self.node = node
         self.field = field
     }
+
+    /// The same node with another field.
+    package func with(field: String?) -> ModelPath { ModelPath(owner, node, field: field) }
 
     /// A section layout's node, or the configuration's when the section is nil.
     package static func section(_ name: String?, variant: Int? = nil, _ node: Node = .owner, field: String? = nil)
@@ -54,7 +62,10 @@ package struct ModelPath: Hashable, Sendable, CustomStringConvertible {
         switch node {
         case .owner: break
         case let .group(path): parts.append("group \(path)")
-        case let .boundaryItem(kind): parts.append("boundary item '\(kind)'")
+        case let .boundaryItem(kind, occurrence):
+            parts.append("boundary item '\(kind)'" + (occurrence > 0 ? " \(occurrence + 1)" : ""))
+        case let .supplementary(path, index): parts.append("group \(path) supplementary \(index)")
+        case let .decoration(index): parts.append("decoration \(index)")
         case .container: parts.append("container")
         }
         if let field { parts.append(field) }

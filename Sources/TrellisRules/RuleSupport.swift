@@ -51,6 +51,8 @@ package struct SizedElement: Sendable {
     package var kind: String?
     package var size: LayoutSize
     package var syntax: LocatedMapping
+    /// The model's name for it.
+    package var path: ModelPath
     /// The section layout it belongs to; nil for the configuration's boundary items.
     package var sectionName: String?
 
@@ -76,31 +78,34 @@ extension LintContext {
                     elements.append(
                         SizedElement(
                             noun: node.noun, kind: node.isGroup ? nil : "item", size: size, syntax: node.syntax,
-                            sectionName: content.sectionName,
+                            path: content.path(node), sectionName: content.sectionName,
                             selfSizingAxes: Set(Axis.allCases.filter(node.selfSizes(along:)))))
                 }
-                for supplementary in node.supplementaries {
+                for (index, supplementary) in node.supplementaries.enumerated() {
                     elements.append(
                         SizedElement(
                             noun: "'\(supplementary.value.kind.rawValue)' supplementary",
                             kind: supplementary.value.kind.rawValue, size: supplementary.value.size,
-                            syntax: supplementary.syntax, sectionName: content.sectionName,
+                            syntax: supplementary.syntax, path: content.path(node, supplementary: index),
+                            sectionName: content.sectionName,
                             selfSizingAxes: supplementary.value.size.estimatedAxes))
                 }
             }
-            for item in content.boundaryItems {
+            for (index, item) in content.boundaryItems.enumerated() {
                 elements.append(
                     SizedElement(
                         noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue,
-                        size: item.value.size, syntax: item.syntax, sectionName: content.sectionName,
+                        size: item.value.size, syntax: item.syntax, path: content.path(boundaryItem: index),
+                        sectionName: content.sectionName,
                         selfSizingAxes: item.value.size.estimatedAxes))
             }
         }
-        for item in located.configurationItems {
+        for (index, item) in located.configurationItems.enumerated() {
             elements.append(
                 SizedElement(
                     noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue,
-                    size: item.value.size, syntax: item.syntax, sectionName: nil,
+                    size: item.value.size, syntax: item.syntax,
+                    path: ModelPath(.configuration, located.configurationItems.node(at: index)), sectionName: nil,
                     selfSizingAxes: item.value.size.estimatedAxes))
         }
         return elements

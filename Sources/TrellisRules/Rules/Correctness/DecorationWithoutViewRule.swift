@@ -51,7 +51,7 @@ package enum DecorationWithoutViewRule: Rule {
 
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         for content in context.contents {
-            for decoration in content.decorations where decoration.value.viewClass == nil {
+            for (index, decoration) in content.decorations.enumerated() where decoration.value.viewClass == nil {
                 let kind = decoration.value.kind.rawValue
                 let suggested = Self.viewName(for: kind)
                 findings.report(
@@ -59,7 +59,7 @@ package enum DecorationWithoutViewRule: Rule {
                         + "register(_:forDecorationViewOfKind: \"\(kind)\") on the layout "
                         + "itself, UIKit stops with \"must register a nib or a class\"; name the "
                         + "UICollectionReusableView subclass with 'view' (such as \(suggested))",
-                    at: decoration.syntax.keyRange("kind"))
+                    about: content.path(decoration: index, field: "kind"), pointing: .key)
             }
         }
     }

@@ -104,15 +104,16 @@ package enum DuplicateElementKindRule: Rule {
         }
 
         func use(
-            _ kind: ElementKind, _ role: Role, _ syntax: LocatedMapping, sameScope: inout [String: SourceRange],
-            scope: @autoclosure () -> String
+            _ kind: ElementKind, _ role: Role, _ syntax: LocatedMapping, _ element: ModelPath,
+            sameScope: inout [String: SourceRange], scope: @autoclosure () -> String
         ) {
-            let range = syntax.pair("kind")?.value.range ?? syntax.firstKeyRange
+            let path = element.with(field: "kind")
+            let range = context.located.valueRange(of: path)
             if let earlier = sameScope[kind.rawValue] {
                 findings.report(
                     "'\(kind.rawValue)' is used twice in \(scope()): both views get the same element kind and index "
                         + "path, so UIKit shows one of them",
-                    at: range, notes: [DiagnosticNote("'\(kind.rawValue)' is first used here", at: earlier)],
+                    about: path, notes: [DiagnosticNote("'\(kind.rawValue)' is first used here", at: earlier)],
                     fixIt: rename(kind.rawValue, syntax))
             } else {
                 sameScope[kind.rawValue] = range
@@ -121,7 +122,7 @@ package enum DuplicateElementKindRule: Rule {
                 findings.report(
                     "'\(kind.rawValue)' is \(first.role.rawValue) elsewhere and \(role.rawValue) here: one kind for "
                         + "two different views mixes them; give each its own kind",
-                    at: range,
+                    about: path,
                     notes: [DiagnosticNote("'\(kind.rawValue)' is \(first.role.rawValue) here", at: first.range)],
                     fixIt: rename(kind.rawValue, syntax))
             } else if firstUse[kind.rawValue] == nil {
@@ -130,40 +131,42 @@ package enum DuplicateElementKindRule: Rule {
         }
 
         var configurationScope: [String: SourceRange] = [:]
-        for item in context.located.configurationItems {
+        let configurationItems = context.located.configurationItems
+        for (index, item) in configurationItems.enumerated() {
             use(
-                item.value.kind, .boundary, item.syntax, sameScope: &configurationScope,
-                scope: "the configuration's boundary items")
+                item.value.kind, .boundary, item.syntax, ModelPath(.configuration, configurationItems.node(at: index)),
+                sameScope: &configurationScope, scope: "the configuration's boundary items")
         }
         for content in context.contents {
             var sectionScope: [String: SourceRange] = [:]
-            for item in content.boundaryItems {
+            for (index, item) in content.boundaryItems.enumerated() {
                 use(
-                    item.value.kind, .boundary, item.syntax, sameScope: &sectionScope,
-                    scope: "the boundary items of \(content.title)")
+                    item.value.kind, .boundary, item.syntax, content.path(boundaryItem: index),
+                    sameScope: &sectionScope, scope: "the boundary items of \(content.title)")
             }
             content.walkNodes { node, _ in
                 var nodeScope: [String: SourceRange] = [:]
-                for supplementary in node.supplementaries {
+                for (index, supplementary) in node.supplementaries.enumerated() {
+                    let path = content.path(node, supplementary: index)
                     use(
-                        supplementary.value.kind, .supplementary, supplementary.syntax, sameScope: &nodeScope,
+                        supplementary.value.kind, .supplementary, supplementary.syntax, path, sameScope: &nodeScope,
                         scope: "the supplementaries of one \(node.noun)")
                     // Boundary items sit at item 0 of their section, as do item 0's supplementaries.
                     if let boundary = sectionScope[supplementary.value.kind.rawValue] {
-                        let range = supplementary.syntax.pair("kind")?.value.range ?? supplementary.syntax.firstKeyRange
                         findings.report(
                             "'\(supplementary.value.kind.rawValue)' is also a boundary item of \(content.title): the "
                                 + "boundary item and item 0's supplementary share an element kind and index path",
-                            at: range, notes: [DiagnosticNote("the boundary item is here", at: boundary)],
+                            about: path.with(field: "kind"),
+                            notes: [DiagnosticNote("the boundary item is here", at: boundary)],
                             fixIt: rename(supplementary.value.kind.rawValue, supplementary.syntax))
                     }
                 }
             }
             var decorationScope: [String: SourceRange] = [:]
-            for decoration in content.decorations {
+            for (index, decoration) in content.decorations.enumerated() {
                 use(
-                    decoration.value.kind, .decoration, decoration.syntax, sameScope: &decorationScope,
-                    scope: "the decorations of \(content.title)")
+                    decoration.value.kind, .decoration, decoration.syntax, content.path(decoration: index),
+                    sameScope: &decorationScope, scope: "the decorations of \(content.title)")
             }
         }
     }

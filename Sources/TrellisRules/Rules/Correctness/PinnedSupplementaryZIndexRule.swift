@@ -55,7 +55,7 @@ package enum PinnedSupplementaryZIndexRule: Rule {
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         /// `others` is the highest zIndex among the supplementaries and decorations that can scroll
         /// under the item (nil when there are none); `cells` is the cells' zIndex.
-        func inspect(_ item: Located<BoundaryItem>, cells: Int, others: Int?, in scope: String) {
+        func inspect(_ item: Located<BoundaryItem>, _ path: ModelPath, cells: Int, others: Int?, in scope: String) {
             guard item.value.pinToVisibleBounds else { return }
             // Boundary items are promoted to the cells' zIndex above a background decoration.
             let zIndex = Swift.max(item.value.zIndex ?? 0, cells)
@@ -66,7 +66,7 @@ package enum PinnedSupplementaryZIndexRule: Rule {
                     + "\(zIndex)\(item.value.zIndex == nil ? " (the default)" : ""), not above the "
                     + "\(others) of \(scope); they are drawn over it while they scroll under it. Set zIndex: "
                     + "\(wanted), as Apple's pinned-header sample does",
-                at: item.syntax.pair("zIndex")?.value.range ?? item.syntax.firstKeyRange,
+                about: path.with(field: "zIndex"),
                 fixIt: item.syntax.pair("zIndex") != nil
                     ? item.syntax.replacing("zIndex", with: "\(wanted)") : item.syntax.insertion("zIndex", "\(wanted)"))
         }
@@ -84,12 +84,17 @@ package enum PinnedSupplementaryZIndexRule: Rule {
                 include(Swift.max(item.value.zIndex ?? 0, cells))
             }
             if let highest { highestAnywhere = Swift.max(highestAnywhere ?? highest, highest) }
-            for item in content.boundaryItems {
-                inspect(item, cells: cells, others: highest, in: "the badges and supplementaries of \(content.title)")
+            for (index, item) in content.boundaryItems.enumerated() {
+                inspect(
+                    item, content.path(boundaryItem: index), cells: cells, others: highest,
+                    in: "the badges and supplementaries of \(content.title)")
             }
         }
-        for item in context.located.configurationItems {
-            inspect(item, cells: 0, others: highestAnywhere, in: "the sections' badges and supplementaries")
+        let items = context.located.configurationItems
+        for (index, item) in items.enumerated() {
+            inspect(
+                item, ModelPath(.configuration, items.node(at: index)), cells: 0, others: highestAnywhere,
+                in: "the sections' badges and supplementaries")
         }
     }
 }

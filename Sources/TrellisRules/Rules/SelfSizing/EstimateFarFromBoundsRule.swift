@@ -73,7 +73,7 @@ package enum EstimateFarFromBoundsRule: Rule {
                                 + "the preview measures \(span) for "
                                 + "'\(kind)' in '\(section.layout)'; estimate near the typical size to avoid scroll "
                                 + "jumps and constraint conflicts, such as the median, \(replacement)",
-                            at: element.syntax.valueRange(axis.dimensionKey),
+                            about: element.path.with(field: axis.dimensionKey),
                             fixIt: element.syntax.replacing(axis.dimensionKey, with: replacement))
                     }
                 }

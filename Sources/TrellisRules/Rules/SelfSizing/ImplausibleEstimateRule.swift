@@ -79,14 +79,14 @@ package enum ImplausibleEstimateRule: Rule {
         for element in context.sizedElements {
             for axis in Axis.allCases where element.selfSizingAxes.contains(axis) {
                 let estimate = element.size[axis].value
-                let range = element.syntax.valueRange(axis.dimensionKey)
+                let path = element.path.with(field: axis.dimensionKey)
                 if estimate < smallest {
                     findings.report(
                         "the \(element.noun)'s \(axis.dimensionKey) is estimated at \(points(estimate)) pt: an "
                             + "estimate this far below the real size "
                             + "makes UIKit lay out and measure again and again, with scroll jumps; estimate the usual "
                             + "\(axis.dimensionKey)",
-                        at: range)
+                        about: path)
                     continue
                 }
                 for target in context.targets {
@@ -97,7 +97,7 @@ package enum ImplausibleEstimateRule: Rule {
                             + "\(points(estimate)) pt, more than the "
                             + "collection view's \(points(extent)) pt; until it is measured it is laid out in an "
                             + "oversized box",
-                        at: range)
+                        about: path)
                     break
                 }
             }
