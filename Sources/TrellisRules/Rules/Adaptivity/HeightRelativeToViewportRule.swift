@@ -49,7 +49,7 @@ package enum HeightRelativeToViewportRule: Rule {
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         let main = context.document.configuration.scrollDirection
         let key = main.dimensionKey
-        func inspect(_ dimension: LayoutDimension, _ noun: String, _ syntax: LocatedMapping) {
+        func inspect(_ dimension: LayoutDimension, _ noun: String, _ path: ModelPath, _ syntax: LocatedMapping) {
             guard dimension.isFraction(of: main) else { return }
             let written = syntax.text(key) ?? dimension.written
             let other = main == .vertical ? "fractionalWidth" : "fractionalHeight"
@@ -59,14 +59,17 @@ package enum HeightRelativeToViewportRule: Rule {
                 "'\(syntax.quoted(key) ?? dimension.written)' makes the \(noun)'s \(key) a fraction of the collection "
                     + "view's visible \(key), so it changes with the screen and orientation; \(other) keeps the aspect "
                     + "ratio",
-                at: syntax.valueRange(key), fixIt: syntax.replacing(key, with: replacement))
+                about: path.with(field: key), fixIt: syntax.replacing(key, with: replacement))
         }
         for content in context.contents {
             if content.content.orthogonalScrolling == .none, let group = content.group, let size = group.size {
-                inspect(size[main], group.noun, group.syntax)
+                inspect(size[main], group.noun, content.path(group), group.syntax)
             }
-            for item in content.boundaryItems where item.value.alignment.spansWidth == (main == .vertical) {
-                inspect(item.value.size[main], "'\(item.value.kind.rawValue)' boundary item", item.syntax)
+            for (index, item) in content.boundaryItems.enumerated()
+            where item.value.alignment.spansWidth == (main == .vertical) {
+                inspect(
+                    item.value.size[main], "'\(item.value.kind.rawValue)' boundary item",
+                    content.path(boundaryItem: index), item.syntax)
             }
         }
     }

@@ -53,24 +53,22 @@ package enum InsetReferenceNeedsEnvironmentRule: Rule {
 
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         guard let target = context.targets.first(where: { !$0.knowsInsets }) else { return }
-        func inspect(_ reference: ContentInsetsReference?, _ syntax: LocatedMapping, key: String) {
+        func inspect(_ reference: ContentInsetsReference?, _ node: ModelPath) {
             guard let reference, needingInsets.contains(reference) else { return }
             findings.report(
                 "\(target.description): \(reference.rawValue) takes the view's "
                     + "\(reference == .safeArea ? "safe area" : "layout margins"), "
                     + "but this target states none, so its frames are approximate; give it safeArea and layoutMargins "
                     + "in .trellis.yml, or name a device",
-                at: syntax.valueRange(key))
+                about: node)
         }
-        if let configuration = context.located.root["configuration"] {
-            inspect(
-                context.document.configuration.contentInsetsReference, LocatedMapping(node: configuration),
-                key: "contentInsetsReference")
-        }
+        inspect(
+            context.document.configuration.contentInsetsReference,
+            ModelPath(.configuration, field: "contentInsetsReference"))
         for content in context.contents {
-            inspect(content.content.contentInsetsReference, content.syntax, key: "contentInsetsReference")
+            inspect(content.content.contentInsetsReference, content.path(field: "contentInsetsReference"))
             if case let .reference(reference)? = content.content.supplementaryInsets {
-                inspect(reference, content.syntax, key: "supplementaryContentInsetsReference")
+                inspect(reference, content.path(field: "supplementaryContentInsetsReference"))
             }
         }
     }

@@ -59,7 +59,9 @@ package enum InsetsOnEstimatedAxisRule: Rule {
         ])
 
     package static func check(_ context: LintContext, _ findings: inout Findings) {
-        func inspect(_ insets: EdgeInsets, _ size: LayoutSize, noun: String, in syntax: LocatedMapping) {
+        func inspect(
+            _ insets: EdgeInsets, _ size: LayoutSize, noun: String, _ path: ModelPath, in syntax: LocatedMapping
+        ) {
             var ignored: [String] = []
             if size.width.isEstimated {
                 if insets.leading != 0 { ignored.append("leading \(JSONValue.format(insets.leading))") }
@@ -87,7 +89,7 @@ package enum InsetsOnEstimatedAxisRule: Rule {
                     + "\(axes.joined(separator: " and ")), and UIKit ignores "
                     + "content insets on an estimated axis; use the group's interItemSpacing or edgeSpacing, or the "
                     + "section's contentInsets",
-                at: syntax.keyRange("contentInsets"),
+                about: path.with(field: "contentInsets"), pointing: .key,
                 fixIt: syntax["contentInsets"].flatMap {
                     Self.keeping(kept, in: $0, source: context.located.syntax.source)
                 })
@@ -95,18 +97,24 @@ package enum InsetsOnEstimatedAxisRule: Rule {
         for content in context.contents {
             content.walkNodes { node, _ in
                 switch node.subitem {
-                case let .item(item): inspect(item.contentInsets, item.size, noun: node.noun, in: node.syntax)
+                case let .item(item):
+                    inspect(item.contentInsets, item.size, noun: node.noun, content.path(node), in: node.syntax)
                 case let .group(.standard(group)):
-                    inspect(group.contentInsets, group.size, noun: node.noun, in: node.syntax)
+                    inspect(group.contentInsets, group.size, noun: node.noun, content.path(node), in: node.syntax)
                 case .group: break
                 }
             }
-            for item in content.boundaryItems {
-                inspect(item.value.contentInsets, item.value.size, noun: item.value.kind.rawValue, in: item.syntax)
+            for (index, item) in content.boundaryItems.enumerated() {
+                inspect(
+                    item.value.contentInsets, item.value.size, noun: item.value.kind.rawValue,
+                    content.path(boundaryItem: index), in: item.syntax)
             }
         }
-        for item in context.located.configurationItems {
-            inspect(item.value.contentInsets, item.value.size, noun: item.value.kind.rawValue, in: item.syntax)
+        let items = context.located.configurationItems
+        for (index, item) in items.enumerated() {
+            inspect(
+                item.value.contentInsets, item.value.size, noun: item.value.kind.rawValue,
+                ModelPath(.configuration, items.node(at: index)), in: item.syntax)
         }
     }
 
