@@ -57,7 +57,7 @@ package enum LineBreaks {
 
     /// The bytes of the line break starting at `index` of UTF-8 `bytes`, nil when none starts there: LF, CR LF,
     /// a lone CR, NEL (C2 85), LINE SEPARATOR (E2 80 A8) and PARAGRAPH SEPARATOR (E2 80 A9). For the paths that
-    /// read bytes before the text is decoded (the depth scan, and positions in input that is not UTF-8).
+    /// read bytes (the depth scan, positions in input that is not UTF-8, and `lineRanges(of:)`).
     package static func breakLength(_ bytes: [UInt8], at index: Int) -> Int? {
         guard index >= 0, index < bytes.count else { return nil }
         switch bytes[index] {

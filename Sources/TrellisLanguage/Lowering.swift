@@ -46,7 +46,7 @@ package struct Lowering {
     /// unknown key needs it, so a file without one never builds the index.
     var enclosures: [Fields] = []
     var enclosuresIndexed = 0
-    /// The mapping each mapping met so far is written in, by where it starts, so that an unknown key can be
+    /// The mapping each mapping indexed so far is written in, by where it starts, so that an unknown key can be
     /// recognised as one that belongs a level up (`Lowering+KeyPlacement.swift`).
     var enclosingMappings: [SourcePosition: Enclosing] = [:]
     /// `KeySummary` of each mapping summarised so far, by where it starts.

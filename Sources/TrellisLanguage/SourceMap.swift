@@ -273,7 +273,10 @@ package final class LocatedDocument: Sendable {
         case .configuration:
             if case .boundaryItem = path.node {
                 let item = mapping(of: path)
-                return path.field.flatMap { item?.pair($0)?.keyRange } ?? item?.node.range ?? fallback
+                // A finding about a field the item does not state points at its first key; the engine's refusals
+                // (no field) at the item.
+                guard let item else { return fallback }
+                return path.field.map { item.pair($0)?.keyRange ?? item.firstKeyRange } ?? item.node.range
             }
             guard let configuration = root.pair("configuration") else { return root.keyRange("layout") }
             return path.field.map { LocatedMapping(node: configuration.value).keyRange($0) } ?? configuration.keyRange

@@ -104,5 +104,4 @@ extension LanguageServer {
 
     /// A frame as a hover shows it: pixel-exact, as frames output prints it.
     static func rect(_ rect: Rect) -> String { FrameNumbers.text(of: rect) }
-
 }

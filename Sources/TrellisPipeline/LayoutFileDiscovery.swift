@@ -34,7 +34,7 @@ package enum LayoutFileDiscovery {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name.hasPrefix(".") { continue }
-            let full = folder + "/" + name
+            let full = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 var status = stat()

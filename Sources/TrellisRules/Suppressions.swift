@@ -41,8 +41,8 @@ package struct Suppressions: Sendable {
         }
     }
 
-    /// Whether some `#` is followed, after spaces, by `trellis:`: a file without one is not scanned line by line.
-    /// Found from each `#` (a few per file) rather than each `t`, which a layout file holds by the dozen.
+    /// Whether some `#` is followed, after spaces, tabs or commas, by `trellis:`: a file without one is not scanned
+    /// line by line. Found from each `#` (a few per file) rather than each `t`, which a file holds by the dozen.
     static func mayHoldCommand(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
@@ -51,7 +51,8 @@ package struct Suppressions: Sendable {
             while let hash = bytes[index...].firstIndex(of: UInt8(ascii: "#")) {
                 index = hash + 1
                 var start = index
-                while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+                // `scan` reads words split at spaces, tabs and commas.
+                while start < bytes.count, [0x20, 0x09, UInt8(ascii: ",")].contains(bytes[start]) { start += 1 }
                 if bytes[start...].starts(with: prefix) { return true }
             }
             return false

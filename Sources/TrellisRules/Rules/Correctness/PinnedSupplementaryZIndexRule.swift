@@ -35,7 +35,25 @@ package enum PinnedSupplementaryZIndexRule: Rule {
                         supplementaries:
                           - {kind: badge, width: absolute(20), height: absolute(20), anchor: {edges: [top]}}
                     header: {↓height: absolute(30), pinToVisibleBounds: true}
-                """)
+                """),
+            // The layout's own pinned header floats over every section's badges.
+            RuleExample(
+                """
+                layout: Contacts
+                configuration:
+                  header: {↓height: absolute(30), pinToVisibleBounds: true}
+                sections:
+                  - name: letters
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: absolute(44)
+                      item:
+                        width: fractionalWidth(1)
+                        height: fractionalHeight(1)
+                        supplementaries:
+                          - {kind: badge, width: absolute(20), height: absolute(20), anchor: {edges: [top]}}
+                """),
         ],
         nonTriggering: [
             RuleExample(
