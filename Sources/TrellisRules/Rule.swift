@@ -137,8 +137,6 @@ package struct RuleDescription: Sendable {
 /// One problem a rule found: the linter turns it into a `Diagnostic`.
 package struct Finding: Sendable {
     package var message: String
-    /// The model node the finding is about, when it is one the model names.
-    package var node: ModelPath?
     package var range: SourceRange
     package var notes: [DiagnosticNote]
     package var fixIt: FixIt?
@@ -178,9 +176,7 @@ package struct Findings: Sendable {
         fixIt: FixIt? = nil, severity: Severity? = nil
     ) {
         let range = pointing == .value ? located.valueRange(of: node) : located.range(of: node)
-        var finding = Finding(message, at: range, notes: notes, fixIt: fixIt, severity: severity)
-        finding.node = node
-        report(finding)
+        report(Finding(message, at: range, notes: notes, fixIt: fixIt, severity: severity))
     }
 
     package mutating func report(_ finding: Finding) {
