@@ -242,17 +242,17 @@ package struct Lowering {
 
     /// Reports when more than one of `keys` is stated; returns the stated ones.
     mutating func exclusive(_ fields: Fields, _ keys: [String], reason: String) -> [String] {
-        // Most mappings state one of the keys at most: no sorting then.
-        if keys.lazy.filter({ fields[$0] != nil }).count < 2 { return keys.filter { fields[$0] != nil } }
+        let pairs = keys.compactMap { fields.pair($0) }
+        // Most mappings state one of the keys at most: nothing to order or report then.
+        guard pairs.count > 1 else { return pairs.map(\.key) }
         // In file order, so the error lands on the key written second.
-        let stated = keys.compactMap { fields.pair($0) }.sorted { $0.keyRange < $1.keyRange }.map(\.key)
-        if stated.count > 1, let second = fields.pair(stated[1]), let first = fields.pair(stated[0]) {
-            error(
-                .invalidValue,
-                "'\(stated[0])' and '\(stated[1])' cannot both appear in a \(fields.shape.noun): \(reason)",
-                at: second.keyRange, notes: [DiagnosticNote("'\(stated[0])' is stated here", at: first.keyRange)])
-        }
-        return stated
+        let ordered = pairs.sorted { $0.keyRange < $1.keyRange }
+        let (first, second) = (ordered[0], ordered[1])
+        error(
+            .invalidValue,
+            "'\(first.key)' and '\(second.key)' cannot both appear in a \(fields.shape.noun): \(reason)",
+            at: second.keyRange, notes: [DiagnosticNote("'\(first.key)' is stated here", at: first.keyRange)])
+        return ordered.map(\.key)
     }
 
     /// Reads a sequence, element by element; nil when the node is not a sequence.

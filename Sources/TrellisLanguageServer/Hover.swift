@@ -25,7 +25,7 @@ extension LanguageServer {
             // On the key that introduces an item or group: how the first item it places gets its frame.
             return markdown(derivation(analysis, of: path), range: range, &converter)
         case let (.group, field?):
-            guard let axis = [Axis.horizontal, .vertical].first(where: { $0.dimensionKey == field }) else { return nil }
+            guard let axis = Axis.allCases.first(where: { $0.dimensionKey == field }) else { return nil }
             return markdown(resolvedSizes(analysis, located, of: path, axis: axis), range: range, &converter)
         default:
             return nil

@@ -90,7 +90,7 @@ package enum LintFix {
         // Lines end where every position's do (LineBreaks), so the hunks name the lines lint reports.
         func lines(_ text: String) -> [String] {
             let scalars = text.unicodeScalars
-            var lines = LineBreaks.lineRanges(scalars).map { String(scalars[$0]) }
+            var lines = LineBreaks.lineRanges(of: text).map { String(scalars[$0]) }
             if lines.last == "" { lines.removeLast() }
             return lines
         }
