@@ -3,8 +3,9 @@ public struct SourceFile: Sendable {
     /// The path as the user gave it (or `--stdin-filename`), used in every diagnostic.
     public let path: String
     public let text: String
-    /// The text of each line, without its line break.
-    package let lines: [Substring]
+    /// Where each line lies in `text`, without its line break. Kept as indexes, each line's text made when it is
+    /// asked for: most files have no diagnostic, and a substring per line retained the text once per line.
+    private let lineRanges: [Range<String.Index>]
     /// Whether the file starts with a UTF-8 byte order mark, which `text` leaves out (positions count from after
     /// it); whoever writes the file back writes the mark first.
     package let byteOrderMark: Bool
@@ -15,14 +16,18 @@ public struct SourceFile: Sendable {
         self.byteOrderMark = byteOrderMark
         // Lines end where libyaml's do (LineBreaks), so every position names the line shown for it. Swift's
         // `split(separator: "\n")` would miss CR LF, which is one Character.
-        let scalars = text.unicodeScalars
-        lines = LineBreaks.lineRanges(of: text).map { Substring(scalars[$0]) }
+        lineRanges = LineBreaks.lineRanges(of: text)
     }
+
+    package var lineCount: Int { lineRanges.count }
+
+    /// The text of each line, without its line break.
+    package var lines: [Substring] { lineRanges.map { Substring(text.unicodeScalars[$0]) } }
 
     /// The 1-based line `number` without its line break, or nil past the end.
     package func line(_ number: Int) -> Substring? {
-        guard number >= 1, number <= lines.count else { return nil }
-        return lines[number - 1]
+        guard number >= 1, number <= lineRanges.count else { return nil }
+        return Substring(text.unicodeScalars[lineRanges[number - 1]])
     }
 
     /// The column of `position` counted in UTF-16 code units (1-based), for SARIF and LSP. Reporters that ask

@@ -436,7 +436,8 @@ package final class LocatedDocument: Sendable {
             supplementaries = group.supplementaries
             let models: [GroupSubitem]
             switch group.content {
-            case let .subitems(subitems): models = Array(subitems)
+            // Not `Array(subitems)`: that copies through the generic collection conformance, unspecialized here.
+            case let .subitems(subitems): models = [subitems.first] + subitems.rest
             case let .repeating(child, _): models = [child]
             }
             for (index, child) in models.enumerated() {

@@ -16,7 +16,7 @@ enum DocumentSymbols {
         guard let root = loaded.document?.root, let pairs = root.mapping,
             let sections = pairs.first(where: { $0.key == "sections" })?.value.sequence
         else { return [] }
-        let lastLine = max(1, analysis.checked.source.lines.count)
+        let lastLine = max(1, analysis.checked.source.lineCount)
         var symbols: [JSONObject] = []
         for (position, section) in sections.enumerated() {
             guard let fields = section.mapping else { continue }

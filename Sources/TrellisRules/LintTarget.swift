@@ -6,16 +6,21 @@ import TrellisModel
 /// traits from `.trellis.yml`'s `targets`.
 package struct LintTarget: Sendable, Hashable {
     /// The preset's name; nil for a bare size.
-    package var name: String?
-    package var environment: LayoutEnvironment
+    package let name: String?
+    package let environment: LayoutEnvironment
     /// Whether the safe area and layout margins are known (presets, or stated in the
     /// configuration) rather than defaulted.
-    package var knowsInsets: Bool
+    package let knowsInsets: Bool
+    /// How messages name the target: "on iPhone SE (3rd generation) (375 × 667)" or "at 320 × 568". Made once:
+    /// rules name the target of every selection they read.
+    package let description: String
 
     package init(name: String?, environment: LayoutEnvironment, knowsInsets: Bool) {
         self.name = name
         self.environment = environment
         self.knowsInsets = knowsInsets
+        let size = "\(points(environment.container.width)) × \(points(environment.container.height))"
+        description = name.map { "on \($0) (\(size))" } ?? "at \(size)"
     }
 
     package init(preset: DevicePreset) {
@@ -33,11 +38,5 @@ package struct LintTarget: Sendable, Hashable {
     /// in landscape.
     package static let defaults: [LintTarget] = DevicePresets.defaultTargets.compactMap {
         DevicePresets.named($0).map(LintTarget.init(preset:))
-    }
-
-    /// How messages name the target: "on iPhone SE (3rd generation) (375 × 667)" or "at width 320".
-    package var description: String {
-        let size = "\(points(environment.container.width)) × \(points(environment.container.height))"
-        return name.map { "on \($0) (\(size))" } ?? "at \(size)"
     }
 }

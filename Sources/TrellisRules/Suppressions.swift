@@ -33,9 +33,9 @@ package struct Suppressions: Sendable {
     static let prefix = "trellis:"
 
     package init(source: SourceFile) {
-        lineCount = source.lines.count
+        lineCount = source.lineCount
         guard Self.mayHoldCommand(source.text) else { return }
-        for number in 1...Swift.max(1, source.lines.count) {
+        for number in 1...Swift.max(1, source.lineCount) {
             guard let line = source.line(number), line.containsBytes(Self.prefix) else { continue }
             scan(Array(line.unicodeScalars), line: number)
         }

@@ -1,12 +1,11 @@
 import TrellisCore
 
-/// A linear pass over the raw text that runs before Yams sees it, refusing inputs that
-/// would make the YAML parser recurse too deeply or hash exponentially large keys.
+/// A linear pass over the raw text, run when libyaml has refused it, that finds why in the language's terms: nesting
+/// past the depth limit (libyaml stops at a limit of its own, far deeper, and may have scanned ahead to it before
+/// the composer saw one event), or a key the language does not allow.
 ///
-/// Yams composes recursively (one stack frame per nesting level) and hashes every mapping
-/// key to find duplicates, so both must be bounded before parsing. The scan over-estimates
-/// nesting (block indentation levels + two per `- ` entry marker + open flow brackets), so
-/// it refuses only what is far past the limit; the exact depth is checked while converting.
+/// The scan over-estimates nesting (block indentation levels + two per `- ` entry marker + open flow brackets), so
+/// it refuses only what is far past the limit; the composer checks the exact depth of a file libyaml reads.
 struct LexicalScan {
     struct Finding {
         var rule: RuleID

@@ -39,14 +39,18 @@ struct SyntaxComposer {
     /// Where the first alias is used: the place to blame for an alias bomb.
     private var firstAlias: SourcePosition?
 
-    private init(source: SourceFile, limits: InputLimits) {
+    /// Whether the text holds a `?` at all: most files do not, and then no key is looked back from.
+    private let mayHoldExplicitKeys: Bool
+
+    private init(source: SourceFile, limits: InputLimits, bytes: [UInt8]) {
         self.source = source
         self.limits = limits
+        mayHoldExplicitKeys = bytes.contains(UInt8(ascii: "?"))
     }
 
     /// Composes the one document of `bytes` (valid UTF-8, the text of `source`).
     static func compose(_ bytes: [UInt8], source: SourceFile, limits: InputLimits) throws(Failure) -> Composed {
-        var composer = SyntaxComposer(source: source, limits: limits)
+        var composer = SyntaxComposer(source: source, limits: limits, bytes: bytes)
         // libyaml reads the buffer while parsing, so every event is taken inside the buffer's scope; an empty file
         // still needs an address.
         let input = bytes.isEmpty ? [0] : bytes
@@ -188,11 +192,18 @@ struct SyntaxComposer {
             if case .mappingEnd = keyEvent.kind { break }
             let key = try key(keyEvent, depth: depth + 1, events: events)
             let value = try node(try events.next(), depth: depth + 1, events: events)
+            if let explicit = explicitKeyIndicator(before: keyEvent.position) {
+                report(
+                    "mapping keys must be plain scalars; explicit `?` keys are not part of the layout language",
+                    at: explicit)
+                continue
+            }
+            if case .alias = keyEvent.kind {
+                report("mapping keys must be plain scalars, not aliases", at: keyEvent.position)
+                continue
+            }
             guard let keyScalar = key.scalar else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .typeMismatch, "mapping keys must be plain scalars, found \(key.kindDescription)",
-                        file: source.path, at: SourceRange(start: keyEvent.position, length: 1)))
+                report("mapping keys must be plain scalars, found \(key.kindDescription)", at: keyEvent.position)
                 continue
             }
             let text = keyScalar.text
@@ -228,6 +239,33 @@ struct SyntaxComposer {
             pairs.append(pair)
         }
         return (pairs, keyEvent)
+    }
+
+    private mutating func report(_ message: String, at position: SourcePosition) {
+        diagnostics.append(
+            Diagnostic(.error, .typeMismatch, message, file: source.path, at: SourceRange(start: position, length: 1)))
+    }
+
+    /// Where the `?` of an explicit key stands, when the key starting at `position` has one on its line: libyaml's
+    /// events do not say, so the text before the key is read. A `?` alone on the line above its key is not seen;
+    /// looking further back would take a value or comment ending in ` ?` for one.
+    private func explicitKeyIndicator(before position: SourcePosition) -> SourcePosition? {
+        guard mayHoldExplicitKeys, position.column > 1, let line = source.line(position.line) else { return nil }
+        let scalars = line.unicodeScalars
+        var index =
+            scalars.index(scalars.startIndex, offsetBy: position.column - 1, limitedBy: scalars.endIndex)
+            ?? scalars.endIndex
+        while index > scalars.startIndex {
+            scalars.formIndex(before: &index)
+            if scalars[index] == " " || scalars[index] == "\t" { continue }
+            guard scalars[index] == "?" else { return nil }
+            let column = scalars.distance(from: scalars.startIndex, to: index) + 1
+            guard index > scalars.startIndex else { return SourcePosition(line: position.line, column: column) }
+            let before = scalars[scalars.index(before: index)]
+            return [" ", "\t", "{", ",", "["].contains(before)
+                ? SourcePosition(line: position.line, column: column) : nil
+        }
+        return nil
     }
 
     /// A key: a scalar key is not a node of the document's budget (values are), anything else is composed to be
@@ -284,21 +322,26 @@ final class EventStream {
         var end: SourcePosition
     }
 
-    // A class, as Yams keeps it too: libyaml's parser stays at one address from set-up to deletion.
-    private var parser = yaml_parser_t()
+    // libyaml's parser stays at one address from set-up to deletion. Allocated rather than a stored property:
+    // passing a property `&parser` checks exclusive access at run time on every event.
+    private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
 
     /// Reads `buffer`, which must outlive the stream.
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
-        yaml_parser_initialize(&parser)
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        parser.initialize(to: yaml_parser_t())
+        yaml_parser_initialize(parser)
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
     }
 
-    deinit { yaml_parser_delete(&parser) }
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+    }
 
     func next() throws(SyntaxComposer.Failure) -> Event {
         var event = yaml_event_t()
-        guard yaml_parser_parse(&parser, &event) == 1 else { throw failure() }
+        guard yaml_parser_parse(parser, &event) == 1 else { throw failure() }
         defer { yaml_event_delete(&event) }
         let marked = { (kind: Kind) in
             Event(kind: kind, position: Self.position(event.start_mark), end: Self.position(event.end_mark))
@@ -328,6 +371,7 @@ final class EventStream {
     }
 
     private func failure() -> SyntaxComposer.Failure {
+        let parser = parser.pointee
         let problem = parser.problem.map { String(cString: $0) } ?? "the YAML could not be read"
         if parser.error == YAML_READER_ERROR {
             return .reader(problem: problem, byteOffset: parser.problem_offset)

@@ -66,15 +66,18 @@ package struct YAMLLoader: Sendable {
                     + "file?",
                 at: position, source: source)
         }
-        if let finding = LexicalScan(limits: limits).findings(in: bytes) {
-            return refuse(finding.rule, finding.message, at: finding.position, source: source)
-        }
         do {
             let composed = try SyntaxComposer.compose(bytes, source: source, limits: limits)
             return LoadedFile(
                 document: SyntaxDocument(source: source, root: composed.root), source: source,
                 diagnostics: composed.diagnostics)
         } catch {
+            // libyaml gives up on nesting past its own limit, far past ours, with a message about itself: the scan
+            // says where the text first nests too deeply, or what else it holds that the language refuses. Only
+            // here, as libyaml's error means the file is refused either way; the composer checks the rest.
+            if case .syntax = error, let finding = LexicalScan(limits: limits).findings(in: bytes) {
+                return refuse(finding.rule, finding.message, at: finding.position, source: source)
+            }
             return LoadedFile(document: nil, source: source, diagnostics: [diagnostic(for: error, source: source)])
         }
     }

@@ -144,7 +144,18 @@ struct YAMLLoaderTests {
         #expect(result.diagnostics.map { "\($0.rule) \($0.range.start)" } == ["type_mismatch 4:9"])
     }
 
-    /// An alias cannot be a key (the lexical scan refuses it first); an undefined alias is named in the error.
+    /// Explicit `?` keys are refused where the `?` stands, in block and flow mappings, and the rest of the file is
+    /// still read; a `?` that ends a comment or a value is no indicator. Positions counted by hand.
+    @Test func explicitKeysAreRefusedWhereTheIndicatorStands() throws {
+        let result = Self.load("a: 1\n? b\n: 2\nc: {? d: 3, e: 4}\n")
+        #expect(
+            result.diagnostics.map { "\($0.rule) \($0.range.start)" } == ["type_mismatch 2:1", "type_mismatch 4:5"])
+        #expect(result.document?.root?.mapping?.map(\.key) == ["a", "c"])
+        #expect(result.document?.root?.mapping?.last?.value.mapping?.map(\.key) == ["e"])
+        #expect(Self.load("# really ?\ntitle: what ?\nnext: {x: \"?\"}\n").diagnostics.isEmpty)
+    }
+
+    /// An alias cannot be a key; an undefined alias is named in the error.
     @Test func aliasesAsKeysAndUndefinedAliases() throws {
         let keyed = Self.load("a: &name width\n*name : 3\n")
         #expect(keyed.diagnostics.map { "\($0.rule) \($0.range.start)" } == ["type_mismatch 2:1"])

@@ -227,8 +227,7 @@ struct SectionSolver {
         solver.grid = options.grid(scale: environment.scale)
         solver.recorder = recorder
         let edges = GroupSubitem.group(group).edgeSpacing
-        let boundaryKinds = Set(content.boundaryItems.map(\.kind.rawValue))
-        if isStatic(group, measured: input.data.measured, boundaryKinds: boundaryKinds) {
+        if isStatic(group, measured: input.data.measured, boundaryItems: content.boundaryItems) {
             // Solved once, then strided: every repetition is identical.
             var shape = try solver.solve(group, container: groupContainer, firstItem: 0)
             record(shape.applyEdgeSpacing(edges, stackAxis: stackAxis, container: groupContainer), recorder)
@@ -379,8 +378,12 @@ struct SectionSolver {
 
     /// A group whose repetitions are all identical: no custom group (they take every
     /// remaining item) and nothing measured that its items or their supplementaries use.
-    private func isStatic(_ group: LayoutGroup, measured: [String: MeasuredSizes], boundaryKinds: Set<String>) -> Bool {
-        if options.sizing == .measured && measured.keys.contains(where: { !boundaryKinds.contains($0) }) {
+    private func isStatic(_ group: LayoutGroup, measured: [String: MeasuredSizes], boundaryItems: [BoundaryItem])
+        -> Bool
+    {
+        if options.sizing == .measured,
+            measured.keys.contains(where: { kind in !boundaryItems.contains { $0.kind.rawValue == kind } })
+        {
             return false
         }
         return !group.containsCustomGroup

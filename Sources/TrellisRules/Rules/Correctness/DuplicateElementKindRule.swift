@@ -88,7 +88,8 @@ package enum DuplicateElementKindRule: Rule {
 
     private struct Use {
         var role: Role
-        var range: SourceRange
+        /// The use's `kind` field, resolved to a position only when a finding points at it.
+        var path: ModelPath
     }
 
     package static func check(_ context: LintContext, _ findings: inout Findings) {
@@ -103,34 +104,36 @@ package enum DuplicateElementKindRule: Rule {
             return syntax.replacing("kind", with: fresh)
         }
 
+        func note(_ message: String, at path: ModelPath) -> DiagnosticNote {
+            DiagnosticNote(message, at: context.located.valueRange(of: path))
+        }
+
         func use(
             _ kind: ElementKind, _ role: Role, _ syntax: LocatedMapping, _ element: ModelPath,
-            sameScope: inout [String: SourceRange], scope: @autoclosure () -> String
+            sameScope: inout [String: ModelPath], scope: @autoclosure () -> String
         ) {
             let path = element.with(field: "kind")
-            let range = context.located.valueRange(of: path)
             if let earlier = sameScope[kind.rawValue] {
                 findings.report(
                     "'\(kind.rawValue)' is used twice in \(scope()): both views get the same element kind and index "
                         + "path, so UIKit shows one of them",
-                    about: path, notes: [DiagnosticNote("'\(kind.rawValue)' is first used here", at: earlier)],
+                    about: path, notes: [note("'\(kind.rawValue)' is first used here", at: earlier)],
                     fixIt: rename(kind.rawValue, syntax))
             } else {
-                sameScope[kind.rawValue] = range
+                sameScope[kind.rawValue] = path
             }
             if let first = firstUse[kind.rawValue], first.role != role {
                 findings.report(
                     "'\(kind.rawValue)' is \(first.role.rawValue) elsewhere and \(role.rawValue) here: one kind for "
                         + "two different views mixes them; give each its own kind",
-                    about: path,
-                    notes: [DiagnosticNote("'\(kind.rawValue)' is \(first.role.rawValue) here", at: first.range)],
+                    about: path, notes: [note("'\(kind.rawValue)' is \(first.role.rawValue) here", at: first.path)],
                     fixIt: rename(kind.rawValue, syntax))
             } else if firstUse[kind.rawValue] == nil {
-                firstUse[kind.rawValue] = Use(role: role, range: range)
+                firstUse[kind.rawValue] = Use(role: role, path: path)
             }
         }
 
-        var configurationScope: [String: SourceRange] = [:]
+        var configurationScope: [String: ModelPath] = [:]
         let configurationItems = context.located.configurationItems
         for (index, item) in configurationItems.enumerated() {
             use(
@@ -138,14 +141,14 @@ package enum DuplicateElementKindRule: Rule {
                 sameScope: &configurationScope, scope: "the configuration's boundary items")
         }
         for content in context.contents {
-            var sectionScope: [String: SourceRange] = [:]
+            var sectionScope: [String: ModelPath] = [:]
             for (index, item) in content.boundaryItems.enumerated() {
                 use(
                     item.value.kind, .boundary, item.syntax, content.path(boundaryItem: index),
                     sameScope: &sectionScope, scope: "the boundary items of \(content.title)")
             }
             content.walkNodes { node, _ in
-                var nodeScope: [String: SourceRange] = [:]
+                var nodeScope: [String: ModelPath] = [:]
                 for (index, supplementary) in node.supplementaries.enumerated() {
                     let path = content.path(node, supplementary: index)
                     use(
@@ -157,12 +160,12 @@ package enum DuplicateElementKindRule: Rule {
                             "'\(supplementary.value.kind.rawValue)' is also a boundary item of \(content.title): the "
                                 + "boundary item and item 0's supplementary share an element kind and index path",
                             about: path.with(field: "kind"),
-                            notes: [DiagnosticNote("the boundary item is here", at: boundary)],
+                            notes: [note("the boundary item is here", at: boundary)],
                             fixIt: rename(supplementary.value.kind.rawValue, supplementary.syntax))
                     }
                 }
             }
-            var decorationScope: [String: SourceRange] = [:]
+            var decorationScope: [String: ModelPath] = [:]
             for (index, decoration) in content.decorations.enumerated() {
                 use(
                     decoration.value.kind, .decoration, decoration.syntax, content.path(decoration: index),
