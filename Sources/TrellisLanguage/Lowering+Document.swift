@@ -58,16 +58,27 @@ extension Lowering {
             fields["sections"]?.sequence?.compactMap { $0.mapping?.first { $0.key == "name" }?.value.scalar?.text }
             ?? []
         let preview = fields["preview"].flatMap { self.preview($0, sections: names) }
-        let clean = sections?.filter { $0.lowered != nil && $0.errors == 0 } ?? []
-        guard let name, let lowered = NonEmpty(clean.compactMap(\.lowered)) else { return nil }
+        // One pass that copies each section layout once (a copy retains every part of it), into the first and the
+        // rest: making a `NonEmpty` from one array copied them all again.
+        var first: SectionLayout?, rest: [SectionLayout] = []
+        var keptNodes: [SyntaxNode] = [], keptRecords: [[ContentRecord]] = [], omitted: [SyntaxNode] = []
+        for entry in sections ?? [] {
+            guard let lowered = entry.lowered, entry.errors == 0 else {
+                omitted.append(entry.node)
+                continue
+            }
+            if first == nil { first = lowered } else { rest.append(lowered) }
+            keptNodes.append(entry.node)
+            keptRecords.append(entry.records)
+        }
+        guard let name, let first else { return nil }
+        let lowered = NonEmpty(first, rest)
         return LoweredDocument(
             document: LayoutDocument(
                 name: name, deploymentTarget: deploymentTarget, configuration: configuration, sections: lowered,
                 preview: preview),
-            sectionNodes: clean.map(\.node), sectionRecords: clean.map(\.records),
-            configurationRecord: configurationRecord, previewNodes: previewNodes,
-            omitted: sections?.filter { $0.lowered == nil || $0.errors > 0 }.map(\.node) ?? [],
-            errorsOutsideSections: diagnostics.count - sectionErrors)
+            sectionNodes: keptNodes, sectionRecords: keptRecords, configurationRecord: configurationRecord,
+            previewNodes: previewNodes, omitted: omitted, errorsOutsideSections: diagnostics.count - sectionErrors)
     }
 
     /// One entry of `sections`: its section layout when it lowered, and the errors found in it (its own, and
@@ -91,11 +102,13 @@ extension Lowering {
             return nil
         }
         var outcomes: [SectionEntry] = []
-        var lowered: [LoweredSection] = []
+        var indexed: [IndexedSection] = []
         for (index, entry) in entries.enumerated() {
             let before = diagnostics.count
-            let section = self.section(entry, entry: index)
-            if let section { lowered.append(section) }
+            let section = self.section(entry)
+            if let section, let pattern = section.section.indexes, let node = section.indexesNode {
+                indexed.append(IndexedSection(entry: index, name: section.section.name, pattern: pattern, node: node))
+            }
             outcomes.append(
                 SectionEntry(
                     node: entry, lowered: section?.section, records: section?.records ?? [],
@@ -119,7 +132,7 @@ extension Lowering {
                 firstByName[name] = nameNode.range
             }
         }
-        for entry in checkIndexPatterns(lowered) { outcomes[entry].errors += 1 }
+        for entry in checkIndexPatterns(indexed) { outcomes[entry].errors += 1 }
         return outcomes
     }
 

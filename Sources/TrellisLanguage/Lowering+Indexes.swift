@@ -35,10 +35,11 @@ extension Lowering {
 
     /// `a..<b`, `a...b` or `a...`.
     private mutating func indexRange(_ text: String, _ node: SyntaxNode) -> IndexPattern? {
-        let quoted = TerminalText.excerpt(text)
+        // Made only for a message: most ranges are fine.
+        var quoted: String { TerminalText.excerpt(text) }
         let form = "expected a range such as \"1..<4\", \"1...3\" or \"4...\""
         for (separator, closed) in [("..<", false), ("...", true)] {
-            guard let split = text.firstRange(of: separator) else { continue }
+            guard let split = Self.firstRange(of: separator, in: text) else { continue }
             let lowerText = text[..<split.lowerBound].trimmingSpaces
             let upperText = text[split.upperBound...].trimmingSpaces
             guard let lower = Int(lowerText), lower >= 0, lower <= 1_000_000 else {
@@ -78,13 +79,34 @@ extension Lowering {
         return nil
     }
 
+    /// Where an ASCII `separator` first occurs in `text`, found in its UTF-8 bytes: the standard library's search
+    /// for a substring went through its generic, dynamically cast path, a hundredth of lint's time.
+    private static func firstRange(of separator: String, in text: String) -> Range<String.Index>? {
+        let utf8 = text.utf8, pattern = separator.utf8
+        var start = utf8.startIndex
+        while let end = utf8.index(start, offsetBy: pattern.count, limitedBy: utf8.endIndex) {
+            if utf8[start..<end].elementsEqual(pattern) { return start..<end }
+            utf8.formIndex(after: &start)
+        }
+        return nil
+    }
+
+    /// A section layout with an index pattern: the entry of `sections` it is, its name, the pattern and where the
+    /// pattern is written.
+    struct IndexedSection {
+        var entry: Int
+        var name: String
+        var pattern: IndexPattern
+        var node: SyntaxNode
+    }
+
     /// The provider's `switch` takes the first matching pattern, so a pattern that repeats
     /// earlier indexes is ambiguous (overlap) or dead (unreachable). Returns the entries reported.
-    mutating func checkIndexPatterns(_ sections: [LoweredSection]) -> [Int] {
+    mutating func checkIndexPatterns(_ sections: [IndexedSection]) -> [Int] {
         var reported: [Int] = []
         var earlier: [(name: String, spans: [Range<Int>], range: SourceRange)] = []
         for lowered in sections {
-            guard let pattern = lowered.section.indexes, let node = lowered.indexesNode else { continue }
+            let pattern = lowered.pattern, node = lowered.node
             let range = node.range
             let spans = Self.spans(pattern)
             let covering = earlier.filter { other in
@@ -99,18 +121,18 @@ extension Lowering {
                 if Self.isCovered(spans, by: union) {
                     error(
                         .unreachableIndexes,
-                        "section '\(lowered.section.name)' is unreachable by index: earlier sections already serve "
+                        "section '\(lowered.name)' is unreachable by index: earlier sections already serve "
                             + "every index in \(Self.describe(pattern))",
                         at: range, notes: notes)
                 } else {
                     error(
                         .overlappingIndexes,
-                        "the indexes of section '\(lowered.section.name)' overlap those of an earlier section; the "
+                        "the indexes of section '\(lowered.name)' overlap those of an earlier section; the "
                             + "first match wins",
                         at: range, notes: notes, fixIt: remainderFixIt(spans, minus: union, writtenAt: node.extent))
                 }
             }
-            earlier.append((lowered.section.name, spans, range))
+            earlier.append((lowered.name, spans, range))
         }
         return reported
     }

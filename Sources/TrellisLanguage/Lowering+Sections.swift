@@ -4,17 +4,15 @@ import TrellisSyntax
 
 /// Section layouts, variants, lists, boundary items and decorations (`Grammar/Reference.md` §4, §6).
 extension Lowering {
-    /// A lowered section, the index of its entry in `sections`, and where its `indexes` were written, for the
-    /// overlap checks.
+    /// A lowered section, and where its `indexes` were written, for the overlap checks.
     struct LoweredSection {
         var section: SectionLayout
-        var entry: Int
         var indexesNode: SyntaxNode?
         /// Where the base section wrote its nodes, then each variant.
         var records: [ContentRecord]
     }
 
-    mutating func section(_ node: SyntaxNode, entry: Int) -> LoweredSection? {
+    mutating func section(_ node: SyntaxNode) -> LoweredSection? {
         guard let fields = fields(node, Vocabulary.section, key: "sections") else { return nil }
         let name = require(fields, "name").flatMap { self.sectionName($0, "name") }
         let indexes = fields["indexes"].flatMap { self.indexPattern($0) }
@@ -27,7 +25,7 @@ extension Lowering {
         guard let name, let base else { return nil }
         if fields["indexes"] != nil, indexes == nil { return nil }
         return LoweredSection(
-            section: SectionLayout(name: name, indexes: indexes, base: base, variants: variants), entry: entry,
+            section: SectionLayout(name: name, indexes: indexes, base: base, variants: variants),
             indexesNode: fields["indexes"], records: records)
     }
 

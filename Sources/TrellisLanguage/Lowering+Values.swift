@@ -31,8 +31,12 @@ extension Lowering {
     }
 
     /// Refuses NaN, infinities (including division by zero) and absurd magnitudes, large or small.
-    mutating func checkedNumber(_ value: Double, text written: String, key: String, at range: SourceRange) -> Double? {
-        let text = TerminalText.excerpt(written)
+    mutating func checkedNumber(
+        _ value: Double, text written: String, key: String, at position: @autoclosure () -> SourceRange
+    ) -> Double? {
+        // Both made only for a message: most numbers are fine.
+        var text: String { TerminalText.excerpt(written) }
+        var range: SourceRange { position() }
         guard value.isFinite else {
             error(
                 .invalidValue,
@@ -187,9 +191,23 @@ extension Lowering {
     struct Call {
         var name: String
         var argument: String
-        /// Offsets (in Unicode scalars) of the name and argument within the scalar's text.
-        var nameOffset: Int
-        var argumentOffset: Int
+        /// The scalar's text and where the name and argument start in it: their offsets in Unicode scalars are
+        /// counted only for a message.
+        fileprivate let text: String
+        fileprivate let nameStart: String.Index
+        fileprivate let argumentStart: String.Index
+
+        /// Where the name is written in `node`, the scalar the call was read from.
+        func nameRange(in node: SyntaxNode) -> SourceRange {
+            let offset = text.unicodeScalars.distance(from: text.startIndex, to: nameStart)
+            return Lowering.subrange(of: node, offset: offset, length: name.unicodeScalars.count)
+        }
+
+        /// Where the argument is written in `node`.
+        func argumentRange(in node: SyntaxNode) -> SourceRange {
+            let offset = text.unicodeScalars.distance(from: text.startIndex, to: argumentStart)
+            return Lowering.subrange(of: node, offset: offset, length: argument.unicodeScalars.count)
+        }
     }
 
     static func call(_ text: String) -> Call? {
@@ -212,12 +230,11 @@ extension Lowering {
         }
         return Call(
             name: String(scalars[nameStart..<open]), argument: String(scalars[argumentStart..<argumentEnd]),
-            nameOffset: scalars.distance(from: scalars.startIndex, to: nameStart),
-            argumentOffset: scalars.distance(from: scalars.startIndex, to: argumentStart))
+            text: text, nameStart: nameStart, argumentStart: argumentStart)
     }
 
     /// The range of part of a scalar, `offset` scalars into its text.
-    func subrange(of node: SyntaxNode, offset: Int, length: Int) -> SourceRange {
+    static func subrange(of node: SyntaxNode, offset: Int, length: Int) -> SourceRange {
         let quote = node.scalar?.isPlain == false ? 1 : 0
         return SourceRange(start: node.range.start.advanced(by: offset + quote), length: length)
     }
@@ -252,7 +269,7 @@ extension Lowering {
             }
             return nil
         }
-        let nameRange = subrange(of: node, offset: call.nameOffset, length: call.name.unicodeScalars.count)
+        var nameRange: SourceRange { call.nameRange(in: node) }
         guard LayoutDimension.kindNames.contains(call.name) else {
             let suggestion = Suggestion.closest(to: call.name, in: LayoutDimension.kindNames)
             var message = "unknown dimension kind '\(TerminalText.excerpt(call.name))'"
@@ -264,7 +281,7 @@ extension Lowering {
                 fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
             return nil
         }
-        let argumentRange = subrange(of: node, offset: call.argumentOffset, length: call.argument.unicodeScalars.count)
+        var argumentRange: SourceRange { call.argumentRange(in: node) }
         guard let raw = Self.numberLiteral(call.argument) else {
             error(
                 .invalidDimension,
@@ -307,7 +324,7 @@ extension Lowering {
                 at: node.range)
             return nil
         }
-        let nameRange = subrange(of: node, offset: call.nameOffset, length: call.name.unicodeScalars.count)
+        var nameRange: SourceRange { call.nameRange(in: node) }
         guard call.name == "fixed" || call.name == "flexible" else {
             let suggestion = Suggestion.closest(to: call.name, in: ["fixed", "flexible"])
             error(
@@ -317,7 +334,7 @@ extension Lowering {
                 at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
             return nil
         }
-        let argumentRange = subrange(of: node, offset: call.argumentOffset, length: call.argument.unicodeScalars.count)
+        var argumentRange: SourceRange { call.argumentRange(in: node) }
         guard let raw = Self.numberLiteral(call.argument),
             let value = checkedNumber(raw, text: call.argument, key: key, at: argumentRange)
         else {
@@ -340,7 +357,7 @@ extension Lowering {
         }
         if let call = Self.call(scalar.text) {
             guard call.name == "adaptive" else {
-                let nameRange = subrange(of: node, offset: call.nameOffset, length: call.name.unicodeScalars.count)
+                var nameRange: SourceRange { call.nameRange(in: node) }
                 let suggestion = Suggestion.closest(to: call.name, in: ["adaptive"])
                 error(
                     .invalidValue,
@@ -349,8 +366,7 @@ extension Lowering {
                     at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
                 return nil
             }
-            let argumentRange = subrange(
-                of: node, offset: call.argumentOffset, length: call.argument.unicodeScalars.count)
+            var argumentRange: SourceRange { call.argumentRange(in: node) }
             guard let raw = Self.numberLiteral(call.argument) else {
                 error(
                     .invalidValue,

@@ -3,18 +3,16 @@ package struct NonEmpty<Element>: RandomAccessCollection {
     package var first: Element
     package var rest: [Element]
 
-    // Inlinable: a generic type's members are otherwise called unspecialized from every other module. The
-    // initialisers are also always inlined: the optimiser otherwise left them unspecialized in lowering.
-    @inlinable @inline(__always) package init(_ first: Element, _ rest: [Element] = []) {
+    // Inlinable: a generic type's members are otherwise called unspecialized from every other module.
+    @inlinable package init(_ first: Element, _ rest: [Element] = []) {
         self.first = first
         self.rest = rest
     }
 
-    /// nil for an empty array. The array is consumed: its elements move, so none is copied and retained.
-    @inlinable @inline(__always) package init?(_ elements: consuming [Element]) {
-        guard !elements.isEmpty else { return nil }
-        let first = elements.removeFirst()
-        self.init(first, elements)
+    /// nil for an empty array.
+    @inlinable package init?(_ elements: [Element]) {
+        guard let first = elements.first else { return nil }
+        self.init(first, Array(elements.dropFirst()))
     }
 
     @inlinable package var startIndex: Int { 0 }

@@ -16,14 +16,25 @@ extension LocatedNode {
     }
 
     /// This node and every node below it that the engine places, parents first, with the engine's geometry of
-    /// each and of its parent. Nodes are matched to the engine's by their path (the subitem index taken at each
-    /// level, below this node), so a subtree the engine does not enter has no geometry.
+    /// each and of its parent. The engine walks the model with this node's tree beside it, each model subitem with
+    /// the located child at its index, so a subtree the engine does not enter has no geometry.
     package func placedNodes(in container: Size, on grid: PixelGrid) -> [PlacedNode] {
         var placed: [PlacedNode] = []
-        subitem.walkGeometry(in: container, on: grid) { _, path, geometry, parentGeometry in
-            guard let placedNode = node(at: path[...]) else { return }
-            let parent = parentGeometry.flatMap { geometry in node(at: path.dropLast()).map { ($0, geometry) } }
-            placed.append(PlacedNode(node: placedNode, geometry: geometry, parent: parent))
+        // The located node at each depth of the walk so far: a node's parent is the one a level up.
+        var ancestors: [LocatedNode] = []
+        subitem.walkGeometry(in: container, on: grid) { _, depth, index, geometry, parentGeometry in
+            ancestors.removeSubrange(depth...)
+            let node: LocatedNode
+            if let enclosing = ancestors.last {
+                guard enclosing.children.indices.contains(index) else { return false }
+                node = enclosing.children[index]
+            } else {
+                node = self
+            }
+            let parent = parentGeometry.flatMap { geometry in ancestors.last.map { ($0, geometry) } }
+            placed.append(PlacedNode(node: node, geometry: geometry, parent: parent))
+            ancestors.append(node)
+            return true
         }
         return placed
     }

@@ -3,6 +3,18 @@ enum YAMLNumber {
     static func parse(_ text: String) -> Double? {
         // Most numbers start with a digit: the special spellings start with '.', '+' or '-'.
         if let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+            // Whole numbers of up to 15 digits, most of those written, are exact in a Double: summed, not parsed.
+            if text.utf8.count <= 15 {
+                var whole = 0
+                for byte in text.utf8 {
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
+                        whole = -1
+                        break
+                    }
+                    whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+                if whole >= 0 { return Double(whole) }
+            }
             if first == UInt8(ascii: "0"), text.utf8.count > 1 {
                 if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) }
                 if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return Double(value) }

@@ -22,25 +22,28 @@ extension GroupSubitem {
         return NodeGeometry(container: container, size: size, content: size.inset(by: appliedInsets))
     }
 
-    /// Visits this node and every node below it, parents first, with its path (the subitem
-    /// index taken at each level), its geometry and its parent's geometry.
+    /// Visits this node and every node below it, parents first, with its depth below this node, the subitem index
+    /// taken to reach it (0 for this node), its geometry and its parent's. `visit` returns whether to walk the
+    /// node's subitems. Not generic over how a caller names nodes: called from other modules, a generic walk was
+    /// not specialized, and instantiated type metadata at every node.
     package func walkGeometry(
-        in container: Size, override: AxisLength? = nil, on grid: PixelGrid = .exact, path: [Int] = [],
-        parent: NodeGeometry? = nil, _ visit: (GroupSubitem, [Int], NodeGeometry, NodeGeometry?) -> Void
+        in container: Size, override: AxisLength? = nil, on grid: PixelGrid = .exact, depth: Int = 0, index: Int = 0,
+        parent: NodeGeometry? = nil,
+        _ visit: (GroupSubitem, _ depth: Int, _ index: Int, NodeGeometry, NodeGeometry?) -> Bool
     ) {
         let geometry = self.geometry(in: container, override: override, on: grid)
-        visit(self, path, geometry, parent)
-        guard case let .group(.standard(group)) = self else { return }
+        guard visit(self, depth, index, geometry, parent), case let .group(.standard(group)) = self else { return }
         switch group.content {
         case let .subitems(subitems):
-            for (index, child) in subitems.enumerated() {
-                child.walkGeometry(in: geometry.content, on: grid, path: path + [index], parent: geometry, visit)
+            for index in subitems.indices {
+                subitems[index].walkGeometry(
+                    in: geometry.content, on: grid, depth: depth + 1, index: index, parent: geometry, visit)
             }
-        case let .repeating(child, count):
-            let slots = group.slots(count, of: child, in: geometry.content, on: grid)
-            child.walkGeometry(
+        case let .repeating(repeated, count):
+            let slots = group.slots(count, of: repeated, in: geometry.content, on: grid)
+            repeated.walkGeometry(
                 in: slots.childContainer, override: AxisLength(group.axis, slots.childLength), on: grid,
-                path: path + [0], parent: geometry, visit)
+                depth: depth + 1, index: 0, parent: geometry, visit)
         }
     }
 }
