@@ -59,23 +59,24 @@ package struct YAMLLoader: Sendable {
                 at: position, source: lossy)
         }
         let source = SourceFile(path: path, text: text, byteOrderMark: hasMark)
-        if let (offset, position) = Self.firstControlCharacter(bytes) {
-            return refuse(
-                .yamlSyntax,
-                "the file contains the control character U+\(String(format: "%04X", bytes[offset])); is it a binary "
-                    + "file?",
-                at: position, source: source)
-        }
         do {
             let composed = try SyntaxComposer.compose(bytes, source: source, limits: limits)
             return LoadedFile(
                 document: SyntaxDocument(source: source, root: composed.root), source: source,
                 diagnostics: composed.diagnostics)
         } catch {
-            // libyaml gives up on nesting past its own limit, far past ours, with a message about itself: the scan
-            // says where the text first nests too deeply, or what else it holds that the language refuses. Only
-            // here, as libyaml's error means the file is refused either way; the composer checks the rest.
-            if case .syntax = error, let finding = LexicalScan(limits: limits).findings(in: bytes) {
+            // libyaml reads every byte of a file it composes, and refuses control characters and nesting past a
+            // limit of its own (far past ours) in its own words. So the text is scanned only once libyaml has
+            // given up, and what the scans find is reported in the language's terms instead: a control character
+            // (a binary file, most likely), where the text first nests too deeply, or a key the language refuses.
+            if let (offset, position) = Self.firstControlCharacter(bytes) {
+                return refuse(
+                    .yamlSyntax,
+                    "the file contains the control character U+\(String(format: "%04X", bytes[offset])); is it a "
+                        + "binary file?",
+                    at: position, source: source)
+            }
+            if let finding = LexicalScan(limits: limits).findings(in: bytes) {
                 return refuse(finding.rule, finding.message, at: finding.position, source: source)
             }
             return LoadedFile(document: nil, source: source, diagnostics: [diagnostic(for: error, source: source)])

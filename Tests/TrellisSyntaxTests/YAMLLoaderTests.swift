@@ -82,6 +82,16 @@ struct YAMLLoaderTests {
         #expect(invalid.diagnostics.first?.range.start == SourcePosition(line: 3, column: 4))
     }
 
+    /// The control-character check runs once libyaml refuses a file, so it must refuse every one the check names,
+    /// wherever it stands: in a comment, a quoted scalar, a key, or after a problem the composer would report first.
+    @Test(arguments: ["# bell \u{7}\na: 1\n", "a: 'x\u{1B}'\n", "a\u{7F}: 1\n", "a: 1\na: 2\nb: \u{0}\n"])
+    func controlCharactersAreNamedWhereverTheyStand(_ text: String) throws {
+        let loaded = Self.load(text)
+        #expect(loaded.document == nil)
+        #expect(loaded.diagnostics.count == 1)
+        #expect(loaded.diagnostics.first?.message.hasPrefix("the file contains the control character U+") == true)
+    }
+
     /// A UTF-8 byte order mark is read as no text at all: the first key is at 1:1 and every position after the mark
     /// is where it would be without it; the source remembers the mark so that `--fix` writes it back.
     @Test func byteOrderMarkIsAccepted() throws {
