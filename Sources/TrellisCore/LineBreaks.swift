@@ -1,4 +1,4 @@
-/// What ends a line, as libyaml (through Yams) counts lines for every position Trellis reports: LF, CR, CR LF
+/// What ends a line, as libyaml counts lines for every position Trellis reports: LF, CR, CR LF
 /// (one break), NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029). Source excerpts,
 /// carets and fix-its use the same lines, so they name the lines the positions mean.
 package enum LineBreaks {
@@ -25,29 +25,32 @@ package enum LineBreaks {
     }
 
     /// The lines of `text`, their breaks left out, as ranges of its indexes: `lineRanges(_:)` on its scalars, found
-    /// in its UTF-8 bytes (decoding every scalar cost a tenth of loading a file).
+    /// in its UTF-8 bytes (decoding every scalar cost a tenth of loading a file), read in place where the string
+    /// keeps them contiguous (a native string does).
     package static func lineRanges(of text: String) -> [Range<String.Index>] {
         let utf8 = text.utf8
-        let bytes = Array(utf8)
         func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-        var lines: [Range<String.Index>] = []
-        var lineStart = 0
-        var offset = 0
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            // Every break starts with LF, CR, C2 (NEL) or E2 (LS, PS).
-            guard byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2,
-                let length = breakLength(bytes, at: offset)
-            else {
-                offset += 1
-                continue
+        func ranges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<String.Index>] {
+            var lines: [Range<String.Index>] = []
+            var lineStart = 0
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                // Every break starts with LF, CR, C2 (NEL) or E2 (LS, PS).
+                guard byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2,
+                    let length = breakLength(bytes, at: offset)
+                else {
+                    offset += 1
+                    continue
+                }
+                lines.append(index(lineStart)..<index(offset))
+                offset += length
+                lineStart = offset
             }
-            lines.append(index(lineStart)..<index(offset))
-            offset += length
-            lineStart = offset
+            lines.append(index(lineStart)..<text.endIndex)
+            return lines
         }
-        lines.append(index(lineStart)..<text.endIndex)
-        return lines
+        return utf8.withContiguousStorageIfAvailable(ranges) ?? Array(utf8).withUnsafeBufferPointer(ranges)
     }
 
     /// Whether a scalar ends a line (the LF of CR LF included).
@@ -55,10 +58,12 @@ package enum LineBreaks {
         scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
-    /// The bytes of the line break starting at `index` of UTF-8 `bytes`, nil when none starts there: LF, CR LF,
-    /// a lone CR, NEL (C2 85), LINE SEPARATOR (E2 80 A8) and PARAGRAPH SEPARATOR (E2 80 A9). For the paths that
-    /// read bytes (the depth scan, positions in input that is not UTF-8, and `lineRanges(of:)`).
-    package static func breakLength(_ bytes: [UInt8], at index: Int) -> Int? {
+    /// The bytes of the line break starting at `index` of UTF-8 `bytes` (indexed from 0), nil when none starts
+    /// there: LF, CR LF, a lone CR, NEL (C2 85), LINE SEPARATOR (E2 80 A8) and PARAGRAPH SEPARATOR (E2 80 A9). For
+    /// the paths that read bytes (the depth scan, positions in input that is not UTF-8, and `lineRanges(of:)`).
+    @inlinable package static func breakLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int)
+        -> Int? where Bytes.Index == Int
+    {
         guard index >= 0, index < bytes.count else { return nil }
         switch bytes[index] {
         case 0x0A: return 1

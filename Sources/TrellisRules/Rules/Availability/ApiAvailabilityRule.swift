@@ -139,10 +139,12 @@ package enum ApiAvailabilityRule: Rule {
                     severity: .warning)
             }
         }
-        for element in context.sizedElements {
+        // By index: an element is copied (each of its parts retained) only when it has something to report.
+        let elements = context.sizedElements
+        for index in elements.indices {
             for axis in Axis.allCases {
-                guard case let .uniformAcrossSiblings(estimate) = element.size[axis] else { continue }
-                let key = axis.dimensionKey
+                guard case let .uniformAcrossSiblings(estimate) = elements[index].size[axis] else { continue }
+                let element = elements[index], key = axis.dimensionKey
                 unavailable(
                     "uniformAcrossSiblings", since: .uniformAcrossSiblings, at: element.syntax.valueRange(key),
                     fixIt: element.syntax.replacing(key, with: "estimated(\(JSONValue.format(estimate)))"),
