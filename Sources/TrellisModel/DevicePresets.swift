@@ -96,10 +96,14 @@ public enum DevicePresets {
 
     /// The preset with this name, ignoring case; `iPhone 16 portrait` names the portrait preset.
     public static func named(_ name: String) -> DevicePreset? {
+        // Most files write a preset's name as listed: found without folding its case.
+        if let preset = byName[name] { return preset }
         var key = name.trimmingCharacters(in: " ").lowercased()
         if key.hasSuffix(" portrait") { key.removeLast(" portrait".count) }
         return byLowercasedName[key]
     }
+
+    private static let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Every preset by its name in lower case: lowering looks up each file's preview device.
     private static let byLowercasedName = Dictionary(

@@ -145,7 +145,9 @@ public struct LintRun: Sendable {
         DuplicateLayoutNameCheck.report(in: &files)
         let configurations = finder.loaded
         var configurationDiagnostics = configurations.flatMap(\.configuration.diagnostics)
-        let sources = Dictionary(files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+        let sources =
+            options.baseline == nil
+            ? [:] : Dictionary(files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         for index in files.indices {
             var diagnostics = files[index].diagnostics.filter(options.selects).map { options.adjusted($0) }
             if let baseline = options.baseline { diagnostics = baseline.filter(diagnostics, sources: sources) }

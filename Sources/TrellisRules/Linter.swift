@@ -23,18 +23,16 @@ package struct Linter: Sendable {
             deploymentTargetRange: stated?.keyRange)
         let suppressions = context.suppressions
         let headers = RuleRegistry.headers
-        let enabled = RuleRegistry.all.indices.filter { configuration.isEnabled(headers[$0]) }
-
         var diagnostics: [Diagnostic] = []
-        for index in enabled {
+        for index in RuleRegistry.all.indices where configuration.isEnabled(headers[index]) {
             var findings = Findings(located)
             RuleRegistry.all[index].check(context, &findings)
-            diagnostics += diagnosticsOf(headers[index], findings, file: context.file)
+            if !findings.all.isEmpty { diagnostics += diagnosticsOf(headers[index], findings, file: context.file) }
         }
-        for index in enabled {
+        for index in RuleRegistry.all.indices where configuration.isEnabled(headers[index]) {
             var findings = Findings(located)
             RuleRegistry.all[index].review(diagnostics, context: context, &findings)
-            diagnostics += diagnosticsOf(headers[index], findings, file: context.file)
+            if !findings.all.isEmpty { diagnostics += diagnosticsOf(headers[index], findings, file: context.file) }
         }
         return diagnostics.filter { !suppressions.suppresses($0.rule, line: $0.range.start.line) }
     }
