@@ -86,10 +86,26 @@ package enum LayoutEngine {
             options: options, recorder: nil)
     }
 
-    private static func layout(
-        resolved sections: [ResolvedSectionInput], configuration: LayoutConfiguration, layoutName: String,
-        environment: LayoutEnvironment, options: LayoutOptions, recorder: DerivationRecorder?
-    ) throws(LayoutFailure) -> FrameTree {
+    /// Throws what laying the sections out would throw, without laying them out: the checks of the container, then
+    /// each section's containers and group repetitions (`SectionSolver.solveGroups`), which is all that can refuse
+    /// a section. Lint asks it at every target; stacking, boundary items and frames are left out.
+    package static func check(
+        resolved sections: [ResolvedSectionInput], configuration: LayoutConfiguration, environment: LayoutEnvironment,
+        options: LayoutOptions = LayoutOptions()
+    ) throws(LayoutFailure) {
+        let solver = try checkedSolver(
+            configuration: configuration, environment: environment, options: options, recorder: nil)
+        for input in sections {
+            _ = try naming(input) { () throws(LayoutFailure) in try solver.solveGroups(input) }
+        }
+    }
+
+    /// The solver for a container UIKit lays out in: one with area, whose layout container has length across the
+    /// scroll axis.
+    private static func checkedSolver(
+        configuration: LayoutConfiguration, environment: LayoutEnvironment, options: LayoutOptions,
+        recorder: DerivationRecorder?
+    ) throws(LayoutFailure) -> SectionSolver {
         let frameSize = environment.container
         guard frameSize.width > 0, frameSize.height > 0, frameSize.width.isFinite, frameSize.height.isFinite else {
             // AppKit generated items without end for a zero-width container (Docs/Semantics.md).
@@ -97,14 +113,38 @@ package enum LayoutEngine {
         }
         let solver = SectionSolver(
             environment: environment, configuration: configuration, options: options, recorder: recorder)
-        let main = configuration.scrollDirection
-
-        // Global boundary items take the layout container as theirs (Docs/Semantics.md).
         let container = solver.layoutContainer(nil)
         guard container.length > 0 else {
             throw LayoutFailure(
-                .emptyLayoutContainer(length: container.length, across: main.other), section: nil, site: .container)
+                .emptyLayoutContainer(length: container.length, across: configuration.scrollDirection.other),
+                section: nil, site: .container)
         }
+        return solver
+    }
+
+    /// Runs `body` for a section, naming the variant it laid out in any failure.
+    private static func naming<Result>(
+        _ input: ResolvedSectionInput, _ body: () throws(LayoutFailure) -> Result
+    ) throws(LayoutFailure) -> Result {
+        do {
+            return try body()
+        } catch {
+            var failure = error
+            failure.variant = input.section.variant
+            throw failure
+        }
+    }
+
+    private static func layout(
+        resolved sections: [ResolvedSectionInput], configuration: LayoutConfiguration, layoutName: String,
+        environment: LayoutEnvironment, options: LayoutOptions, recorder: DerivationRecorder?
+    ) throws(LayoutFailure) -> FrameTree {
+        let frameSize = environment.container
+        let solver = try checkedSolver(
+            configuration: configuration, environment: environment, options: options, recorder: recorder)
+        let main = configuration.scrollDirection
+        // Global boundary items take the layout container as theirs (Docs/Semantics.md).
+        let container = solver.layoutContainer(nil)
         let emptyMeasurements = Measurements(pass: options.sizing, measured: [:], itemCount: 0)
         var global = BoundaryLayout(
             scrollAxis: main, environment: environment, options: options, measurements: emptyMeasurements,
@@ -118,15 +158,11 @@ package enum LayoutEngine {
         frames.reserveCapacity(sections.count)
         for (index, input) in sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
-            do {
-                let section = try solver.solve(input, index: index, start: cursor)
-                cursor = section.end
-                frames.append(section)
-            } catch {
-                var failure = error
-                failure.variant = input.section.variant
-                throw failure
+            let section = try naming(input) { () throws(LayoutFailure) in
+                try solver.solve(input, index: index, start: cursor)
             }
+            cursor = section.end
+            frames.append(section)
         }
 
         let end = global.place(globalItems, edge: .end, at: cursor)

@@ -149,8 +149,8 @@ package struct LintContext: Sendable {
         }?.placedNodes.first { $0.node.path == nodePath }
     }
 
-    /// Lays out each section layout alone at each target with the engine (estimates pass) and
-    /// returns the first failure per section layout and target, in target order.
+    /// Asks the engine whether each section layout lays out alone at each target (estimates pass, without laying
+    /// it out: `LayoutEngine.check`) and returns the first failure per section layout and target, in target order.
     package var engineFailures: [(target: LintTarget, failure: LayoutFailure)] {
         if let memoized = memo.engineFailures { return memoized }
         let computed = computeEngineFailures()
@@ -179,16 +179,15 @@ package struct LintContext: Sendable {
                         layout: resolved.layoutName,
                         itemCount: Swift.max(Swift.min(previewCounts[resolved.layoutName] ?? 12, 200), 1)))
             }
-            func layOut(_ inputs: [ResolvedSectionInput]) throws(LayoutFailure) {
-                _ = try LayoutEngine.layout(
-                    resolved: inputs, configuration: document.configuration, layoutName: document.name,
-                    environment: target.environment, options: LayoutOptions(sizing: .estimates))
-            }
-            // All sections at once first: a section's failure does not depend on where it starts, so when they lay
-            // out together each does alone. Otherwise each alone, so one failure does not hide the next.
-            if (try? layOut(inputs)) != nil { continue }
+            // Each section alone, so one failure does not hide the next.
             for input in inputs {
-                do { try layOut([input]) } catch { failures.append((target, error)) }
+                do {
+                    try LayoutEngine.check(
+                        resolved: [input], configuration: document.configuration, environment: target.environment,
+                        options: LayoutOptions(sizing: .estimates))
+                } catch {
+                    failures.append((target, error))
+                }
             }
         }
         return failures

@@ -75,6 +75,40 @@ struct SectionSolver {
         return (container, groupContainer)
     }
 
+    /// A section's containers and the repetitions of its top-level group, unstacked.
+    struct SolvedGroups {
+        var container: (start: Double, length: Double)
+        var groupContainer: Size
+        var group: LayoutGroup
+        var measurements: Measurements
+        /// The axis the repetitions stack along: the scroll axis, or across it in an orthogonal section.
+        var stackAxis: Axis
+        var shapes: [GroupShape]
+        var runs: [GroupRun]
+    }
+
+    /// The part of laying out a section that can refuse it: its containers, then the repetitions of its top-level
+    /// group. `solve` lays the section out from it; lint asks it alone at every target (`LayoutEngine.check`), so
+    /// what lint reports is what laying out throws.
+    func solveGroups(_ input: ResolvedSectionInput, recorder: DerivationRecorder? = nil) throws(LayoutFailure)
+        -> SolvedGroups
+    {
+        let content = input.section.content, name = input.section.layoutName
+        let (container, groupContainer) = try containers(content, name: name)
+        guard case let .group(group) = content.body else {
+            preconditionFailure("list sections are expanded by SectionProvider")
+        }
+        let itemCount = Swift.max(0, input.data.itemCount)
+        let measurements = Measurements(pass: options.sizing, measured: input.data.measured, itemCount: itemCount)
+        let stackAxis = content.orthogonalScrolling != .none ? crossAxis : scrollAxis
+        let (shapes, runs) = try solveRepetitions(
+            group, of: input, in: groupContainer, measurements: measurements, stackAxis: stackAxis,
+            recorder: recorder)
+        return SolvedGroups(
+            container: container, groupContainer: groupContainer, group: group, measurements: measurements,
+            stackAxis: stackAxis, shapes: shapes, runs: runs)
+    }
+
     /// Lays out one section from `start` along the scroll axis, in named steps: the header side,
     /// the repetitions of the top-level group, their stacking, the footer side, decorations, the
     /// scrolling strip of an orthogonal section, and the extent of everything drawn.
@@ -82,20 +116,18 @@ struct SectionSolver {
         let content = input.section.content, name = input.section.layoutName
         let main = scrollAxis
         let orthogonal = content.orthogonalScrolling != .none
-        let (container, groupContainer) = try containers(content, name: name)
-        guard case let .group(group) = content.body else {
-            preconditionFailure("list sections are expanded by SectionProvider")
-        }
-        let itemCount = Swift.max(0, input.data.itemCount)
-        let measurements = Measurements(pass: options.sizing, measured: input.data.measured, itemCount: itemCount)
+        let recorder = self.recorder.flatMap { $0.element.section == index ? $0 : nil }
+        let solved = try solveGroups(input, recorder: recorder)
+        let container = solved.container, groupContainer = solved.groupContainer, group = solved.group
+        let itemCount = solved.measurements.itemCount, stackAxis = solved.stackAxis
+        var shapes = solved.shapes, runs = solved.runs
 
         // Header side.
         var boundary = BoundaryLayout(
-            scrollAxis: main, environment: environment, options: options, measurements: measurements,
+            scrollAxis: main, environment: environment, options: options, measurements: solved.measurements,
             band: supplementaryBand(content, container: container), mainLength: environment.container.length(main))
         let contentStart =
             boundary.place(content.boundaryItems, edge: .start, at: start) + content.contentInsets.before(main)
-        let recorder = self.recorder.flatMap { $0.element.section == index ? $0 : nil }
         if let recorder {
             typealias D = DerivationRecorder
             let insets = content.contentInsets
@@ -117,11 +149,7 @@ struct SectionSolver {
             ]
         }
 
-        // Groups: solved, then stacked along the scroll axis or across it in a scrolling strip.
-        let stackAxis = orthogonal ? crossAxis : main
-        var (shapes, runs) = try solveRepetitions(
-            group, of: input, in: groupContainer, measurements: measurements, stackAxis: stackAxis,
-            recorder: recorder)
+        // Groups: solved above, then stacked along the scroll axis or across it in a scrolling strip.
         equalizeUniformRepetitions(&shapes, of: group, along: stackAxis)
         let stack = stackGroups(
             &runs, shapes: shapes, content: content, container: container, contentStart: contentStart,

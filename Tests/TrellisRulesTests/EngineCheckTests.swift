@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TrellisCore
+import TrellisEngine
+import TrellisModel
+import TrellisPipeline
+import TrellisRules
+import TrellisTestSupport
+
+/// Lint asks `LayoutEngine.check` where `frames` lays out: both must refuse the same sections with the same failure.
+/// Every rule example and every sample that lowers, each section alone, at the default targets and at widths narrow
+/// enough for groups, insets and counts to stop fitting.
+@Suite struct EngineCheckTests {
+    static let texts: [String] =
+        RuleRegistry.descriptions.flatMap { ($0.triggering + $0.nonTriggering).map { $0.unmarked.text } }
+        + Repository.files(in: "Samples", suffix: ".layout.yaml").compactMap {
+            try? String(contentsOfFile: $0, encoding: .utf8)
+        }
+    static let environments =
+        LintTarget.defaults.map(\.environment)
+        + [8, 40, 120, 250].map { LayoutEnvironment(container: Size(width: $0, height: 600)) }
+
+    @Test func checkRefusesWhatLayingOutRefuses() throws {
+        var compared = 0, refused = 0
+        for text in Self.texts {
+            guard let document = Pipeline.check(text: text, path: "t.layout.yaml").model else { continue }
+            let providers = SectionProviders(document: document)
+            for environment in Self.environments {
+                for layout in document.sections {
+                    let input = ResolvedSectionInput(
+                        section: providers.provider(for: layout)(0, environment),
+                        data: SectionData(layout: layout.name, itemCount: 12))
+                    let options = LayoutOptions(sizing: .estimates)
+                    let laidOut = Result { () throws(LayoutFailure) in
+                        _ = try LayoutEngine.layout(
+                            resolved: [input], configuration: document.configuration, layoutName: document.name,
+                            environment: environment, options: options)
+                    }
+                    let checked = Result { () throws(LayoutFailure) in
+                        try LayoutEngine.check(
+                            resolved: [input], configuration: document.configuration, environment: environment,
+                            options: options)
+                    }
+                    compared += 1
+                    if case let .failure(failure) = laidOut {
+                        refused += 1
+                        #expect(checked.failure == failure, "\(layout.name) at \(environment.container)")
+                    } else {
+                        #expect(checked.failure == nil, "\(layout.name) at \(environment.container)")
+                    }
+                }
+            }
+        }
+        // The comparison means something only if both outcomes occur, many times.
+        #expect(compared > 1_000)
+        #expect(refused > 50)
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case let .failure(failure) = self { return failure }
+        return nil
+    }
+}
