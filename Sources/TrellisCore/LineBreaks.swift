@@ -58,20 +58,20 @@ package enum LineBreaks {
         scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
-    /// The bytes of the line break starting at `index` of UTF-8 `bytes` (indexed from 0), nil when none starts
-    /// there: LF, CR LF, a lone CR, NEL (C2 85), LINE SEPARATOR (E2 80 A8) and PARAGRAPH SEPARATOR (E2 80 A9). For
-    /// the paths that read bytes (the depth scan, positions in input that is not UTF-8, and `lineRanges(of:)`).
+    /// The bytes of the line break starting at `index` of UTF-8 `bytes`, nil when none starts there: LF, CR LF, a
+    /// lone CR, NEL (C2 85), LINE SEPARATOR (E2 80 A8) and PARAGRAPH SEPARATOR (E2 80 A9). For the paths that read
+    /// bytes (the depth scan, positions in input that is not UTF-8, and `lineRanges(of:)`).
     @inlinable package static func breakLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int)
         -> Int? where Bytes.Index == Int
     {
-        guard index >= 0, index < bytes.count else { return nil }
+        let end = bytes.endIndex
+        guard index >= bytes.startIndex, index < end else { return nil }
         switch bytes[index] {
         case 0x0A: return 1
-        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : nil
+        case 0x0D: return index + 1 < end && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2: return index + 1 < end && bytes[index + 1] == 0x85 ? 2 : nil
         case 0xE2:
-            guard index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            guard index + 2 < end, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
             else { return nil }
             return 3
         default: return nil

@@ -21,8 +21,8 @@ public struct SourceFile: Sendable {
 
     package var lineCount: Int { lineRanges.count }
 
-    /// The text of each line, without its line break.
-    package var lines: [Substring] { lineRanges.map { Substring(text.unicodeScalars[$0]) } }
+    /// The text of each line, without its line break, made on each call: read one line with `line(_:)`.
+    package func allLines() -> [Substring] { lineRanges.map { Substring(text.unicodeScalars[$0]) } }
 
     /// The 1-based line `number` without its line break, or nil past the end.
     package func line(_ number: Int) -> Substring? {

@@ -9,7 +9,7 @@ enum Completion {
     static func items(_ analysis: LanguageServer.Analysis, at lspPosition: Position) -> [JSONObject] {
         var converter = analysis.converter
         let position = converter.sourcePosition(lspPosition)
-        let lines = analysis.checked.source.lines.map(String.init)
+        let lines = analysis.checked.source.allLines().map(String.init)
         guard position.line - 1 < lines.count else { return [] }
         let line = Array(lines[position.line - 1].unicodeScalars)
         let split = min(max(0, position.column - 1), line.count)

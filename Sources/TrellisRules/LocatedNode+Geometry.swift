@@ -22,7 +22,7 @@ extension LocatedNode {
         var placed: [PlacedNode] = []
         // The located node at each depth of the walk so far: a node's parent is the one a level up.
         var ancestors: [LocatedNode] = []
-        subitem.walkGeometry(in: container, on: grid) { _, depth, index, geometry, parentGeometry in
+        subitem.walkGeometry(in: container, on: grid) { depth, index, geometry, parentGeometry in
             ancestors.removeSubrange(depth...)
             let node: LocatedNode
             if let enclosing = ancestors.last {

@@ -1,11 +1,12 @@
 import TrellisCore
 
-/// A linear pass over the raw text, run when libyaml has refused it, that finds why in the language's terms: nesting
-/// past the depth limit (libyaml stops at a limit of its own, far deeper, and may have scanned ahead to it before
-/// the composer saw one event), or a key the language does not allow.
+/// A linear pass over the raw text that finds, in the language's terms, why a file is refused: nesting past the
+/// depth limit (libyaml stops at a limit of its own, far deeper, and may have scanned ahead to it before the
+/// composer saw one event), or a key the language does not allow (`?` keys, aliases and collections as keys). The
+/// loader runs it once the file cannot be composed, or when the composer met such a key or the text holds a `?`.
 ///
 /// The scan over-estimates nesting (block indentation levels + two per `- ` entry marker + open flow brackets), so
-/// it refuses only what is far past the limit; the composer checks the exact depth of a file libyaml reads.
+/// it refuses only what is far past the limit; the composer checks the exact depth.
 struct LexicalScan {
     struct Finding {
         var rule: RuleID

@@ -22,6 +22,8 @@ struct SyntaxComposer {
     struct Composed {
         var root: SyntaxNode?
         var diagnostics: [Diagnostic]
+        /// Whether a key was an alias or a collection: the text scan decides how such a key is refused.
+        var hasUnusualKeys: Bool
     }
 
     private typealias Event = EventStream.Event
@@ -39,18 +41,16 @@ struct SyntaxComposer {
     /// Where the first alias is used: the place to blame for an alias bomb.
     private var firstAlias: SourcePosition?
 
-    /// Whether the text holds a `?` at all: most files do not, and then no key is looked back from.
-    private let mayHoldExplicitKeys: Bool
+    private var hasUnusualKeys = false
 
-    private init(source: SourceFile, limits: InputLimits, bytes: [UInt8]) {
+    private init(source: SourceFile, limits: InputLimits) {
         self.source = source
         self.limits = limits
-        mayHoldExplicitKeys = bytes.contains(UInt8(ascii: "?"))
     }
 
     /// Composes the one document of `bytes` (valid UTF-8, the text of `source`).
     static func compose(_ bytes: [UInt8], source: SourceFile, limits: InputLimits) throws(Failure) -> Composed {
-        var composer = SyntaxComposer(source: source, limits: limits, bytes: bytes)
+        var composer = SyntaxComposer(source: source, limits: limits)
         // libyaml reads the buffer while parsing, so every event is taken inside the buffer's scope; an empty file
         // still needs an address.
         let input = bytes.isEmpty ? [0] : bytes
@@ -59,7 +59,7 @@ struct SyntaxComposer {
             return Result { () throws(Failure) in try composer.document(events) }
         }
         let root = try result.get()
-        return Composed(root: root, diagnostics: composer.diagnostics)
+        return Composed(root: root, diagnostics: composer.diagnostics, hasUnusualKeys: composer.hasUnusualKeys)
     }
 
     private mutating func document(_ events: EventStream) throws(Failure) -> SyntaxNode? {
@@ -95,7 +95,7 @@ struct SyntaxComposer {
         let composed: SyntaxNode
         let anchor: String?
         switch event.kind {
-        case let .scalar(text, style, scalarAnchor):
+        case let .scalar(text, style, scalarAnchor, _):
             expandedBytes += text.utf8.count
             composed = Self.scalarNode(Scalar(text, style: style), event)
             anchor = scalarAnchor
@@ -192,25 +192,24 @@ struct SyntaxComposer {
             if case .mappingEnd = keyEvent.kind { break }
             let key = try key(keyEvent, depth: depth + 1, events: events)
             let value = try node(try events.next(), depth: depth + 1, events: events)
-            if let explicit = explicitKeyIndicator(before: keyEvent.position) {
-                report(
-                    "mapping keys must be plain scalars; explicit `?` keys are not part of the layout language",
-                    at: explicit)
-                continue
-            }
-            if case .alias = keyEvent.kind {
-                report("mapping keys must be plain scalars, not aliases", at: keyEvent.position)
-                continue
-            }
+            if case .alias = keyEvent.kind { hasUnusualKeys = true }
             guard let keyScalar = key.scalar else {
-                report("mapping keys must be plain scalars, found \(key.kindDescription)", at: keyEvent.position)
+                hasUnusualKeys = true
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .typeMismatch, "mapping keys must be plain scalars, found \(key.kindDescription)",
+                        file: source.path, at: SourceRange(start: keyEvent.position, length: 1)))
                 continue
             }
             let text = keyScalar.text
-            // A plain key on one line spans its text already; counting its scalars again cost a hundredth of lint.
+            // A plain key on one line, without an anchor or a tag (its start mark includes them), spans its text
+            // already: counting its scalars again cost a hundredth of lint.
+            var spansItsText: Bool {
+                guard case let .scalar(_, style, anchor, tagged) = keyEvent.kind else { return false }
+                return style == .plain && anchor == nil && !tagged && key.range.start.line == key.range.end.line
+            }
             let named =
-                keyScalar.isPlain && key.range.start.line == key.range.end.line
-                ? key.range : SourceRange(start: key.range.start, length: text.unicodeScalars.count)
+                spansItsText ? key.range : SourceRange(start: key.range.start, length: text.unicodeScalars.count)
             if let first = firstRange(of: text) {
                 // The first occurrence stays; the later one is reported and left out.
                 diagnostics.append(
@@ -244,37 +243,10 @@ struct SyntaxComposer {
         return (pairs, keyEvent)
     }
 
-    private mutating func report(_ message: String, at position: SourcePosition) {
-        diagnostics.append(
-            Diagnostic(.error, .typeMismatch, message, file: source.path, at: SourceRange(start: position, length: 1)))
-    }
-
-    /// Where the `?` of an explicit key stands, when the key starting at `position` has one on its line: libyaml's
-    /// events do not say, so the text before the key is read. A `?` alone on the line above its key is not seen;
-    /// looking further back would take a value or comment ending in ` ?` for one.
-    private func explicitKeyIndicator(before position: SourcePosition) -> SourcePosition? {
-        guard mayHoldExplicitKeys, position.column > 1, let line = source.line(position.line) else { return nil }
-        let scalars = line.unicodeScalars
-        var index =
-            scalars.index(scalars.startIndex, offsetBy: position.column - 1, limitedBy: scalars.endIndex)
-            ?? scalars.endIndex
-        while index > scalars.startIndex {
-            scalars.formIndex(before: &index)
-            if scalars[index] == " " || scalars[index] == "\t" { continue }
-            guard scalars[index] == "?" else { return nil }
-            let column = scalars.distance(from: scalars.startIndex, to: index) + 1
-            guard index > scalars.startIndex else { return SourcePosition(line: position.line, column: column) }
-            let before = scalars[scalars.index(before: index)]
-            return [" ", "\t", "{", ",", "["].contains(before)
-                ? SourcePosition(line: position.line, column: column) : nil
-        }
-        return nil
-    }
-
     /// A key: a scalar key is not a node of the document's budget (values are), anything else is composed to be
     /// reported.
     private mutating func key(_ event: Event, depth: Int, events: EventStream) throws(Failure) -> SyntaxNode {
-        guard case let .scalar(text, style, anchor) = event.kind else {
+        guard case let .scalar(text, style, anchor, _) = event.kind else {
             return try node(event, depth: depth, events: events)
         }
         expandedBytes += text.utf8.count
@@ -310,7 +282,8 @@ struct SyntaxComposer {
 final class EventStream {
     enum Kind {
         case streamStart, streamEnd, documentStart, documentEnd
-        case scalar(String, Scalar.Style, anchor: String?)
+        /// `tagged`: whether the scalar has a tag, which its start mark, like an anchor's, includes.
+        case scalar(String, Scalar.Style, anchor: String?, tagged: Bool)
         case sequenceStart(anchor: String?, isFlow: Bool)
         case sequenceEnd
         case mappingStart(anchor: String?, isFlow: Bool)
@@ -357,7 +330,8 @@ final class EventStream {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            return marked(.scalar(text, Self.style(scalar.style), anchor: Self.text(scalar.anchor)))
+            return marked(
+                .scalar(text, Self.style(scalar.style), anchor: Self.text(scalar.anchor), tagged: scalar.tag != nil))
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
             return marked(

@@ -59,16 +59,24 @@ package struct YAMLLoader: Sendable {
                 at: position, source: lossy)
         }
         let source = SourceFile(path: path, text: text, byteOrderMark: hasMark)
+        let scan = LexicalScan(limits: limits)
         do {
             let composed = try SyntaxComposer.compose(bytes, source: source, limits: limits)
+            // The scan refuses keys the language does not allow (explicit `?` keys, aliases and collections as keys)
+            // before any rule sees the file; libyaml reads them without complaint. It runs only where such a key may
+            // be: where the composer met an alias or a collection as a key, or the text holds a `?` at all.
+            if composed.hasUnusualKeys || bytes.contains(UInt8(ascii: "?")), let finding = scan.findings(in: bytes) {
+                return refuse(finding.rule, finding.message, at: finding.position, source: source)
+            }
             return LoadedFile(
                 document: SyntaxDocument(source: source, root: composed.root), source: source,
                 diagnostics: composed.diagnostics)
         } catch {
-            // libyaml reads every byte of a file it composes, and refuses control characters and nesting past a
-            // limit of its own (far past ours) in its own words. So the text is scanned only once libyaml has
-            // given up, and what the scans find is reported in the language's terms instead: a control character
-            // (a binary file, most likely), where the text first nests too deeply, or a key the language refuses.
+            // libyaml reads and checks every byte of a file it composes, refusing control characters and nesting past
+            // a limit of its own (far past ours) in its own words, and the composer refuses what passes a limit. So
+            // the text is scanned only once the file cannot be composed, and what the scans find is reported in the
+            // language's terms instead: a control character (a binary file, most likely), where the text first
+            // nests too deeply, or a key the language refuses.
             if let (offset, position) = Self.firstControlCharacter(bytes) {
                 return refuse(
                     .yamlSyntax,
@@ -76,7 +84,7 @@ package struct YAMLLoader: Sendable {
                         + "binary file?",
                     at: position, source: source)
             }
-            if let finding = LexicalScan(limits: limits).findings(in: bytes) {
+            if let finding = scan.findings(in: bytes) {
                 return refuse(finding.rule, finding.message, at: finding.position, source: source)
             }
             return LoadedFile(document: nil, source: source, diagnostics: [diagnostic(for: error, source: source)])
@@ -128,7 +136,7 @@ package struct YAMLLoader: Sendable {
         return (0, .start)
     }
 
-    /// NUL and other C0 controls (but tab, LF, CR) mark binary data; libyaml would refuse them too.
+    /// NUL and the other C0 controls but tab, LF and CR, and DEL, mark binary data; libyaml refuses them too.
     private static func firstControlCharacter(_ bytes: [UInt8]) -> (Int, SourcePosition)? {
         guard
             let offset = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F })

@@ -67,7 +67,7 @@ struct ReporterTests {
         let breaks = lineBreak == "mixed" ? ["\r\n", "\r", "\n"] : [lineBreak, lineBreak, lineBreak]
         let text = "first" + breaks[0] + "second" + breaks[1] + "third: x" + breaks[2] + "fourth"
         let source = SourceFile(path: "a.yaml", text: text)
-        #expect(source.lines.map(String.init) == ["first", "second", "third: x", "fourth"])
+        #expect(source.allLines().map(String.init) == ["first", "second", "third: x", "fourth"])
         let diagnostic = Diagnostic(
             .error, .unknownKey, "m", file: "a.yaml",
             at: SourceRange(start: SourcePosition(line: 3, column: 1), length: 5),

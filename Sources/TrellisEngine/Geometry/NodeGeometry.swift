@@ -23,16 +23,14 @@ extension GroupSubitem {
     }
 
     /// Visits this node and every node below it, parents first, with its depth below this node, the subitem index
-    /// taken to reach it (0 for this node), its geometry and its parent's. `visit` returns whether to walk the
-    /// node's subitems. Not generic over how a caller names nodes: called from other modules, a generic walk was
-    /// not specialized, and instantiated type metadata at every node.
+    /// taken to reach it (0 for this node), its geometry and its parent's; `visit` returns whether to walk the
+    /// node's subitems. A caller names nodes by depth and index, so the walk allocates no paths.
     package func walkGeometry(
         in container: Size, override: AxisLength? = nil, on grid: PixelGrid = .exact, depth: Int = 0, index: Int = 0,
-        parent: NodeGeometry? = nil,
-        _ visit: (GroupSubitem, _ depth: Int, _ index: Int, NodeGeometry, NodeGeometry?) -> Bool
+        parent: NodeGeometry? = nil, _ visit: (_ depth: Int, _ index: Int, NodeGeometry, NodeGeometry?) -> Bool
     ) {
         let geometry = self.geometry(in: container, override: override, on: grid)
-        guard visit(self, depth, index, geometry, parent), case let .group(.standard(group)) = self else { return }
+        guard visit(depth, index, geometry, parent), case let .group(.standard(group)) = self else { return }
         switch group.content {
         case let .subitems(subitems):
             for index in subitems.indices {
