@@ -118,7 +118,7 @@ struct SectionSolver {
         let orthogonal = content.orthogonalScrolling != .none
         let recorder = self.recorder.flatMap { $0.element.section == index ? $0 : nil }
         let solved = try solveGroups(input, recorder: recorder)
-        let container = solved.container, groupContainer = solved.groupContainer, group = solved.group
+        let container = solved.container, group = solved.group
         let itemCount = solved.measurements.itemCount, stackAxis = solved.stackAxis
         var shapes = solved.shapes, runs = solved.runs
 
@@ -129,24 +129,8 @@ struct SectionSolver {
         let contentStart =
             boundary.place(content.boundaryItems, edge: .start, at: start) + content.contentInsets.before(main)
         if let recorder {
-            typealias D = DerivationRecorder
-            let insets = content.contentInsets
-            recorder.sectionSteps += [
-                .init(
-                    rule: "Docs/Semantics.md §3.2",
-                    text: "the layout container across the scroll axis is \(D.points(container.length)) from "
-                        + "\(D.points(container.start)) (its content insets reference less the insets across)"),
-                .init(
-                    rule: orthogonal ? "Docs/Semantics.md §8.1" : "Docs/Semantics.md §3.3",
-                    text: "section '\(name)' has content insets top \(D.points(insets.top)), leading "
-                        + "\(D.points(insets.leading)), bottom \(D.points(insets.bottom)), trailing "
-                        + "\(D.points(insets.trailing)); its top-level group resolves fractions against "
-                        + D.size(groupContainer)),
-                .init(
-                    rule: "Docs/Semantics.md §5, §9",
-                    text: "the section starts at \(D.points(start)) along the scroll axis; boundary items before "
-                        + "the content and the content insets bring the content to \(D.points(contentStart))"),
-            ]
+            recordSectionSteps(
+                recorder, content: content, name: name, solved: solved, start: start, contentStart: contentStart)
         }
 
         // Groups: solved above, then stacked along the scroll axis or across it in a scrolling strip.
@@ -163,26 +147,7 @@ struct SectionSolver {
         let end = boundary.place(content.boundaryItems, edge: .end, at: contentEnd)
         boundary.placeSides(content.boundaryItems, hostStart: start, hostEnd: end)
         boundary.pin(startItemsEnd: contentStart - content.contentInsets.before(main), endItemsStart: contentEnd)
-        if let recorder, case let .boundary(_, kind, occurrence) = recorder.element {
-            let matching = boundary.frames.filter { $0.kind.rawValue == kind }
-            let written = content.boundaryItems.filter { $0.kind.rawValue == kind }
-            if occurrence < matching.count, occurrence < written.count {
-                let written = written[occurrence]
-                let frame = matching[occurrence]
-                let size =
-                    "width \(written.size.width.kindName)(\(DerivationRecorder.points(written.size.width.value))), "
-                    + "height \(written.size.height.kindName)(\(DerivationRecorder.points(written.size.height.value)))"
-                recorder.boundary = (
-                    frame.frame,
-                    .init(
-                        rule: "Docs/Semantics.md §9",
-                        text: "'\(kind)' (\(size)) sized against the band across the scroll axis "
-                            + "and placed at the section's "
-                            + (frame.pinned ? "edge, then pinned to the visible bounds" : "edge")
-                            + ": \(DerivationRecorder.rect(frame.frame))")
-                )
-            }
-        }
+        if let recorder { recordBoundary(recorder, content: content, boundary: boundary) }
         let origin = Point.along(main, start, cross: container.start)
         // The frame never has a negative length, though an empty section may end before it starts.
         let length = Swift.max(0, end - start)
@@ -283,6 +248,51 @@ struct SectionSolver {
             next += consumed
         }
         return (shapes, runs)
+    }
+
+    /// How the section's containers and start were found, for the explained element.
+    private func recordSectionSteps(
+        _ recorder: DerivationRecorder, content: SectionContent, name: String, solved: SolvedGroups, start: Double,
+        contentStart: Double
+    ) {
+        typealias D = DerivationRecorder
+        let insets = content.contentInsets, container = solved.container
+        recorder.sectionSteps += [
+            .init(
+                rule: "Docs/Semantics.md §3.2",
+                text: "the layout container across the scroll axis is \(D.points(container.length)) from "
+                    + "\(D.points(container.start)) (its content insets reference less the insets across)"),
+            .init(
+                rule: content.orthogonalScrolling != .none ? "Docs/Semantics.md §8.1" : "Docs/Semantics.md §3.3",
+                text: "section '\(name)' has content insets top \(D.points(insets.top)), leading "
+                    + "\(D.points(insets.leading)), bottom \(D.points(insets.bottom)), trailing "
+                    + "\(D.points(insets.trailing)); its top-level group resolves fractions against "
+                    + D.size(solved.groupContainer)),
+            .init(
+                rule: "Docs/Semantics.md §5, §9",
+                text: "the section starts at \(D.points(start)) along the scroll axis; boundary items before "
+                    + "the content and the content insets bring the content to \(D.points(contentStart))"),
+        ]
+    }
+
+    /// Where the explained boundary item went, when the explained element is one of this section's.
+    private func recordBoundary(_ recorder: DerivationRecorder, content: SectionContent, boundary: BoundaryLayout) {
+        guard case let .boundary(_, kind, occurrence) = recorder.element else { return }
+        let matching = boundary.frames.filter { $0.kind.rawValue == kind }
+        let written = content.boundaryItems.filter { $0.kind.rawValue == kind }
+        guard occurrence < matching.count, occurrence < written.count else { return }
+        typealias D = DerivationRecorder
+        let item = written[occurrence], frame = matching[occurrence]
+        let size =
+            "width \(item.size.width.kindName)(\(D.points(item.size.width.value))), "
+            + "height \(item.size.height.kindName)(\(D.points(item.size.height.value)))"
+        recorder.boundary = (
+            frame.frame,
+            .init(
+                rule: "Docs/Semantics.md §9",
+                text: "'\(kind)' (\(size)) sized against the band across the scroll axis and placed at the section's "
+                    + (frame.pinned ? "edge, then pinned to the visible bounds" : "edge") + ": \(D.rect(frame.frame))")
+        )
     }
 
     /// The top-level group's edge spacing moved its content (Docs/Semantics.md §4.4).
