@@ -93,19 +93,19 @@ package enum LayoutEngine {
         resolved sections: [ResolvedSectionInput], configuration: LayoutConfiguration, environment: LayoutEnvironment,
         options: LayoutOptions = LayoutOptions()
     ) throws(LayoutFailure) {
-        let solver = try checkedSolver(
+        let (solver, _) = try checkedSolver(
             configuration: configuration, environment: environment, options: options, recorder: nil)
         for input in sections {
             _ = try naming(input) { () throws(LayoutFailure) in try solver.solveGroups(input) }
         }
     }
 
-    /// The solver for a container UIKit lays out in: one with area, whose layout container has length across the
-    /// scroll axis.
+    /// The solver for a container UIKit lays out in (one with area, whose layout container has length across the
+    /// scroll axis), with that layout container.
     private static func checkedSolver(
         configuration: LayoutConfiguration, environment: LayoutEnvironment, options: LayoutOptions,
         recorder: DerivationRecorder?
-    ) throws(LayoutFailure) -> SectionSolver {
+    ) throws(LayoutFailure) -> (SectionSolver, container: (start: Double, length: Double)) {
         let frameSize = environment.container
         guard frameSize.width > 0, frameSize.height > 0, frameSize.width.isFinite, frameSize.height.isFinite else {
             // AppKit generated items without end for a zero-width container (Docs/Semantics.md).
@@ -119,7 +119,7 @@ package enum LayoutEngine {
                 .emptyLayoutContainer(length: container.length, across: configuration.scrollDirection.other),
                 section: nil, site: .container)
         }
-        return solver
+        return (solver, container)
     }
 
     /// Runs `body` for a section, naming the variant it laid out in any failure.
@@ -140,11 +140,10 @@ package enum LayoutEngine {
         environment: LayoutEnvironment, options: LayoutOptions, recorder: DerivationRecorder?
     ) throws(LayoutFailure) -> FrameTree {
         let frameSize = environment.container
-        let solver = try checkedSolver(
+        // Global boundary items take the layout container as theirs (Docs/Semantics.md).
+        let (solver, container) = try checkedSolver(
             configuration: configuration, environment: environment, options: options, recorder: recorder)
         let main = configuration.scrollDirection
-        // Global boundary items take the layout container as theirs (Docs/Semantics.md).
-        let container = solver.layoutContainer(nil)
         let emptyMeasurements = Measurements(pass: options.sizing, measured: [:], itemCount: 0)
         var global = BoundaryLayout(
             scrollAxis: main, environment: environment, options: options, measurements: emptyMeasurements,
