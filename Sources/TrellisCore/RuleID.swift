@@ -28,6 +28,8 @@ extension RuleID {
     package static let nonPositiveDimension: RuleID = "non_positive_dimension"
     package static let overlappingIndexes: RuleID = "overlapping_indexes"
     package static let unreachableIndexes: RuleID = "unreachable_indexes"
+    // Language version 2: an expression or condition that does not read.
+    package static let invalidExpression: RuleID = "invalid_expression"
     // Code generation: the file uses a feature the chosen platform's API lacks.
     package static let unsupportedOnPlatform: RuleID = "unsupported_on_platform"
 }

@@ -24,8 +24,9 @@ package enum LayoutEngine {
         options: LayoutOptions = LayoutOptions()
     ) throws(LayoutFailure) -> FrameTree {
         try Self.layout(
-            resolved: resolve(document, environment: environment, data: data), configuration: document.configuration,
-            layoutName: document.name, environment: environment, options: options)
+            resolved: resolve(document, environment: environment, data: data, iOSVersion: options.iOSVersion),
+            configuration: document.configuration, layoutName: document.name, environment: environment,
+            options: options)
     }
 
     /// How the engine derives one element's frame, step by step (`trellis explain`); nil when the layout has no
@@ -38,18 +39,19 @@ package enum LayoutEngine {
     ) throws(LayoutFailure) -> FrameDerivation? {
         let recorder = DerivationRecorder(element: element)
         let tree = try Self.layout(
-            resolved: resolve(document, environment: environment, data: data), configuration: document.configuration,
-            layoutName: document.name, environment: environment, options: options, recorder: recorder)
+            resolved: resolve(document, environment: environment, data: data, iOSVersion: options.iOSVersion),
+            configuration: document.configuration, layoutName: document.name, environment: environment,
+            options: options, recorder: recorder)
         return recorder.derivation(
             in: tree, grid: options.grid(scale: environment.scale), iOSVersion: options.iOSVersion)
     }
 
     /// Each section of `data` with what its section provider returns in `environment`.
-    private static func resolve(_ document: LayoutDocument, environment: LayoutEnvironment, data: LayoutData)
-        throws(LayoutFailure) -> [ResolvedSectionInput]
-    {
+    private static func resolve(
+        _ document: LayoutDocument, environment: LayoutEnvironment, data: LayoutData, iOSVersion: Int
+    ) throws(LayoutFailure) -> [ResolvedSectionInput] {
         let providers = SectionProviders(document: document)
-        var providerCache: [String: @Sendable (Int, LayoutEnvironment) -> ResolvedSection] = [:]
+        var providerCache: [String: @Sendable (Int, LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection] = [:]
         var resolved: [ResolvedSectionInput] = []
         resolved.reserveCapacity(data.sections.count)
         // By name once, not a search per section of data.
@@ -60,9 +62,11 @@ package enum LayoutEngine {
                     .unknownSectionLayout(name: sectionData.layout, sectionIndex: index), section: nil,
                     site: .container)
             }
-            if providerCache[layout.name] == nil { providerCache[layout.name] = providers.provider(for: layout) }
+            if providerCache[layout.name] == nil {
+                providerCache[layout.name] = providers.provider(for: layout, iOSVersion: iOSVersion)
+            }
             guard let provider = providerCache[layout.name] else { continue }
-            resolved.append(ResolvedSectionInput(section: provider(index, environment), data: sectionData))
+            resolved.append(ResolvedSectionInput(section: try provider(index, environment), data: sectionData))
         }
         return resolved
     }

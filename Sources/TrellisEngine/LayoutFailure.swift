@@ -21,6 +21,8 @@ public struct LayoutFailure: Hashable, Sendable, Error {
         case boundaryItem(kind: String)
         /// The container the environment gives, or the content insets reference that shrinks it.
         case container
+        /// A number a version 2 expression gives: the node it belongs to and its field (`contentInsets.leading`).
+        case number(ModelPath.Node, field: String)
     }
 
     /// What is wrong, with the numbers that show it (lengths in points).
@@ -53,6 +55,8 @@ public struct LayoutFailure: Hashable, Sendable, Error {
         case unknownSectionLayout(name: String, sectionIndex: Int)
         /// A hand-written section provider returned no section for a section with data.
         case missingSectionLayout(sectionIndex: Int)
+        /// A version 2 expression has no value here, or one out of its bounds: the expression as written and why.
+        case expressionValue(expression: String, problem: String)
     }
 
     package var reason: Reason
@@ -84,6 +88,7 @@ extension LayoutFailure {
         case .sectionInsets: return ModelPath(owner, field: "contentInsets")
         case let .boundaryItem(kind): return ModelPath(owner, .boundaryItem(kind: kind))
         case .container: return ModelPath(owner, .container)
+        case let .number(node, field): return ModelPath(owner, node, field: field)
         }
     }
 }

@@ -66,21 +66,118 @@ package struct SectionProviders: Sendable {
         }
     }
 
-    /// The provider for one section layout.
-    package func provider(for layout: SectionLayout)
-        -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> ResolvedSection
+    /// The provider for one section layout on `iOSVersion`: the variant the environment selects, with its version 2
+    /// expressions evaluated in that environment.
+    package func provider(for layout: SectionLayout, iOSVersion: Int = LayoutOptions.newestIOSVersion)
+        -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
     {
         let container = effectiveContainer
-        return { _, environment in
-            let size = container(environment)
-            let variant = layout.variants.firstIndex {
-                $0.condition.holds(
-                    width: size.width, height: size.height, horizontal: environment.horizontalSizeClass,
-                    vertical: environment.verticalSizeClass)
+        guard !layout.expressions.isEmpty || layout.variants.contains(where: \.condition.usesVersion2) else {
+            return { _, environment in
+                let size = container(environment)
+                let variant = layout.variants.firstIndex {
+                    $0.condition.holds(
+                        width: size.width, height: size.height, horizontal: environment.horizontalSizeClass,
+                        vertical: environment.verticalSizeClass)
+                }
+                let content = variant.map { layout.variants[$0].content } ?? layout.base
+                return ResolvedSection(layoutName: layout.name, variant: variant, content: content)
             }
-            let content = variant.map { layout.variants[$0].content } ?? layout.base
+        }
+        let constants = document.constantDefinitions
+        let version = OSVersion(iOSVersion, 0)
+        return { _, environment throws(LayoutFailure) in
+            let size = container(environment)
+            var evaluation = SectionEvaluation(
+                layout: layout, scope: ExpressionScope(environment: environment, effective: size, constants: constants))
+            var variant: Int?
+            for (index, candidate) in layout.variants.enumerated() {
+                let condition = try evaluation.bounds(of: candidate.condition, variant: index)
+                evaluation.variant = index
+                let holds = try evaluation.failing(
+                    .owner, field: "when.if", expression: condition.expression?.description
+                ) {
+                    (scope: inout ExpressionScope) throws(ExpressionFailure) in
+                    try condition.holds(iOSVersion: version, environment: environment, scope: &scope)
+                }
+                if holds
+                    && condition.holds(
+                        width: size.width, height: size.height, horizontal: environment.horizontalSizeClass,
+                        vertical: environment.verticalSizeClass)
+                {
+                    variant = index
+                    break
+                }
+            }
+            evaluation.variant = variant
+            let content = try evaluation.content(variant.map { layout.variants[$0].content } ?? layout.base)
             return ResolvedSection(layoutName: layout.name, variant: variant, content: content)
         }
+    }
+}
+
+/// One section layout's version 2 expressions, evaluated in one environment.
+private struct SectionEvaluation {
+    let layout: SectionLayout
+    var scope: ExpressionScope
+    /// The variant being evaluated; nil for the base.
+    var variant: Int?
+
+    init(layout: SectionLayout, scope: ExpressionScope) {
+        self.layout = layout
+        self.scope = scope
+    }
+
+    /// Runs `body` in the scope, turning an expression's failure into the engine's refusal at `node` and `field`.
+    mutating func failing<Value>(
+        _ node: ModelPath.Node, field: String, expression: String?,
+        _ body: (inout ExpressionScope) throws(ExpressionFailure) -> Value
+    ) throws(LayoutFailure) -> Value {
+        do {
+            return try body(&scope)
+        } catch {
+            throw LayoutFailure(
+                .expressionValue(expression: expression ?? field, problem: error.message), section: layout.name,
+                site: .number(node, field: field), variant: variant)
+        }
+    }
+
+    /// The value of the expression at `node` and `field`, checked against `bounds`; nil when the number is written
+    /// as a plain number.
+    mutating func value(_ node: ModelPath.Node, _ field: String, _ bounds: NumberBounds) throws(LayoutFailure)
+        -> Double?
+    {
+        guard
+            let expression = layout.expressions[
+                ModelPath(.section(layout.name, variant: variant), node, field: field)]
+        else { return nil }
+        let value = try failing(node, field: field, expression: expression.description) {
+            (scope: inout ExpressionScope) throws(ExpressionFailure) in try scope.value(of: expression)
+        }
+        if let problem = bounds.violation(value) {
+            throw LayoutFailure(
+                .expressionValue(expression: expression.description, problem: problem), section: layout.name,
+                site: .number(node, field: field), variant: variant)
+        }
+        return value
+    }
+
+    /// A variant's `when` with its bounds written as expressions evaluated.
+    mutating func bounds(of condition: VariantCondition, variant index: Int) throws(LayoutFailure) -> VariantCondition {
+        variant = index
+        var evaluated = condition
+        for (field, bound) in [
+            ("when.minWidth", \VariantCondition.minWidth), ("when.maxWidth", \.maxWidth),
+            ("when.minHeight", \.minHeight), ("when.maxHeight", \.maxHeight),
+        ] {
+            if let value = try value(.owner, field, .nonNegative) { evaluated[keyPath: bound] = value }
+        }
+        return evaluated
+    }
+
+    /// The content with every expression evaluated.
+    mutating func content(_ content: SectionContent) throws(LayoutFailure) -> SectionContent {
+        try content.replacingNumbers { (node, field, bounds) throws(LayoutFailure) in try value(node, field, bounds) }
     }
 }
 

@@ -108,6 +108,12 @@ package enum LayoutSchema {
                     ]
                 )
             ])
+        case .constants:
+            return .object([
+                ("type", "object"),
+                ("propertyNames", pattern("^[a-z][A-Za-z0-9]*$")),
+                ("additionalProperties", .object([("type", ["number", "string"])])),
+            ])
         case .measuredKinds:
             return .object([
                 ("type", "object"),

@@ -36,11 +36,17 @@ extension Lowering {
                 Self.isIdentifier($0, firstIsUppercase: true)
             }
         }
-        if let version = fields["version"], let value = integer(version, "version"), value != 1 {
-            error(
-                .invalidValue, "this is version 1 of the layout language; 'version' must be 1, found \(value)",
-                at: version.range)
+        if let version = fields["version"], let value = integer(version, "version") {
+            if value == 2 {
+                languageVersion = 2
+            } else if value != 1 {
+                error(
+                    .invalidValue, "the layout language has versions 1 and 2; 'version' must be 1 or 2, found \(value)",
+                    at: version.range)
+            }
         }
+        var constants: [NamedConstant] = []
+        if let pair = fields.pair("constants"), requireVersion2(pair) { constants = self.constants(pair.value) }
         let deploymentTarget =
             fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
         var configurationRecord: ContentRecord?
@@ -76,7 +82,7 @@ extension Lowering {
         return LoweredDocument(
             document: LayoutDocument(
                 name: name, deploymentTarget: deploymentTarget, configuration: configuration, sections: lowered,
-                preview: preview),
+                preview: preview, languageVersion: languageVersion, constants: constants),
             sectionNodes: keptNodes, sectionRecords: keptRecords, configurationRecord: configurationRecord,
             previewNodes: previewNodes, omitted: omitted, errorsOutsideSections: diagnostics.count - sectionErrors)
     }

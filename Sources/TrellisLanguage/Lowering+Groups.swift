@@ -5,6 +5,10 @@ import TrellisSyntax
 /// Groups, items and their supplementaries (`Grammar/Reference.md` §5).
 extension Lowering {
     mutating func group(_ node: SyntaxNode, _ key: String) -> LayoutGroup? {
+        atSite(.group(groupPath)) { $0.siteGroup(node, key) }
+    }
+
+    private mutating func siteGroup(_ node: SyntaxNode, _ key: String) -> LayoutGroup? {
         guard let pairs = node.mapping else {
             typeMismatch(node, expected: "a mapping (group)", for: key)
             return nil
@@ -178,6 +182,10 @@ extension Lowering {
     }
 
     mutating func item(_ node: SyntaxNode, _ key: String) -> LayoutItem? {
+        atSite(.group(groupPath)) { $0.siteItem(node, key) }
+    }
+
+    private mutating func siteItem(_ node: SyntaxNode, _ key: String) -> LayoutItem? {
         guard let fields = fields(node, Vocabulary.item, key: key) else { return nil }
         let size = layoutSize(fields)
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
@@ -194,10 +202,15 @@ extension Lowering {
     private mutating func supplementary(_ node: SyntaxNode) -> SupplementaryItem? {
         guard let fields = fields(node, Vocabulary.supplementary, key: "supplementaries") else { return nil }
         let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
+        let site = ModelPath.Node.supplementary(group: groupPath, index: record?.supplementaries[groupPath]?.count ?? 0)
         // A badge is sized on its own, not by the group its item is in.
-        let size = lowering(selfSizingAlong: []) { $0.layoutSize(fields) }
-        let anchor = require(fields, "anchor").flatMap { self.anchor($0, "anchor") }
-        let itemAnchor = fields["itemAnchor"].flatMap { self.anchor($0, "itemAnchor") }
+        let (size, anchor, itemAnchor) = atSite(site) { lowering in
+            (
+                lowering.lowering(selfSizingAlong: []) { $0.layoutSize(fields) },
+                lowering.require(fields, "anchor").flatMap { lowering.anchor($0, "anchor") },
+                fields["itemAnchor"].flatMap { lowering.anchor($0, "itemAnchor") }
+            )
+        }
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         guard let kind, let size, let anchor else { return nil }
         record?.supplementaries[groupPath, default: []].append(node)
@@ -236,7 +249,7 @@ extension Lowering {
             fields, ["fractionalOffset", "absoluteOffset"], reason: "NSCollectionLayoutAnchor takes one kind of offset")
         var offset: LayoutAnchor.Offset?
         if let which = offsets.first, let value = fields[which] {
-            guard let point = point(value, which) else { return nil }
+            guard let point = point(value, which, field: key) else { return nil }
             offset = which == "fractionalOffset" ? .fractional(point) : .absolute(point)
         }
         guard valid else { return nil }

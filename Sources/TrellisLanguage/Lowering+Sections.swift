@@ -16,16 +16,25 @@ extension Lowering {
         guard let fields = fields(node, Vocabulary.section, key: "sections") else { return nil }
         let name = require(fields, "name").flatMap { self.sectionName($0, "name") }
         let indexes = fields["indexes"].flatMap { self.indexPattern($0) }
+        // A section layout without a valid name yields no document; its expressions are still read and checked.
+        let owner = name ?? ""
+        siteOwner = .section(owner, variant: nil)
+        expressions = [:]
+        defer { siteOwner = nil }
         let (base, baseRecord) = recording(LocatedMapping(node: node)) { $0.sectionContent(fields) }
         var records = [baseRecord]
         let variants =
             fields["variants"].flatMap { node in
-                self.sequence(node, key: "variants", of: "variants") { $0.variant($1, base: fields, records: &records) }
+                self.sequence(node, key: "variants", of: "variants") { lowering, entry -> SectionVariant? in
+                    lowering.siteOwner = .section(owner, variant: records.count - 1)
+                    return lowering.variant(entry, base: fields, records: &records)
+                }
             } ?? []
         guard let name, let base else { return nil }
         if fields["indexes"] != nil, indexes == nil { return nil }
         return LoweredSection(
-            section: SectionLayout(name: name, indexes: indexes, base: base, variants: variants),
+            section: SectionLayout(
+                name: name, indexes: indexes, base: base, variants: variants, expressions: expressions),
             indexesNode: fields["indexes"], records: records)
     }
 
@@ -65,10 +74,19 @@ extension Lowering {
     private mutating func condition(_ node: SyntaxNode) -> VariantCondition? {
         guard let fields = fields(node, Vocabulary.condition, key: "when") else { return nil }
         var condition = VariantCondition()
-        condition.minWidth = fields["minWidth"].flatMap { self.nonNegativeNumber($0, "minWidth") }
-        condition.maxWidth = fields["maxWidth"].flatMap { self.nonNegativeNumber($0, "maxWidth") }
-        condition.minHeight = fields["minHeight"].flatMap { self.nonNegativeNumber($0, "minHeight") }
-        condition.maxHeight = fields["maxHeight"].flatMap { self.nonNegativeNumber($0, "maxHeight") }
+        condition.minWidth = fields["minWidth"].flatMap {
+            self.nonNegativeNumber($0, "minWidth", field: "when.minWidth")
+        }
+        condition.maxWidth = fields["maxWidth"].flatMap {
+            self.nonNegativeNumber($0, "maxWidth", field: "when.maxWidth")
+        }
+        condition.minHeight = fields["minHeight"].flatMap {
+            self.nonNegativeNumber($0, "minHeight", field: "when.minHeight")
+        }
+        condition.maxHeight = fields["maxHeight"].flatMap {
+            self.nonNegativeNumber($0, "maxHeight", field: "when.maxHeight")
+        }
+        version2Conditions(fields, into: &condition)
         condition.horizontalSizeClass = fields["horizontalSizeClass"].flatMap {
             self.enumeration($0, "horizontalSizeClass", as: SizeClass.self)
         }
@@ -100,6 +118,8 @@ extension Lowering {
 
     /// Everything but `name`, `indexes` and `variants`: shared by sections and variants.
     private mutating func sectionContent(_ fields: Fields) -> SectionContent? {
+        siteNode = .owner
+        loweredBoundaryKinds = []
         let bodyKeys = exclusive(fields, ["group", "list"], reason: "a section is built from a group or is a list")
         var body: SectionContent.Body?
         switch bodyKeys.first {
@@ -203,6 +223,18 @@ extension Lowering {
             shorthand?.1
             ?? require(fields, "alignment").flatMap { self.enumeration($0, "alignment", as: RectAlignment.self) }
         guard let alignment else { return nil }
+        let site = ModelPath.Node.boundaryItem(
+            kind: kind?.rawValue ?? "", occurrence: loweredBoundaryKinds.count { $0 == kind?.rawValue })
+        return atSite(site) { lowering in
+            let item = lowering.boundaryItem(fields, kind: kind, alignment: alignment)
+            if let item { lowering.record?.boundaryItems.append(node) }
+            if let item { lowering.loweredBoundaryKinds.append(item.kind.rawValue) }
+            return item
+        }
+    }
+
+    private mutating func boundaryItem(_ fields: Fields, kind: ElementKind?, alignment: RectAlignment) -> BoundaryItem?
+    {
         // Top and bottom items span the width by default; leading and trailing ones the height.
         let width =
             alignment.spansWidth
@@ -219,7 +251,6 @@ extension Lowering {
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         guard let kind, let width, let height else { return nil }
-        record?.boundaryItems.append(node)
         return BoundaryItem(
             kind: kind, alignment: alignment, size: LayoutSize(width: width, height: height),
             pinToVisibleBounds: pinned,
@@ -234,7 +265,10 @@ extension Lowering {
                 Self.isIdentifier($0, firstIsUppercase: true)
             }
         }
-        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
+        let insets =
+            atSite(.decoration(record?.decorations.count ?? 0)) { lowering in
+                fields["contentInsets"].flatMap { lowering.insets($0, "contentInsets") }
+            } ?? .zero
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         guard let kind else { return nil }
         if fields["view"] != nil, view == nil { return nil }

@@ -22,8 +22,18 @@ extension Lowering {
         return numerator / denominator
     }
 
-    mutating func number(_ node: SyntaxNode, _ key: String) -> Double? {
+    /// `field`: the name a section provider evaluates an expression under, when it is not `key`
+    /// (`contentInsets.leading`); `bounds`: what the value may be, for the model's stand-in value of an expression
+    /// that depends on the environment.
+    mutating func number(_ node: SyntaxNode, _ key: String, field: String? = nil, bounds: NumberBounds = .any)
+        -> Double?
+    {
         guard let scalar = node.scalar, scalar.isPlain, let value = Self.numberLiteral(scalar.text) else {
+            if languageVersion >= 2, let scalar = node.scalar, !scalar.isNull {
+                guard let value = expressionNumber(scalar.text, key: key, field: field ?? key, in: node, bounds: bounds)
+                else { return nil }
+                return checkedNumber(value, text: scalar.text, key: key, at: node.range)
+            }
             typeMismatch(node, expected: "a number", for: key)
             return nil
         }
@@ -61,8 +71,8 @@ extension Lowering {
         return value
     }
 
-    mutating func nonNegativeNumber(_ node: SyntaxNode, _ key: String) -> Double? {
-        guard let value = number(node, key) else { return nil }
+    mutating func nonNegativeNumber(_ node: SyntaxNode, _ key: String, field: String? = nil) -> Double? {
+        guard let value = number(node, key, field: field, bounds: .nonNegative) else { return nil }
         guard value >= 0 else {
             error(
                 .invalidValue, "'\(key)' must not be negative, found \(TerminalText.excerpt(node.scalar?.text ?? ""))",
@@ -73,7 +83,7 @@ extension Lowering {
     }
 
     mutating func positiveNumber(_ node: SyntaxNode, _ key: String) -> Double? {
-        guard let value = number(node, key) else { return nil }
+        guard let value = number(node, key, bounds: .positive) else { return nil }
         guard value > 0 else {
             error(
                 .invalidValue,
@@ -205,9 +215,11 @@ extension Lowering {
 
         /// Where the argument is written in `node`.
         func argumentRange(in node: SyntaxNode) -> SourceRange {
-            let offset = text.unicodeScalars.distance(from: text.startIndex, to: argumentStart)
-            return Lowering.subrange(of: node, offset: offset, length: argument.unicodeScalars.count)
+            Lowering.subrange(of: node, offset: argumentOffset, length: argument.unicodeScalars.count)
         }
+
+        /// How many Unicode scalars into the scalar's text the argument starts.
+        var argumentOffset: Int { text.unicodeScalars.distance(from: text.startIndex, to: argumentStart) }
     }
 
     static func call(_ text: String) -> Call? {
@@ -282,7 +294,11 @@ extension Lowering {
             return nil
         }
         var argumentRange: SourceRange { call.argumentRange(in: node) }
-        guard let raw = Self.numberLiteral(call.argument) else {
+        guard
+            let raw = Self.numberLiteral(call.argument)
+                ?? argumentExpression(call, key: key, in: node, bounds: .positive)
+        else {
+            guard languageVersion < 2 else { return nil }
             error(
                 .invalidDimension,
                 "the argument of \(call.name) must be a number or a fraction such as 1/3, found "
@@ -309,7 +325,7 @@ extension Lowering {
     }
 
     /// `8` (fixed), `fixed(8)` or `flexible(0)`.
-    mutating func spacing(_ node: SyntaxNode, _ key: String) -> LayoutSpacing? {
+    mutating func spacing(_ node: SyntaxNode, _ key: String, field: String? = nil) -> LayoutSpacing? {
         guard let scalar = node.scalar, !scalar.isNull else {
             typeMismatch(node, expected: "a spacing such as 8, fixed(8) or flexible(0)", for: key)
             return nil
@@ -317,7 +333,13 @@ extension Lowering {
         if scalar.isPlain, Self.numberLiteral(scalar.text) != nil {
             return number(node, key).map(LayoutSpacing.fixed)
         }
-        guard let call = Self.call(scalar.text) else {
+        let call = Self.call(scalar.text).flatMap {
+            ["fixed", "flexible"].contains($0.name) || languageVersion < 2 ? $0 : nil
+        }
+        if languageVersion >= 2, call == nil {
+            return number(node, key, field: field).map(LayoutSpacing.fixed)
+        }
+        guard let call else {
             error(
                 .invalidValue,
                 "'\(TerminalText.excerpt(scalar.text))' is not a spacing; write a number, fixed(n) or flexible(n)",
@@ -335,10 +357,12 @@ extension Lowering {
             return nil
         }
         var argumentRange: SourceRange { call.argumentRange(in: node) }
-        guard let raw = Self.numberLiteral(call.argument),
-            let value = checkedNumber(raw, text: call.argument, key: key, at: argumentRange)
+        let written =
+            Self.numberLiteral(call.argument)
+            ?? argumentExpression(call, key: key, field: field, in: node, bounds: .any)
+        guard let raw = written, let value = checkedNumber(raw, text: call.argument, key: key, at: argumentRange)
         else {
-            if Self.numberLiteral(call.argument) == nil {
+            if written == nil, languageVersion < 2 {
                 error(
                     .invalidValue,
                     "the argument of \(call.name) must be a number, found '\(TerminalText.excerpt(call.argument))'",
@@ -355,7 +379,7 @@ extension Lowering {
             typeMismatch(node, expected: "a count such as 3 or adaptive(160)", for: key)
             return nil
         }
-        if let call = Self.call(scalar.text) {
+        if let call = Self.call(scalar.text), call.name == "adaptive" || languageVersion < 2 {
             guard call.name == "adaptive" else {
                 var nameRange: SourceRange { call.nameRange(in: node) }
                 let suggestion = Suggestion.closest(to: call.name, in: ["adaptive"])
@@ -367,7 +391,11 @@ extension Lowering {
                 return nil
             }
             var argumentRange: SourceRange { call.argumentRange(in: node) }
-            guard let raw = Self.numberLiteral(call.argument) else {
+            guard
+                let raw = Self.numberLiteral(call.argument)
+                    ?? argumentExpression(call, key: key, in: node, bounds: .positive)
+            else {
+                guard languageVersion < 2 else { return nil }
                 error(
                     .invalidValue,
                     "the argument of adaptive must be a number of points, found "
@@ -384,6 +412,17 @@ extension Lowering {
                 return nil
             }
             return .adaptive(minimum: minimum)
+        }
+        if languageVersion >= 2, !scalar.isPlain || Self.numberLiteral(scalar.text) == nil {
+            guard let value = expressionNumber(scalar.text, key: key, field: key, in: node, bounds: .count) else {
+                return nil
+            }
+            if let problem = NumberBounds.count.violation(value) {
+                error(
+                    .invalidValue, "'\(key)' is \(TerminalText.excerpt(scalar.text)), which \(problem)", at: node.range)
+                return nil
+            }
+            return .fixed(Int(value))
         }
         guard let value = integer(node, key) else { return nil }
         guard value >= 1 else {
@@ -405,7 +444,10 @@ extension Lowering {
         var valid = true
         for edge in DirectionalEdge.allCases {
             guard let value = fields[edge.rawValue] else { continue }
-            guard let inset = number(value, edge.rawValue) else { valid = false; continue }
+            guard let inset = number(value, edge.rawValue, field: "\(key).\(edge.rawValue)") else {
+                valid = false
+                continue
+            }
             switch edge {
             case .top: insets.top = inset
             case .leading: insets.leading = inset
@@ -419,20 +461,22 @@ extension Lowering {
     mutating func edgeSpacing(_ node: SyntaxNode, _ key: String) -> EdgeSpacing? {
         guard let fields = fields(node, Vocabulary.edgeSpacingEdges, key: key) else { return nil }
         var result = EdgeSpacing()
-        result.top = fields["top"].flatMap { self.spacing($0, "top") }
-        result.leading = fields["leading"].flatMap { self.spacing($0, "leading") }
-        result.bottom = fields["bottom"].flatMap { self.spacing($0, "bottom") }
-        result.trailing = fields["trailing"].flatMap { self.spacing($0, "trailing") }
+        result.top = fields["top"].flatMap { self.spacing($0, "top", field: "\(key).top") }
+        result.leading = fields["leading"].flatMap { self.spacing($0, "leading", field: "\(key).leading") }
+        result.bottom = fields["bottom"].flatMap { self.spacing($0, "bottom", field: "\(key).bottom") }
+        result.trailing = fields["trailing"].flatMap { self.spacing($0, "trailing", field: "\(key).trailing") }
         return result
     }
 
-    /// `[x, y]`.
-    mutating func point(_ node: SyntaxNode, _ key: String) -> Point? {
+    /// `[x, y]`; `field`: the name its expressions are evaluated under (`anchor` gives `anchor.x`), when not `key`.
+    mutating func point(_ node: SyntaxNode, _ key: String, field: String? = nil) -> Point? {
         guard let items = node.sequence, items.count == 2 else {
             typeMismatch(node, expected: "a point [x, y]", for: key)
             return nil
         }
-        guard let x = number(items[0], key), let y = number(items[1], key) else { return nil }
+        let field = field ?? key
+        guard let x = number(items[0], key, field: field + ".x"), let y = number(items[1], key, field: field + ".y")
+        else { return nil }
         return Point(x: x, y: y)
     }
 }

@@ -57,6 +57,19 @@ package struct Lowering {
     var groupPath: [Int] = []
     /// The preview's section entries, recorded as each lowers.
     var previewNodes: [SyntaxNode] = []
+    /// The language version the file declares (`version:`); 2 reads expressions, conditions and reuse.
+    var languageVersion = 1
+    /// The file's constants: their names (known before any is read) and their expressions.
+    var constantNames: Set<String> = []
+    var constantDefinitions: [String: Expression] = [:]
+    /// Where a number that depends on the environment is recorded: the section layout (or variant) and the node
+    /// being lowered. Nil outside section layouts, where numbers are fixed when the layout is made.
+    var siteOwner: ModelPath.Owner?
+    var siteNode: ModelPath.Node = .owner
+    /// The expressions of the section layout being lowered, by where they stand.
+    var expressions: [ModelPath: Expression] = [:]
+    /// The kinds of the boundary items of the content being lowered so far, to name the next one's node.
+    var loweredBoundaryKinds: [String] = []
 
     init(source: SourceFile) {
         self.source = source

@@ -16,6 +16,37 @@ package struct LocatedMapping: Sendable {
     package func pair(_ key: String) -> SyntaxPair? { pairs.firstIndex { $0.key == key }.map { pairs[$0] } }
     package subscript(key: String) -> SyntaxNode? { pairs.firstIndex { $0.key == key }.map { pairs[$0].value } }
 
+    /// The key and value a field names, dotted below a key (`contentInsets.leading`, `when.minWidth`, `anchor.x`,
+    /// `absoluteOffset.y`): down through the mappings and `[x, y]` points it is written in, an anchor's offset
+    /// included. Where the file writes less (`contentInsets: 16` for every edge), the deepest pair written; nil when
+    /// the mapping does not state the field's first key.
+    package func located(field: String) -> (keyRange: SourceRange, value: SyntaxNode)? {
+        guard !field.contains(".") else { return locatedDotted(field) }
+        return pair(field).map { ($0.keyRange, $0.value) }
+    }
+
+    private func locatedDotted(_ field: String) -> (keyRange: SourceRange, value: SyntaxNode)? {
+        var found: (keyRange: SourceRange, value: SyntaxNode)?
+        var mapping: LocatedMapping? = self
+        for component in field.split(separator: ".").map(String.init) {
+            if let pair = mapping?.pair(component) {
+                found = (pair.keyRange, pair.value)
+            } else if let current = found, component == "x" || component == "y" {
+                // A point, or an anchor whose point is its offset.
+                let offset = LocatedMapping(node: current.value).pairs.first {
+                    $0.key == "absoluteOffset" || $0.key == "fractionalOffset"
+                }
+                let point = offset.map { ($0.keyRange, $0.value) } ?? current
+                guard let items = point.1.sequence, items.count == 2 else { return point }
+                return (point.0, items[component == "x" ? 0 : 1])
+            } else {
+                return found
+            }
+            mapping = found?.value.mapping != nil ? LocatedMapping(node: found!.value) : nil
+        }
+        return found
+    }
+
     /// The key's range, else the mapping's own.
     package func keyRange(_ key: String) -> SourceRange { pair(key)?.keyRange ?? node.range }
     /// The value's range, else the key's, else the mapping's.
@@ -276,7 +307,7 @@ package final class LocatedDocument: Sendable {
                 // A finding about a field the item does not state points at its first key; the engine's refusals
                 // (no field) at the item.
                 guard let item else { return fallback }
-                return path.field.map { item.pair($0)?.keyRange ?? item.firstKeyRange } ?? item.node.range
+                return path.field.map { item.located(field: $0)?.keyRange ?? item.firstKeyRange } ?? item.node.range
             }
             guard let configuration = root.pair("configuration") else { return root.keyRange("layout") }
             return path.field.map { LocatedMapping(node: configuration.value).keyRange($0) } ?? configuration.keyRange
@@ -289,7 +320,12 @@ package final class LocatedDocument: Sendable {
     /// The value written for a path's field: a section's or a node's key, or the configuration's; nil for a path
     /// without a field, or a field the file does not state.
     package func value(of path: ModelPath) -> SyntaxNode? {
-        path.field.flatMap { mapping(of: path)?[$0] }
+        path.field.flatMap { field in
+            // A variant's `when` is left out of its merged keys; `when.minWidth` is found in the variant as written.
+            let mapping = mapping(of: path)
+            return mapping?.located(field: field)?.value
+                ?? mapping.flatMap { LocatedMapping(node: $0.node).located(field: field)?.value }
+        }
     }
 
     /// The mapping a path's node is written as: the configuration, a section content (a variant's keys merged over
@@ -370,8 +406,9 @@ package final class LocatedDocument: Sendable {
         switch path.node {
         case .owner:
             guard let field = path.field else { return content.syntax.firstKeyRange }
-            // A variant's own or inherited key, else a size class inside its `when`.
-            return content.syntax.pair(field)?.keyRange
+            // A variant's own or inherited key, its `when` (`when.minWidth`), else a size class inside its `when`.
+            return content.syntax.located(field: field)?.keyRange
+                ?? LocatedMapping(node: content.syntax.node).located(field: field)?.keyRange
                 ?? LocatedMapping(node: content.syntax.node)["when"].flatMap {
                     LocatedMapping(node: $0).pair(field)?.keyRange
                 }
@@ -380,11 +417,11 @@ package final class LocatedDocument: Sendable {
             guard let node = content.group?.node(at: nodePath[...]) else {
                 return content.syntax.keyRange(content.group == nil ? "list" : "group")
             }
-            return path.field.flatMap { node.syntax.pair($0)?.keyRange }
+            return path.field.flatMap { node.syntax.located(field: $0)?.keyRange }
                 ?? (nodePath.isEmpty ? content.syntax.keyRange("group") : node.syntax.firstKeyRange)
         case .boundaryItem, .supplementary, .decoration:
             let item = mapping(of: path)
-            return path.field.flatMap { item?.pair($0)?.keyRange } ?? item?.firstKeyRange
+            return path.field.flatMap { item?.located(field: $0)?.keyRange } ?? item?.firstKeyRange
                 ?? content.syntax.keyRange("group")
         case .container:
             return content.syntax.pair("contentInsetsReference")?.keyRange ?? root.pair("configuration")?.keyRange

@@ -46,6 +46,8 @@ package indirect enum ValueType: Sendable {
     case group, subitem
     case numberOrNumbers
     case measuredKinds
+    /// Version 2's `constants:`: lowerCamelCase names to numbers or expressions.
+    case constants
 }
 
 private func key(_ name: String, _ type: ValueType, required: Bool = false, _ summary: String) -> ObjectShape.Key {
@@ -61,7 +63,8 @@ package enum Vocabulary {
         "layout file", "document",
         [
             key("layout", .layoutName, required: true, "UpperCamelCase name of the generated type"),
-            key("version", .integer, "language version; only 1"),
+            key("version", .integer, "language version: 1 (the default) or 2"),
+            key("constants", .constants, "version 2: named expressions"),
             key("deploymentTarget", .object("deploymentTarget"), "lowest OS versions; default iOS 15.0"),
             key("configuration", .object("configuration"), "UICollectionViewCompositionalLayoutConfiguration"),
             key("sections", .array(.object("section"), minItems: 1), required: true, "the section layouts"),
@@ -112,6 +115,13 @@ package enum Vocabulary {
             key("maxHeight", .nonNegativeNumber, "effective content height < n"),
             key("horizontalSizeClass", cases(SizeClass.self), "horizontal size class"),
             key("verticalSizeClass", cases(SizeClass.self), "vertical size class"),
+            key("if", .string, "version 2: a boolean expression over the environment"),
+            key("iOS", .osVersion, "version 2: if #available(iOS n, *)"),
+            key(
+                "contentSize", .enumeration(ContentSizeCategory.allCases.map(\.rawValue) + ["accessibility"]),
+                "version 2: the content size category, or any accessibility one"),
+            key("minContentSize", cases(ContentSizeCategory.self), "version 2: this content size category or larger"),
+            key("layoutDirection", cases(LayoutDirection.self), "version 2: the layout direction"),
         ])
 
     package static let standardGroup = ObjectShape(
@@ -279,6 +289,13 @@ package enum Vocabulary {
         [
             key("horizontalSizeClass", cases(SizeClass.self), "horizontal size class"),
             key("verticalSizeClass", cases(SizeClass.self), "vertical size class"),
+            key("if", .string, "version 2: a boolean expression over the environment"),
+            key("iOS", .osVersion, "version 2: if #available(iOS n, *)"),
+            key(
+                "contentSize", .enumeration(ContentSizeCategory.allCases.map(\.rawValue) + ["accessibility"]),
+                "version 2: the content size category, or any accessibility one"),
+            key("minContentSize", cases(ContentSizeCategory.self), "version 2: this content size category or larger"),
+            key("layoutDirection", cases(LayoutDirection.self), "version 2: the layout direction"),
         ])
 
     package static let previewSection = ObjectShape(

@@ -6,21 +6,43 @@ package struct LayoutDocument: Hashable, Sendable {
     package var configuration: LayoutConfiguration
     package var sections: NonEmpty<SectionLayout>
     package var preview: PreviewData?
+    /// The language version the file declares: 1, or 2 for expressions, conditions and reuse.
+    package var languageVersion: Int
+    /// The file's `constants:` in order, each an expression over the environment and earlier constants.
+    package var constants: [NamedConstant]
 
     package init(
         name: String, deploymentTarget: DeploymentTarget = .default,
         configuration: LayoutConfiguration = LayoutConfiguration(), sections: NonEmpty<SectionLayout>,
-        preview: PreviewData? = nil
+        preview: PreviewData? = nil, languageVersion: Int = 1, constants: [NamedConstant] = []
     ) {
         self.name = name
         self.deploymentTarget = deploymentTarget
         self.configuration = configuration
         self.sections = sections
         self.preview = preview
+        self.languageVersion = languageVersion
+        self.constants = constants
+    }
+
+    /// The constants by name, as expressions are evaluated against them.
+    package var constantDefinitions: [String: Expression] {
+        Dictionary(constants.map { ($0.name, $0.expression) }, uniquingKeysWith: { first, _ in first })
     }
 
     package func section(named name: String) -> SectionLayout? {
         sections.first { $0.name == name }
+    }
+}
+
+/// One entry of `constants:`.
+package struct NamedConstant: Hashable, Sendable {
+    package var name: String
+    package var expression: Expression
+
+    package init(name: String, expression: Expression) {
+        self.name = name
+        self.expression = expression
     }
 }
 

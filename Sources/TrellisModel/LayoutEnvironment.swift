@@ -12,6 +12,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var scale: Double
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
+    /// The preferred content size category (Dynamic Type); `large` by default, as on a new device.
+    public var contentSizeCategory: ContentSizeCategory = .large
+    /// The collection view's effective user interface layout direction.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// An environment.
     ///
@@ -60,4 +64,23 @@ public struct LayoutEnvironment: Hashable, Sendable {
                 trailing: Swift.max(side, layoutMargins.trailing))
         }
     }
+}
+
+/// `UIContentSizeCategory`, smallest first: the order `minContentSize:` compares in.
+public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    /// `UIContentSizeCategory.isAccessibilityCategory`.
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
+
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// `UIUserInterfaceLayoutDirection`.
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
 }

@@ -8,12 +8,20 @@ package struct SectionLayout: Hashable, Sendable {
     package var base: SectionContent
     /// Alternatives chosen from the environment; the first whose condition holds wins.
     package var variants: [SectionVariant]
+    /// The numbers of the base and the variants that depend on the environment, by where they stand (owner, node
+    /// and field, as `SectionContent.replacingNumbers` names them). The content holds each one's value in the
+    /// reference environment; the section provider evaluates them again in its own.
+    package var expressions: [ModelPath: Expression]
 
-    package init(name: String, indexes: IndexPattern? = nil, base: SectionContent, variants: [SectionVariant] = []) {
+    package init(
+        name: String, indexes: IndexPattern? = nil, base: SectionContent, variants: [SectionVariant] = [],
+        expressions: [ModelPath: Expression] = [:]
+    ) {
         self.name = name
         self.indexes = indexes
         self.base = base
         self.variants = variants
+        self.expressions = expressions
     }
 }
 
@@ -37,6 +45,16 @@ package struct VariantCondition: Hashable, Sendable {
     package var maxHeight: Double?
     package var horizontalSizeClass: SizeClass?
     package var verticalSizeClass: SizeClass?
+    /// Version 2: `if:`, a boolean expression over the environment.
+    package var expression: Condition?
+    /// Version 2: `iOS:`, `if #available(iOS n, *)`.
+    package var iOS: OSVersion?
+    /// Version 2: `contentSize:`, the content size category (or any accessibility one).
+    package var contentSize: ContentSizeRequirement?
+    /// Version 2: `minContentSize:`, this category or a larger one.
+    package var minContentSize: ContentSizeCategory?
+    /// Version 2: `layoutDirection:`.
+    package var layoutDirection: LayoutDirection?
 
     package init(
         minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
@@ -56,6 +74,43 @@ package struct VariantCondition: Hashable, Sendable {
             && (minHeight.map { height >= $0 } ?? true) && (maxHeight.map { height < $0 } ?? true)
             && (horizontalSizeClass.map { $0 == horizontal } ?? true)
             && (verticalSizeClass.map { $0 == vertical } ?? true)
+    }
+
+    /// Whether the version 2 conditions hold: the OS version, content size, layout direction and `if:`.
+    package func holds(
+        iOSVersion: OSVersion, environment: LayoutEnvironment, scope: inout ExpressionScope
+    ) throws(ExpressionFailure) -> Bool {
+        if let iOS, iOSVersion < iOS { return false }
+        if let contentSize, !contentSize.matches(environment.contentSizeCategory) { return false }
+        if let minContentSize, environment.contentSizeCategory < minContentSize { return false }
+        if let layoutDirection, environment.layoutDirection != layoutDirection { return false }
+        if let expression { return try scope.holds(expression) }
+        return true
+    }
+
+    /// Whether the condition has any of version 2's keys.
+    package var usesVersion2: Bool {
+        expression != nil || iOS != nil || contentSize != nil || minContentSize != nil || layoutDirection != nil
+    }
+}
+
+/// `contentSize:` in a variant's `when`: one category, or any of the accessibility categories.
+package enum ContentSizeRequirement: Hashable, Sendable {
+    case category(ContentSizeCategory)
+    case accessibility
+
+    package func matches(_ category: ContentSizeCategory) -> Bool {
+        switch self {
+        case let .category(wanted): return category == wanted
+        case .accessibility: return category.isAccessibilityCategory
+        }
+    }
+
+    package var name: String {
+        switch self {
+        case let .category(category): return category.rawValue
+        case .accessibility: return "accessibility"
+        }
     }
 }
 

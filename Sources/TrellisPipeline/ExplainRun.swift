@@ -145,7 +145,8 @@ package enum ExplainRun {
             let layout = located.document.sections.first(where: { $0.name == name })
         else { return .none }
         guard
-            SectionProviders(document: located.document).provider(for: layout)(section, environment).variant == variant
+            (try? SectionProviders(document: located.document).provider(for: layout)(section, environment).variant)
+                == variant
         else { return .otherVariant(content.title) }
         return .found(.node(section: section, path: nodePath))
     }

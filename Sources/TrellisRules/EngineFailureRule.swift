@@ -25,6 +25,7 @@ extension LayoutFailure {
             return (.unknownSection, "section \(index) names section layout '\(name)', which the file does not define")
         case let .missingSectionLayout(index):
             return (.unknownSection, "the section provider returned no section layout for section \(index)")
+        case .expressionValue: rule = ExpressionValueRule.self
         }
         // `EngineFailureReportTests` checks that each rule words every reason given to it.
         return (rule.description.id, rule.message(for: reason) ?? "\(reason)")

@@ -43,6 +43,8 @@ package struct LintContext: Sendable {
         var sizedElements: [SizedElement]?
         var previewSections: [String: [(document: PreviewSection, syntax: LocatedMapping)]]?
         var resolvedSections: [[ResolvedSection]]?
+        /// What section providers refused at each target (a version 2 expression without a value there).
+        var providerFailures: [(target: LintTarget, failure: LayoutFailure)] = []
     }
 
     /// For each target in order, what each section layout's provider returns there, in the document's order.
@@ -51,8 +53,19 @@ package struct LintContext: Sendable {
         // Each section layout is resolved directly, so the work stays linear in the number of section layouts.
         let providers = SectionProviders(document: document)
         let resolvers = document.sections.map { providers.provider(for: $0) }
-        let computed = targets.map { target in resolvers.map { $0(0, target.environment) } }
+        var failures: [(target: LintTarget, failure: LayoutFailure)] = []
+        let computed = targets.map { target in
+            resolvers.compactMap { resolver -> ResolvedSection? in
+                do throws(LayoutFailure) {
+                    return try resolver(0, target.environment)
+                } catch {
+                    failures.append((target, error))
+                    return nil
+                }
+            }
+        }
         memo.resolvedSections = computed
+        memo.providerFailures = failures
         return computed
     }
 
@@ -130,11 +143,14 @@ package struct LintContext: Sendable {
                     let content = located.content(section: resolved.layoutName, variant: resolved.variant)
                 else { continue }
                 let grid = LayoutOptions().grid(scale: target.environment.scale)
+                // Geometry of the content as the provider returned it there: expressions take the target's values.
+                var model: GroupSubitem?
+                if case let .group(group) = resolved.content.body { model = .group(group) }
                 selections.append(
                     Selection(
                         target: target, content: content, resolved: resolved.content,
                         layoutLength: containers.layoutLength, groupContainer: containers.group, grid: grid,
-                        placedNodes: content.group?.placedNodes(in: containers.group, on: grid) ?? []))
+                        placedNodes: content.group?.placedNodes(of: model, in: containers.group, on: grid) ?? []))
             }
         }
         return selections
@@ -162,12 +178,16 @@ package struct LintContext: Sendable {
     package func reportEngineFailures(of rule: any EngineFailureRule.Type, _ findings: inout Findings) {
         for (target, failure) in engineFailures {
             guard let message = rule.message(for: failure.reason) else { continue }
-            findings.report("\(target.description): \(message)", about: failure.path, pointing: .key)
+            // An expression's value is what is wrong; other refusals point at the node's key.
+            var pointing = Findings.Pointing.key
+            if case .number = failure.site { pointing = .value }
+            findings.report("\(target.description): \(message)", about: failure.path, pointing: pointing)
         }
     }
 
     private func computeEngineFailures() -> [(target: LintTarget, failure: LayoutFailure)] {
-        var failures: [(LintTarget, LayoutFailure)] = []
+        let resolvedSections = resolvedSections
+        var failures = memo.providerFailures
         let previewCounts = Dictionary(
             (document.preview?.sections ?? []).map { ($0.layout, $0.items) }, uniquingKeysWith: Swift.max)
         for (target, resolvedSections) in zip(targets, resolvedSections) {

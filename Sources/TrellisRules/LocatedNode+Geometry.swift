@@ -18,11 +18,14 @@ extension LocatedNode {
     /// This node and every node below it that the engine places, parents first, with the engine's geometry of
     /// each and of its parent. The engine walks the model with this node's tree beside it, each model subitem with
     /// the located child at its index, so a subtree the engine does not enter has no geometry.
-    package func placedNodes(in container: Size, on grid: PixelGrid) -> [PlacedNode] {
+    ///
+    /// `model`: the node as a section provider returned it at the target, its version 2 expressions evaluated there;
+    /// by default the node as lowered.
+    package func placedNodes(of model: GroupSubitem? = nil, in container: Size, on grid: PixelGrid) -> [PlacedNode] {
         var placed: [PlacedNode] = []
         // The located node at each depth of the walk so far: a node's parent is the one a level up.
         var ancestors: [LocatedNode] = []
-        subitem.walkGeometry(in: container, on: grid) { depth, index, geometry, parentGeometry in
+        (model ?? subitem).walkGeometry(in: container, on: grid) { depth, index, geometry, parentGeometry in
             ancestors.removeSubrange(depth...)
             let node: LocatedNode
             if let enclosing = ancestors.last {

@@ -8,6 +8,7 @@ package enum RuleRegistry {
         GroupCannotFitItemRule.self,
         NonPositiveEffectiveSizeRule.self,
         GroupCapacityLimitRule.self,
+        ExpressionValueRule.self,
         ItemExceedsContainerRule.self,
         DuplicateElementKindRule.self,
         DecorationWithoutViewRule.self,

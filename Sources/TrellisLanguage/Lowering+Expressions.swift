@@ -1,0 +1,233 @@
+import TrellisCore
+import TrellisModel
+import TrellisSyntax
+
+/// Language version 2's expressions and constants (`Grammar/Reference.md` §10). A number that does not depend on
+/// the environment is evaluated here, and checked as a written number is. One that does is recorded in its section
+/// layout's `expressions` under the node and field it gives, and the model holds its value in the reference
+/// environment; the engine's section providers evaluate it again in each environment.
+extension Lowering {
+    /// Where expressions are provisionally evaluated: an iPhone 16 in portrait (393 × 852 rounded to the 390 × 844
+    /// of the iPhone 12 to 14, the commonest phone width), its safe area and the default margins.
+    static let referenceEnvironment = LayoutEnvironment(
+        container: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34))
+
+    /// The scope expressions are evaluated in while lowering.
+    var referenceScope: ExpressionScope {
+        ExpressionScope(
+            environment: Self.referenceEnvironment, effective: Self.referenceEnvironment.container,
+            constants: constantDefinitions)
+    }
+
+    /// A number written as an expression: its value, or nil after reporting why it has none. `field`: the key the
+    /// section provider evaluates it under (`contentInsets.leading`); `offset`: where the text starts in `node`'s
+    /// scalar, in Unicode scalars.
+    mutating func expressionNumber(
+        _ text: String, key: String, field: String, in node: SyntaxNode, offset: Int = 0, bounds: NumberBounds
+    ) -> Double? {
+        guard let expression = parsedExpression(text, in: node, offset: offset) else { return nil }
+        var scope = referenceScope
+        let range = Self.subrange(of: node, offset: offset, length: text.unicodeScalars.count)
+        guard expression.dependsOnEnvironment(constants: constantDefinitions) else {
+            do {
+                return try scope.value(of: expression)
+            } catch {
+                self.error(
+                    .invalidValue, "'\(key)' is \(TerminalText.excerpt(text)), which \(error.message)", at: range)
+                return nil
+            }
+        }
+        guard let owner = siteOwner else {
+            let name = expression.environmentNames(constants: constantDefinitions).first?.rawValue ?? "the environment"
+            error(
+                .invalidExpression,
+                "'\(key)' is fixed when the layout is made, so it cannot depend on '\(name)'; only section layouts "
+                    + "are evaluated in each environment",
+                at: range)
+            return nil
+        }
+        expressions[ModelPath(owner, siteNode, field: field)] = expression
+        // The model holds a value its other stages accept; each environment checks the real one.
+        let value = (try? scope.value(of: expression)) ?? 1
+        guard bounds.violation(value) != nil else { return value }
+        return bounds == .nonNegative ? 0 : 1
+    }
+
+    /// The expression a scalar's text (or part of it) holds, or nil after reporting where it does not read.
+    mutating func parsedExpression(_ text: String, in node: SyntaxNode, offset: Int = 0) -> Expression? {
+        do {
+            return try ExpressionParser.expression(text, constants: constantNames)
+        } catch {
+            reportParseFailure(error, in: node, offset: offset)
+            return nil
+        }
+    }
+
+    mutating func reportParseFailure(_ failure: ExpressionParser.Failure, in node: SyntaxNode, offset: Int) {
+        let range = Self.subrange(of: node, offset: offset + failure.offset, length: Swift.max(failure.length, 1))
+        error(
+            .invalidExpression, failure.message, at: range,
+            fixIt: failure.suggestion.map { FixIt(range: range, replacement: $0) })
+    }
+
+    /// `constants:`: each an expression over the environment and the other constants, without a cycle.
+    mutating func constants(_ node: SyntaxNode) -> [NamedConstant] {
+        guard let pairs = node.mapping else {
+            typeMismatch(node, expected: "a mapping of names to expressions", for: "constants")
+            return []
+        }
+        // Every name first, so a constant may use one defined below it.
+        let valid = pairs.filter { pair in
+            guard Self.isIdentifier(pair.key, firstIsUppercase: false), !pair.key.contains("_") else {
+                error(
+                    .invalidValue, "constant name '\(TerminalText.excerpt(pair.key))' must be lowerCamelCase",
+                    at: pair.keyRange)
+                return false
+            }
+            let reserved =
+                EnvironmentName(rawValue: pair.key) != nil || ExpressionFunction(rawValue: pair.key) != nil
+                || pair.key == "safeArea" || pair.key == "margins"
+            if reserved {
+                error(
+                    .invalidValue, "'\(pair.key)' names a value of the environment or a function; choose another name",
+                    at: pair.keyRange)
+            }
+            return !reserved
+        }
+        constantNames = Set(valid.map(\.key))
+        var constants: [NamedConstant] = []
+        for pair in valid {
+            guard let scalar = pair.value.scalar, !scalar.isNull else {
+                typeMismatch(pair.value, expected: "an expression", for: pair.key)
+                continue
+            }
+            guard let expression = parsedExpression(scalar.text, in: pair.value) else { continue }
+            constants.append(NamedConstant(name: pair.key, expression: expression))
+        }
+        let definitions = Dictionary(constants.map { ($0.name, $0.expression) }, uniquingKeysWith: { a, _ in a })
+        let ranges = Dictionary(pairs.map { ($0.key, $0.keyRange) }, uniquingKeysWith: { a, _ in a })
+        var reported = Set<String>()
+        for constant in constants {
+            guard let cycle = Self.cycle(from: constant.name, in: definitions), !reported.contains(constant.name)
+            else { continue }
+            reported.formUnion(cycle)
+            error(
+                .invalidExpression,
+                "constants form a cycle: " + (cycle + [cycle[0]]).joined(separator: " → "),
+                at: ranges[constant.name] ?? node.range)
+        }
+        guard reported.isEmpty else { return [] }
+        constantDefinitions = definitions
+        var scope = referenceScope
+        for constant in constants where !constant.expression.dependsOnEnvironment(constants: definitions) {
+            do {
+                _ = try scope.value(of: .constant(constant.name))
+            } catch {
+                self.error(
+                    .invalidValue, "constant '\(constant.name)' \(error.message)",
+                    at: pairs.first { $0.key == constant.name }?.value.range ?? node.range)
+            }
+        }
+        return constants
+    }
+
+    /// The constants a constant reaches that lead back to it, in order; nil when none do.
+    private static func cycle(from start: String, in definitions: [String: Expression]) -> [String]? {
+        var path: [String] = []
+        var onPath = Set<String>(), done = Set<String>()
+        func visit(_ name: String) -> [String]? {
+            if onPath.contains(name) { return name == start ? path : nil }
+            guard !done.contains(name), let definition = definitions[name] else { return nil }
+            path.append(name)
+            onPath.insert(name)
+            defer {
+                path.removeLast()
+                onPath.remove(name)
+                done.insert(name)
+            }
+            for next in definition.constantNames { if let found = visit(next) { return found } }
+            return nil
+        }
+        return visit(start)
+    }
+
+    /// Runs `body` with numbers recorded at `node` of the section layout being lowered.
+    mutating func atSite<Lowered>(_ node: ModelPath.Node, _ body: (inout Lowering) -> Lowered) -> Lowered {
+        let outer = siteNode
+        siteNode = node
+        defer { siteNode = outer }
+        return body(&self)
+    }
+}
+
+extension Expression {
+    /// The environment's names the expression reads, directly or through constants, in order of appearance.
+    package func environmentNames(constants: [String: Expression]) -> [EnvironmentName] {
+        var names: [EnvironmentName] = [], visited = Set<String>()
+        func walk(_ expression: Expression) {
+            switch expression {
+            case let .name(name): if !names.contains(name) { names.append(name) }
+            case let .constant(constant):
+                if visited.insert(constant).inserted, let definition = constants[constant] { walk(definition) }
+            default: expression.operands.forEach(walk)
+            }
+        }
+        walk(self)
+        return names
+    }
+}
+
+extension Lowering {
+    /// The argument of a call form (`absolute(...)`, `fixed(...)`, `adaptive(...)`) as an expression in version 2;
+    /// nil in version 1, or after reporting why it has no value.
+    mutating func argumentExpression(
+        _ call: Call, key: String, field: String? = nil, in node: SyntaxNode, bounds: NumberBounds
+    ) -> Double? {
+        guard languageVersion >= 2, !call.argument.isEmpty else { return nil }
+        return expressionNumber(
+            call.argument, key: key, field: field ?? key, in: node, offset: call.argumentOffset, bounds: bounds)
+    }
+
+    /// Whether a key of version 2 may stand here; reports it in a version 1 file.
+    mutating func requireVersion2(_ pair: SyntaxPair) -> Bool {
+        guard languageVersion < 2 else { return true }
+        error(
+            .invalidValue,
+            "'\(pair.key)' is a key of language version 2; state 'version: 2' at the top of the file to use it",
+            at: pair.keyRange)
+        return false
+    }
+
+    /// `if`, `iOS`, `contentSize`, `minContentSize` and `layoutDirection` of a variant's `when`.
+    mutating func version2Conditions(_ fields: Fields, into condition: inout VariantCondition) {
+        for key in ["if", "iOS", "contentSize", "minContentSize", "layoutDirection"] {
+            guard let pair = fields.pair(key), requireVersion2(pair) else { continue }
+            let node = pair.value
+            switch key {
+            case "if":
+                guard let text = string(node, "if") else { continue }
+                do {
+                    condition.expression = try ExpressionParser.condition(text, constants: constantNames)
+                } catch {
+                    reportParseFailure(error, in: node, offset: 0)
+                }
+            case "iOS":
+                guard let text = node.scalar?.text, let version = OSVersion(text) else {
+                    typeMismatch(node, expected: "an iOS version such as \"17.0\"", for: "iOS")
+                    continue
+                }
+                condition.iOS = version
+            case "contentSize":
+                let names = ContentSizeCategory.allCases.map(\.rawValue) + ["accessibility"]
+                guard let word = word(node, "contentSize", among: names) else { continue }
+                condition.contentSize =
+                    ContentSizeCategory(rawValue: word).map(ContentSizeRequirement.category)
+                    ?? .accessibility
+            case "minContentSize":
+                condition.minContentSize = enumeration(node, "minContentSize", as: ContentSizeCategory.self)
+            default:
+                condition.layoutDirection = enumeration(node, "layoutDirection", as: LayoutDirection.self)
+            }
+        }
+    }
+}
