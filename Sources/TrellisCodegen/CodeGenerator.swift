@@ -119,6 +119,10 @@ package struct CodeGenerator {
             emitElementKinds(&out)
             out.line()
             emitProviders(&out)
+            if document.readsMetrics {
+                out.line()
+                emitMetrics(&out)
+            }
             out.line()
             emitConfiguration(&out)
             for section in document.sections {
@@ -248,6 +252,29 @@ package struct CodeGenerator {
         usesCustomGroups ? ", itemSizes: @escaping (_ sectionIndex: Int) -> [CGSize]" : ""
     }
     private var sizesArgument: String { usesCustomGroups ? ", itemSizes: itemSizes" : "" }
+    /// The collection view's safe area, margins and readable width, for expressions that read them.
+    private var metricsParameter: String { document.readsMetrics ? ", metrics: @escaping () -> Metrics" : "" }
+    private var metricsArgument: String { document.readsMetrics ? ", metrics: metrics" : "" }
+
+    /// What a section provider's environment lacks and version 2 expressions read (`Grammar/Reference.md` §14.2).
+    private func emitMetrics(_ out: inout SwiftWriter) {
+        out.line("/// What a section provider's environment does not hold: the collection view's safe area insets and")
+        out.line("/// directional layout margins, and the width of its readable content guide.")
+        out.block("\(access)struct Metrics: Sendable {") { out in
+            out.line("\(access)var safeArea: NSDirectionalEdgeInsets")
+            out.line("\(access)var margins: NSDirectionalEdgeInsets")
+            out.line("\(access)var readableWidth: CGFloat")
+            out.line()
+            out.block(
+                "\(access)init(safeArea: NSDirectionalEdgeInsets, margins: NSDirectionalEdgeInsets, "
+                    + "readableWidth: CGFloat) {"
+            ) { out in
+                out.line("self.safeArea = safeArea")
+                out.line("self.margins = margins")
+                out.line("self.readableWidth = readableWidth")
+            }
+        }
+    }
 
     private func emitProviders(_ out: inout SwiftWriter) {
         let layoutType = names.layout
@@ -258,9 +285,13 @@ package struct CodeGenerator {
             out.line("/// `itemSizes` gives the size of every item of a section for its masonry and flow groups (a")
             out.line("/// zero height is a square masonry item; a zero width takes the flow's estimated width).")
         }
+        if document.readsMetrics {
+            out.line("/// `metrics` gives the collection view's safe area, margins and readable width when a section")
+            out.line("/// provider runs (its environment holds neither).")
+        }
         out.block(
-            "\(access)static func makeLayout(section: @escaping (_ sectionIndex: Int) -> Section?\(sizesParameter)) -> "
-                + "\(layoutType) {"
+            "\(access)static func makeLayout(section: @escaping (_ sectionIndex: Int) -> Section?\(sizesParameter)"
+                + "\(metricsParameter)) -> \(layoutType) {"
         ) { out in
             out.block(
                 "let layout = \(layoutType)(sectionProvider: { sectionIndex, environment in",
@@ -268,7 +299,7 @@ package struct CodeGenerator {
             ) { out in
                 out.line(
                     "section(sectionIndex).map { sectionLayout($0, sectionIndex: sectionIndex, environment: "
-                        + "environment\(sizesArgument)) }"
+                        + "environment\(sizesArgument)\(document.readsMetrics ? ", metrics: metrics()" : "")) }"
                 )
             }
             for (kind, view) in decorationViews {
@@ -282,9 +313,9 @@ package struct CodeGenerator {
         if usesIndexes {
             out.line()
             out.line("/// The layout with the sections the file's `indexes` give.")
-            let sizes = usesCustomGroups ? "itemSizes: @escaping (_ sectionIndex: Int) -> [CGSize]" : ""
-            out.block("\(access)static func makeLayout(\(sizes)) -> \(layoutType) {") { out in
-                out.line("makeLayout(section: section(forIndex:)\(sizesArgument))")
+            let parameters = (sizesParameter + metricsParameter).dropFirst(2)
+            out.block("\(access)static func makeLayout(\(parameters)) -> \(layoutType) {") { out in
+                out.line("makeLayout(section: section(forIndex:)\(sizesArgument)\(metricsArgument))")
             }
             out.line()
             out.line("/// Each section layout's `indexes` as ranges, in the file's order; nil where it states none.")
@@ -310,15 +341,17 @@ package struct CodeGenerator {
         out.line("/// The section layout `section` as the provider returns it for `environment`.")
         out.block(
             "\(access)static func sectionLayout(_ section: Section, sectionIndex: Int, environment: any "
-                + "NSCollectionLayoutEnvironment\(sizesParameter)) -> NSCollectionLayoutSection {"
+                + "NSCollectionLayoutEnvironment\(sizesParameter)\(document.readsMetrics ? ", metrics: Metrics" : "")) "
+                + "-> NSCollectionLayoutSection {"
         ) { out in
+            let metrics = document.readsMetrics ? ", metrics: metrics" : ""
             out.switchBlock(
                 "section",
                 document.sections.map { section in
                     let sizes =
                         section.contents.contains(where: \.containsCustomGroup)
                         ? ", itemSizes: itemSizes(sectionIndex)" : ""
-                    return "case .\(section.name): return \(section.name)(environment\(sizes))"
+                    return "case .\(section.name): return \(section.name)(environment\(sizes)\(metrics))"
                 })
         }
     }
@@ -361,7 +394,10 @@ package struct CodeGenerator {
             }
             if !configuration.boundaryItems.isEmpty {
                 var emitter = NodeEmitter(generator: self, prefix: "configuration")
-                let names = configuration.boundaryItems.map { emitter.boundaryItem($0, into: &out) }
+                let names = configuration.boundaryItems.indices.map {
+                    emitter.boundaryItem(
+                        configuration.boundaryItems[$0], configuration.boundaryItems.boundaryNode(at: $0), into: &out)
+                }
                 out.line("configuration.boundarySupplementaryItems = [\(names.joined(separator: ", "))]")
             }
             out.line("return configuration")

@@ -26,56 +26,120 @@ struct SectionEmitter {
         let sizes = layout.contents.contains(where: \.containsCustomGroup) ? ", itemSizes: [CGSize]" : ""
         var bodies = SwiftWriter()
         for (index, variant) in layout.variants.enumerated() {
-            bodies.block("if \(condition(variant.condition)) {") { out in
+            bodies.block("if \(condition(variant.condition, variant: index)) {") { out in
                 out.line("// Variant \(index + 1).")
-                emitContent(variant.content, into: &out)
+                emitContent(variant.content, variant: index, into: &out)
             }
         }
-        emitContent(layout.base, into: &bodies)
-        let needsContainer = bodies.text.contains("container.")
+        emitContent(layout.base, variant: nil, into: &bodies)
+        // `container.` alone, not the `environment.container.` of an expression.
+        let needsContainer =
+            bodies.text.components(separatedBy: "container.").count
+            > bodies.text.components(separatedBy: "environment.container.").count
         let count = layout.variants.count
         let variants = count == 0 ? "" : ", with \(count) variant\(count == 1 ? "" : "s")"
+        let metrics = generator.document.readsMetrics ? ", metrics: Metrics" : ""
         out.line("/// Section layout `\(layout.name)`\(variants).")
         out.block(
-            "\(generator.access)static func \(layout.name)(_ environment: any NSCollectionLayoutEnvironment\(sizes)) "
-                + "-> NSCollectionLayoutSection {"
+            "\(generator.access)static func \(layout.name)(_ environment: any NSCollectionLayoutEnvironment\(sizes)"
+                + "\(metrics)) -> NSCollectionLayoutSection {"
         ) { out in
+            for constant in usedConstants {
+                out.line("let \(constant.name): CGFloat = \(ExpressionEmitter.swift(constant.expression))")
+            }
             if needsContainer { out.line("let container = environment.container.effectiveContentSize") }
             out.lines(String(bodies.text.dropLast()))
         }
     }
 
-    private func condition(_ condition: VariantCondition) -> String {
+    /// The constants the section layout's expressions and conditions name, directly or through other constants,
+    /// each after those it names.
+    private var usedConstants: [NamedConstant] {
+        let definitions = generator.document.constantDefinitions
+        var ordered: [NamedConstant] = [], visited = Set<String>()
+        func visit(_ name: String) {
+            guard visited.insert(name).inserted, let definition = definitions[name] else { return }
+            definition.constantNames.forEach(visit)
+            ordered.append(NamedConstant(name: name, expression: definition))
+        }
+        let roots =
+            layout.expressions.sorted { $0.key.description < $1.key.description }.map(\.value)
+            + layout.variants.flatMap { $0.condition.expression?.expressions ?? [] }
+        for root in roots { root.constantNames.forEach(visit) }
+        return ordered
+    }
+
+    private func condition(_ condition: VariantCondition, variant: Int) -> String {
+        let nodes = NodeEmitter(
+            generator: generator, prefix: layout.name, expressions: layout.expressions,
+            owner: .section(layout.name, variant: variant))
+        func bound(_ value: Double, _ key: String) -> String {
+            nodes.number(value, .owner, "when.\(key)", precedence: 1)
+        }
         var parts: [String] = []
-        if let value = condition.minWidth { parts.append("container.width >= \(literal(value))") }
-        if let value = condition.maxWidth { parts.append("container.width < \(literal(value))") }
-        if let value = condition.minHeight { parts.append("container.height >= \(literal(value))") }
-        if let value = condition.maxHeight { parts.append("container.height < \(literal(value))") }
+        if let value = condition.minWidth { parts.append("container.width >= \(bound(value, "minWidth"))") }
+        if let value = condition.maxWidth { parts.append("container.width < \(bound(value, "maxWidth"))") }
+        if let value = condition.minHeight { parts.append("container.height >= \(bound(value, "minHeight"))") }
+        if let value = condition.maxHeight { parts.append("container.height < \(bound(value, "maxHeight"))") }
         if let value = condition.horizontalSizeClass {
             parts.append("environment.traitCollection.horizontalSizeClass == .\(value.rawValue)")
         }
         if let value = condition.verticalSizeClass {
             parts.append("environment.traitCollection.verticalSizeClass == .\(value.rawValue)")
         }
-        return parts.joined(separator: " && ")
+        parts += version2Parts(condition)
+        let test = parts.joined(separator: " && ")
+        // `#available` stands alone in a condition list: `if #available(iOS 17.0, *), a && b`.
+        guard let iOS = condition.iOS else { return test }
+        let availability = "#available(iOS \(iOS), *)"
+        return test.isEmpty ? availability : "\(availability), \(test)"
     }
 
-    private func emitContent(_ content: SectionContent, into out: inout SwiftWriter) {
-        var nodes = NodeEmitter(generator: generator, prefix: layout.name)
+    /// The version 2 conditions other than `iOS`, on the trait collection and as a boolean expression.
+    private func version2Parts(_ condition: VariantCondition) -> [String] {
+        let traits = "environment.traitCollection"
+        var parts: [String] = []
+        switch condition.contentSize {
+        case let .category(category)?:
+            parts.append("\(traits).preferredContentSizeCategory == .\(category.rawValue)")
+        case .accessibility?: parts.append("\(traits).preferredContentSizeCategory.isAccessibilityCategory")
+        case nil: break
+        }
+        if let minimum = condition.minContentSize {
+            parts.append("\(traits).preferredContentSizeCategory >= .\(minimum.rawValue)")
+        }
+        if let direction = condition.layoutDirection {
+            parts.append("\(traits).layoutDirection == .\(direction.rawValue)")
+        }
+        if let expression = condition.expression {
+            let text = ExpressionEmitter.swift(expression, precedence: 3)
+            parts.append(parts.isEmpty ? ExpressionEmitter.swift(expression) : text)
+        }
+        return parts
+    }
+
+    private func emitContent(_ content: SectionContent, variant: Int?, into out: inout SwiftWriter) {
+        var nodes = NodeEmitter(
+            generator: generator, prefix: layout.name, expressions: layout.expressions,
+            owner: .section(layout.name, variant: variant))
         let scroll = generator.document.configuration.scrollDirection
         switch content.body {
         case let .group(group):
             // What the top-level group resolves against (Docs/Semantics.md §3.3, §8.1): the container less
             // the section's insets; across the scroll axis, orthogonal groups get the whole width.
             let insets = content.contentInsets
-            let mainInsets = scroll == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
-            let crossInsets =
+            let vertical: (DirectionalEdge, DirectionalEdge) = (.top, .bottom)
+            let horizontal: (DirectionalEdge, DirectionalEdge) = (.leading, .trailing)
+            let mainEdges = scroll == .vertical ? vertical : horizontal
+            let crossEdges = scroll == .vertical ? horizontal : vertical
+            let mainName = "container.\(scroll == .vertical ? "height" : "width")"
+            let crossName = "container.\(scroll == .vertical ? "width" : "height")"
+            let main = nodes.minusInsets(mainName, insets, .owner, "contentInsets", mainEdges)
+            let cross =
                 content.orthogonalScrolling != .none
-                ? 0 : (scroll == .vertical ? insets.leading + insets.trailing : insets.top + insets.bottom)
-            let main = minus("container.\(scroll == .vertical ? "height" : "width")", mainInsets)
-            let cross = minus("container.\(scroll == .vertical ? "width" : "height")", crossInsets)
+                ? crossName : nodes.minusInsets(crossName, insets, .owner, "contentInsets", crossEdges)
             let container = Extent.along(scroll, main, cross: cross)
-            let name = nodes.subitem(.group(group), container: container, override: nil, into: &out)
+            let name = nodes.subitem(.group(group), path: [], container: container, override: nil, into: &out)
             out.line("let section = NSCollectionLayoutSection(group: \(name))")
         case let .list(list):
             // `let` unless a property follows, so the compiler has nothing to warn about.
@@ -90,9 +154,12 @@ struct SectionEmitter {
                 "let section = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)"
             )
         }
-        if content.contentInsets != .zero { out.line("section.contentInsets = \(nodes.insets(content.contentInsets))") }
+        if content.contentInsets != .zero {
+            out.line("section.contentInsets = \(nodes.insets(content.contentInsets, .owner))")
+        }
         if content.interGroupSpacing != 0 {
-            out.line("section.interGroupSpacing = \(literal(content.interGroupSpacing))")
+            out.line(
+                "section.interGroupSpacing = \(nodes.number(content.interGroupSpacing, .owner, "interGroupSpacing"))")
         }
         if content.orthogonalScrolling != .none {
             out.line("section.orthogonalScrollingBehavior = .\(content.orthogonalScrolling.rawValue)")
@@ -107,19 +174,21 @@ struct SectionEmitter {
         case nil: break
         }
         if !content.boundaryItems.isEmpty {
-            let names = content.boundaryItems.map { nodes.boundaryItem($0, into: &out) }
+            let names = content.boundaryItems.indices.map {
+                nodes.boundaryItem(content.boundaryItems[$0], content.boundaryItems.boundaryNode(at: $0), into: &out)
+            }
             out.line("section.boundarySupplementaryItems = [\(names.joined(separator: ", "))]")
         }
         if !content.decorations.isEmpty {
             var names: [String] = []
-            for decoration in content.decorations {
+            for (index, decoration) in content.decorations.enumerated() {
                 let name = nodes.name(generator.swiftIdentifier(decoration.kind.rawValue))
                 out.line(
                     "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: "
                         + "\(generator.kindExpression(decoration.kind)))"
                 )
                 if decoration.contentInsets != .zero {
-                    out.line("\(name).contentInsets = \(nodes.insets(decoration.contentInsets))")
+                    out.line("\(name).contentInsets = \(nodes.insets(decoration.contentInsets, .decoration(index)))")
                 }
                 if let zIndex = decoration.zIndex { out.line("\(name).zIndex = \(zIndex)") }
                 names.append(name)

@@ -175,7 +175,8 @@ package enum LayoutEngine {
         return FrameTree(
             layoutName: layoutName, environment: environment, scrollDirection: main, contentSize: contentSize,
             sections: frames,
-            supplementaries: global.frames.map(options.grid(scale: environment.scale).supplementary))
+            supplementaries: global.frames.map(options.grid(scale: environment.scale).supplementary)
+        ).applyingLayoutDirection()
     }
 }
 

@@ -160,23 +160,6 @@ extension Lowering {
     }
 }
 
-extension Expression {
-    /// The environment's names the expression reads, directly or through constants, in order of appearance.
-    package func environmentNames(constants: [String: Expression]) -> [EnvironmentName] {
-        var names: [EnvironmentName] = [], visited = Set<String>()
-        func walk(_ expression: Expression) {
-            switch expression {
-            case let .name(name): if !names.contains(name) { names.append(name) }
-            case let .constant(constant):
-                if visited.insert(constant).inserted, let definition = constants[constant] { walk(definition) }
-            default: expression.operands.forEach(walk)
-            }
-        }
-        walk(self)
-        return names
-    }
-}
-
 extension Lowering {
     /// The argument of a call form (`absolute(...)`, `fixed(...)`, `adaptive(...)`) as an expression in version 2;
     /// nil in version 1, or after reporting why it has no value.

@@ -59,7 +59,12 @@ package enum APIAvailability {
         var features: Set<Feature> = []
         if document.configuration.contentInsetsReference != nil { features.insert(.contentInsetsReference) }
         for section in document.sections {
-            for content in section.contents { features.formUnion(self.features(of: content, on: iOS)) }
+            features.formUnion(self.features(of: section.base, on: iOS))
+            // A variant guarded by `iOS: n` (`if #available`) needs nothing that version has.
+            for variant in section.variants {
+                let guarded = variant.condition.iOS ?? Feature.compositionalLayout.introduced
+                features.formUnion(self.features(of: variant.content, on: iOS).filter { $0.introduced > guarded })
+            }
         }
         return features
     }

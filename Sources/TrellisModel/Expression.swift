@@ -25,19 +25,7 @@ package indirect enum Expression: Hashable, Sendable {
 
     /// Whether the value depends on the environment, directly or through a constant.
     package func dependsOnEnvironment(constants: [String: Expression]) -> Bool {
-        var visited = Set<String>()
-        return dependsOnEnvironment(constants: constants, visited: &visited)
-    }
-
-    private func dependsOnEnvironment(constants: [String: Expression], visited: inout Set<String>) -> Bool {
-        switch self {
-        case .number: return false
-        case .name: return true
-        case let .constant(name):
-            guard visited.insert(name).inserted, let definition = constants[name] else { return false }
-            return definition.dependsOnEnvironment(constants: constants, visited: &visited)
-        default: return operands.contains { $0.dependsOnEnvironment(constants: constants, visited: &visited) }
-        }
+        !environmentNames(constants: constants).isEmpty
     }
 
     /// The constants the expression names directly.
@@ -177,5 +165,22 @@ package enum ExpressionFailure: Error, Hashable, Sendable {
         case let .emptyClamp(low, high): return "clamps between \(low) and \(high), but the lower bound is larger"
         case let .unknownConstant(name): return "names the constant '\(name)', which is not defined"
         }
+    }
+}
+
+extension Expression {
+    /// The environment's names the expression reads, directly or through constants, in order of appearance.
+    package func environmentNames(constants: [String: Expression]) -> [EnvironmentName] {
+        var names: [EnvironmentName] = [], visited = Set<String>()
+        func walk(_ expression: Expression) {
+            switch expression {
+            case let .name(name): if !names.contains(name) { names.append(name) }
+            case let .constant(constant):
+                if visited.insert(constant).inserted, let definition = constants[constant] { walk(definition) }
+            default: expression.operands.forEach(walk)
+            }
+        }
+        walk(self)
+        return names
     }
 }

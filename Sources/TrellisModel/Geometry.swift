@@ -17,6 +17,16 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     public static let zero = EdgeInsets()
+
+    /// The inset at one edge.
+    package subscript(edge: DirectionalEdge) -> Double {
+        switch edge {
+        case .top: return top
+        case .leading: return leading
+        case .bottom: return bottom
+        case .trailing: return trailing
+        }
+    }
 }
 
 /// A point `[x, y]`, as `CGPoint`.

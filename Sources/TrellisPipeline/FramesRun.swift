@@ -23,6 +23,9 @@ public enum FramesRun {
         public var sizing: SizingPass = .measured
         /// The iOS major version whose behaviour to reproduce; nil for the newest.
         public var iOSVersion: Int?
+        /// The layout direction and content size category to lay out in, instead of the environment's.
+        public var layoutDirection: LayoutDirection?
+        public var contentSize: ContentSizeCategory?
         /// A whole environment (a lint target), instead of a device or a size; with its name.
         package var environment: (LayoutEnvironment, name: String?)?
         /// The most items laid out in all, with what would be shown (a drawing, an agent's answer); more is an
@@ -135,6 +138,13 @@ public enum FramesRun {
     /// Lowering has refused unknown `preview.device` names, and the command line unknown
     /// `--device` names.
     static func environment(_ preview: PreviewData?, options: Options) -> (LayoutEnvironment, String?) {
+        var (environment, name) = baseEnvironment(preview, options: options)
+        if let direction = options.layoutDirection { environment.layoutDirection = direction }
+        if let category = options.contentSize { environment.contentSizeCategory = category }
+        return (environment, name)
+    }
+
+    private static func baseEnvironment(_ preview: PreviewData?, options: Options) -> (LayoutEnvironment, String?) {
         if let (given, name) = options.environment {
             var environment = given
             if let scale = options.scale { environment.scale = scale }

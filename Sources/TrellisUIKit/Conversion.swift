@@ -79,6 +79,16 @@ package enum Conversion {
 
     // MARK: - The stand-in's objects
 
+    /// UIKit's content size category for the engine's, and back (an unknown or unspecified one is `large`, UIKit's
+    /// default).
+    nonisolated static func contentSizeCategory(_ category: ContentSizeCategory) -> UIContentSizeCategory {
+        UIContentSizeCategory.ordered[ContentSizeCategory.allCases.firstIndex(of: category)!]
+    }
+
+    nonisolated static func contentSizeCategory(_ category: UIContentSizeCategory) -> ContentSizeCategory {
+        UIContentSizeCategory.ordered.firstIndex(of: category).map { ContentSizeCategory.allCases[$0] } ?? .large
+    }
+
     static func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> LayoutConfiguration
     {
         LayoutConfiguration(

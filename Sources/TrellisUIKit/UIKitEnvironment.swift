@@ -9,8 +9,16 @@ import TrellisModel
 public struct UIKitEnvironment: Sendable {
     public var layout: LayoutEnvironment
     public var userInterfaceIdiom: UIUserInterfaceIdiom
-    public var preferredContentSizeCategory: UIContentSizeCategory
-    public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The engine's `contentSizeCategory`, by UIKit's name.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { Conversion.contentSizeCategory(layout.contentSizeCategory) }
+        set { layout.contentSizeCategory = Conversion.contentSizeCategory(newValue) }
+    }
+    /// The engine's `layoutDirection`: right to left flips the frames as UIKit does.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection {
+        get { layout.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight }
+        set { layout.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight }
+    }
     /// The iOS major version the simulated device runs: it decides UIKit's pixel grid (Docs/Semantics.md §14).
     public var iOSVersion = LayoutOptions.newestIOSVersion
     /// Lay out on the device's pixel grid, as UIKit does; false for exact arithmetic, as tests worked out by hand
@@ -22,17 +30,18 @@ public struct UIKitEnvironment: Sendable {
     ///   - userInterfaceIdiom: by default `.pad` when both sides of the container are at least 700 pt (every
     ///     iPad, no iPhone), else `.phone`.
     ///   - preferredContentSizeCategory: UIKit's default, `.large`.
-    ///   - layoutDirection: `.leftToRight`; the engine lays out left to right only.
+    ///   - layoutDirection: `.leftToRight`, or `.rightToLeft`, where the frames are flipped.
+    ///   Both default to what `layout` holds.
     public init(
         layout: LayoutEnvironment, userInterfaceIdiom: UIUserInterfaceIdiom? = nil,
-        preferredContentSizeCategory: UIContentSizeCategory = .large,
-        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+        preferredContentSizeCategory: UIContentSizeCategory? = nil,
+        layoutDirection: UITraitEnvironmentLayoutDirection? = nil
     ) {
         self.layout = layout
         self.userInterfaceIdiom =
             userInterfaceIdiom ?? (Swift.min(layout.container.width, layout.container.height) >= 700 ? .pad : .phone)
-        self.preferredContentSizeCategory = preferredContentSizeCategory
-        self.layoutDirection = layoutDirection
+        if let preferredContentSizeCategory { self.preferredContentSizeCategory = preferredContentSizeCategory }
+        if let layoutDirection { self.layoutDirection = layoutDirection }
     }
 
     /// An iPhone 16 in portrait: 393 × 852 pt, safe area 59 pt at the top and 34 pt at the bottom, scale 3.
@@ -54,6 +63,8 @@ public struct UIKitEnvironment: Sendable {
         copy.layout = LayoutEnvironment(
             container: Size(width: Double(size.width), height: Double(size.height)), safeArea: old.safeArea,
             layoutMargins: old.layoutMargins, readableWidth: nil, scale: old.scale)
+        copy.layout.contentSizeCategory = old.contentSizeCategory
+        copy.layout.layoutDirection = old.layoutDirection
         return copy
     }
 }

@@ -46,6 +46,19 @@ struct EnvironmentOptions: ParsableArguments {
             valueName: "version"))
     var iOSVersion: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "The layout direction: ltr (the default) or rtl, where leading is the right edge and the collection "
+                + "view flips the frames.", valueName: "direction"))
+    var layoutDirection: LayoutDirectionArgument?
+
+    @Option(
+        help: ArgumentHelp(
+            "The preferred content size category (Dynamic Type), for version 2 conditions: "
+                + "extraSmall ... extraExtraExtraLarge, accessibilityMedium ... accessibilityExtraExtraExtraLarge "
+                + "(default: large).", valueName: "category"))
+    var contentSize: ContentSizeArgument?
+
     @Option(help: ArgumentHelp("The lint configuration, instead of the nearest .trellis.yml.", valueName: "file"))
     var config: String?
 
@@ -93,6 +106,8 @@ struct EnvironmentOptions: ParsableArguments {
         options.itemCount = items
         options.scrollOffset = scrollOffset
         options.iOSVersion = iOSVersion
+        options.layoutDirection = layoutDirection?.direction
+        options.contentSize = contentSize?.category
         return options
     }
 }

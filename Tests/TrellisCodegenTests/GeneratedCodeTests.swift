@@ -113,12 +113,38 @@ import TrellisUIKit
         var compared = 0
         // A frame fixture's own version, scale and grid first (a measured one states what its capture implies).
         let fixture = Self.fixtureOptions(source.path)
-        let targets: [(String?, FramesRun.Options)] = DevicePresets.defaultTargets.map { ($0, FramesRun.Options()) }
+        var targets: [(String?, FramesRun.Options)] = DevicePresets.defaultTargets.map { ($0, FramesRun.Options()) }
+        if source.document.languageVersion >= 2 {
+            // Version 2 evaluates expressions and conditions per environment: every target right to left and at the
+            // largest accessibility size too, and the three widths of the language's own fixtures.
+            for (width, height) in [(390.0, 844.0), (768, 1024), (1024, 768)] {
+                var options = FramesRun.Options()
+                options.width = width
+                options.height = height
+                targets.append((nil, options))
+            }
+            targets += targets.flatMap { device, options in
+                var rtl = options, large = options
+                rtl.layoutDirection = .rightToLeft
+                large.contentSize = .accessibilityExtraExtraExtraLarge
+                return [(device, rtl), (device, large)]
+            }
+        }
         for (device, own) in [(nil, fixture)] + targets {
             var options = own
             if let device { options.device = device }
             // Layouts refused on a device (a group that does not fit it) have no frames to compare.
             guard let engine = FramesRun.run(bytes: bytes, path: source.path, options: options).tree else { continue }
+            let environment = engine.environment
+            generatedLayoutMetrics = (
+                NSDirectionalEdgeInsets(
+                    top: environment.safeArea.top, leading: environment.safeArea.leading,
+                    bottom: environment.safeArea.bottom, trailing: environment.safeArea.trailing),
+                NSDirectionalEdgeInsets(
+                    top: environment.layoutMargins.top, leading: environment.layoutMargins.leading,
+                    bottom: environment.layoutMargins.bottom, trailing: environment.layoutMargins.trailing),
+                environment.readableWidth
+            )
             let standIn = try layout.layout(
                 in: engine.environment, sections: inputs,
                 options: LayoutOptions(
@@ -165,6 +191,12 @@ import TrellisUIKit
             import TrellisUIKit
             #endif
 
+            /// The safe area, margins and readable width the `metrics` of generated layouts give: a test sets them to
+            /// the environment it lays out in.
+            @MainActor
+            var generatedLayoutMetrics: (safeArea: NSDirectionalEdgeInsets, margins: NSDirectionalEdgeInsets, \
+            readableWidth: CGFloat) = (.zero, .zero, 0)
+
             /// The generated layout named `name`, its sections named by `section`.
             @MainActor
             func generatedLayout(named name: String, section: @escaping (Int) -> String, itemSizes: @escaping (Int) \
@@ -175,7 +207,12 @@ import TrellisUIKit
         for source in sources {
             let name = source.document.name
             let generator = CodeGenerator(document: source.document, sourcePath: source.path, options: source.options)
-            let sizes = generator.usesCustomGroups ? ", itemSizes: itemSizes" : ""
+            var sizes = generator.usesCustomGroups ? ", itemSizes: itemSizes" : ""
+            if source.document.readsMetrics {
+                sizes +=
+                    ", metrics: { \(name).Metrics(safeArea: generatedLayoutMetrics.safeArea, margins: "
+                    + "generatedLayoutMetrics.margins, readableWidth: generatedLayoutMetrics.readableWidth) }"
+            }
             let line =
                 "    case \"\(name)\": return \(name).makeLayout(section: { \(name).Section(rawValue: section($0))! "
                 + "}\(sizes))\n"

@@ -21,12 +21,14 @@ extension FrameTree {
 }
 
 extension SectionFrames {
-    func collect(in rect: Rect, into found: inout [ElementFrame]) {
+    func collect(in query: Rect, into found: inout [ElementFrame]) {
+        // Runs and bounds are leading to trailing: right to left, the query is flipped into them.
+        let rect = mirrorWidth.map { query.mirrored(across: $0) } ?? query
         guard bounds.intersects(rect) else { return }
-        for decoration in decorations where decoration.frame.intersects(rect) {
+        for decoration in decorations where decoration.frame.intersects(query) {
             found.append(.decoration(section: index, decoration))
         }
-        for supplementary in supplementaries where supplementary.frame.intersects(rect) {
+        for supplementary in supplementaries where supplementary.frame.intersects(query) {
             found.append(.supplementary(section: index, supplementary))
         }
         let axis = stackAxis
@@ -59,8 +61,8 @@ extension SectionFrames {
                     guard present > 0 else { break }
                     let offset = run.offset(ofGroup: group)
                     for leaf in 0..<present {
-                        let frame = grid.frame(shape.leaves[leaf].frame.offsetBy(dx: offset.x, dy: offset.y))
-                        if frame.intersects(rect) {
+                        let frame = reported(shape.leaves[leaf].frame.offsetBy(dx: offset.x, dy: offset.y))
+                        if frame.intersects(query) {
                             found.append(
                                 .item(
                                     section: index,
@@ -69,8 +71,8 @@ extension SectionFrames {
                         }
                     }
                     for attached in shape.attached where attached.hostLeaf < present {
-                        let frame = grid.frame(attached.frame.offsetBy(dx: offset.x, dy: offset.y))
-                        if frame.intersects(rect) {
+                        let frame = reported(attached.frame.offsetBy(dx: offset.x, dy: offset.y))
+                        if frame.intersects(query) {
                             found.append(
                                 .supplementary(
                                     section: index,

@@ -20,6 +20,9 @@ public struct SectionFrames: Sendable {
     var stackAxis: Axis
     /// The grid the section was laid out on; items and their supplementaries are rounded to it as they are read.
     var grid: PixelGrid
+    /// Right to left: the content width the reported frames are flipped across (`RightToLeft.swift`); nil left to
+    /// right. Runs and shapes stay in leading-to-trailing coordinates.
+    var mirrorWidth: Double? = nil
     /// The union of every element's frame, for rectangle queries.
     var bounds: Rect
     /// Where the next section's spacing starts along the scroll axis: the frame's end, except
@@ -48,7 +51,7 @@ public struct SectionFrames: Sendable {
                     body(
                         SupplementaryFrame(
                             kind: attached.kind, host: .item(first + attached.hostLeaf),
-                            frame: grid.frame(attached.frame.offsetBy(dx: dx, dy: dy)), zIndex: attached.zIndex))
+                            frame: reported(attached.frame.offsetBy(dx: dx, dy: dy)), zIndex: attached.zIndex))
                 }
             }
         }

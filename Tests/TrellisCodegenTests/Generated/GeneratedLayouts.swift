@@ -8,6 +8,11 @@ import UIKit
 import TrellisUIKit
 #endif
 
+/// The safe area, margins and readable width the `metrics` of generated layouts give: a test sets them to
+/// the environment it lays out in.
+@MainActor
+var generatedLayoutMetrics: (safeArea: NSDirectionalEdgeInsets, margins: NSDirectionalEdgeInsets, readableWidth: CGFloat) = (.zero, .zero, 0)
+
 /// The generated layout named `name`, its sections named by `section`.
 @MainActor
 func generatedLayout(named name: String, section: @escaping (Int) -> String, itemSizes: @escaping (Int) -> [CGSize]) -> UICollectionViewCompositionalLayout? {

@@ -76,12 +76,20 @@ package enum ApiAvailabilityRule: Rule {
             context.deploymentTargetRange.map { [DiagnosticNote("the deployment target is stated here", at: $0)] } ?? []
         let target = "the deployment target iOS \(iOS)"
 
+        /// The OS a content runs on at least: the deployment target, or a variant's `iOS` guard above it.
+        func floor(_ owner: ModelPath.Owner) -> OSVersion {
+            guard case let .section(name, variant?) = owner,
+                let guarded = context.document.section(named: name)?.variants[variant].condition.iOS
+            else { return iOS }
+            return Swift.max(iOS, guarded)
+        }
+
         func unavailable(
             _ feature: String, since api: APIAvailability.Feature, at range: SourceRange, fixIt: FixIt? = nil,
-            instead: String? = nil
+            instead: String? = nil, on floor: OSVersion? = nil
         ) {
             let version = api.introduced
-            guard iOS < version else { return }
+            guard (floor ?? iOS) < version else { return }
             findings.report(
                 "\(feature) needs iOS \(version), above \(target)" + (instead.map { "; \($0)" } ?? ""), at: range,
                 notes: statedAt, fixIt: fixIt)
@@ -99,12 +107,15 @@ package enum ApiAvailabilityRule: Rule {
             unavailable("contentInsetsReference", since: .contentInsetsReference, at: pair.keyRange)
         }
         for content in context.contents {
+            let contentFloor = floor(.section(content.sectionName, variant: content.variant))
             if case .list = content.content.body, let pair = content.syntax.pair("list") {
                 unavailable(
-                    "a list section (UICollectionLayoutListConfiguration)", since: .list, at: pair.keyRange)
+                    "a list section (UICollectionLayoutListConfiguration)", since: .list, at: pair.keyRange,
+                    on: contentFloor)
             }
             if let pair = content.syntax.pair("contentInsetsReference") {
-                unavailable("contentInsetsReference", since: .contentInsetsReference, at: pair.keyRange)
+                unavailable(
+                    "contentInsetsReference", since: .contentInsetsReference, at: pair.keyRange, on: contentFloor)
             }
             if let pair = content.syntax.pair("supplementaryContentInsetsReference"),
                 case let .reference(reference)? = content.content.supplementaryInsets
@@ -121,7 +132,7 @@ package enum ApiAvailabilityRule: Rule {
                     instead: follows.map {
                         "use supplementariesFollowContentInsets: \($0) before iOS "
                             + "\(APIAvailability.Feature.supplementaryContentInsetsReference.introduced.major)"
-                    })
+                    }, on: contentFloor)
             }
             if let pair = content.syntax.pair("supplementariesFollowContentInsets"),
                 case let .followsContentInsets(follows)? = content.content.supplementaryInsets,
@@ -148,7 +159,8 @@ package enum ApiAvailabilityRule: Rule {
                 unavailable(
                     "uniformAcrossSiblings", since: .uniformAcrossSiblings, at: element.syntax.valueRange(key),
                     fixIt: element.syntax.replacing(key, with: "estimated(\(JSONValue.format(estimate)))"),
-                    instead: "estimated(\(JSONValue.format(estimate))) self-sizes each item on its own")
+                    instead: "estimated(\(JSONValue.format(estimate))) self-sizes each item on its own",
+                    on: floor(element.path.owner))
             }
         }
     }

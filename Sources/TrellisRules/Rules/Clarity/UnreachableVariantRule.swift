@@ -78,10 +78,19 @@ package enum UnreachableVariantRule: Rule {
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         for section in context.sections {
             let variantNodes = section.syntax["variants"]?.sequence ?? []
-            for (later, variant) in section.layout.variants.enumerated() {
+            // A bound written as an expression has a value per environment; the model holds only one of them.
+            let boundExpressions = Set(
+                section.layout.expressions.keys.compactMap { path -> Int? in
+                    guard case let .section(_, variant?) = path.owner, path.field?.hasPrefix("when.") == true else {
+                        return nil
+                    }
+                    return variant
+                })
+            for (later, variant) in section.layout.variants.enumerated() where !boundExpressions.contains(later) {
                 guard
-                    let earlier = section.layout.variants.prefix(later).firstIndex(where: {
-                        variant.condition.implies($0.condition)
+                    let earlier = section.layout.variants.prefix(later).indices.first(where: {
+                        !boundExpressions.contains($0)
+                            && variant.condition.implies(section.layout.variants[$0].condition)
                     }),
                     variantNodes.indices.contains(later), variantNodes.indices.contains(earlier)
                 else { continue }
@@ -151,9 +160,36 @@ extension VariantCondition {
             theirs.map { bound in mine.map { $0 <= bound } ?? false } ?? true
         }
         func sizeClass(_ mine: SizeClass?, _ theirs: SizeClass?) -> Bool { theirs.map { $0 == mine } ?? true }
-        return lower(minWidth, other.minWidth) && upper(maxWidth, other.maxWidth)
+        return impliesVersion2(other) && lower(minWidth, other.minWidth) && upper(maxWidth, other.maxWidth)
             && lower(minHeight, other.minHeight) && upper(maxHeight, other.maxHeight)
             && sizeClass(horizontalSizeClass, other.horizontalSizeClass)
             && sizeClass(verticalSizeClass, other.verticalSizeClass)
+    }
+}
+
+extension VariantCondition {
+    /// Whether every environment satisfying this condition's version 2 keys satisfies `other`'s: `if` only when
+    /// both state the same expression (nothing more is proved), the OS version, content size and layout direction
+    /// by their order.
+    fileprivate func impliesVersion2(_ other: VariantCondition) -> Bool {
+        if let theirs = other.expression, theirs != expression { return false }
+        if let theirs = other.iOS, !(iOS.map { $0 >= theirs } ?? false) { return false }
+        if let theirs = other.layoutDirection, theirs != layoutDirection { return false }
+        // The smallest category this condition allows, and whether it allows only one.
+        let smallest: ContentSizeCategory? =
+            switch contentSize {
+            case let .category(category)?: category
+            case .accessibility?: minContentSize.map { Swift.max($0, .accessibilityMedium) } ?? .accessibilityMedium
+            case nil: minContentSize
+            }
+        switch other.contentSize {
+        case let .category(wanted)?:
+            guard case .category(wanted)? = contentSize else { return false }
+        case .accessibility?:
+            guard let smallest, smallest.isAccessibilityCategory else { return false }
+        case nil: break
+        }
+        if let theirs = other.minContentSize, !(smallest.map { $0 >= theirs } ?? false) { return false }
+        return true
     }
 }
