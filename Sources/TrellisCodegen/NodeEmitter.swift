@@ -376,7 +376,8 @@ struct NodeEmitter {
         let offset = x == "0" && y == "0" ? "" : ", absoluteOffset: CGPoint(x: \(x), y: \(y))"
         out.line(
             "let \(name) = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(size(item.size, node)), "
-                + "elementKind: \(generator.kindExpression(item.kind)), alignment: .\(item.alignment.rawValue)\(offset))"
+                + "elementKind: \(generator.kindExpression(item.kind)), alignment: "
+                + ".\(item.alignment.rawValue)\(offset))"
         )
         if item.pinToVisibleBounds { out.line("\(name).pinToVisibleBounds = true") }
         if !item.extendsBoundary { out.line("\(name).extendsBoundary = false") }
