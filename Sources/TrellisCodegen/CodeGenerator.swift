@@ -70,6 +70,12 @@ package struct CodeGenerator {
     /// The text of `LayoutArithmetic.swift`, which the engine compiles: generated code embeds it
     /// unchanged, so an app computes what Trellis computed.
     package static let arithmeticSource = String(decoding: PackageResources.LayoutArithmetic_swift, as: UTF8.self)
+    /// The text of `LayoutArithmetic+IndexSteps.swift`, embedded only where `indexes` step (version 2).
+    package static let indexStepsSource = String(
+        decoding: PackageResources.LayoutArithmetic_IndexSteps_swift, as: UTF8.self)
+
+    /// Whether an `indexes` pattern steps by more than 1 (`{every: 2}`), so the index lookup takes steps.
+    var usesIndexSteps: Bool { document.sections.contains { $0.indexes.map { !$0.isRanges } ?? false } }
 
     private func emitArithmetic(_ out: inout SwiftWriter) {
         if let version = minimumVersion { out.line("@available(iOS \(version), *)") }
@@ -89,6 +95,14 @@ package struct CodeGenerator {
             out.line("    }")
         }
         out.line("}")
+        if usesIndexSteps {
+            // The file extends the embedded `LayoutArithmetic`, which is nested in the generated type.
+            out.line()
+            if let version = minimumVersion { out.line("@available(iOS \(version), *)") }
+            out.lines(
+                String(Self.indexStepsSource[...].trimmingSuffixNewlines).replacing(
+                    "extension LayoutArithmetic {", with: "extension \(document.name).LayoutArithmetic {"))
+        }
     }
 
     package func generate() throws(Unsupported) -> String {
@@ -318,6 +332,10 @@ package struct CodeGenerator {
                 out.line("makeLayout(section: section(forIndex:)\(sizesArgument)\(metricsArgument))")
             }
             out.line()
+            guard !usesIndexSteps else {
+                emitIndexSteps(&out)
+                return emitSectionLayout(&out)
+            }
             out.line("/// Each section layout's `indexes` as ranges, in the file's order; nil where it states none.")
             let ranges = document.sections.map { section in
                 section.indexes.map { pattern in
@@ -337,6 +355,33 @@ package struct CodeGenerator {
                         + "Section.allCases[$0] }")
             }
         }
+        emitSectionLayout(&out)
+    }
+
+    /// `indexSteps` and `section(forIndex:)` for patterns that step (`{every: 2, from: 1}`).
+    private func emitIndexSteps(_ out: inout SwiftWriter) {
+        out.line("/// Each section layout's `indexes` as steps, in the file's order; nil where it states none.")
+        let steps = document.sections.map { section in
+            section.indexes.map { pattern in
+                let written = pattern.steps.map {
+                    let upper = $0.range.upperBound == Int.max ? "Int.max" : String($0.range.upperBound)
+                    return "LayoutArithmetic.IndexSteps(range: \($0.range.lowerBound)..<\(upper), step: \($0.step))"
+                }
+                return "[\(written.joined(separator: ", "))]"
+            } ?? "nil"
+        }
+        out.line("static let indexSteps: [[LayoutArithmetic.IndexSteps]?] = [\(steps.joined(separator: ", "))]")
+        out.line()
+        out.line("/// The section layout serving a section index: the first whose `indexes` contain it, else")
+        out.line("/// the first without `indexes`, else none (as Trellis's engine decides).")
+        out.block("\(access)static func section(forIndex index: Int) -> Section? {") { out in
+            out.line(
+                "LayoutArithmetic.sectionLayoutPosition(forIndex: index, steps: indexSteps).map { "
+                    + "Section.allCases[$0] }")
+        }
+    }
+
+    private func emitSectionLayout(_ out: inout SwiftWriter) {
         out.line()
         out.line("/// The section layout `section` as the provider returns it for `environment`.")
         out.block(
@@ -353,15 +398,6 @@ package struct CodeGenerator {
                         ? ", itemSizes: itemSizes(sectionIndex)" : ""
                     return "case .\(section.name): return \(section.name)(environment\(sizes)\(metrics))"
                 })
-        }
-    }
-
-    private func caseLabel(_ pattern: IndexPattern) -> String {
-        switch pattern {
-        case let .indexes(list): return list.map(String.init).joined(separator: ", ")
-        case let .range(range):
-            return range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)..<\(range.upperBound)"
-        case let .from(lower): return "\(lower)..."
         }
     }
 

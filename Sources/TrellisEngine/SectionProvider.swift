@@ -60,8 +60,10 @@ package struct SectionProviders: Sendable {
     /// `indexes` contain it, else the first without `indexes`, else none. Generated code's
     /// `section(forIndex:)` answers with the same function.
     package func sectionLayout(forIndex sectionIndex: Int) -> SectionLayout? {
-        let ranges = document.sections.map { $0.indexes?.ranges }
-        return LayoutArithmetic.sectionLayoutPosition(forIndex: sectionIndex, ranges: ranges).map {
+        let steps = document.sections.map { section in
+            section.indexes?.steps.map { LayoutArithmetic.IndexSteps(range: $0.range, step: $0.step) }
+        }
+        return LayoutArithmetic.sectionLayoutPosition(forIndex: sectionIndex, steps: steps).map {
             document.sections[$0]
         }
     }

@@ -208,16 +208,27 @@ package enum LayoutSchema {
                 .object([
                     (
                         "description",
-                        "a section index, a sequence of indexes, or a range \"a..<b\", \"a...b\", \"a...\""
+                        .string(
+                            "a section index, a sequence of indexes, or a range \"a..<b\", \"a...b\", \"a...\"; in "
+                                + "version 2 also {every: n, from: m}, alone or in the sequence")
                     ),
                     (
                         "anyOf",
                         [
                             .object([("type", "integer"), ("minimum", 0)]),
                             .object([
-                                ("type", "array"), ("items", .object([("type", "integer"), ("minimum", 0)])),
+                                (
+                                    "type", "array"
+                                ),
+                                (
+                                    "items",
+                                    .object([
+                                        ("anyOf", [.object([("type", "integer"), ("minimum", 0)]), ref("indexSteps")])
+                                    ])
+                                ),
                                 ("minItems", 1), ("uniqueItems", true),
                             ]),
+                            ref("indexSteps"),
                             pattern("^ *[0-9]+ *(?:\\.\\.<|\\.\\.\\.) *[0-9]* *$"),
                         ]
                     ),

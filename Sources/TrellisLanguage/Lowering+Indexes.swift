@@ -5,6 +5,7 @@ import TrellisSyntax
 /// `indexes` patterns and the checks that every pattern is reachable and none overlap.
 extension Lowering {
     mutating func indexPattern(_ node: SyntaxNode) -> IndexPattern? {
+        if node.mapping != nil { return indexSteps(node) }
         if let items = node.sequence {
             guard !items.isEmpty else {
                 error(.invalidValue, "'indexes' must list at least one section index", at: node.range)
@@ -12,7 +13,13 @@ extension Lowering {
             }
             var seen = Set<Int>()
             var indexes: [Int] = []
+            var steps: [IndexPattern] = []
             for item in items {
+                if item.mapping != nil {
+                    guard let pattern = indexSteps(item) else { return nil }
+                    steps.append(pattern)
+                    continue
+                }
                 guard let index = nonNegativeInteger(item, "indexes") else { return nil }
                 guard seen.insert(index).inserted else {
                     error(.invalidValue, "section index \(index) is listed twice", at: item.range)
@@ -20,7 +27,9 @@ extension Lowering {
                 }
                 indexes.append(index)
             }
-            return NonEmpty(indexes).map(IndexPattern.indexes)
+            let listed = NonEmpty(indexes).map(IndexPattern.indexes)
+            guard !steps.isEmpty else { return listed }
+            return NonEmpty(listed.map { [$0] + steps } ?? steps).map(IndexPattern.union)
         }
         guard let scalar = node.scalar else {
             typeMismatch(
@@ -31,6 +40,30 @@ extension Lowering {
             return nonNegativeInteger(node, "indexes").map { .indexes(NonEmpty($0)) }
         }
         return indexRange(scalar.text, node)
+    }
+
+    /// `{every: n, from: m}` (version 2): `m`, `m + n`, `m + 2n`, ...; `from` is 0 unless stated.
+    private mutating func indexSteps(_ node: SyntaxNode) -> IndexPattern? {
+        guard languageVersion >= 2 else {
+            error(
+                .invalidValue,
+                "'indexes: {every: ...}' is language version 2; state 'version: 2' at the top of the file to use it",
+                at: node.range)
+            return nil
+        }
+        guard let fields = fields(node, Vocabulary.indexSteps, key: "indexes") else { return nil }
+        let every = require(fields, "every").flatMap { self.integer($0, "every") }
+        let from = fields["from"].flatMap { self.nonNegativeInteger($0, "from") } ?? 0
+        guard let every else { return nil }
+        guard (1...1000).contains(every) else {
+            error(.invalidValue, "'every' must be from 1 to 1000, found \(every)", at: fields["every"]!.range)
+            return nil
+        }
+        guard from <= 1_000_000 else {
+            error(.invalidValue, "'from' must be an index from 0 to 1000000, found \(from)", at: fields["from"]!.range)
+            return nil
+        }
+        return every == 1 ? .from(from) : .every(every, from: from)
     }
 
     /// `a..<b`, `a...b` or `a...`.
@@ -103,6 +136,7 @@ extension Lowering {
     /// The provider's `switch` takes the first matching pattern, so a pattern that repeats
     /// earlier indexes is ambiguous (overlap) or dead (unreachable). Returns the entries reported.
     mutating func checkIndexPatterns(_ sections: [IndexedSection]) -> [Int] {
+        guard sections.allSatisfy(\.pattern.isRanges) else { return checkIndexSteps(sections) }
         var reported: [Int] = []
         var earlier: [(name: String, spans: [Range<Int>], range: SourceRange)] = []
         for lowered in sections {
@@ -187,6 +221,63 @@ extension Lowering {
         case let .indexes(list): return list.map(String.init).joined(separator: ", ")
         case let .range(range): return "\(range.lowerBound)..<\(range.upperBound)"
         case let .from(lower): return "\(lower)..."
+        case let .every(step, lower): return "every \(step) from \(lower)"
+        case let .union(patterns): return patterns.map(describe).joined(separator: ", ")
         }
     }
+
+    /// The checks of `checkIndexPatterns` where a pattern steps (`{every: 2}`): the same findings, decided on the
+    /// indexes themselves, and without the fix-it (what remains is rarely a pattern).
+    private mutating func checkIndexSteps(_ sections: [IndexedSection]) -> [Int] {
+        var reported: [Int] = []
+        // Beyond every written bound and start, membership repeats with the least common multiple of the steps.
+        let allSteps = sections.flatMap(\.pattern.steps)
+        let bounds = allSteps.flatMap { [$0.range.lowerBound, $0.range.upperBound] }.filter { $0 != Int.max }
+        let period = allSteps.reduce(1) { period, step in
+            period > 1_000_000 ? period : period / Self.gcd(period, step.step) * step.step
+        }
+        let horizon = period > 1_000_000 ? nil : (bounds.max() ?? 0) + period
+        var earlier: [(name: String, steps: [IndexStep], range: SourceRange)] = []
+        for lowered in sections {
+            let steps = lowered.pattern.steps
+            let covering = earlier.filter { other in
+                steps.contains { step in other.steps.contains { $0.intersects(step) } }
+            }
+            if !covering.isEmpty {
+                reported.append(lowered.entry)
+                let notes = covering.map {
+                    DiagnosticNote("section '\($0.name)' already serves some of them", at: $0.range)
+                }
+                let cover = covering.flatMap(\.steps)
+                let covered =
+                    horizon.map { horizon in
+                        steps.allSatisfy { step in
+                            var index = step.first(from: step.range.lowerBound)
+                            while let member = index, member < horizon {
+                                guard cover.contains(where: { $0.contains(member) }) else { return false }
+                                index = step.first(from: member + 1)
+                            }
+                            return true
+                        }
+                    } ?? false
+                if covered {
+                    error(
+                        .unreachableIndexes,
+                        "section '\(lowered.name)' is unreachable by index: earlier sections already serve "
+                            + "every index in \(Self.describe(lowered.pattern))",
+                        at: lowered.node.range, notes: notes)
+                } else {
+                    error(
+                        .overlappingIndexes,
+                        "the indexes of section '\(lowered.name)' overlap those of an earlier section; the "
+                            + "first match wins",
+                        at: lowered.node.range, notes: notes)
+                }
+            }
+            earlier.append((lowered.name, steps, lowered.node.range))
+        }
+        return reported
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 }

@@ -313,6 +313,13 @@ package enum Vocabulary {
             key("height", .numberOrNumbers, "a height, or heights cycled over the elements"),
         ])
 
+    package static let indexSteps = ObjectShape(
+        "index steps", "indexSteps",
+        [
+            key("every", .integer, required: true, "version 2: every n-th section index (1 to 1000)"),
+            key("from", .nonNegativeInteger, "version 2: the first index; default 0"),
+        ])
+
     package static let edgeInsets = ObjectShape(
         "insets", "edgeInsets",
         DirectionalEdge.allCases.map { key($0.rawValue, .number, "\($0.rawValue) inset; default 0") })
@@ -326,7 +333,7 @@ package enum Vocabulary {
         document, configuration, deploymentTarget, section, variant, condition, list,
         standardGroup, masonryGroup, flowGroup, subitem, item, supplementary, anchor,
         boundaryItem, headerFooter, decoration, preview, container, traits, previewSection, measuredSize,
-        edgeInsets, edgeSpacingEdges,
+        edgeInsets, edgeSpacingEdges, indexSteps,
     ]
 }
 

@@ -199,46 +199,82 @@ package struct ListConfiguration: Hashable, Sendable {
     }
 }
 
-/// The section indexes a section layout serves: `0`, `[0, 3]`, `"1..<4"`, `"1...3"`, `"4..."`.
-package enum IndexPattern: Hashable, Sendable {
+/// The section indexes a section layout serves: `0`, `[0, 3]`, `"1..<4"`, `"1...3"`, `"4..."`; in version 2
+/// `{every: 2, from: 1}`, alone or in a list.
+package indirect enum IndexPattern: Hashable, Sendable {
     case indexes(NonEmpty<Int>)
     /// `lower..<upper` (non-empty) or `lower...upper`, normalised to a half-open range.
     case range(Range<Int>)
     /// `lower...`: every index from `lower` on.
     case from(Int)
+    /// `{every: step, from: lower}`: `lower`, `lower + step`, `lower + 2 * step`, ...
+    case every(Int, from: Int)
+    /// A list holding steps and indexes (`[0, {every: 3, from: 4}]`): any of them.
+    case union(NonEmpty<IndexPattern>)
 
-    /// The pattern as half-open ranges: one per listed index, the range, or `lower..<Int.max`.
-    package var ranges: [Range<Int>] {
+    /// The indexes as steps: one per listed index, the range, `lower..<Int.max`, or the progression.
+    package var steps: [IndexStep] {
         switch self {
-        case let .indexes(list): return list.map { $0..<($0 + 1) }
-        case let .range(range): return [range]
-        case let .from(lower): return [lower..<Int.max]
+        case let .indexes(list): return list.map { IndexStep(range: $0..<($0 + 1), step: 1) }
+        case let .range(range): return [IndexStep(range: range, step: 1)]
+        case let .from(lower): return [IndexStep(range: lower..<Int.max, step: 1)]
+        case let .every(step, lower): return [IndexStep(range: lower..<Int.max, step: step)]
+        case let .union(patterns): return patterns.flatMap(\.steps)
         }
     }
 
-    package func contains(_ index: Int) -> Bool {
-        switch self {
-        case let .indexes(list): return list.contains(index)
-        case let .range(range): return range.contains(index)
-        case let .from(lower): return index >= lower
-        }
-    }
+    /// Whether every step is 1: the pattern is a list of ranges, as version 1 writes them.
+    package var isRanges: Bool { steps.allSatisfy { $0.step == 1 } }
+
+    /// The pattern as half-open ranges (a pattern of ranges only; steps above 1 are not ranges).
+    package var ranges: [Range<Int>] { steps.map(\.range) }
+
+    package func contains(_ index: Int) -> Bool { steps.contains { $0.contains(index) } }
 
     /// The smallest index the pattern serves.
-    package var lowerBound: Int {
-        switch self {
-        case let .indexes(list): return list.min()!
-        case let .range(range): return range.lowerBound
-        case let .from(lower): return lower
-        }
-    }
+    package var lowerBound: Int { steps.map(\.range.lowerBound).min()! }
 
     /// One past the largest index served, or nil when open-ended.
     package var upperBound: Int? {
-        switch self {
-        case let .indexes(list): return list.max()! + 1
-        case let .range(range): return range.upperBound
-        case .from: return nil
+        let uppers = steps.map(\.range.upperBound)
+        return uppers.contains(Int.max) ? nil : uppers.max()
+    }
+}
+
+/// Indexes `range.lowerBound`, `+ step`, ... below `range.upperBound`: the shape of every index pattern.
+package struct IndexStep: Hashable, Sendable {
+    package var range: Range<Int>
+    package var step: Int
+
+    package init(range: Range<Int>, step: Int) {
+        self.range = range
+        self.step = step
+    }
+
+    package func contains(_ index: Int) -> Bool {
+        range.contains(index) && (index - range.lowerBound) % step == 0
+    }
+
+    /// Whether the two share an index: within both ranges, a member of this one that the other holds (the members
+    /// repeat the other's pattern within `other.step` of them).
+    package func intersects(_ other: IndexStep) -> Bool {
+        let lower = Swift.max(range.lowerBound, other.range.lowerBound)
+        let upper = Swift.min(range.upperBound, other.range.upperBound)
+        guard lower < upper else { return false }
+        var candidate = first(from: lower)
+        for _ in 0..<other.step {
+            guard let member = candidate, member < upper else { return false }
+            if other.contains(member) { return true }
+            candidate = first(from: member + 1)
         }
+        return false
+    }
+
+    /// The first member at or after `index`, if any.
+    package func first(from index: Int) -> Int? {
+        let start = Swift.max(index, range.lowerBound)
+        let offset = (start - range.lowerBound) % step
+        let member = offset == 0 ? start : start + (step - offset)
+        return member < range.upperBound ? member : nil
     }
 }

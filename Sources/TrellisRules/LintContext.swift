@@ -69,6 +69,25 @@ package struct LintContext: Sendable {
         return computed
     }
 
+    /// Whether a node's field is written as a version 2 expression whose value depends on the environment.
+    package func isExpression(_ path: ModelPath) -> Bool {
+        guard case let .section(name, _) = path.owner else { return false }
+        return document.section(named: name)?.expressions[path] != nil
+    }
+
+    /// A number of the model at a target: its version 2 expression evaluated there, else `written` (the model's
+    /// value). Rules that compare a size with a target's read it here, so they judge what the target sees.
+    package func value(_ written: Double, of path: ModelPath, at target: LintTarget) -> Double {
+        guard case let .section(name, _) = path.owner,
+            let expression = document.section(named: name)?.expressions[path]
+        else { return written }
+        let environment = target.environment
+        var scope = ExpressionScope(
+            environment: environment, effective: SectionProviders(document: document).effectiveContainer(environment),
+            constants: document.constantDefinitions)
+        return (try? scope.value(of: expression)) ?? written
+    }
+
     /// The preview sections that use a section layout, with their syntax.
     package func previewSections(using layout: String) -> [(document: PreviewSection, syntax: LocatedMapping)] {
         if let memoized = memo.previewSections { return memoized[layout] ?? [] }

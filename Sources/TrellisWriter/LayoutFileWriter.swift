@@ -16,9 +16,98 @@ package struct LayoutFileWriter {
     }
 
     package func text(of document: LayoutDocument) -> String {
+        guard document.languageVersion >= 2 else { return text(of: document, constants: []) }
+        // Expressions are written where their numbers go: each number an expression gives is first written as a
+        // placeholder, a number no layout file holds, and the scalar holding it then becomes the quoted expression.
+        let plain = text(of: document, constants: document.constants)
+        var base = 987_000
+        while plain.contains(String(base)) { base += 1_000 }
+        var placeholders: [String: Expression] = [:]
+        var written = document
+        let sections = document.sections.map { section in
+            var section = section
+            func placeholder(_ path: ModelPath) -> Double? {
+                guard let expression = section.expressions[path] else { return nil }
+                let value = base + placeholders.count
+                placeholders[String(value)] = expression
+                return Double(value)
+            }
+            func substitute(_ content: SectionContent, variant: Int?) -> SectionContent {
+                content.replacingNumbers { node, field, _ in
+                    placeholder(ModelPath(.section(section.name, variant: variant), node, field: field))
+                }
+            }
+            section.base = substitute(section.base, variant: nil)
+            for index in section.variants.indices {
+                section.variants[index].content = substitute(section.variants[index].content, variant: index)
+                var condition = section.variants[index].condition
+                for (field, bound) in [
+                    ("minWidth", \VariantCondition.minWidth), ("maxWidth", \.maxWidth), ("minHeight", \.minHeight),
+                    ("maxHeight", \.maxHeight),
+                ] {
+                    let path = ModelPath(.section(section.name, variant: index), field: "when.\(field)")
+                    if let value = placeholder(path) { condition[keyPath: bound] = value }
+                }
+                section.variants[index].condition = condition
+            }
+            return section
+        }
+        written.sections = NonEmpty(sections[0], Array(sections.dropFirst()))
+        return Self.replacing(placeholders, in: text(of: written, constants: document.constants))
+    }
+
+    /// Each placeholder's scalar (`absolute(987001)`, `987002`) as the quoted scalar with its expression in place.
+    private static func replacing(_ placeholders: [String: Expression], in text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices {
+            for (placeholder, expression) in placeholders where lines[index].contains(placeholder) {
+                var line = Array(lines[index])
+                let needle = Array(placeholder)
+                guard
+                    let start = (0...(line.count - needle.count)).first(where: {
+                        Array(line[$0..<($0 + needle.count)]) == needle
+                    })
+                else { continue }
+                // The scalar runs from after `: `, `[`, `{` or `, ` to before `,`, `}`, `]` or the line's end.
+                var lower = start
+                while lower > 0, !(line[lower - 1] == " " && lower >= 2 && [":", ","].contains(line[lower - 2])),
+                    !["[", "{"].contains(line[lower - 1])
+                {
+                    lower -= 1
+                }
+                var upper = lower
+                var depth = 0
+                while upper < line.count {
+                    let character = line[upper]
+                    if character == "(" { depth += 1 }
+                    if character == ")" { if depth == 0 { break } else { depth -= 1 } }
+                    if depth == 0, [",", "}", "]"].contains(character) { break }
+                    upper += 1
+                }
+                let scalar = String(line[lower..<upper]).replacing(placeholder, with: expression.description)
+                line.replaceSubrange(lower..<upper, with: Array(quoted(scalar)))
+                lines[index] = String(line)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    }
+
+    private func text(of document: LayoutDocument, constants: [NamedConstant]) -> String {
         var out = Output()
         for line in header { out.line(0, line.isEmpty ? "#" : "# \(line)") }
+        if document.languageVersion >= 2 { out.line(0, "version: 2") }
         out.line(0, "layout: \(document.name)")
+        if !constants.isEmpty {
+            out.line(0, "constants:")
+            for constant in constants {
+                out.line(1, "\(constant.name): \(Self.quoted(constant.expression.description))")
+            }
+        }
         if document.deploymentTarget != .default {
             let versions = document.deploymentTarget.versions.sorted { $0.key.rawValue < $1.key.rawValue }
                 .map { "\($0.key.rawValue): \"\($0.value)\"" }
@@ -361,6 +450,14 @@ package struct LayoutFileWriter {
             return list.count == 1 ? "\(list.first)" : "[\(list.map(String.init).joined(separator: ", "))]"
         case let .range(range): return "\"\(range.lowerBound)..<\(range.upperBound)\""
         case let .from(lower): return "\"\(lower)...\""
+        case let .every(step, lower): return lower == 0 ? "{every: \(step)}" : "{every: \(step), from: \(lower)}"
+        case let .union(patterns):
+            // A list's entries: its indexes one by one, the other forms as they are written alone.
+            let entries = patterns.flatMap { pattern -> [String] in
+                if case let .indexes(list) = pattern { return list.map(String.init) }
+                return [indexes(pattern)]
+            }
+            return "[\(entries.joined(separator: ", "))]"
         }
     }
 
@@ -371,6 +468,11 @@ package struct LayoutFileWriter {
             condition.maxHeight.map { "maxHeight: \(number($0))" },
             condition.horizontalSizeClass.map { "horizontalSizeClass: \($0.rawValue)" },
             condition.verticalSizeClass.map { "verticalSizeClass: \($0.rawValue)" },
+            condition.expression.map { "if: \(quoted($0.description))" },
+            condition.iOS.map { "iOS: \"\($0)\"" },
+            condition.contentSize.map { "contentSize: \($0.name)" },
+            condition.minContentSize.map { "minContentSize: \($0.rawValue)" },
+            condition.layoutDirection.map { "layoutDirection: \($0.rawValue)" },
         ].compactMap { $0 }
         return "{\(fields.joined(separator: ", "))}"
     }

@@ -25,6 +25,7 @@ import TrellisUIKit
         var paths: [(String, CodeGenerator.Platform)] = []
         for (folder, platform) in [
             ("Samples", CodeGenerator.Platform.uikit), ("Tests/Fixtures/Frames", .uikit),
+            ("Tests/Fixtures/LanguageV2", .uikit),
             ("Tests/Fixtures/Codegen", .appkit),
         ] {
             let root = Repository.path(folder)

@@ -27,6 +27,11 @@ struct FrameExpectation: Decodable {
     var exact: Bool?
     /// The iOS major version whose behaviour to lay out (`--os`).
     var iOSVersion: Int?
+    /// A container of this size instead of a device (`--width`, `--height`).
+    var width: Double?
+    var height: Double?
+    /// `rtl` to lay out right to left (`--layout-direction`).
+    var layoutDirection: String?
     var contentSize: Pair?
     var supplementaries: [Supplementary]?
     var sections: [Section]?
@@ -149,6 +154,7 @@ struct FrameExpectation: Decodable {
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case provenance, source, os, reasoning, scrollOffset, items, device, pass, scale, exact, iOSVersion, contentSize
+        case width, height, layoutDirection
         case supplementaries
         case sections, overhang, failure
     }
@@ -172,6 +178,13 @@ struct FrameExpectation: Decodable {
         scale = try container.decodeIfPresent(Double.self, forKey: .scale)
         exact = try container.decodeIfPresent(Bool.self, forKey: .exact)
         iOSVersion = try container.decodeIfPresent(Int.self, forKey: .iOSVersion)
+        width = try container.decodeIfPresent(Double.self, forKey: .width)
+        height = try container.decodeIfPresent(Double.self, forKey: .height)
+        layoutDirection = try container.decodeIfPresent(String.self, forKey: .layoutDirection)
+        if let layoutDirection, !["ltr", "rtl"].contains(layoutDirection) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .layoutDirection, in: container, debugDescription: "layoutDirection is ltr or rtl")
+        }
         contentSize = try container.decodeIfPresent(Pair.self, forKey: .contentSize)
         supplementaries = try container.decodeIfPresent([Supplementary].self, forKey: .supplementaries)
         sections = try container.decodeIfPresent([Section].self, forKey: .sections)

@@ -89,6 +89,9 @@ enum FixtureOptions {
         options.iOSVersion = expectation?.iOSVersion
         options.scale = expectation?.scale
         options.exact = expectation?.exact ?? false
+        options.width = expectation?.width
+        options.height = expectation?.height
+        options.layoutDirection = expectation?.layoutDirection == "rtl" ? .rightToLeft : nil
         return options
     }
 }

@@ -153,6 +153,12 @@ func generatedLayout(named name: String, section: @escaping (Int) -> String, ite
     case "Ex11PinnedHeaderAt300": return Ex11PinnedHeaderAt300.makeLayout(section: { Ex11PinnedHeaderAt300.Section(rawValue: section($0))! })
     case "Ex11bPinnedHeaderAt900": return Ex11bPinnedHeaderAt900.makeLayout(section: { Ex11bPinnedHeaderAt900.Section(rawValue: section($0))! })
     case "Ex11cPinnedHeaderAtRest": return Ex11cPinnedHeaderAtRest.makeLayout(section: { Ex11cPinnedHeaderAtRest.Section(rawValue: section($0))! })
+    case "AlternatingGallery": return AlternatingGallery.makeLayout(section: { AlternatingGallery.Section(rawValue: section($0))! })
+    case "EleevMosaic": return EleevMosaic.makeLayout(section: { EleevMosaic.Section(rawValue: section($0))! })
+    case "FirefoxCentredCard": return FirefoxCentredCard.makeLayout(section: { FirefoxCentredCard.Section(rawValue: section($0))! })
+    case "FirefoxTopSites": return FirefoxTopSites.makeLayout(section: { FirefoxTopSites.Section(rawValue: section($0))! })
+    case "KurozoraShelf": return KurozoraShelf.makeLayout(section: { KurozoraShelf.Section(rawValue: section($0))! })
+    case "ResponsiveGrid": return ResponsiveGrid.makeLayout(section: { ResponsiveGrid.Section(rawValue: section($0))! })
     #if os(Linux)
     case "AppKitShelves": return AppKitShelves.makeLayout(section: { AppKitShelves.Section(rawValue: section($0))! })
     #endif

@@ -109,8 +109,15 @@ package enum SectionIndexWithoutLayoutRule: Rule {
         let sections = context.sections
         let patterns = sections.compactMap(\.layout.indexes)
         guard !sections.isEmpty, patterns.count == sections.count else { return }
-        let served = merged(patterns.flatMap(\.ranges))
         let previewCount = context.document.preview?.sections.count ?? 0
+        var served = merged(patterns.flatMap(\.ranges))
+        if !patterns.allSatisfy(\.isRanges) {
+            // Stepped patterns (`{every: 2}`) serve indexes, not ranges: the preview's indexes are checked one by
+            // one; without preview data nothing says how many sections the app has.
+            guard previewCount > 0 else { return }
+            let indexes = (0..<previewCount).filter { index in patterns.contains { $0.contains(index) } }
+            served = merged(indexes.map { $0..<($0 + 1) })
+        }
         // The indexes UIKit asks for: the preview's sections, else every index below the highest one served.
         let asked: Int
         let reason: String

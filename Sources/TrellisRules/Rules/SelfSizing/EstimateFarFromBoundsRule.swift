@@ -57,7 +57,11 @@ package enum EstimateFarFromBoundsRule: Rule {
         for section in context.document.preview?.sections ?? [] {
             for (kind, sizes) in section.measured.sorted(by: { $0.key < $1.key }) {
                 for element in elements where element.sectionName == section.layout && element.kind == kind {
-                    for axis in Axis.allCases where element.size[axis].isEstimated {
+                    // An estimate written as an expression has a value per environment, not one to compare.
+                    for axis in Axis.allCases
+                    where element.size[axis].isEstimated
+                        && !context.isExpression(element.path.with(field: axis.dimensionKey))
+                    {
                         let measured = axis == .horizontal ? sizes.widths : sizes.heights
                         guard let low = measured.min(), let high = measured.max() else { continue }
                         let estimate = element.size[axis].value

@@ -78,18 +78,20 @@ package enum ImplausibleEstimateRule: Rule {
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         for element in context.sizedElements {
             for axis in Axis.allCases where element.selfSizingAxes.contains(axis) {
-                let estimate = element.size[axis].value
                 let path = element.path.with(field: axis.dimensionKey)
-                if estimate < smallest {
+                // An expression's estimate differs per target: each target judges its own.
+                let estimates = context.targets.map { ($0, context.value(element.size[axis].value, of: path, at: $0)) }
+                if let (target, estimate) = estimates.first(where: { $0.1 < smallest }) {
+                    let at = context.isExpression(path) ? "\(target.description): " : ""
                     findings.report(
-                        "the \(element.noun)'s \(axis.dimensionKey) is estimated at \(points(estimate)) pt: an "
+                        "\(at)the \(element.noun)'s \(axis.dimensionKey) is estimated at \(points(estimate)) pt: an "
                             + "estimate this far below the real size "
                             + "makes UIKit lay out and measure again and again, with scroll jumps; estimate the usual "
                             + "\(axis.dimensionKey)",
                         about: path)
                     continue
                 }
-                for target in context.targets {
+                for (target, estimate) in estimates {
                     let extent = target.environment.container.length(axis)
                     guard estimate > extent else { continue }
                     findings.report(
