@@ -3,9 +3,10 @@ import TrellisModel
 import TrellisSyntax
 
 /// Language version 2's expressions and constants (`Grammar/Reference.md` §10). A number that does not depend on
-/// the environment is evaluated here, and checked as a written number is. One that does is recorded in its section
-/// layout's `expressions` under the node and field it gives, and the model holds its value in the reference
-/// environment; the engine's section providers evaluate it again in each environment.
+/// the environment is evaluated here, and checked as a written number is; the model holds its value. One that does
+/// holds its value in the reference environment, and the engine's section providers evaluate it again in each
+/// environment. Inside section layouts both are recorded in the layout's `expressions` under the node and field they
+/// give, so generated code and the writer repeat them as written.
 extension Lowering {
     /// Where expressions are provisionally evaluated: an iPhone 16 in portrait (393 × 852 rounded to the 390 × 844
     /// of the iPhone 12 to 14, the commonest phone width), its safe area and the default margins.
@@ -30,7 +31,10 @@ extension Lowering {
         let range = Self.subrange(of: node, offset: offset, length: text.unicodeScalars.count)
         guard expression.dependsOnEnvironment(constants: constantDefinitions) else {
             do {
-                return try scope.value(of: expression)
+                let value = try scope.value(of: expression)
+                // Kept as written, so generated code and the writer say what the file says (`gutter * 2`).
+                if let owner = siteOwner { expressions[ModelPath(owner, siteNode, field: field)] = expression }
+                return value
             } catch {
                 self.error(
                     .invalidValue, "'\(key)' is \(TerminalText.excerpt(text)), which \(error.message)", at: range)

@@ -44,15 +44,16 @@ public enum FirefoxTopSites {
 
     /// Section layout `sites`, with 1 variant.
     public static func sites(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let tileEstimate: CGFloat = 282
         if #available(iOS 17.0, *) {
             // Variant 1.
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .uniformAcrossSiblings(estimate: 282)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(282)), subitems: [item])
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .uniformAcrossSiblings(estimate: tileEstimate)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(tileEstimate)), subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             return section
         }
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .estimated(282)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(282)), subitems: [item])
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .estimated(tileEstimate)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(tileEstimate)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         return section
     }
