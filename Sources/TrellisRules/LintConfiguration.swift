@@ -52,8 +52,10 @@ package struct LintConfiguration: Sendable {
     private static let keys = ["disabled_rules", "opt_in_rules", "severity", "deploymentTarget", "targets", "excluded"]
     private static let targetKeys = [
         "device", "width", "height", "horizontalSizeClass", "verticalSizeClass", "safeArea", "layoutMargins",
-        "readableWidth", "scale",
+        "readableWidth", "scale", "iOS", "contentSize", "layoutDirection",
     ]
+    /// Traits a device target may state beside its name.
+    private static let deviceTraitKeys: Set<String> = ["device", "iOS", "contentSize", "layoutDirection"]
 
     /// Reads a loaded configuration file; every problem becomes a located diagnostic.
     package static func read(_ syntax: SyntaxDocument, directory: String) -> LintConfiguration {
@@ -238,12 +240,24 @@ package struct LintConfiguration: Sendable {
                 unknownKey(pair, among: LintConfiguration.targetKeys, in: "a target")
             }
             let fields = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let iOS = fields["iOS"].flatMap { self.iOSVersion($0) }
+            let contentSize = fields["contentSize"].flatMap {
+                self.word($0, "contentSize", as: ContentSizeCategory.self)
+            }
+            let direction = fields["layoutDirection"].flatMap {
+                self.word($0, "layoutDirection", as: LayoutDirection.self)
+            }
             if let device = fields["device"] {
-                guard pairs.count == 1 else {
-                    error(.invalidValue, "a target is either a device or a size with traits, not both", at: node.range)
+                guard pairs.allSatisfy({ LintConfiguration.deviceTraitKeys.contains($0.key) }) else {
+                    error(
+                        .invalidValue,
+                        "a target is either a device (with iOS, contentSize or layoutDirection) or a size with traits, "
+                            + "not both",
+                        at: node.range)
                     return nil
                 }
-                return self.device(device.scalar?.text ?? "", at: device.range)
+                return self.device(device.scalar?.text ?? "", at: device.range)?.with(
+                    iOSVersion: iOS, contentSize: contentSize, layoutDirection: direction)
             }
             let width = number(fields["width"], "width"), height = number(fields["height"], "height")
             guard let width, let height else {
@@ -260,7 +274,39 @@ package struct LintConfiguration: Sendable {
                 scale: number(fields["scale"], "scale") ?? 3,
                 horizontalSizeClass: sizeClass(fields["horizontalSizeClass"], "horizontalSizeClass"),
                 verticalSizeClass: sizeClass(fields["verticalSizeClass"], "verticalSizeClass"))
-            return LintTarget(name: nil, environment: environment, knowsInsets: safeArea != nil || margins != nil)
+            return LintTarget(name: nil, environment: environment, knowsInsets: safeArea != nil || margins != nil).with(
+                iOSVersion: iOS, contentSize: contentSize, layoutDirection: direction)
+        }
+
+        /// `iOS: 17`: a major version the engine reproduces.
+        mutating func iOSVersion(_ node: SyntaxNode) -> Int? {
+            guard let value = node.scalar?.number, value == value.rounded(),
+                LayoutOptions.supportedIOSVersions.contains(Int(value))
+            else {
+                error(
+                    .invalidValue,
+                    "'iOS' must be an iOS major version from \(LayoutOptions.supportedIOSVersions.lowerBound) to "
+                        + "\(LayoutOptions.newestIOSVersion)",
+                    at: node.range)
+                return nil
+            }
+            return Int(value)
+        }
+
+        /// One of a fixed set of names, with a suggestion for a near miss.
+        mutating func word<Word: CaseIterable & RawRepresentable>(_ node: SyntaxNode, _ key: String, as _: Word.Type)
+            -> Word?
+        where Word.RawValue == String {
+            let text = node.scalar?.text ?? ""
+            if let word = Word(rawValue: text) { return word }
+            let names = Word.allCases.map(\.rawValue)
+            let suggestion = Suggestion.closest(to: text, in: names)
+            error(
+                .invalidValue,
+                "'\(TerminalText.excerpt(text))' is not a \(key)"
+                    + (suggestion.map(Suggestion.hint) ?? " (one of \(names.joined(separator: ", ")))"),
+                at: node.range, fixIt: suggestion.map { FixIt(range: node.range, replacement: $0) })
+            return nil
         }
 
         mutating func device(_ name: String, at range: SourceRange) -> LintTarget? {

@@ -52,10 +52,17 @@ package struct LintContext: Sendable {
         if let memoized = memo.resolvedSections { return memoized }
         // Each section layout is resolved directly, so the work stays linear in the number of section layouts.
         let providers = SectionProviders(document: document)
-        let resolvers = document.sections.map { providers.provider(for: $0) }
+        // One provider per section layout and iOS version (targets may run older ones).
+        var resolversByVersion: [Int: [@Sendable (Int, LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection]] =
+            [:]
         var failures: [(target: LintTarget, failure: LayoutFailure)] = []
         let computed = targets.map { target in
-            resolvers.compactMap { resolver -> ResolvedSection? in
+            if resolversByVersion[target.iOSVersion] == nil {
+                resolversByVersion[target.iOSVersion] = document.sections.map {
+                    providers.provider(for: $0, iOSVersion: target.iOSVersion)
+                }
+            }
+            return resolversByVersion[target.iOSVersion, default: []].compactMap { resolver -> ResolvedSection? in
                 do throws(LayoutFailure) {
                     return try resolver(0, target.environment)
                 } catch {
@@ -223,7 +230,7 @@ package struct LintContext: Sendable {
                 do {
                     try LayoutEngine.check(
                         resolved: [input], configuration: document.configuration, environment: target.environment,
-                        options: LayoutOptions(sizing: .estimates))
+                        options: LayoutOptions(sizing: .estimates, iOSVersion: target.iOSVersion))
                 } catch {
                     failures.append((target, error))
                 }

@@ -11,16 +11,38 @@ package struct LintTarget: Sendable, Hashable {
     /// Whether the safe area and layout margins are known (presets, or stated in the
     /// configuration) rather than defaulted.
     package let knowsInsets: Bool
+    /// The iOS major version the target runs (version 2's `iOS` conditions, and the pixel grid).
+    package let iOSVersion: Int
     /// How messages name the target: "on iPhone SE (3rd generation) (375 × 667)" or "at 320 × 568". Made once:
     /// rules name the target of every selection they read.
     package let description: String
 
-    package init(name: String?, environment: LayoutEnvironment, knowsInsets: Bool) {
+    package init(
+        name: String?, environment: LayoutEnvironment, knowsInsets: Bool,
+        iOSVersion: Int = LayoutOptions.newestIOSVersion
+    ) {
         self.name = name
         self.environment = environment
         self.knowsInsets = knowsInsets
-        let size = "\(points(environment.container.width)) × \(points(environment.container.height))"
+        self.iOSVersion = iOSVersion
+        // The traits a target states beyond its size, as its description names them.
+        var traits = ["\(points(environment.container.width)) × \(points(environment.container.height))"]
+        if environment.layoutDirection == .rightToLeft { traits.append("right to left") }
+        if environment.contentSizeCategory != .large { traits.append(environment.contentSizeCategory.rawValue) }
+        if iOSVersion != LayoutOptions.newestIOSVersion { traits.append("iOS \(iOSVersion)") }
+        let size = traits.joined(separator: ", ")
         description = name.map { "on \($0) (\(size))" } ?? "at \(size)"
+    }
+
+    /// The same target with the traits a `.trellis.yml` entry states.
+    package func with(
+        iOSVersion: Int?, contentSize: ContentSizeCategory?, layoutDirection: LayoutDirection?
+    ) -> LintTarget {
+        var environment = self.environment
+        if let contentSize { environment.contentSizeCategory = contentSize }
+        if let layoutDirection { environment.layoutDirection = layoutDirection }
+        return LintTarget(
+            name: name, environment: environment, knowsInsets: knowsInsets, iOSVersion: iOSVersion ?? self.iOSVersion)
     }
 
     package init(preset: DevicePreset) {

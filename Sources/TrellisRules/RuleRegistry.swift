@@ -30,6 +30,7 @@ package enum RuleRegistry {
         // Availability
         ApiAvailabilityRule.self,
         // Adaptivity
+        AccessibilitySizesRule.self,
         HeightRelativeToViewportRule.self,
         FixedColumnsWideTargetsRule.self,
         PagingMismatchRule.self,

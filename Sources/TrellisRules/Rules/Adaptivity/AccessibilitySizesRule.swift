@@ -1,0 +1,171 @@
+import TrellisCore
+import TrellisEngine
+import TrellisLanguage
+import TrellisModel
+import TrellisWriter
+
+/// What breaks at the accessibility content sizes and the default size hides: text cells in columns narrower than
+/// 100 pt, and a fixed height beside heights that grow with the text.
+package enum AccessibilitySizesRule: Rule {
+    /// Narrower than this, a column of text at the accessibility sizes holds a word or two per line.
+    static let narrowestTextColumn = 100.0
+
+    package static let description = RuleDescription(
+        id: "accessibility_sizes",
+        name: "Accessibility Sizes",
+        summary:
+            "At the largest Dynamic Type size, self-sizing items in columns narrower than 100 pt, or an absolute "
+            + "height in a section whose other heights are estimated.",
+        rationale: """
+            Apple's Human Interface Guidelines ask that layouts adapt to every accessibility text size; at the \
+            largest (AX5) body text is about three times its default size. Text cells that share a row wrap to a \
+            word per line there, which is why apps such as Weather switch from two columns to one at the largest \
+            sizes (accessibilityupto11.com, "365 days of iOS accessibility", day 120). A fixed-height cell next to \
+            estimated ones keeps its height while the text in it grows, so its content is cut off \
+            (novasolutions.technology, "Where layout breaks at large sizes": fixed row heights). The rule lays \
+            every section out at each target with the largest accessibility size, so a variant with \
+            `when: {contentSize: accessibility}` (language version 2) that answers it is taken into account; \
+            only cells that self-size along their height (text) are judged, not photo grids.
+            """,
+        severity: .warning, category: .adaptivity, sizeDependent: true,
+        withoutFixIt:
+            "How the layout should change at the accessibility sizes is a design decision.",
+        triggering: [
+            RuleExample(
+                """
+                layout: Tags
+                sections:
+                  - name: tags
+                    group:
+                      axis: horizontal
+                      width: fractionalWidth(1)
+                      height: estimated(44)
+                      count: 4
+                      item: {width: ↓fractionalWidth(1), height: estimated(44)}
+                """),
+            RuleExample(
+                """
+                layout: Rows
+                sections:
+                  - name: rows
+                    group:
+                      axis: vertical
+                      width: fractionalWidth(1)
+                      height: estimated(100)
+                      subitems:
+                        - item: {width: fractionalWidth(1), height: estimated(60)}
+                        - item: {width: fractionalWidth(1), height: ↓absolute(40)}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                version: 2
+                layout: Tags
+                sections:
+                  - name: tags
+                    group:
+                      axis: horizontal
+                      width: fractionalWidth(1)
+                      height: estimated(44)
+                      count: 4
+                      item: {width: fractionalWidth(1), height: estimated(44)}
+                    variants:
+                      - when: {contentSize: accessibility}
+                        group:
+                          axis: horizontal
+                          width: fractionalWidth(1)
+                          height: estimated(44)
+                          count: 1
+                          item: {width: fractionalWidth(1), height: estimated(44)}
+                """),
+            RuleExample(
+                """
+                layout: Photos
+                sections:
+                  - name: photos
+                    group:
+                      axis: horizontal
+                      width: fractionalWidth(1)
+                      height: fractionalWidth(0.25)
+                      count: 4
+                      item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+                """),
+        ])
+
+    package static func check(_ context: LintContext, _ findings: inout Findings) {
+        let providers = SectionProviders(document: context.document)
+        var reported = Set<ModelPath>()
+        for target in context.targets {
+            var environment = target.environment
+            // A target that states a content size is judged at it; the others at the largest.
+            if environment.contentSizeCategory == .large { environment.contentSizeCategory = .largestAccessibility }
+            let at =
+                "\(target.description) at \(environment.contentSizeCategory.rawValue)"
+            for layout in context.document.sections {
+                guard
+                    let resolved = try? providers.provider(for: layout, iOSVersion: target.iOSVersion)(0, environment),
+                    let content = context.located.content(section: layout.name, variant: resolved.variant),
+                    let containers = try? providers.containers(of: resolved, environment: environment),
+                    case let .group(group) = resolved.content.body
+                else { continue }
+                let placed =
+                    content.group?.placedNodes(
+                        of: .group(group), in: containers.group, on: LayoutOptions().grid(scale: environment.scale))
+                    ?? []
+                narrowTextColumns(placed, content: content, at: at, reported: &reported, &findings)
+                fixedBesideEstimated(content, at: at, reported: &reported, &findings)
+            }
+        }
+    }
+
+    /// Items that self-size along their height in a row of several, narrower than 100 pt.
+    private static func narrowTextColumns(
+        _ placed: [PlacedNode], content: LocatedContent, at: String, reported: inout Set<ModelPath>,
+        _ findings: inout Findings
+    ) {
+        for node in placed {
+            guard case let .item(item) = node.node.subitem, item.size.height.isEstimated,
+                let parent = node.parent, case let .group(.standard(group)) = parent.node.subitem,
+                group.axis == .horizontal
+            else { continue }
+            let width = node.geometry.size.width, row = parent.geometry.content.width
+            guard width > 0, width < narrowestTextColumn, row.isFinite, row >= 2 * width else { continue }
+            let columns = Int(Swift.min(row / width, 10_000).rounded(.down))
+            let path = content.path(node.node, field: "width")
+            guard reported.insert(path).inserted else { continue }
+            findings.report(
+                "\(at): the item is \(points(width)) pt wide, \(columns) to a row, and sizes its height to its "
+                    + "content: text at this size wraps to a word or two per line; give the accessibility sizes fewer "
+                    + "columns (a variant with when: {contentSize: accessibility})",
+                about: path)
+        }
+    }
+
+    /// An absolute height in a content where other heights are estimated: they grow with the text, it does not.
+    private static func fixedBesideEstimated(
+        _ content: LocatedContent, at: String, reported: inout Set<ModelPath>, _ findings: inout Findings
+    ) {
+        var absolute: [LocatedNode] = [], estimated = false
+        content.walkNodes { node, _ in
+            guard case let .item(item) = node.subitem else { return }
+            if case .absolute = item.size.height { absolute.append(node) }
+            if item.size.height.isEstimated { estimated = true }
+        }
+        guard estimated else { return }
+        for node in absolute {
+            let path = content.path(node, field: "height")
+            guard reported.insert(path).inserted else { continue }
+            findings.report(
+                "\(at): the item's height is \(node.syntax.quoted("height") ?? "absolute") while other items of the "
+                    + "section estimate theirs: they grow with the text and this one keeps its height, so its content "
+                    + "is cut off; estimate it too",
+                about: path)
+        }
+    }
+}
+
+extension ContentSizeCategory {
+    /// AX5, the largest of the accessibility sizes.
+    static let largestAccessibility = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+}
