@@ -52,7 +52,7 @@ import TrellisPipeline
         #expect(rtl.sections[0].supplementaries.map(\.frame.x) == [280])
         #expect(rtl.contentSize == ltr.contentSize)
         // The query the renderer and the stand-in ask answers with the flipped frames.
-        // (Rectangles that touch count as intersecting, as in UIKit: x 286 leaves out the second item, which ends at 285.)
+        // Rectangles that touch count as intersecting, as in UIKit: x 286 leaves out the second item (it ends at 285).
         let found = rtl.elements(in: Rect(x: 286, y: 0, width: 104, height: 100))
         #expect(found.count == 2, "the header and the first item reach into x 286...390")
     }
