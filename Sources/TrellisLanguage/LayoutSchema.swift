@@ -37,7 +37,18 @@ package enum LayoutSchema {
                 .object(
                     shape.keys.map { key in
                         (key.name, merge(schema(key.type), [("description", .string(key.summary))]))
-                    })
+                    } + [
+                        (
+                            "use",
+                            .object([
+                                ("type", "string"),
+                                (
+                                    "description",
+                                    "version 2: a definition whose keys this mapping takes, its own over them"
+                                ),
+                            ])
+                        )
+                    ])
             ),
         ]
         if !shape.requiredKeys.isEmpty { pairs.append(("required", .array(shape.requiredKeys.map(JSONValue.string)))) }
@@ -108,6 +119,8 @@ package enum LayoutSchema {
                     ]
                 )
             ])
+        case .definitions:
+            return .object([("type", "object"), ("additionalProperties", .object([("type", "object")]))])
         case .constants:
             return .object([
                 ("type", "object"),

@@ -77,8 +77,10 @@ package struct Lowering {
 
     /// Lowers a loaded file. `reported`: what the loader found in it (duplicate keys, keys that are not scalars),
     /// so that the section layouts those problems lie in are left out of the partial document too.
-    package static func lower(_ syntax: SyntaxDocument, reported: [Diagnostic] = []) -> LoweredFile {
-        var lowering = Lowering(source: syntax.source)
+    package static func lower(_ written: SyntaxDocument, reported: [Diagnostic] = []) -> LoweredFile {
+        var lowering = Lowering(source: written.source)
+        // Every stage after this one reads the file with its `use:` expanded (version 2).
+        let syntax = lowering.expandingUses(written)
         let lowered = lowering.document(syntax.root)
         let diagnostics = lowering.diagnostics.sortedForReporting()
         guard let lowered else { return LoweredFile(document: nil, diagnostics: diagnostics) }

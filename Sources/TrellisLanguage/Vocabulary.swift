@@ -48,6 +48,8 @@ package indirect enum ValueType: Sendable {
     case measuredKinds
     /// Version 2's `constants:`: lowerCamelCase names to numbers or expressions.
     case constants
+    /// Version 2's `definitions:`: names to mappings of any kind.
+    case definitions
 }
 
 private func key(_ name: String, _ type: ValueType, required: Bool = false, _ summary: String) -> ObjectShape.Key {
@@ -65,6 +67,7 @@ package enum Vocabulary {
             key("layout", .layoutName, required: true, "UpperCamelCase name of the generated type"),
             key("version", .integer, "language version: 1 (the default) or 2"),
             key("constants", .constants, "version 2: named expressions"),
+            key("definitions", .definitions, "version 2: named mappings that `use: name` stands for"),
             key("deploymentTarget", .object("deploymentTarget"), "lowest OS versions; default iOS 15.0"),
             key("configuration", .object("configuration"), "UICollectionViewCompositionalLayoutConfiguration"),
             key("sections", .array(.object("section"), minItems: 1), required: true, "the section layouts"),
