@@ -218,3 +218,20 @@ extension Lowering {
         }
     }
 }
+
+/// Version 2 expressions as the editor reads them: the expression or condition a scalar holds, for hover and
+/// go-to-definition (Grammar/Reference.md §14).
+package enum WrittenExpression {
+    /// The expression a scalar's text holds: its call's argument (`absolute(width / 2)`) or the whole text; nil for
+    /// a plain number or text that does not read as an expression.
+    package static func expression(in text: String, constants: Set<String>) -> Expression? {
+        let written = Lowering.call(text)?.argument ?? text
+        guard Lowering.numberLiteral(written) == nil else { return nil }
+        return try? ExpressionParser.expression(written, constants: constants)
+    }
+
+    /// The condition an `if:` holds; nil when it does not read.
+    package static func condition(in text: String, constants: Set<String>) -> Condition? {
+        try? ExpressionParser.condition(text, constants: constants)
+    }
+}

@@ -52,6 +52,17 @@ package indirect enum ValueType: Sendable {
     case definitions
 }
 
+extension ValueType {
+    /// Whether a value of this type is or holds numbers, which version 2 may write as expressions.
+    package var holdsNumbers: Bool {
+        switch self {
+        case .number, .positiveNumber, .nonNegativeNumber, .dimension, .spacing, .insets, .point, .count: return true
+        case let .array(inner, _): return inner.holdsNumbers
+        default: return false
+        }
+    }
+}
+
 private func key(_ name: String, _ type: ValueType, required: Bool = false, _ summary: String) -> ObjectShape.Key {
     ObjectShape.Key(name: name, type: type, required: required, summary: summary)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisCore
 import TrellisLanguage
+import TrellisModel
 
 /// Completion from the vocabulary: the keys of the mapping the cursor is in (those not written yet), and after a
 /// key's colon, the words its value can be (enumeration words, dimension kinds, booleans, spacing forms).
@@ -27,14 +28,42 @@ enum Completion {
                 } ?? shape
         }
         if let key = context.valueKey {
+            let version2 = lines.contains { $0.hasPrefix("version: 2") }
+            if version2, key == "use" {
+                return definitionNames(lines).map { item($0, kind: 7, detail: "definition") }
+            }
             guard let type = shape.keys.first(where: { $0.name == key })?.type else { return [] }
-            return values(for: type).map { item($0, kind: 12, detail: key) }
+            let names = version2 && (key == "if" || type.holdsNumbers) ? expressionNames(analysis) : []
+            return values(for: type).map { item($0, kind: 12, detail: key) } + names
         }
         return offered(shape, written: Set(written.keys)).map { key in
             var entry = item(key.name, kind: 10, detail: key.summary)
             entry["insertText"] = key.name + ": "
             return entry
         }
+    }
+
+    /// What a version 2 expression can name: the environment's values, the functions and the file's constants.
+    static func expressionNames(_ analysis: LanguageServer.Analysis) -> [JSONObject] {
+        var items = EnvironmentName.allCases.map { item($0.rawValue, kind: 6, detail: $0.summary) }
+        items += ExpressionFunction.allCases.map { item($0.rawValue + "(", kind: 3, detail: $0.signature) }
+        let constants = (analysis.checked.model ?? analysis.checked.partial?.document)?.constants ?? []
+        items += constants.map { item($0.name, kind: 21, detail: "constant: \($0.expression)") }
+        return items
+    }
+
+    /// The names under a top-level `definitions:`, read from the text so they complete while the file has errors.
+    static func definitionNames(_ lines: [String]) -> [String] {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("definitions:") }) else { return [] }
+        var names: [String] = []
+        for line in lines[(start + 1)...] {
+            guard line.hasPrefix(" ") || line.isEmpty else { break }
+            let trimmed = line.drop { $0 == " " }
+            // A name is written at the first indentation level below `definitions:`.
+            guard line.count - trimmed.count == 2, let colon = trimmed.firstIndex(of: ":") else { continue }
+            names.append(String(trimmed[..<colon]))
+        }
+        return names
     }
 
     /// Keys of which a mapping holds at most one, by its shape's schema definition: the ones lowering refuses

@@ -8,12 +8,14 @@ import TrellisRules
 import TrellisSyntax
 
 extension LanguageServer {
-    /// On a `width` or `height` of an item or group: what it resolves to at each lint target, from the engine's
-    /// geometry. On a section's `name`: the section's frames at the preview device. Nothing elsewhere. While other
-    /// section layouts have structural errors (the normal state while typing), the ones that lowered still answer.
+    /// On a scalar holding a version 2 expression or condition: its value at each lint target. On a `width` or
+    /// `height` of an item or group: what it resolves to at each lint target, from the engine's geometry. On a
+    /// section's `name`: the section's frames at the preview device. Nothing elsewhere. While other section layouts
+    /// have structural errors (the normal state while typing), the ones that lowered still answer.
     func hover(_ analysis: Analysis, at lspPosition: Position) -> JSONObject? {
         var converter = analysis.converter
         let position = converter.sourcePosition(lspPosition)
+        if let expression = expressionHover(analysis, at: position, &converter) { return expression }
         guard let located = analysis.checked.sourceMap ?? analysis.checked.partial,
             let (path, written) = located.node(at: position), let range = written
         else { return nil }

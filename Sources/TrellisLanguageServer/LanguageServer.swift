@@ -112,6 +112,9 @@ package final class LanguageServer {
         case "textDocument/completion":
             let position = try Position(params["position"], field: "position")
             return respond(id, analysis(Self.uri(params)).map { Completion.items($0, at: position) } ?? [])
+        case "textDocument/definition":
+            let position = try Position(params["position"], field: "position")
+            return respond(id, analysis(Self.uri(params)).flatMap { definition($0, at: position) } ?? NSNull())
         case "textDocument/documentSymbol":
             return respond(id, analysis(Self.uri(params)).map { DocumentSymbols.symbols($0) } ?? [])
         default:
@@ -135,6 +138,7 @@ package final class LanguageServer {
                 "completionProvider": ["triggerCharacters": [":", " ", "("]],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "documentSymbolProvider": true,
+                "definitionProvider": true,
             ],
             "serverInfo": ["name": "trellis", "version": TrellisVersion.current],
         ]

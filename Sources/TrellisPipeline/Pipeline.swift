@@ -32,6 +32,9 @@ package enum Pipeline {
         /// What lint checked of a file with structural errors: the section layouts without errors
         /// (`Lowering.LoweredFile.partial`); nil otherwise.
         package var partial: LocatedDocument?
+        /// The file as written, before version 2's `use:` are expanded (the source map holds them expanded): what
+        /// the editor points at. Nil when the file did not load.
+        package var written: SyntaxDocument? = nil
     }
 
     /// Loads, lowers and lints one file. The document is nil when an error-severity
@@ -62,7 +65,7 @@ package enum Pipeline {
         diagnostics = diagnostics.sortedForReporting()
         return CheckedFile(
             source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, model: model,
-            diagnostics: diagnostics, sourceMap: lowered.sourceMap, partial: partial)
+            diagnostics: diagnostics, sourceMap: lowered.sourceMap, partial: partial, written: syntax)
     }
 
     /// Loads, lowers and lints text; see ``check(bytes:path:limits:configuration:lintsPartialDocument:)``.
