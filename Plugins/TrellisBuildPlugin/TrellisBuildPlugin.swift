@@ -65,7 +65,7 @@ struct LayoutCommands {
                 displayName: "Generating \(output.lastPathComponent) from \(file.lastPathComponent)",
                 executable: trellis,
                 arguments: ["compile", file.path, "-o", output.path, "--no-color"],
-                inputFiles: [file] + configurations(above: file),
+                inputFiles: [file] + configurations(above: file) + includes(of: file),
                 outputFiles: [output])
         }
     }
@@ -79,6 +79,37 @@ struct LayoutCommands {
         let below =
             folders.starts(with: rootComponents) ? Array(folders.dropFirst(rootComponents.count)) : []
         return (below + [name]).joined(separator: "_") + ".layout.swift"
+    }
+
+    /// The files a layout's `include:` names (language version 2), and the files they include, read from the text
+    /// (a plugin has no YAML parser): a block list (`- path`) or a flow list (`[a, b]`) under a top-level `include:`.
+    func includes(of file: URL, visited: Set<String> = []) -> [URL] {
+        guard visited.count < 8, let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("include:") }) else { return [] }
+        var names: [String] = []
+        let rest = lines[start].dropFirst("include:".count).trimmingCharacters(in: .whitespaces)
+        if rest.hasPrefix("[") {
+            names = rest.trimmingCharacters(in: CharacterSet(charactersIn: "[] ")).split(separator: ",").map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+            }
+        } else {
+            for line in lines[(start + 1)...] {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("- ") else { break }
+                names.append(trimmed.dropFirst(2).trimmingCharacters(in: CharacterSet(charactersIn: " \"'")))
+            }
+        }
+        var found: [URL] = []
+        for name in names where !name.isEmpty {
+            let included = URL(fileURLWithPath: name, relativeTo: file.deletingLastPathComponent()).standardizedFileURL
+            guard !visited.contains(included.path), FileManager.default.fileExists(atPath: included.path) else {
+                continue
+            }
+            found.append(included)
+            found += includes(of: included, visited: visited.union([file.standardizedFileURL.path, included.path]))
+        }
+        return found
     }
 
     /// Every `.trellis.yml` in the layout's folder and the folders above it, where `trellis compile` looks for its

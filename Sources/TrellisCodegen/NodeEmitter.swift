@@ -41,6 +41,14 @@ struct NodeEmitter {
             ? number(value, node, field, precedence: precedence) : number(value, node, key, precedence: precedence)
     }
 
+    /// Whether the file writes an expression at `key` of a node, or below it (`contentInsets.leading`): its value
+    /// in the reference environment may be 0 where other environments' is not, so generated code sets it anyway.
+    func writes(_ node: ModelPath.Node, _ key: String) -> Bool {
+        expressions.keys.contains {
+            $0.owner == owner && $0.node == node && ($0.field == key || $0.field?.hasPrefix(key + ".") == true)
+        }
+    }
+
     /// `item`, then `item2`, `item3`, ...
     mutating func name(_ base: String) -> String {
         let count = (used[base] ?? 0) + 1
@@ -152,7 +160,9 @@ struct NodeEmitter {
                         + "[\(badges.joined(separator: ", "))])"
                 )
             }
-            if item.contentInsets != .zero { out.line("\(name).contentInsets = \(insets(item.contentInsets, node))") }
+            if item.contentInsets != .zero || writes(node, "contentInsets") {
+                out.line("\(name).contentInsets = \(insets(item.contentInsets, node))")
+            }
             if let spacing = item.edgeSpacing { out.line("\(name).edgeSpacing = \(edgeSpacing(spacing, node))") }
             return name
         case let .group(.standard(group)):
@@ -264,7 +274,7 @@ struct NodeEmitter {
         if let spacing = group.interItemSpacing {
             out.line("\(name).interItemSpacing = \(self.spacing(spacing, node, "interItemSpacing"))")
         }
-        if group.contentInsets != .zero {
+        if group.contentInsets != .zero || writes(node, "contentInsets") {
             out.line("\(name).contentInsets = \(self.insets(group.contentInsets, node))")
         }
         if let spacing = group.edgeSpacing { out.line("\(name).edgeSpacing = \(edgeSpacing(spacing, node))") }
@@ -382,7 +392,9 @@ struct NodeEmitter {
         if item.pinToVisibleBounds { out.line("\(name).pinToVisibleBounds = true") }
         if !item.extendsBoundary { out.line("\(name).extendsBoundary = false") }
         if let zIndex = item.zIndex { out.line("\(name).zIndex = \(zIndex)") }
-        if item.contentInsets != .zero { out.line("\(name).contentInsets = \(insets(item.contentInsets, node))") }
+        if item.contentInsets != .zero || writes(node, "contentInsets") {
+            out.line("\(name).contentInsets = \(insets(item.contentInsets, node))")
+        }
         return name
     }
 }

@@ -87,7 +87,7 @@ struct SectionEmitter {
         if let value = condition.verticalSizeClass {
             parts.append("environment.traitCollection.verticalSizeClass == .\(value.rawValue)")
         }
-        parts += version2Parts(condition)
+        parts += version2Parts(condition, alone: parts.isEmpty)
         let test = parts.joined(separator: " && ")
         // `#available` stands alone in a condition list: `if #available(iOS 17.0, *), a && b`.
         guard let iOS = condition.iOS else { return test }
@@ -96,7 +96,8 @@ struct SectionEmitter {
     }
 
     /// The version 2 conditions other than `iOS`, on the trait collection and as a boolean expression.
-    private func version2Parts(_ condition: VariantCondition) -> [String] {
+    /// `alone`: no version 1 condition precedes them, so an `if` that is the only part needs no parentheses.
+    private func version2Parts(_ condition: VariantCondition, alone: Bool) -> [String] {
         let traits = "environment.traitCollection"
         var parts: [String] = []
         switch condition.contentSize {
@@ -113,7 +114,7 @@ struct SectionEmitter {
         }
         if let expression = condition.expression {
             let text = ExpressionEmitter.swift(expression, precedence: 3)
-            parts.append(parts.isEmpty ? ExpressionEmitter.swift(expression) : text)
+            parts.append(alone && parts.isEmpty ? ExpressionEmitter.swift(expression) : text)
         }
         return parts
     }
@@ -154,10 +155,10 @@ struct SectionEmitter {
                 "let section = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)"
             )
         }
-        if content.contentInsets != .zero {
+        if content.contentInsets != .zero || nodes.writes(.owner, "contentInsets") {
             out.line("section.contentInsets = \(nodes.insets(content.contentInsets, .owner))")
         }
-        if content.interGroupSpacing != 0 {
+        if content.interGroupSpacing != 0 || nodes.writes(.owner, "interGroupSpacing") {
             out.line(
                 "section.interGroupSpacing = \(nodes.number(content.interGroupSpacing, .owner, "interGroupSpacing"))")
         }
@@ -187,7 +188,7 @@ struct SectionEmitter {
                     "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: "
                         + "\(generator.kindExpression(decoration.kind)))"
                 )
-                if decoration.contentInsets != .zero {
+                if decoration.contentInsets != .zero || nodes.writes(.decoration(index), "contentInsets") {
                     out.line("\(name).contentInsets = \(nodes.insets(decoration.contentInsets, .decoration(index)))")
                 }
                 if let zIndex = decoration.zIndex { out.line("\(name).zIndex = \(zIndex)") }

@@ -103,7 +103,16 @@ struct ExpressionParser {
             }
         }
         tokens.append((.end, scalars.count, 0))
+        // Every stage walks an expression recursively: a long chain (`1 + 1 + ...`) nests as deep as it is long.
+        guard tokens.count <= Self.mostTokens else {
+            throw Failure(
+                message: "the expression holds more than \(Self.mostTokens) numbers, names and operators",
+                offset: tokens[Self.mostTokens].offset, length: 1)
+        }
     }
+
+    /// The longest expression read, in tokens.
+    static let mostTokens = 512
 
     private var current: (token: Token, offset: Int, length: Int) { tokens[position] }
 

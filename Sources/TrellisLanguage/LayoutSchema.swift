@@ -51,7 +51,10 @@ package enum LayoutSchema {
                     ])
             ),
         ]
-        if !shape.requiredKeys.isEmpty { pairs.append(("required", .array(shape.requiredKeys.map(JSONValue.string)))) }
+        var constraints: [JSONValue] = []
+        if !shape.requiredKeys.isEmpty {
+            constraints.append(.object([("required", .array(shape.requiredKeys.map(JSONValue.string)))]))
+        }
         pairs.append(("additionalProperties", false))
         // Exactly-one-of constraints the lowering stage also enforces.
         let exactlyOne: [String]? =
@@ -62,7 +65,11 @@ package enum LayoutSchema {
             default: nil
             }
         if let exactlyOne {
-            pairs.append(("oneOf", .array(exactlyOne.map { .object([("required", [.string($0)])]) })))
+            constraints.append(.object([("oneOf", .array(exactlyOne.map { .object([("required", [.string($0)])]) }))]))
+        }
+        // A mapping that uses a definition (version 2) takes its required keys from it.
+        if !constraints.isEmpty {
+            pairs.append(("anyOf", [.object([("required", ["use"])]), .object([("allOf", .array(constraints))])]))
         }
         if shape.definition == "standardGroup" {
             // A group with `count` repeats exactly one subitem.
@@ -140,31 +147,35 @@ package enum LayoutSchema {
     private static var valueDefinitions: [(String, JSONValue)] {
         let fraction = pattern("^\(fractionPattern)$")
         let argument = "(?:\(fractionPattern)|\(numberPattern))"
+        // Version 2 writes an expression where a number goes; lowering reads it (and refuses it in version 1).
+        let expression = merge(
+            pattern("[A-Za-z(]"), [("description", "version 2: an expression such as (width - 32) / 2")])
         return [
+            ("expression", expression),
             (
                 "group",
                 .object([
                     ("description", "a standard group (axis) or a built-in custom group (custom)"),
-                    ("oneOf", [ref("standardGroup"), ref("masonryGroup"), ref("flowGroup")]),
+                    ("anyOf", [ref("standardGroup"), ref("masonryGroup"), ref("flowGroup")]),
                 ])
             ),
             (
                 "number",
                 .object([
                     ("description", "a decimal or fraction literal such as 44, 0.5 or 140/393"),
-                    ("anyOf", [.object([("type", "number")]), fraction]),
+                    ("anyOf", [.object([("type", "number")]), fraction, ref("expression")]),
                 ])
             ),
             (
                 "positiveNumber",
                 .object([
-                    ("anyOf", [.object([("type", "number"), ("exclusiveMinimum", 0)]), fraction])
+                    ("anyOf", [.object([("type", "number"), ("exclusiveMinimum", 0)]), fraction, ref("expression")])
                 ])
             ),
             (
                 "nonNegativeNumber",
                 .object([
-                    ("anyOf", [.object([("type", "number"), ("minimum", 0)]), fraction])
+                    ("anyOf", [.object([("type", "number"), ("minimum", 0)]), fraction, ref("expression")])
                 ])
             ),
             (
@@ -172,7 +183,7 @@ package enum LayoutSchema {
                 merge(
                     pattern(
                         "^\\.?(?:fractionalWidth|fractionalHeight|absolute|estimated|uniformAcrossSiblings)"
-                            + "\\((?:estimate: *)? *\(argument) *\\)$"
+                            + "\\((?:estimate: *)? *(?:\(argument)|.*[A-Za-z(].*) *\\)$"
                     ),
                     [
                         (
@@ -211,7 +222,7 @@ package enum LayoutSchema {
                         "anyOf",
                         [
                             .object([("type", "integer"), ("minimum", 1), ("maximum", 1000)]),
-                            pattern("^adaptive\\( *\(argument) *\\)$"),
+                            pattern("^adaptive\\( *\(argument) *\\)$"), ref("expression"),
                         ]
                     ),
                 ])

@@ -46,7 +46,11 @@ extension Lowering {
             }
         }
         var constants: [NamedConstant] = []
-        if let pair = fields.pair("constants"), requireVersion2(pair) { constants = self.constants(pair.value) }
+        for key in ["include", "definitions"] { if let pair = fields.pair(key) { _ = requireVersion2(pair) } }
+        let fragments = includedFragments()
+        var constantNodes = fragments.compactMap { $0["constants"] }
+        if let pair = fields.pair("constants"), requireVersion2(pair) { constantNodes.append(pair.value) }
+        if !constantNodes.isEmpty { constants = self.constants(constantNodes) }
         let deploymentTarget =
             fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
         var configurationRecord: ContentRecord?

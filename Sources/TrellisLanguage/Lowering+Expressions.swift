@@ -74,12 +74,27 @@ extension Lowering {
             fixIt: failure.suggestion.map { FixIt(range: range, replacement: $0) })
     }
 
-    /// `constants:`: each an expression over the environment and the other constants, without a cycle.
-    mutating func constants(_ node: SyntaxNode) -> [NamedConstant] {
-        guard let pairs = node.mapping else {
-            typeMismatch(node, expected: "a mapping of names to expressions", for: "constants")
-            return []
+    /// `constants:` of the file and of the files it includes: each an expression over the environment and the other
+    /// constants, without a cycle; a name defined twice is an error at the second.
+    mutating func constants(_ nodes: [SyntaxNode]) -> [NamedConstant] {
+        var pairs: [SyntaxPair] = [], first: [String: SourceRange] = [:]
+        for node in nodes {
+            guard let mapping = node.mapping else {
+                typeMismatch(node, expected: "a mapping of names to expressions", for: "constants")
+                continue
+            }
+            for pair in mapping {
+                if let earlier = first[pair.key] {
+                    error(
+                        .duplicateName, "a constant named '\(TerminalText.excerpt(pair.key))' is already defined",
+                        at: pair.keyRange, notes: [DiagnosticNote("it is first defined here", at: earlier)])
+                    continue
+                }
+                first[pair.key] = pair.keyRange
+                pairs.append(pair)
+            }
         }
+        guard let node = nodes.last else { return [] }
         // Every name first, so a constant may use one defined below it.
         let valid = pairs.filter { pair in
             guard Self.isIdentifier(pair.key, firstIsUppercase: false), !pair.key.contains("_") else {
@@ -95,8 +110,20 @@ extension Lowering {
                 error(
                     .invalidValue, "'\(pair.key)' names a value of the environment or a function; choose another name",
                     at: pair.keyRange)
+            } else if Self.isSwiftName(pair.key) {
+                error(
+                    .invalidValue,
+                    "'\(pair.key)' is a Swift keyword or a name generated code declares; choose another name",
+                    at: pair.keyRange)
+                return false
             }
             return !reserved
+        }
+        guard valid.count <= Self.mostConstants else {
+            error(
+                .inputLimit, "a file may define at most \(Self.mostConstants) constants",
+                at: valid[Self.mostConstants].keyRange)
+            return []
         }
         constantNames = Set(valid.map(\.key))
         var constants: [NamedConstant] = []
@@ -133,6 +160,27 @@ extension Lowering {
             }
         }
         return constants
+    }
+
+    /// Constants are evaluated through each other recursively: their number bounds how deep.
+    static let mostConstants = 1_000
+
+    /// Names a constant cannot take: generated code declares each constant as a `let` beside its own variables.
+    static func isSwiftName(_ name: String) -> Bool {
+        let keywords: Set<String> = [
+            "as", "any", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "do",
+            "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
+            "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator", "private", "protocol", "public",
+            "repeat", "rethrows", "return", "self", "some", "static", "struct", "subscript", "super", "switch", "throw",
+            "throws", "true", "try", "typealias", "var", "where", "while", "use",
+        ]
+        // The variables generated section functions declare, numbered from the second on (`item2`).
+        let generated = [
+            "environment", "metrics", "container", "section", "item", "group", "columns", "share", "childContainer",
+            "masonry", "flow", "listConfiguration", "layout", "configuration", "sectionIndex",
+        ]
+        let stem = String(name.reversed().drop { $0.isNumber }.reversed())
+        return keywords.contains(name) || generated.contains(stem)
     }
 
     /// The constants a constant reaches that lead back to it, in order; nil when none do.

@@ -10,15 +10,25 @@ extension Lowering {
     /// The document with every `use:` expanded, in a file that states `version: 2`; the document as it is otherwise.
     mutating func expandingUses(_ syntax: SyntaxDocument) -> SyntaxDocument {
         guard let root = syntax.root, let pairs = root.mapping,
-            pairs.contains(where: { $0.key == "version" && $0.value.scalar?.text == "2" })
+            pairs.contains(where: { $0.key == "version" && $0.value.scalar?.number == 2 })
         else { return syntax }
-        var definitions: [String: SyntaxNode] = [:]
-        if let written = pairs.first(where: { $0.key == "definitions" }) {
+        var definitions: [String: SyntaxNode] = [:], first: [String: SourceRange] = [:]
+        let written =
+            includedFragments().compactMap { $0.pair("definitions") }
+            + pairs.filter { $0.key == "definitions" }
+        for written in written {
             guard let entries = written.value.mapping else {
                 typeMismatch(written.value, expected: "a mapping of names to definitions", for: "definitions")
-                return syntax
+                continue
             }
             for entry in entries {
+                if let earlier = first[entry.key] {
+                    error(
+                        .duplicateName, "a definition named '\(TerminalText.excerpt(entry.key))' already exists",
+                        at: entry.keyRange, notes: [DiagnosticNote("it is first defined here", at: earlier)])
+                    continue
+                }
+                first[entry.key] = entry.keyRange
                 guard entry.value.mapping != nil else {
                     typeMismatch(
                         entry.value, expected: "a mapping (an item, group, section or other definition)",
@@ -43,8 +53,14 @@ extension Lowering {
 private struct UseExpansion {
     let definitions: [String: SyntaxNode]
     var problems: [(rule: RuleID, message: String, range: SourceRange, fixIt: FixIt?)] = []
-    /// Definitions already expanded, by name.
-    private var expanded: [String: SyntaxNode] = [:]
+    /// Definitions already expanded, by name, with how many nodes each holds.
+    private var expanded: [String: (node: SyntaxNode, size: Int)] = [:]
+    /// Nodes uses may still add: the loader's bound on a file's nodes holds for the expanded file too, so a
+    /// definition used twice in a definition used twice ... cannot grow without end.
+    private var budget = Limits.aliasNodes
+    private var exhausted = false
+    /// How deep definitions may use definitions.
+    private static let deepest = 32
 
     init(definitions: [String: SyntaxNode]) {
         self.definitions = definitions
@@ -60,8 +76,10 @@ private struct UseExpansion {
         case let .mapping(pairs):
             var own = pairs.map { pair -> SyntaxPair in
                 var pair = pair
-                // The definitions themselves are expanded where they are used.
-                if pair.key != "definitions" { pair.value = expand(pair.value, through: chain) }
+                // The definitions themselves are expanded where they are used; constants hold no mappings to expand.
+                if pair.key != "definitions" && pair.key != "constants" {
+                    pair.value = expand(pair.value, through: chain)
+                }
                 return pair
             }
             guard let index = own.firstIndex(where: { $0.key == "use" }) else {
@@ -75,14 +93,28 @@ private struct UseExpansion {
                 copy.value = .mapping(own)
                 return copy
             }
+            guard budget >= definition.size else {
+                if !exhausted {
+                    exhausted = true
+                    problems.append(
+                        (
+                            .inputLimit,
+                            "uses of definitions expand the file past \(Limits.aliasNodes) nodes, the most a file may "
+                                + "hold", use.value.range, nil
+                        ))
+                }
+                copy.value = .mapping(own)
+                return copy
+            }
+            budget -= definition.size
             let restated = Set(own.map(\.key))
-            copy.value = .mapping((definition.mapping ?? []).filter { !restated.contains($0.key) } + own)
+            copy.value = .mapping((definition.node.mapping ?? []).filter { !restated.contains($0.key) } + own)
             return copy
         }
     }
 
     /// The expanded definition a `use:` names; nil after reporting why there is none.
-    private mutating func definition(_ use: SyntaxPair, through chain: [String]) -> SyntaxNode? {
+    private mutating func definition(_ use: SyntaxPair, through chain: [String]) -> (node: SyntaxNode, size: Int)? {
         guard let name = use.value.scalar?.text, use.value.scalar?.isNull == false else {
             problems.append((.typeMismatch, "expected the name of a definition for 'use'", use.value.range, nil))
             return nil
@@ -109,8 +141,50 @@ private struct UseExpansion {
             return nil
         }
         if let done = expanded[name] { return done }
-        let result = expand(written, through: chain + [name])
+        guard chain.count < Self.deepest else {
+            problems.append(
+                (.inputLimit, "definitions use definitions more than \(Self.deepest) deep", use.value.range, nil))
+            return nil
+        }
+        let node = expand(written, through: chain + [name])
+        let result = (node, Self.size(of: node))
         expanded[name] = result
         return result
+    }
+
+    /// How many nodes a node holds, itself included.
+    private static func size(of node: SyntaxNode) -> Int {
+        switch node.value {
+        case .scalar: return 1
+        case let .sequence(items): return items.reduce(1) { $0 + size(of: $1) }
+        case let .mapping(pairs): return pairs.reduce(1) { $0 + size(of: $1.value) }
+        }
+    }
+}
+
+/// A file `include:` brings in: its path and its root, its positions moved past the including file's.
+package struct IncludedFile: Sendable {
+    package var path: String
+    package var root: SyntaxNode?
+
+    package init(path: String, root: SyntaxNode?) {
+        self.path = path
+        self.root = root
+    }
+}
+
+extension Lowering {
+    /// The included files' top levels, checked once: a fragment holds `constants`, `definitions`, `include` and
+    /// `version`, and nothing of a layout.
+    mutating func includedFragments() -> [LocatedMapping] {
+        if let checked = checkedFragments { return checked }
+        var fragments: [LocatedMapping] = []
+        for file in included {
+            guard let root = file.root else { continue }
+            guard let fields = fields(root, Vocabulary.fragment, key: "include") else { continue }
+            fragments.append(LocatedMapping(node: fields.node, pairs: fields.pairs))
+        }
+        checkedFragments = fragments
+        return fragments
     }
 }

@@ -104,7 +104,11 @@ extension Lowering {
         for (lower, upper) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
             let low = lower == "minWidth" ? condition.minWidth : condition.minHeight
             let high = upper == "maxWidth" ? condition.maxWidth : condition.maxHeight
-            if let low, let high, low >= high, let range = fields[upper]?.range {
+            // Bounds written as expressions have a value per environment; each environment decides.
+            let written = [lower, upper].contains { key in
+                siteOwner.map { expressions[ModelPath($0, .owner, field: "when.\(key)")] != nil } ?? false
+            }
+            if let low, let high, low >= high, !written, let range = fields[upper]?.range {
                 error(
                     .invalidValue,
                     "this condition never holds: \(lower) \(JSONValue.format(low)) is not below \(upper) "

@@ -68,6 +68,9 @@ package struct Lowering {
     var siteNode: ModelPath.Node = .owner
     /// The expressions of the section layout being lowered, by where they stand.
     var expressions: [ModelPath: Expression] = [:]
+    /// The files `include:` brings in (version 2), and their top levels once checked.
+    var included: [IncludedFile] = []
+    var checkedFragments: [LocatedMapping]?
     /// The kinds of the boundary items of the content being lowered so far, to name the next one's node.
     var loweredBoundaryKinds: [String] = []
 
@@ -77,8 +80,13 @@ package struct Lowering {
 
     /// Lowers a loaded file. `reported`: what the loader found in it (duplicate keys, keys that are not scalars),
     /// so that the section layouts those problems lie in are left out of the partial document too.
-    package static func lower(_ written: SyntaxDocument, reported: [Diagnostic] = []) -> LoweredFile {
+    /// `included`: the files the document's `include:` names (version 2), loaded by the caller with their
+    /// positions moved past the document's (`SyntaxNode.shifted(lines:)`).
+    package static func lower(
+        _ written: SyntaxDocument, reported: [Diagnostic] = [], included: [IncludedFile] = []
+    ) -> LoweredFile {
         var lowering = Lowering(source: written.source)
+        lowering.included = included
         // Every stage after this one reads the file with its `use:` expanded (version 2).
         let syntax = lowering.expandingUses(written)
         let lowered = lowering.document(syntax.root)

@@ -79,6 +79,7 @@ package enum Vocabulary {
             key("version", .integer, "language version: 1 (the default) or 2"),
             key("constants", .constants, "version 2: named expressions"),
             key("definitions", .definitions, "version 2: named mappings that `use: name` stands for"),
+            key("include", .array(.string, minItems: 1), "version 2: files whose constants and definitions to use"),
             key("deploymentTarget", .object("deploymentTarget"), "lowest OS versions; default iOS 15.0"),
             key("configuration", .object("configuration"), "UICollectionViewCompositionalLayoutConfiguration"),
             key("sections", .array(.object("section"), minItems: 1), required: true, "the section layouts"),
@@ -303,13 +304,6 @@ package enum Vocabulary {
         [
             key("horizontalSizeClass", cases(SizeClass.self), "horizontal size class"),
             key("verticalSizeClass", cases(SizeClass.self), "vertical size class"),
-            key("if", .string, "version 2: a boolean expression over the environment"),
-            key("iOS", .osVersion, "version 2: if #available(iOS n, *)"),
-            key(
-                "contentSize", .enumeration(ContentSizeCategory.allCases.map(\.rawValue) + ["accessibility"]),
-                "version 2: the content size category, or any accessibility one"),
-            key("minContentSize", cases(ContentSizeCategory.self), "version 2: this content size category or larger"),
-            key("layoutDirection", cases(LayoutDirection.self), "version 2: the layout direction"),
         ])
 
     package static let previewSection = ObjectShape(
@@ -325,6 +319,16 @@ package enum Vocabulary {
         [
             key("width", .numberOrNumbers, "a width, or widths cycled over the elements"),
             key("height", .numberOrNumbers, "a height, or heights cycled over the elements"),
+        ])
+
+    /// A file that `include:` names: constants and definitions, no layout.
+    package static let fragment = ObjectShape(
+        "included file", "fragment",
+        [
+            key("version", .integer, "language version: 2"),
+            key("constants", .constants, "named expressions"),
+            key("definitions", .definitions, "named mappings that `use: name` stands for"),
+            key("include", .array(.string, minItems: 1), "further files whose constants and definitions to use"),
         ])
 
     package static let indexSteps = ObjectShape(
@@ -347,7 +351,7 @@ package enum Vocabulary {
         document, configuration, deploymentTarget, section, variant, condition, list,
         standardGroup, masonryGroup, flowGroup, subitem, item, supplementary, anchor,
         boundaryItem, headerFooter, decoration, preview, container, traits, previewSection, measuredSize,
-        edgeInsets, edgeSpacingEdges, indexSteps,
+        edgeInsets, edgeSpacingEdges, indexSteps, fragment,
     ]
 }
 

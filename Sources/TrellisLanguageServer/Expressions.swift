@@ -15,7 +15,8 @@ extension LanguageServer {
     {
         guard let located = analysis.checked.sourceMap ?? analysis.checked.partial,
             located.document.languageVersion >= 2,
-            let (key, node) = Self.scalar(at: position, in: located.syntax.root), let text = node.scalar?.text
+            let (key, node) = Self.scalar(at: position, in: located.syntax.root), let text = node.scalar?.text,
+            !["name", "layout", "kind", "use", "view", "device", "alignment", "axis", "custom"].contains(key ?? "")
         else { return nil }
         let document = located.document
         let constants = Set(document.constants.map(\.name))

@@ -36,8 +36,9 @@ package struct ExpressionScope: Sendable {
 
     package mutating func holds(_ condition: Condition) throws(ExpressionFailure) -> Bool {
         switch condition {
+        // Compared as Swift compares: any values, without the bounds a number of the layout has.
         case let .comparison(comparison, left, right):
-            return comparison.holds(try value(of: left), try value(of: right))
+            return comparison.holds(try evaluate(left), try evaluate(right))
         // Short-circuiting, as Swift's `&&` and `||` in generated code.
         case let .and(left, right):
             guard try holds(left) else { return false }

@@ -37,9 +37,10 @@ package enum CompileRun {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, swift: swift)
         } catch {
             let range = located.range(of: .section(error.section, variant: error.variant, field: error.key))
-            let diagnostic = Diagnostic(
-                .error, .unsupportedOnPlatform, "\(error.message) (--platform \(options.platform.rawValue))",
-                file: path, at: range)
+            let diagnostic = checked.relocated(
+                Diagnostic(
+                    .error, .unsupportedOnPlatform, "\(error.message) (--platform \(options.platform.rawValue))",
+                    file: path, at: range))
             return Outcome(
                 source: checked.source, diagnostics: (checked.diagnostics + [diagnostic]).sortedForReporting(),
                 swift: nil)

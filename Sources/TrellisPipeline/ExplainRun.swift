@@ -120,8 +120,10 @@ package enum ExplainRun {
             let report = error.report
             let at = FramesRun.environmentDescription(environment, deviceName: deviceName)
             outcome.diagnostics.append(
-                Diagnostic(
-                    .error, report.rule, "\(at): \(report.message)", file: path, at: located.range(of: error.path)))
+                checked.relocated(
+                    Diagnostic(
+                        .error, report.rule, "\(at): \(report.message)", file: path, at: located.range(of: error.path)))
+            )
         }
         outcome.diagnostics = outcome.diagnostics.sortedForReporting()
         return outcome

@@ -119,8 +119,10 @@ public enum FramesRun {
             let at = environmentDescription(environment, deviceName: deviceName)
             let report = error.report
             diagnostics.append(
-                Diagnostic(
-                    .error, report.rule, "\(at): \(report.message)", file: path, at: located.range(of: error.path)))
+                checked.relocated(
+                    Diagnostic(
+                        .error, report.rule, "\(at): \(report.message)", file: path, at: located.range(of: error.path)))
+            )
             return Outcome(
                 source: checked.source, diagnostics: diagnostics.sortedForReporting(), tree: nil, deviceName: deviceName
             )

@@ -35,6 +35,14 @@ package enum Pipeline {
         /// The file as written, before version 2's `use:` are expanded (the source map holds them expanded): what
         /// the editor points at. Nil when the file did not load.
         package var written: SyntaxDocument? = nil
+        /// The files the document includes (version 2), which place a diagnostic of a later stage in its own file.
+        var includes: Includes? = nil
+
+        /// A diagnostic of a later stage (the engine's refusals, code generation's) in the file it is in: the document
+        /// or one it includes.
+        package func relocated(_ diagnostic: Diagnostic) -> Diagnostic {
+            includes.map { $0.relocated(diagnostic) } ?? diagnostic
+        }
     }
 
     /// Loads, lowers and lints one file. The document is nil when an error-severity
@@ -52,20 +60,24 @@ package enum Pipeline {
                 source: loaded.source, document: nil, model: nil, diagnostics: loaded.diagnostics.sortedForReporting(),
                 sourceMap: nil, partial: nil)
         }
-        let lowered = Lowering.lower(syntax, reported: loaded.diagnostics)
-        var diagnostics = loaded.diagnostics + lowered.diagnostics
+        // Version 2's `include:`: the files read here (paths are relative to this one), their diagnostics moved back
+        // to where they are.
+        let includes = Includes(of: syntax.root, path: path, limits: limits)
+        let lowered = Lowering.lower(syntax, reported: loaded.diagnostics, included: includes.included)
+        var diagnostics = loaded.diagnostics + includes.diagnostics + lowered.diagnostics.map(includes.relocated)
         let model = diagnostics.hasErrors ? nil : lowered.document
         var partial: LocatedDocument?
         if !diagnostics.hasErrors, let sourceMap = lowered.sourceMap {
-            diagnostics += Linter(configuration: configuration).lint(sourceMap)
+            diagnostics += Linter(configuration: configuration).lint(sourceMap).map(includes.relocated)
         } else if lintsPartialDocument, let lintable = lowered.partial {
             partial = lintable
-            diagnostics += Linter(configuration: configuration).lint(lintable)
+            diagnostics += Linter(configuration: configuration).lint(lintable).map(includes.relocated)
         }
         diagnostics = diagnostics.sortedForReporting()
         return CheckedFile(
             source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, model: model,
-            diagnostics: diagnostics, sourceMap: lowered.sourceMap, partial: partial, written: syntax)
+            diagnostics: diagnostics, sourceMap: lowered.sourceMap, partial: partial, written: syntax,
+            includes: includes)
     }
 
     /// Loads, lowers and lints text; see ``check(bytes:path:limits:configuration:lintsPartialDocument:)``.

@@ -280,7 +280,7 @@ package struct LintConfiguration: Sendable {
 
         /// `iOS: 17`: a major version the engine reproduces.
         mutating func iOSVersion(_ node: SyntaxNode) -> Int? {
-            guard let value = node.scalar?.number, value == value.rounded(),
+            guard let value = node.scalar?.number, value.isFinite, abs(value) < 1_000, value == value.rounded(),
                 LayoutOptions.supportedIOSVersions.contains(Int(value))
             else {
                 error(

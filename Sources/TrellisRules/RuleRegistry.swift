@@ -8,7 +8,6 @@ package enum RuleRegistry {
         GroupCannotFitItemRule.self,
         NonPositiveEffectiveSizeRule.self,
         GroupCapacityLimitRule.self,
-        ExpressionValueRule.self,
         ItemExceedsContainerRule.self,
         DuplicateElementKindRule.self,
         DecorationWithoutViewRule.self,
@@ -30,7 +29,6 @@ package enum RuleRegistry {
         // Availability
         ApiAvailabilityRule.self,
         // Adaptivity
-        AccessibilitySizesRule.self,
         HeightRelativeToViewportRule.self,
         FixedColumnsWideTargetsRule.self,
         PagingMismatchRule.self,
@@ -45,6 +43,9 @@ package enum RuleRegistry {
         UnknownRuleIDRule.self,
         InvalidSuppressionRule.self,
         SuperfluousSuppressionRule.self,
+        // Language version 2 (after the others, so the catalogue's earlier entries keep their positions).
+        ExpressionValueRule.self,
+        AccessibilitySizesRule.self,
     ]
 
     /// What the linter reads of a rule for each file: a rule's `description` getter copies a large struct.
@@ -67,11 +68,16 @@ package enum RuleRegistry {
     /// Each rule's header, in the order of `all`.
     static let headers = ruleDescriptions.map(Header.init)
 
-    /// Structural checks first, then every rule, by category.
-    package static let descriptions: [RuleDescription] =
-        StructuralChecks.descriptions + ruleDescriptions + [
-            CrossFileChecks.duplicateLayoutName, GenerationChecks.unsupportedOnPlatform,
-        ]
+    /// Structural checks first, then every rule, by category; then the checks and rules of language version 2, last
+    /// so that the catalogue's earlier entries (and SARIF's rule indexes) keep their positions.
+    package static let descriptions: [RuleDescription] = {
+        let all =
+            StructuralChecks.descriptions + ruleDescriptions + [
+                CrossFileChecks.duplicateLayoutName, GenerationChecks.unsupportedOnPlatform,
+            ]
+        let version2: Set<RuleID> = [.invalidExpression, "expression_value", "accessibility_sizes"]
+        return all.filter { !version2.contains($0.id) } + all.filter { version2.contains($0.id) }
+    }()
 
     private static let byID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -134,21 +134,6 @@ package enum StructuralChecks {
                 + "height: fractionalHeight(1)}\n",
             nonTriggering: valid),
         check(
-            .invalidExpression, "Invalid Expression",
-            "A version 2 expression or condition that does not read: an unknown name or function, a wrong number of "
-                + "arguments, a misplaced operator, or constants that form a cycle.",
-            "The section provider could not be generated or evaluated; the diagnostic points at the offending part.",
-            withoutFixIt:
-                "Only for an unknown name or function with a close known one.",
-            triggering:
-                "version: 2\nlayout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: "
-                + "fractionalWidth(1)\n      height: absolute(44)\n      count: round(↓widht / 230)\n      item: "
-                + "{width: fractionalWidth(1), height: fractionalHeight(1)}\n",
-            nonTriggering:
-                "version: 2\nlayout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: "
-                + "fractionalWidth(1)\n      height: absolute(44)\n      count: round(width / 230)\n      item: "
-                + "{width: fractionalWidth(1), height: fractionalHeight(1)}\n"),
-        check(
             .overlappingIndexes, "Overlapping Indexes", "Two section layouts whose `indexes` share an index.",
             "The index-based provider takes the first match; the later layout silently loses those indexes.",
             withoutFixIt:
@@ -174,5 +159,20 @@ package enum StructuralChecks {
                 "layout: Grid\nsections:\n  - name: first\n    indexes: \"0..<3\"\n    \(grid)\n  - name: second\n    "
                 + "indexes: 3\n    \(grid)\n"
         ),
+        check(
+            .invalidExpression, "Invalid Expression",
+            "A version 2 expression or condition that does not read: an unknown name or function, a wrong number of "
+                + "arguments, a misplaced operator, or constants that form a cycle.",
+            "The section provider could not be generated or evaluated; the diagnostic points at the offending part.",
+            withoutFixIt:
+                "Only for an unknown name or function with a close known one.",
+            triggering:
+                "version: 2\nlayout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: "
+                + "fractionalWidth(1)\n      height: absolute(44)\n      count: round(↓widht / 230)\n      item: "
+                + "{width: fractionalWidth(1), height: fractionalHeight(1)}\n",
+            nonTriggering:
+                "version: 2\nlayout: Grid\nsections:\n  - name: grid\n    group:\n      axis: horizontal\n      width: "
+                + "fractionalWidth(1)\n      height: absolute(44)\n      count: round(width / 230)\n      item: "
+                + "{width: fractionalWidth(1), height: fractionalHeight(1)}\n"),
     ]
 }

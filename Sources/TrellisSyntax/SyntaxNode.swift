@@ -129,3 +129,31 @@ package struct SyntaxDocument: Sendable {
         self.root = root
     }
 }
+
+extension SyntaxNode {
+    /// The node with every position moved down `lines` lines: an included file's nodes, placed past the including
+    /// file's so that a position tells which file it is in (`Grammar/Reference.md` §14.9).
+    package func shifted(lines: Int) -> SyntaxNode {
+        var copy = self
+        copy.extent = extent.shifted(lines: lines)
+        switch value {
+        case .scalar: break
+        case let .sequence(items): copy.value = .sequence(items.map { $0.shifted(lines: lines) })
+        case let .mapping(pairs):
+            copy.value = .mapping(
+                pairs.map {
+                    SyntaxPair(
+                        key: $0.key, keyRange: $0.keyRange.shifted(lines: lines), value: $0.value.shifted(lines: lines))
+                })
+        }
+        return copy
+    }
+}
+
+extension SourceRange {
+    package func shifted(lines: Int) -> SourceRange {
+        SourceRange(
+            start: SourcePosition(line: start.line + lines, column: start.column),
+            end: SourcePosition(line: end.line + lines, column: end.column))
+    }
+}

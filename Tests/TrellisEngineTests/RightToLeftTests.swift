@@ -4,7 +4,7 @@ import TrellisEngine
 import TrellisModel
 import TrellisPipeline
 
-/// Right to left (Docs/Semantics.md, "Layout direction"): the collection view flips every frame across the content
+/// Right to left (Docs/Semantics.md §16): the collection view flips every frame across the content
 /// width. Expected frames are worked out by hand from the left-to-right frames of the same layouts.
 @Suite struct RightToLeftTests {
     static func frames(_ text: String, rtl: Bool, width: Double = 390) throws -> FrameTree {

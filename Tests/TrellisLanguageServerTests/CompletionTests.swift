@@ -167,10 +167,18 @@ import TrellisLanguage
             return
         }
         var found = 0
+        // The exactly-one constraint, wherever the definition holds it (beside `use`, it sits in an `anyOf`).
+        func oneOf(_ value: JSONValue) -> [JSONValue]? {
+            switch value {
+            case let .object(pairs):
+                if case let .array(choices)? = pairs.first(where: { $0.0 == "oneOf" })?.1 { return choices }
+                return pairs.lazy.compactMap { oneOf($0.1) }.first
+            case let .array(items): return items.lazy.compactMap(oneOf).first
+            default: return nil
+            }
+        }
         for (definition, value) in definitions {
-            guard case let .object(pairs) = value,
-                case let .array(choices)? = pairs.first(where: { $0.0 == "oneOf" })?.1
-            else { continue }
+            guard let choices = oneOf(value) else { continue }
             let keys = Set(
                 choices.compactMap { choice -> String? in
                     guard case let .object(pairs) = choice, case let .array(required)? = pairs.first?.1,

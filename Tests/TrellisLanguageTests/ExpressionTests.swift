@@ -65,6 +65,22 @@ import TrellisModel
         #expect(throws: ExpressionParser.Failure.self) { _ = try Self.expression(text) }
     }
 
+    /// Every stage walks an expression recursively; a chain as long as a file can hold would nest that deep.
+    @Test func longChainsAreRefusedNotWalked() {
+        let text = Array(repeating: "1", count: 200_000).joined(separator: "+")
+        #expect(throws: ExpressionParser.Failure.self) { _ = try Self.expression(text) }
+    }
+
+    @Test func constantsCannotTakeNamesGeneratedCodeDeclares() {
+        for name in ["item", "group2", "section", "default", "metrics", "use"] {
+            let lowered = LoweringTests.lower(
+                "version: 2\nlayout: A\nconstants: {\(name): 8}\nsections:\n  - name: grid\n    \(Self.grid)\n")
+            #expect(
+                lowered.diagnostics.contains { $0.message.contains("Swift keyword or a name generated code declares") },
+                "\(name)")
+        }
+    }
+
     @Test func conditionsCombineLikeSwift() throws {
         var scope = ExpressionScope(
             environment: LayoutEnvironment(container: Size(width: 800, height: 600), scale: 2),

@@ -54,6 +54,21 @@ import TrellisModel
         #expect(cycle.diagnostics.contains { $0.message == "definitions use each other in a cycle: row → row" })
     }
 
+    /// Each definition uses the one before twice: forty of them would stand for 2^40 groups.
+    @Test func usesCannotExpandPastTheFileLimits() {
+        var text =
+            "version: 2\nlayout: Bomb\ndefinitions:\n  g0: {width: fractionalWidth(1), height: fractionalHeight(1)}\n"
+        for level in 1...40 {
+            text +=
+                "  g\(level): {axis: horizontal, width: fractionalWidth(1), height: absolute(10), subitems: "
+                + "[{group: {use: g\(level - 1)}}, {group: {use: g\(level - 1)}}]}\n"
+        }
+        text += "sections:\n  - name: bomb\n    group: {use: g40}\n"
+        let lowered = LoweringTests.lower(text)
+        #expect(lowered.diagnostics.contains { $0.rule == .inputLimit })
+        #expect(lowered.document == nil)
+    }
+
     @Test func versionOneFilesDoNotExpandUses() {
         let lowered = LoweringTests.lower(Self.file.replacingOccurrences(of: "version: 2\n", with: ""))
         #expect(lowered.diagnostics.contains { $0.rule == .unknownKey })

@@ -1,6 +1,6 @@
 import TrellisModel
 
-/// Right-to-left layout (Docs/Semantics.md, "Layout direction"). A compositional layout lays out from the leading
+/// Right-to-left layout (Docs/Semantics.md §16). A compositional layout lays out from the leading
 /// edge, and the collection view flips the horizontal coordinate system in the opposite layout direction
 /// (`UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`): each frame moves to
 /// `contentWidth - x - width`. Leading insets, leading anchors and alignments, the first subitem of a horizontal
@@ -21,7 +21,7 @@ extension FrameTree {
         var tree = self
         let width = contentSize.width
         tree.supplementaries = supplementaries.map { $0.mirrored(across: width, scrollAxis: scrollDirection) }
-        tree.sections = sections.map { $0.mirrored(across: width) }
+        tree.sections = sections.map { $0.mirrored(across: width, scrollAxis: scrollDirection) }
         return tree
     }
 }
@@ -42,11 +42,12 @@ extension SupplementaryFrame {
 }
 
 extension SectionFrames {
-    func mirrored(across width: Double) -> SectionFrames {
+    /// `scrollAxis`: the layout's, along which pinned boundary items move.
+    func mirrored(across width: Double, scrollAxis: Axis) -> SectionFrames {
         var mirrored = self
         mirrored.mirrorWidth = width
         mirrored.frame = frame.mirrored(across: width)
-        mirrored.supplementaries = supplementaries.map { $0.mirrored(across: width, scrollAxis: stackAxis.other) }
+        mirrored.supplementaries = supplementaries.map { $0.mirrored(across: width, scrollAxis: scrollAxis) }
         mirrored.decorations = decorations.map {
             var decoration = $0
             decoration.frame = $0.frame.mirrored(across: width)

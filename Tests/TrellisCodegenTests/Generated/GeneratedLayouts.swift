@@ -29,6 +29,7 @@ func generatedLayout(named name: String, section: @escaping (Int) -> String, ite
     case "PinterestFeed": return PinterestFeed.makeLayout(section: { PinterestFeed.Section(rawValue: section($0))! }, itemSizes: itemSizes)
     case "PopupStoreMain": return PopupStoreMain.makeLayout(section: { PopupStoreMain.Section(rawValue: section($0))! })
     case "SettingsList": return SettingsList.makeLayout(section: { SettingsList.Section(rawValue: section($0))! })
+    case "Storefront": return Storefront.makeLayout(section: { Storefront.Section(rawValue: section($0))! })
     case "TagCloud": return TagCloud.makeLayout(section: { TagCloud.Section(rawValue: section($0))! }, itemSizes: itemSizes)
     case "AbsoluteOffsetAndZindex": return AbsoluteOffsetAndZindex.makeLayout(section: { AbsoluteOffsetAndZindex.Section(rawValue: section($0))! })
     case "EstimatedHeaderTakesMeasuredHeight": return EstimatedHeaderTakesMeasuredHeight.makeLayout(section: { EstimatedHeaderTakesMeasuredHeight.Section(rawValue: section($0))! })

@@ -14,8 +14,8 @@ package enum AccessibilitySizesRule: Rule {
         id: "accessibility_sizes",
         name: "Accessibility Sizes",
         summary:
-            "At the largest Dynamic Type size, self-sizing items in columns narrower than 100 pt, or an absolute "
-            + "height in a section whose other heights are estimated.",
+            "At the largest Dynamic Type size, self-sizing items in columns narrower than 100 pt, or a row of fixed "
+            + "height (30 to 120 pt) in a vertical group whose other rows are estimated.",
         rationale: """
             Apple's Human Interface Guidelines ask that layouts adapt to every accessibility text size; at the \
             largest (AX5) body text is about three times its default size. Text cells that share a row wrap to a \
@@ -125,7 +125,8 @@ package enum AccessibilitySizesRule: Rule {
         _ findings: inout Findings
     ) {
         for node in placed {
-            guard case let .item(item) = node.node.subitem, item.size.height.isEstimated,
+            // Chips that estimate their width grow with their text: they are not columns.
+            guard case let .item(item) = node.node.subitem, item.size.height.isEstimated, !item.size.width.isEstimated,
                 let parent = node.parent, case let .group(.standard(group)) = parent.node.subitem,
                 group.axis == .horizontal
             else { continue }
@@ -137,7 +138,7 @@ package enum AccessibilitySizesRule: Rule {
             findings.report(
                 "\(at): the item is \(points(width)) pt wide, \(columns) to a row, and sizes its height to its "
                     + "content: text at this size wraps to a word or two per line; give the accessibility sizes fewer "
-                    + "columns (a variant with when: {contentSize: accessibility})",
+                    + "columns (in language version 2, a variant with when: {contentSize: accessibility})",
                 about: path)
         }
     }
@@ -146,19 +147,27 @@ package enum AccessibilitySizesRule: Rule {
     private static func fixedBesideEstimated(
         _ content: LocatedContent, at: String, reported: inout Set<ModelPath>, _ findings: inout Findings
     ) {
-        var absolute: [LocatedNode] = [], estimated = false
+        // Rows of a vertical group: one that estimates its height holds text, and a fixed one beside it a line of
+        // text too, between the heights of a single row of text (30 pt) and of a cell that is mostly image (120 pt).
+        var absolute: [LocatedNode] = []
         content.walkNodes { node, _ in
-            guard case let .item(item) = node.subitem else { return }
-            if case .absolute = item.size.height { absolute.append(node) }
-            if item.size.height.isEstimated { estimated = true }
+            guard case let .group(.standard(group)) = node.subitem, group.axis == .vertical else { return }
+            let rows = node.children.compactMap { child -> (LocatedNode, LayoutDimension)? in
+                guard case let .item(item) = child.subitem else { return nil }
+                return (child, item.size.height)
+            }
+            guard rows.contains(where: { $0.1.isEstimated }) else { return }
+            absolute += rows.filter {
+                if case let .absolute(height) = $0.1 { return (30...120).contains(height) }
+                return false
+            }.map(\.0)
         }
-        guard estimated else { return }
         for node in absolute {
             let path = content.path(node, field: "height")
             guard reported.insert(path).inserted else { continue }
             findings.report(
-                "\(at): the item's height is \(node.syntax.quoted("height") ?? "absolute") while other items of the "
-                    + "section estimate theirs: they grow with the text and this one keeps its height, so its content "
+                "\(at): the item's height is \(node.syntax.quoted("height") ?? "absolute") while other rows of its "
+                    + "group estimate theirs: they grow with the text and this one keeps its height, so its content "
                     + "is cut off; estimate it too",
                 about: path)
         }
