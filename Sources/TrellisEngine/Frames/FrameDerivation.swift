@@ -223,7 +223,18 @@ extension DerivationRecorder {
             text = "exact arithmetic (--exact): the frame is reported as computed, \(Self.rect(reported))"
         }
         steps.append(.init(rule: "Docs/Semantics.md §14", text: text))
-        return FrameDerivation(element: element, frame: reported, steps: steps, sectionStepCount: sectionSteps.count)
+        guard tree.environment.layoutDirection == .rightToLeft else {
+            return FrameDerivation(
+                element: element, frame: reported, steps: steps, sectionStepCount: sectionSteps.count)
+        }
+        // The tree's sections hold leading-to-trailing runs; frames are reported flipped (Docs/Semantics.md §16).
+        let width = tree.contentSize.width, flipped = reported.mirrored(across: width)
+        steps.append(
+            .init(
+                rule: "Docs/Semantics.md §16",
+                text: "right to left, the collection view flips the frame across the content width "
+                    + "\(Self.points(width)): \(Self.rect(flipped))"))
+        return FrameDerivation(element: element, frame: flipped, steps: steps, sectionStepCount: sectionSteps.count)
     }
 
     /// The explained item's leaf in its shape, its run and its repetition in the run.
