@@ -22,7 +22,7 @@ public struct ItemFrames: RandomAccessCollection, Sendable {
         let leaf = section.shapes[run.shape].leaves[local - group * run.capacity]
         let offset = run.offset(ofGroup: group)
         return ItemFrame(
-            index: position, frame: section.reported(leaf.frame.offsetBy(dx: offset.x, dy: offset.y)),
+            index: position, frame: section.reported(leaf.frame, dx: offset.x, dy: offset.y),
             clipped: leaf.clipped)
     }
 

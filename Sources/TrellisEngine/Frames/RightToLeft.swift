@@ -65,8 +65,14 @@ extension SectionFrames {
     }
 
     /// An item's (or item supplementary's) frame as reported: on the pixel grid, then flipped right to left.
-    func reported(_ frame: Rect) -> Rect {
+    @inline(__always) func reported(_ frame: Rect) -> Rect {
         let snapped = grid.frame(frame)
-        return mirrorWidth.map { snapped.mirrored(across: $0) } ?? snapped
+        guard let width = mirrorWidth else { return snapped }
+        return snapped.mirrored(across: width)
+    }
+
+    /// The same for a frame moved by `dx` and `dy` (a leaf in its repetition): the hot path of reading frames.
+    @inline(__always) func reported(_ frame: Rect, dx: Double, dy: Double) -> Rect {
+        reported(Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height))
     }
 }

@@ -96,23 +96,38 @@ package enum AccessibilitySizesRule: Rule {
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         let providers = SectionProviders(document: context.document)
         var reported = Set<ModelPath>()
-        for target in context.targets {
-            var environment = target.environment
-            // A target that states a content size is judged at it; the others at the largest.
-            if environment.contentSizeCategory == .large { environment.contentSizeCategory = .largestAccessibility }
-            let at =
-                "\(target.description) at \(environment.contentSizeCategory.rawValue)"
-            for layout in context.document.sections {
-                guard
-                    let resolved = try? providers.provider(for: layout, iOSVersion: target.iOSVersion)(0, environment),
-                    let content = context.located.content(section: layout.name, variant: resolved.variant),
-                    let containers = try? providers.containers(of: resolved, environment: environment),
-                    case let .group(group) = resolved.content.body
-                else { continue }
-                let placed =
-                    content.group?.placedNodes(
-                        of: .group(group), in: containers.group, on: LayoutOptions().grid(scale: environment.scale))
-                    ?? []
+        // Lint's own selections, by target and section layout: where the content size changes nothing, the
+        // section at the largest size is the one lint already laid out.
+        var selections: [LintTarget: [String: LintContext.Selection]] = [:]
+        for selection in context.selections {
+            selections[selection.target, default: [:]][selection.content.sectionName] = selection
+        }
+        for layout in context.document.sections where layout.contents.contains(where: \.selfSizesHeights) {
+            let followsContentSize = layout.variants.contains {
+                $0.condition.contentSize != nil || $0.condition.minContentSize != nil
+            }
+            for target in context.targets {
+                var environment = target.environment
+                // A target that states a content size is judged at it; the others at the largest.
+                if environment.contentSizeCategory == .large { environment.contentSizeCategory = .largestAccessibility }
+                let at = "\(target.description) at \(environment.contentSizeCategory.rawValue)"
+                let placed: [PlacedNode], content: LocatedContent
+                if !followsContentSize, let selection = selections[target]?[layout.name] {
+                    (placed, content) = (selection.placedNodes, selection.content)
+                } else {
+                    guard
+                        let resolved = try? providers.provider(for: layout, iOSVersion: target.iOSVersion)(
+                            0, environment),
+                        let located = context.located.content(section: layout.name, variant: resolved.variant),
+                        let containers = try? providers.containers(of: resolved, environment: environment),
+                        case let .group(group) = resolved.content.body
+                    else { continue }
+                    content = located
+                    placed =
+                        located.group?.placedNodes(
+                            of: .group(group), in: containers.group,
+                            on: LayoutOptions().grid(scale: environment.scale)) ?? []
+                }
                 narrowTextColumns(placed, content: content, at: at, reported: &reported, &findings)
                 fixedBesideEstimated(content, at: at, reported: &reported, &findings)
             }
@@ -177,4 +192,23 @@ package enum AccessibilitySizesRule: Rule {
 extension ContentSizeCategory {
     /// AX5, the largest of the accessibility sizes.
     static let largestAccessibility = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+}
+
+extension SectionContent {
+    /// Whether an item of the content sizes its height to its content: the cells this rule judges.
+    fileprivate var selfSizesHeights: Bool {
+        func walk(_ subitem: GroupSubitem) -> Bool {
+            switch subitem {
+            case let .item(item): return item.size.height.isEstimated
+            case let .group(.standard(group)):
+                switch group.content {
+                case let .subitems(subitems): return subitems.contains(where: walk)
+                case let .repeating(subitem, _): return walk(subitem)
+                }
+            case .group: return false
+            }
+        }
+        guard case let .group(group) = body else { return false }
+        return walk(.group(group))
+    }
 }
