@@ -85,7 +85,13 @@ struct LayoutCommands {
     /// (a plugin has no YAML parser): a block list (`- path`) or a flow list (`[a, b]`) under a top-level `include:`.
     func includes(of file: URL, visited: Set<String> = []) -> [URL] {
         guard visited.count < 8, let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Lines without their `\r` and their comments (a `#` after a space; paths rarely hold one).
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var line = String(line).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+            if line.hasPrefix("#") { return "" }
+            if let comment = line.range(of: " #") { line = String(line[..<comment.lowerBound]) }
+            return line
+        }
         guard let start = lines.firstIndex(where: { $0.hasPrefix("include:") }) else { return [] }
         var names: [String] = []
         let rest = lines[start].dropFirst("include:".count).trimmingCharacters(in: .whitespaces)
@@ -96,6 +102,7 @@ struct LayoutCommands {
         } else {
             for line in lines[(start + 1)...] {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty { continue }
                 guard trimmed.hasPrefix("- ") else { break }
                 names.append(trimmed.dropFirst(2).trimmingCharacters(in: CharacterSet(charactersIn: " \"'")))
             }

@@ -231,8 +231,10 @@ extension Lowering {
             kind: kind?.rawValue ?? "", occurrence: loweredBoundaryKinds.count { $0 == kind?.rawValue })
         return atSite(site) { lowering in
             let item = lowering.boundaryItem(fields, kind: kind, alignment: alignment)
-            if let item { lowering.record?.boundaryItems.append(node) }
-            if let item { lowering.loweredBoundaryKinds.append(item.kind.rawValue) }
+            if let item {
+                lowering.record?.boundaryItems.append(node)
+                lowering.loweredBoundaryKinds.append(item.kind.rawValue)
+            }
             return item
         }
     }

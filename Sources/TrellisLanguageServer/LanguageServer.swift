@@ -185,7 +185,7 @@ package final class LanguageServer {
 
     private func publish(_ uri: String) -> [JSONObject] {
         guard var analysis = analysis(uri) else { return [] }
-        let diagnostics = analysis.checked.diagnostics.map { lspDiagnostic($0, &analysis.converter, uri: uri) }
+        let diagnostics = Self.shown(analysis.checked).map { lspDiagnostic($0, &analysis.converter, uri: uri) }
         analyses[uri] = analysis
         return [
             JSONRPC.notification(
@@ -234,13 +234,31 @@ package final class LanguageServer {
 
     // MARK: - Quick fixes
 
+    /// The document's diagnostics, and those of the files it includes at its `include:` key, saying where they are:
+    /// the editor shows one document's.
+    static func shown(_ checked: Pipeline.CheckedFile) -> [Diagnostic] {
+        let include = checked.written?.root?.mapping?.first { $0.key == "include" }?.keyRange
+        return checked.diagnostics.compactMap { diagnostic in
+            guard diagnostic.file != checked.source.path else { return diagnostic }
+            guard let include else { return nil }
+            var shown = diagnostic
+            let start = diagnostic.range.start
+            shown.message = "\(diagnostic.file):\(start.line):\(start.column): \(diagnostic.message)"
+            shown.file = checked.source.path
+            shown.range = include
+            shown.notes = []
+            shown.fixIt = nil
+            return shown
+        }
+    }
+
     private func codeActions(_ analysis: Analysis, _ range: (start: Position, end: Position)) -> [JSONObject] {
         var analysis = analysis
         let from = analysis.converter.sourcePosition(range.start)
         let to = analysis.converter.sourcePosition(range.end)
         let uri = analysis.document.uri
         return analysis.checked.diagnostics.compactMap { diagnostic -> JSONObject? in
-            guard let fixIt = diagnostic.fixIt else { return nil }
+            guard diagnostic.file == analysis.checked.source.path, let fixIt = diagnostic.fixIt else { return nil }
             // Every fix-it whose diagnostic or edit lies on the lines asked about.
             let lines = from.line...max(from.line, to.line)
             guard lines.overlaps(Self.lines(of: diagnostic.range)) || lines.overlaps(Self.lines(of: fixIt.range))

@@ -10,18 +10,21 @@ import TrellisSyntax
 struct Includes {
     /// Far more lines than any file the limits admit.
     static let lineOffset = 10_000_000
-    /// Includes that include further files, at most this deep.
+    /// Includes that include further files, at most this deep, and this many files in all.
     static let deepest = 8
+    static let mostFiles = 64
 
     /// Each loaded file: its path, where it was included from (file and range), and its root, moved.
     private(set) var files: [(path: String, includedFrom: (file: String, range: SourceRange), root: SyntaxNode?)] = []
     private(set) var diagnostics: [Diagnostic] = []
     private let limits: InputLimits
+    /// Every file read so far, by canonical path.
+    private var readPaths: Set<String> = []
 
     /// Reads what `root` (the document at `path`) includes, when it states `version: 2`.
     init(of root: SyntaxNode?, path: String, limits: InputLimits) {
         self.limits = limits
-        guard let pairs = root?.mapping, pairs.contains(where: { $0.key == "version" && $0.value.scalar?.text == "2" })
+        guard let pairs = root?.mapping, pairs.contains(where: { $0.key == "version" && $0.value.scalar?.number == 2 })
         else { return }
         var visiting: Set<String> = [Self.canonical(path)]
         load(pairs, of: path, shift: 0, visiting: &visiting, depth: 0)
@@ -44,10 +47,18 @@ struct Includes {
                 : (path as NSString).deletingLastPathComponent.isEmpty
                     ? name : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
             let canonical = Self.canonical(resolved)
+            // A file two others include (a diamond) is read once.
+            if readPaths.contains(canonical) && !visiting.contains(canonical) { continue }
             guard !visiting.contains(canonical) else {
                 report(
                     .invalidValue, "'\(TerminalText.excerpt(name))' includes itself, through the files that include it",
                     at: entry.range, in: path, shift: shift)
+                continue
+            }
+            guard files.count < Self.mostFiles else {
+                report(
+                    .inputLimit, "a file may include at most \(Self.mostFiles) files in all", at: entry.range, in: path,
+                    shift: shift)
                 continue
             }
             guard depth < Self.deepest else {
@@ -71,6 +82,7 @@ struct Includes {
             let moved = (files.count + 1) * Self.lineOffset
             let root = loaded.document?.root?.shifted(lines: moved)
             files.append((resolved, site, root))
+            readPaths.insert(canonical)
             visiting.insert(canonical)
             load(root?.mapping ?? [], of: resolved, shift: moved, visiting: &visiting, depth: depth + 1)
             visiting.remove(canonical)
@@ -86,10 +98,25 @@ struct Includes {
         diagnostics.append(diagnostic)
     }
 
-    /// A diagnostic at a moved position, in its own file and there; one at the document's own positions as it is.
+    /// A diagnostic at a moved position, in its own file and there; one at the document's own positions in the
+    /// document, with what it says about other files (a note, a fix-it) said in its message or left out.
     func relocated(_ diagnostic: Diagnostic) -> Diagnostic {
         let line = diagnostic.range.start.line
-        guard line > Self.lineOffset else { return diagnostic }
+        guard line > Self.lineOffset else {
+            var own = diagnostic
+            own.notes = []
+            for note in diagnostic.notes {
+                let file = note.range.start.line / Self.lineOffset - 1
+                guard files.indices.contains(file) else {
+                    own.notes.append(note)
+                    continue
+                }
+                let at = note.range.shifted(lines: -(file + 1) * Self.lineOffset).start
+                own.message += "; \(note.message) in \(files[file].path):\(at.line):\(at.column)"
+            }
+            if let fix = diagnostic.fixIt, fix.range.start.line > Self.lineOffset { own.fixIt = nil }
+            return own
+        }
         let index = line / Self.lineOffset - 1
         guard files.indices.contains(index) else { return diagnostic }
         let file = files[index], shift = (index + 1) * Self.lineOffset

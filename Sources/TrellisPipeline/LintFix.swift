@@ -58,8 +58,10 @@ package enum LintFix {
     /// The change the fix-its of one checked file's diagnostics make, if any. A note's fix-it is advice that can
     /// change the design (adaptive columns, group paging), so it is applied only when `--only-rule` names its rule.
     package static func change(for file: LintRun.LintedFile, options: LintRun.Options = LintRun.Options()) -> Change? {
-        let fixIts = file.diagnostics.filter { $0.severity != .note || options.onlyRules.contains($0.rule) }
-            .compactMap(\.fixIt)
+        // Only this file's: a diagnostic in a file it includes is that file's to fix.
+        let fixIts = file.diagnostics.filter {
+            $0.file == file.source.path && ($0.severity != .note || options.onlyRules.contains($0.rule))
+        }.compactMap(\.fixIt)
         guard !fixIts.isEmpty else { return nil }
         let text = file.source.text, path = file.source.path
         // Positions count from after a byte order mark; the file keeps its mark.
@@ -78,10 +80,9 @@ package enum LintFix {
         return Change(path: path, original: mark + text, fixed: mark + fixed.text, applied: fixed.applied)
     }
 
+    /// Whether the text loads and lowers without a structural error, with the files it includes.
     static func lowers(_ text: String, path: String) -> Bool {
-        let loaded = YAMLLoader().load(bytes: Array(text.utf8), path: path)
-        guard let syntax = loaded.document, !loaded.diagnostics.hasErrors else { return false }
-        return Lowering.lower(syntax).document != nil
+        Pipeline.check(text: text, path: path, configuration: .structuralOnly, lintsPartialDocument: false).model != nil
     }
 
     /// A unified diff of a change (`--fix --dry-run`): the standard library's Myers difference of the lines, in
