@@ -1,3 +1,5 @@
+import TrellisModel
+
 /// Builds indented Swift source line by line.
 struct SwiftWriter {
     private(set) var text = ""
@@ -29,10 +31,7 @@ struct SwiftWriter {
 
 /// Swift literals for numbers: integers without a fraction, other values in the shortest form
 /// that reads back as the same `Double`, so generated frames equal the engine's to the bit.
-func literal(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"
-}
+func literal(_ value: Double) -> String { Expression.numberText(value) }
 
 /// A Swift string literal.
 func stringLiteral(_ text: String) -> String {

@@ -31,6 +31,14 @@ package struct SectionProviders: Sendable {
         environment.container.inset(by: Self.containerInsets(environment, configuration: document.configuration))
     }
 
+    /// What a version 2 expression is evaluated against in `environment`: its values, the container a section
+    /// provider sees, and the file's constants. Lint and hover evaluate with it too.
+    package func expressionScope(_ environment: LayoutEnvironment) -> ExpressionScope {
+        ExpressionScope(
+            environment: environment, effective: effectiveContainer(environment),
+            constants: document.constantDefinitions)
+    }
+
     /// The insets of the container a section provider sees (`contentInsets` of
     /// `environment.container`): the configuration's reference insets, across the scroll axis
     /// only (Docs/Semantics.md §3.2). The UIKit stand-in gives its section providers these.
@@ -86,12 +94,10 @@ package struct SectionProviders: Sendable {
                 return ResolvedSection(layoutName: layout.name, variant: variant, content: content)
             }
         }
-        let constants = document.constantDefinitions
         let version = OSVersion(iOSVersion, 0)
-        return { _, environment throws(LayoutFailure) in
+        return { [self] _, environment throws(LayoutFailure) in
             let size = container(environment)
-            var evaluation = SectionEvaluation(
-                layout: layout, scope: ExpressionScope(environment: environment, effective: size, constants: constants))
+            var evaluation = SectionEvaluation(layout: layout, scope: expressionScope(environment))
             var variant: Int?
             for (index, candidate) in layout.variants.enumerated() {
                 let condition = try evaluation.bounds(of: candidate.condition, variant: index)

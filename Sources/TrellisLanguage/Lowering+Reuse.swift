@@ -9,9 +9,7 @@ import TrellisSyntax
 extension Lowering {
     /// The document with every `use:` expanded, in a file that states `version: 2`; the document as it is otherwise.
     mutating func expandingUses(_ syntax: SyntaxDocument) -> SyntaxDocument {
-        guard let root = syntax.root, let pairs = root.mapping,
-            pairs.contains(where: { $0.key == "version" && $0.value.scalar?.number == 2 })
-        else { return syntax }
+        guard let root = syntax.root, let pairs = root.mapping, Self.statesVersion2(root) else { return syntax }
         var definitions: [String: SyntaxNode] = [:], first: [String: SourceRange] = [:]
         let written =
             includedFragments().compactMap { $0.pair("definitions") }
@@ -159,6 +157,13 @@ private struct UseExpansion {
         case let .sequence(items): return items.reduce(1) { $0 + size(of: $1) }
         case let .mapping(pairs): return pairs.reduce(1) { $0 + size(of: $1.value) }
         }
+    }
+}
+
+extension Lowering {
+    /// Whether a file's top level states `version: 2` (`2.0` too, as lowering reads the version).
+    package static func statesVersion2(_ root: SyntaxNode?) -> Bool {
+        root?.mapping?.contains { $0.key == "version" && $0.value.scalar?.number == 2 } ?? false
     }
 }
 

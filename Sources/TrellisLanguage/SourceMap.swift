@@ -107,8 +107,7 @@ package struct Located<Value: Sendable>: Sendable {
 extension [Located<BoundaryItem>] {
     /// The model's name for the item at `index`: its kind, and how many items of that kind come before it.
     package func node(at index: Int) -> ModelPath.Node {
-        let kind = self[index].value.kind.rawValue
-        return .boundaryItem(kind: kind, occurrence: self[..<index].count { $0.value.kind.rawValue == kind })
+        lazy.map(\.value).boundaryNode(at: index)
     }
 }
 

@@ -23,10 +23,7 @@ extension LanguageServer {
         let providers = SectionProviders(document: document)
         var lines: [String] = []
         for target in analysis.configuration.targets {
-            let environment = target.environment
-            var scope = ExpressionScope(
-                environment: environment, effective: providers.effectiveContainer(environment),
-                constants: document.constantDefinitions)
+            var scope = providers.expressionScope(target.environment)
             let place = target.name ?? target.description
             if key == "if", let condition = WrittenExpression.condition(in: text, constants: constants) {
                 let holds = (try? scope.holds(condition)).map { $0 ? "holds" : "does not hold" } ?? "has no value"

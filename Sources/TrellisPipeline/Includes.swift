@@ -24,8 +24,7 @@ struct Includes {
     /// Reads what `root` (the document at `path`) includes, when it states `version: 2`.
     init(of root: SyntaxNode?, path: String, limits: InputLimits) {
         self.limits = limits
-        guard let pairs = root?.mapping, pairs.contains(where: { $0.key == "version" && $0.value.scalar?.number == 2 })
-        else { return }
+        guard let pairs = root?.mapping, Lowering.statesVersion2(root) else { return }
         var visiting: Set<String> = [Self.canonical(path)]
         load(pairs, of: path, shift: 0, visiting: &visiting, depth: 0)
     }

@@ -88,10 +88,7 @@ package struct LintContext: Sendable {
         guard case let .section(name, _) = path.owner,
             let expression = document.section(named: name)?.expressions[path]
         else { return written }
-        let environment = target.environment
-        var scope = ExpressionScope(
-            environment: environment, effective: SectionProviders(document: document).effectiveContainer(environment),
-            constants: document.constantDefinitions)
+        var scope = SectionProviders(document: document).expressionScope(target.environment)
         return (try? scope.value(of: expression)) ?? written
     }
 
