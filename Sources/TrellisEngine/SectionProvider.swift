@@ -185,7 +185,9 @@ private struct SectionEvaluation {
 
     /// The content with every expression evaluated.
     mutating func content(_ content: SectionContent) throws(LayoutFailure) -> SectionContent {
-        try content.replacingNumbers { (node, field, bounds) throws(LayoutFailure) in try value(node, field, bounds) }
+        try content.replacingNumbers { (node, field, bounds, _) throws(LayoutFailure) in
+            try value(node, field, bounds)
+        }
     }
 }
 

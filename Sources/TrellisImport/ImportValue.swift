@@ -3,9 +3,12 @@ import TrellisModel
 
 /// What an expression of layout code evaluates to, as far as the importer can follow it.
 indirect enum ImportValue {
-    /// A number, and whether it was computed from the environment (so it differs between devices).
-    case number(Double, fromEnvironment: Bool)
+    /// A number: its value in the environment the code runs in, and, when it was computed from the environment, how
+    /// (`(width - 500) / 2`), which a version 2 layout file writes where the number goes.
+    case number(Double, symbol: Expression?)
     case bool(Bool)
+    /// A truth computed from the environment (`width > 500`): whether it holds where the code runs, and what it says.
+    case condition(Bool, Condition)
     case string(String)
     /// `.horizontal`, `.top`, `.regular`, ...: a member written without its type.
     case member(String)
@@ -20,11 +23,15 @@ indirect enum ImportValue {
     case anchor(LayoutAnchor)
     case object(ImportObject)
     case array([ImportValue])
+    /// `a...b` or `a..<b` of plain numbers, as `switch` cases and `~=` match them.
+    case range(Double, Double, closed: Bool)
     case closure(ClosureExprSyntax)
     /// A type written as a value (`SectionBackgroundView.self`), by name.
     case type(String)
     /// The section provider's environment, its container, its traits.
     case environment, container, traits
+    /// The container's `contentSize`, or its `effectiveContentSize`.
+    case containerSize(effective: Bool)
     case none
     /// What the importer cannot follow, with why and where.
     case unknown(String, Syntax)
@@ -32,6 +39,23 @@ indirect enum ImportValue {
     var number: Double? {
         if case let .number(value, _) = self { return value }
         return nil
+    }
+
+    /// A plain number, computed from nothing the environment gives.
+    static func constant(_ value: Double) -> ImportValue { .number(value, symbol: nil) }
+
+    /// A number as an expression: how it was computed, or its value.
+    var expression: Expression? {
+        guard case let .number(value, symbol) = self else { return nil }
+        return symbol ?? .number(value)
+    }
+
+    /// A truth as a condition of the environment; nil for a plain one.
+    var truth: Bool? {
+        switch self {
+        case let .bool(holds), let .condition(holds, _): return holds
+        default: return nil
+        }
     }
 }
 

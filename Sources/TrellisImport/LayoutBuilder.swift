@@ -16,8 +16,11 @@ final class LayoutBuilder {
     /// Where the next notes belong.
     private var currentSection: String?
     private var decorationViews: [String: String] = [:]
-    /// The work every run of one layout function shares.
+    /// The layout function: where a note about a value without a place of its own points.
+    private var sourceNode: Syntax?
+    /// The work every run of one layout function shares, and the placeholders of the expressions it computes.
     let budget: LayoutInterpreter.Budget
+    private let symbols = LayoutInterpreter.Symbols()
 
     init(
         declarations: LayoutInterpreter.Declarations, converters: [Syntax: (String, SourceLocationConverter)],
@@ -28,28 +31,41 @@ final class LayoutBuilder {
         self.budget = budget
     }
 
-    /// An environment a run evaluates at: a width within a range of widths, and a size class.
+    /// An environment a run evaluates at: a width within a range of widths (between two cuts), a size class and an
+    /// iOS version (nil: older than every version the code names).
     struct Environment: Hashable {
         var width: Double
         var range: Range<Double>
+        var lower: LayoutInterpreter.WidthCut?
+        var upper: LayoutInterpreter.WidthCut?
         var sizeClass: SizeClass
+        var osVersion: OSVersion?
+    }
+
+    /// What the code distinguishes, as far as the runs so far have found.
+    struct Distinctions: Equatable {
+        var cuts: Set<LayoutInterpreter.WidthCut> = []
+        var readsSizeClass = false
+        var osVersions: Set<OSVersion> = []
     }
 
     func layoutFile(named name: String, from function: FunctionDeclSyntax) -> String {
-        // Runs until the widths and size classes the code tests are all known.
-        var thresholds: Set<Double> = []
-        var readsSizeClass = false
+        sourceNode = Syntax(function)
+        // Runs until the widths, size classes and iOS versions the code tests are all known.
+        var distinctions = Distinctions()
         var runs: [(Environment, LayoutRun)] = []
         for _ in 0..<4 {
-            runs = Self.environments(thresholds: thresholds, sizeClasses: readsSizeClass).map { environment in
-                (environment, run(function, in: environment))
+            runs = Self.environments(distinctions).map { environment in (environment, run(function, in: environment)) }
+            var found = distinctions
+            for (_, run) in runs {
+                found.cuts.formUnion(run.distinctions.cuts)
+                found.readsSizeClass = found.readsSizeClass || run.distinctions.readsSizeClass
+                found.osVersions.formUnion(run.distinctions.osVersions)
             }
-            let found = runs.reduce(into: thresholds) { $0.formUnion($1.1.thresholds) }
-            let sizeClass = readsSizeClass || runs.contains { $0.1.readsSizeClass }
-            if found == thresholds && sizeClass == readsSizeClass || budget.exhaustedAt != nil { break }
-            thresholds = found
-            readsSizeClass = sizeClass
+            if found == distinctions || budget.exhaustedAt != nil { break }
+            distinctions = found
         }
+        let readsSizeClass = distinctions.readsSizeClass
         if let node = budget.exhaustedAt {
             let message =
                 "the import stopped after \(budget.limit) evaluation steps here, so this layout is partial: what was "
@@ -74,22 +90,50 @@ final class LayoutBuilder {
         }
         var sections: [SectionLayout] = []
         var finalNotes: [String: [String]] = [:]
+        // Runs of equal indexes become ranges; indexes that repeat with a period (code testing `sectionIndex % 2`)
+        // become steps from where the repetition starts.
+        let period = base.repeats ? Self.period(of: perIndex) : nil
+        var spans: [(indexes: [Int], pattern: IndexPattern)] = []
         var start = 0
-        while start < perIndex.count {
-            var end = start + 1
-            while end < perIndex.count, perIndex[end] == perIndex[start] { end += 1 }
+        let end = period?.start ?? perIndex.count
+        while start < end {
+            var next = start + 1
+            while next < end, perIndex[next] == perIndex[start] { next += 1 }
+            let isLast = period == nil && next == perIndex.count
+            let pattern: IndexPattern =
+                isLast ? .from(start) : next - start == 1 ? .indexes(NonEmpty(start)) : .range(start..<next)
+            spans.append((Array(start..<next), pattern))
+            start = next
+        }
+        if let period {
+            // Residues whose sections are equal share one section layout.
+            var residues: [[Int]] = []
+            for residue in period.start..<(period.start + period.length) {
+                if let same = residues.firstIndex(where: { perIndex[$0[0]] == perIndex[residue] }) {
+                    residues[same].append(residue)
+                } else {
+                    residues.append([residue])
+                }
+            }
+            for group in residues {
+                let steps = group.map { IndexPattern.every(period.length, from: $0) }
+                let indexes = group.flatMap { Array(stride(from: $0, to: perIndex.count, by: period.length)) }
+                spans.append((indexes, steps.count == 1 ? steps[0] : .union(NonEmpty(steps)!)))
+            }
+        }
+        for span in spans {
+            let first = span.indexes[0]
             if let section = sectionLayout(
-                perIndex[start], environments: runs.map(\.0), indexes: start..<end, open: end == perIndex.count,
-                name: base.sectionNames[start], sizeClasses: readsSizeClass)
+                perIndex[first], environments: runs.map(\.0), pattern: span.pattern, name: base.sectionNames[first],
+                sizeClasses: readsSizeClass)
             {
                 // The notes of every index the section layout serves go to it.
-                let gathered = base.sectionNames[start..<end].flatMap { sectionNotes.removeValue(forKey: $0) ?? [] }
+                let gathered = span.indexes.flatMap { sectionNotes.removeValue(forKey: base.sectionNames[$0]) ?? [] }
                 var unique: [String] = []
                 for note in gathered where !unique.contains(note) { unique.append(note) }
                 if !unique.isEmpty { finalNotes[section.name] = unique }
                 sections.append(section)
             }
-            start = end
         }
         guard let nonEmpty = NonEmpty(sections) else {
             fileNotes.append("the provider returns no section the importer can follow")
@@ -97,7 +141,12 @@ final class LayoutBuilder {
         }
         let header =
             ["Imported by `trellis import` from `\(function.name.text)`."] + fileNotes.map { "TODO: \($0)" }
-        let document = LayoutDocument(name: name, configuration: configuration, sections: nonEmpty)
+        var document = LayoutDocument(name: name, configuration: configuration, sections: nonEmpty)
+        let usesVersion2 = sections.contains { section in
+            !section.expressions.isEmpty || section.indexes.map { !$0.isRanges } == true
+                || section.variants.contains { $0.condition.expression != nil || $0.condition.iOS != nil }
+        }
+        if usesVersion2 { document.languageVersion = 2 }
         return LayoutFileWriter(header: header, sectionNotes: finalNotes).text(of: document)
     }
 
@@ -114,24 +163,38 @@ final class LayoutBuilder {
             sections: NonEmpty(SectionLayout(name: "main", base: SectionContent(body: .group(Self.standInGroup)))))
     }
 
-    /// Widths to evaluate at: one in each range the thresholds make (393 pt, an iPhone's, where it falls).
-    static func environments(thresholds: Set<Double>, sizeClasses: Bool) -> [Environment] {
-        let cuts = thresholds.filter { $0 > 0 }.sorted()
-        var ranges: [Range<Double>] = []
-        var lower = 0.0
-        for cut in cuts {
-            ranges.append(lower..<cut)
+    /// Widths to evaluate at: one in each range the cuts make (393 pt, an iPhone's, where it falls), at each size
+    /// class and iOS version the code tests. The first is the base: the oldest iOS, compact, the iPhone's width.
+    static func environments(_ distinctions: Distinctions) -> [Environment] {
+        var cuts: [LayoutInterpreter.WidthCut] = []
+        for cut in distinctions.cuts.sorted(by: { ($0.width, "\($0.above)") < ($1.width, "\($1.above)") })
+        where cuts.last?.width != cut.width {
+            cuts.append(cut)
+        }
+        var spans: [(Range<Double>, LayoutInterpreter.WidthCut?, LayoutInterpreter.WidthCut?)] = []
+        var lower: LayoutInterpreter.WidthCut?
+        for cut in cuts + [nil] {
+            spans.append(((lower?.width ?? 0)..<(cut?.width ?? .infinity), lower, cut))
             lower = cut
         }
-        ranges.append(lower..<Double.infinity)
-        let widths = ranges.map { range -> Double in
-            if range.contains(393) { return 393 }
-            return range.upperBound.isFinite ? (range.lowerBound + range.upperBound) / 2 : range.lowerBound + 100
+        let classes: [SizeClass] = distinctions.readsSizeClass ? [.compact, .regular] : [.compact]
+        let versions: [OSVersion?] = [nil] + distinctions.osVersions.sorted()
+        var environments: [Environment] = []
+        for version in versions {
+            for sizeClass in classes {
+                for (range, lower, upper) in spans {
+                    let width =
+                        range.contains(393)
+                        ? 393
+                        : range.upperBound.isFinite ? (range.lowerBound + range.upperBound) / 2 : range.lowerBound + 100
+                    environments.append(
+                        Environment(
+                            width: width, range: range, lower: lower, upper: upper, sizeClass: sizeClass,
+                            osVersion: version))
+                }
+            }
         }
-        let classes: [SizeClass] = sizeClasses ? [.compact, .regular] : [.compact]
-        return classes.flatMap { sizeClass in
-            zip(widths, ranges).map { Environment(width: $0, range: $1, sizeClass: sizeClass) }
-        }
+        return environments
     }
 
     // MARK: - One run
@@ -140,13 +203,15 @@ final class LayoutBuilder {
         var layout: ImportValue?
         var sections: [SectionContent?] = []
         var sectionNames: [String] = []
-        var thresholds: Set<Double> = []
-        var readsSizeClass = false
+        var distinctions = Distinctions()
+        /// Whether the provider takes a remainder, so its sections may repeat with a period.
+        var repeats = false
     }
 
     private func run(_ function: FunctionDeclSyntax, in environment: Environment) -> LayoutRun {
         let interpreter = LayoutInterpreter(
-            declarations: declarations, width: environment.width, sizeClass: environment.sizeClass, budget: budget)
+            declarations: declarations, width: environment.width, sizeClass: environment.sizeClass,
+            osVersion: environment.osVersion, symbols: symbols, budget: budget)
         // The provider runs after the function returns, as code of the function's type.
         interpreter.enclosingType = LayoutInterpreter.enclosingType(of: function)
         var result = LayoutRun()
@@ -155,13 +220,14 @@ final class LayoutBuilder {
         guard case let .object(layout) = value, layout.kind == .layout else { return result }
         decorationViews = layout.decorationViews
         if let closure = layout.provider {
-            let (count, enumName) = indexesDistinguished(by: closure)
+            let (count, enumName, repeats) = indexesDistinguished(by: closure)
+            result.repeats = repeats
             let cases = enumName.flatMap { declarations.enums[$0] } ?? []
             for index in 0...count {
                 let name = cases.first { $0.raw == index }?.name ?? "section\(index)"
                 currentSection = name
                 let section = interpreter.call(
-                    closure, with: [.number(Double(index), fromEnvironment: false), .environment])
+                    closure, with: [.constant(Double(index)), .environment])
                 result.sections.append(content(section))
                 result.sectionNames.append(name)
             }
@@ -171,19 +237,28 @@ final class LayoutBuilder {
             result.sectionNames = ["main"]
         }
         currentSection = nil
-        for condition in interpreter.undecided { note(condition, standIn: "the branch taken when it is false") }
+        for condition in interpreter.undecided { note(condition.value, standIn: condition.standIn) }
         for cycle in interpreter.cycles {
             let message = "constants defined in a cycle: \(cycle.names.joined(separator: " → ")); not imported"
             record(ImportNote(file: "", line: 0, column: 0, message: message, severity: .error), at: cycle.node)
         }
-        result.thresholds = interpreter.widthThresholds
-        result.readsSizeClass = interpreter.readsSizeClass
+        result.distinctions = Distinctions(
+            cuts: interpreter.widthCuts, readsSizeClass: interpreter.readsSizeClass, osVersions: interpreter.osVersions)
         return result
     }
 
     /// How many section indexes the provider's code tells apart: one past the largest integer literal or enum
-    /// raw value it names (the last index stands for every later one), and the enum it maps indexes to.
-    private func indexesDistinguished(by closure: ClosureExprSyntax) -> (Int, String?) {
+    /// raw value it names (the last index stands for every later one), and the enum it maps indexes to. Code taking
+    /// a remainder repeats: twice as many indexes, at least 8, show its period.
+    private func indexesDistinguished(by closure: ClosureExprSyntax) -> (count: Int, enum: String?, repeats: Bool) {
+        let (count, enumName) = literalIndexes(of: closure)
+        let remainder = closure.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .binaryOperator("%") || $0.text == "truncatingRemainder"
+        }
+        return (remainder ? min(64, max(8, 2 * count)) : count, enumName, remainder)
+    }
+
+    private func literalIndexes(of closure: ClosureExprSyntax) -> (Int, String?) {
         let text = closure.description
         var largest = 0
         var enumName: String?
@@ -201,45 +276,110 @@ final class LayoutBuilder {
 
     // MARK: - Section layouts
 
+    /// The shortest period above 1 with which the sections repeat, from the first index where they do, when the
+    /// runs show it at least twice over.
+    static func period(of sections: [[SectionContent?]]) -> (start: Int, length: Int)? {
+        guard sections.count >= 4 else { return nil }
+        for length in 1...(sections.count / 2) {
+            var start = sections.count - length
+            while start > 0, sections[start - 1] == sections[start - 1 + length] { start -= 1 }
+            // A period of 1 is a run of equal sections, which a range from its start says.
+            if start + 2 * length <= sections.count { return length == 1 ? nil : (start, length) }
+        }
+        return nil
+    }
+
     private func sectionLayout(
-        _ contents: [SectionContent?], environments: [Environment], indexes: Range<Int>, open: Bool, name: String,
+        _ contents: [SectionContent?], environments: [Environment], pattern: IndexPattern, name: String,
         sizeClasses: Bool
     ) -> SectionLayout? {
         guard let base = contents[0] else {
             if contents.contains(where: { $0 != nil }) {
-                fileNotes.append("section \(indexes.lowerBound) has a layout only in some environments; not imported")
+                fileNotes.append("section \(pattern) has a layout only in some environments; not imported")
             }
             return nil
         }
+        // Each iOS version's variants come before older ones' (the first that holds wins), and say only where that
+        // version's sections differ from the previous version's.
         var variants: [SectionVariant] = []
-        var index = 1
-        while index < contents.count {
-            let environment = environments[index]
-            var range = environment.range
-            var next = index + 1
-            while next < contents.count, environments[next].sizeClass == environment.sizeClass,
-                contents[next] == contents[index]
-            {
-                range = range.lowerBound..<environments[next].range.upperBound
-                next += 1
+        let groups = Dictionary(grouping: contents.indices) { environments[$0].osVersion }
+        let versions: [OSVersion?] = [nil] + groups.keys.compactMap { $0 }.sorted()
+        for (rank, version) in versions.enumerated().reversed() {
+            let members = groups[version] ?? []
+            // What the sections are where this version's variants do not hold: the previous version's.
+            let previous: [SectionContent?] =
+                rank == 0 ? members.map { _ in base } : (groups[versions[rank - 1]] ?? []).map { contents[$0] }
+            var position = rank == 0 ? 1 : 0
+            while position < members.count {
+                let index = members[position]
+                let environment = environments[index]
+                let unchanged =
+                    rank == 0
+                    ? contents[index] == base && (environment.sizeClass == .compact || !sizeClasses)
+                    : contents[index] == previous[position]
+                var last = environment
+                var next = position + 1
+                while next < members.count, environments[members[next]].sizeClass == environment.sizeClass,
+                    contents[members[next]] == contents[index],
+                    unchanged == (rank == 0 ? false : contents[members[next]] == previous[next])
+                {
+                    last = environments[members[next]]
+                    next += 1
+                }
+                if let content = contents[index], !unchanged {
+                    var condition = Self.widthCondition(from: environment.lower, to: last.upper)
+                    condition.horizontalSizeClass = sizeClasses ? environment.sizeClass : nil
+                    condition.iOS = version
+                    variants.append(SectionVariant(condition: condition, content: content))
+                }
+                position = next
             }
-            let unchanged = contents[index] == base && (environment.sizeClass == .compact || !sizeClasses)
-            if let content = contents[index], !unchanged {
-                let condition = VariantCondition(
-                    minWidth: range.lowerBound > 0 ? range.lowerBound : nil,
-                    maxWidth: range.upperBound.isFinite ? range.upperBound : nil,
-                    horizontalSizeClass: sizeClasses ? environment.sizeClass : nil)
-                variants.append(SectionVariant(condition: condition, content: content))
-            }
-            index = next
         }
-        let pattern: IndexPattern =
-            open
-            ? .from(indexes.lowerBound)
-            : indexes.count == 1
-                ? .indexes(NonEmpty(indexes.lowerBound)) : .range(indexes)
         let layoutName = pattern == .from(0) ? "main" : name
-        return SectionLayout(name: layoutName, indexes: pattern, base: base, variants: variants)
+        return resolvingSymbols(SectionLayout(name: layoutName, indexes: pattern, base: base, variants: variants))
+    }
+
+    /// The condition of the widths between two cuts: `minWidth` and `maxWidth` where the code compares the effective
+    /// width with `>=` or `<` (what they mean), else version 2's `if:` with the code's own comparisons.
+    static func widthCondition(
+        from lower: LayoutInterpreter.WidthCut?, to upper: LayoutInterpreter.WidthCut?
+    ) -> VariantCondition {
+        func isMinWidth(_ cut: LayoutInterpreter.WidthCut?) -> Bool {
+            guard let cut else { return true }
+            return cut.above == .comparison(.greaterOrEqual, .name(.effectiveWidth), .number(cut.width))
+        }
+        guard !isMinWidth(lower) || !isMinWidth(upper) else {
+            return VariantCondition(minWidth: lower?.width, maxWidth: upper?.width)
+        }
+        var parts: [Condition] = []
+        if let lower { parts.append(lower.above) }
+        if let upper, case let .comparison(op, left, right) = upper.above {
+            parts.append(LayoutInterpreter.negation(of: op, left, right))
+        }
+        var condition = VariantCondition()
+        condition.expression = parts.dropFirst().reduce(parts[0]) { .and($0, $1) }
+        return condition
+    }
+
+    /// The section layout with each placeholder recorded as the expression it stands for, at its place, and holding
+    /// the expression's value in the reference environment, as lowering the written file gives.
+    private func resolvingSymbols(_ section: SectionLayout) -> SectionLayout {
+        var section = section
+        let name = section.name
+        func resolve(_ content: SectionContent, variant: Int?) -> SectionContent {
+            content.replacingNumbers { node, field, _, value in
+                guard let expression = symbols.expressions[value] else { return nil }
+                section.expressions[ModelPath(.section(name, variant: variant), node, field: field)] = expression
+                var scope = ExpressionScope(
+                    environment: .expressionReference, effective: LayoutEnvironment.expressionReference.container)
+                return (try? scope.value(of: expression)) ?? 0
+            }
+        }
+        section.base = resolve(section.base, variant: nil)
+        for index in section.variants.indices {
+            section.variants[index].content = resolve(section.variants[index].content, variant: index)
+        }
+        return section
     }
 
     // MARK: - Conversion to the model
@@ -350,7 +490,7 @@ final class LayoutBuilder {
         if let count = group.fields["count"] {
             repetition = .resized(Int(number(count, default: 1)))
         } else if let count = group.fields["repeatingCount"] {
-            repetition = .keepingSize(Int(number(count, default: 1)))
+            repetition = .keepingSize(Int(plainNumber(count, default: 1)))
         }
         return Conversion.group(
             axis: axis, size: size, subitems: subitems, repetition: repetition,
@@ -394,7 +534,7 @@ final class LayoutBuilder {
         }
         return LayoutConfiguration(
             scrollDirection: member(configuration.fields["scrollDirection"], default: .vertical),
-            interSectionSpacing: number(configuration.fields["interSectionSpacing"], default: 0),
+            interSectionSpacing: plainNumber(configuration.fields["interSectionSpacing"], default: 0),
             contentInsetsReference: optionalMember(configuration.fields["contentInsetsReference"]),
             boundaryItems: objects(configuration.fields["boundarySupplementaryItems"]).map(boundaryItem))
     }
@@ -437,13 +577,11 @@ final class LayoutBuilder {
         return Self.standInSize
     }
 
+    /// A number where a layout file may write an expression: the expression's placeholder, or the number.
     private func number(_ value: ImportValue?, default fallback: Double) -> Double {
         switch value {
-        case let .number(number, derived)?:
-            if derived {
-                fileNotes.append("a number computed from the container width: its value at one width stands in")
-            }
-            return number
+        case let .number(number, symbol)?:
+            return symbol.map(symbols.placeholder) ?? number
         case nil, .none?:
             return fallback
         case let value?:
@@ -452,9 +590,18 @@ final class LayoutBuilder {
         }
     }
 
+    /// A number where a layout file takes only a number: one computed from the environment is noted, and its value
+    /// here stands in.
+    private func plainNumber(_ value: ImportValue?, default fallback: Double) -> Double {
+        guard case let .number(number, symbol?)? = value else { return self.number(value, default: fallback) }
+        let reason = "`\(symbol)`, computed from the environment where a layout file takes a number"
+        if let node = sourceNode { note(.unknown(reason, node), standIn: Expression.numberText(number)) }
+        return number
+    }
+
     private func integer(_ value: ImportValue?) -> Int? {
         guard let value, case .number = value else { return nil }
-        return Int(number(value, default: 0))
+        return Int(plainNumber(value, default: 0))
     }
 
     private func insets(_ value: ImportValue?) -> EdgeInsets {

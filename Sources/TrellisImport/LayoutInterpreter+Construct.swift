@@ -24,9 +24,8 @@ extension LayoutInterpreter {
         let node = call.node
         func dimension(_ make: (Double) -> LayoutDimension) -> ImportValue {
             let value = number(call.labels.first ?? "_", argument, node)
-            guard case let .number(amount, derived) = value else { return value }
-            return derived
-                ? .unknown("a dimension computed from the container width", node) : .dimension(make(amount))
+            guard let amount = modelNumber(value) else { return value }
+            return .dimension(make(amount))
         }
         switch (call.name, call.labels) {
         case ("fractionalWidth", _): return dimension { .fractionalWidth($0) }
@@ -35,14 +34,11 @@ extension LayoutInterpreter {
         case ("estimated", _): return dimension { .estimated($0) }
         case ("uniformAcrossSiblings", ["estimate"]): return dimension { .uniformAcrossSiblings(estimate: $0) }
         case ("fixed", ["_"]), ("flexible", ["_"]):
-            guard case let .number(amount, _) = number("_", argument, node) else { return number("_", argument, node) }
+            let value = number("_", argument, node)
+            guard let amount = modelNumber(value) else { return value }
             return .spacing(call.name == "fixed" ? .fixed(amount) : .flexible(amount))
         case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]): return number("_", argument, node)
-        case ("Int", ["_"]):
-            guard case let .number(amount, derived) = number("_", argument, node) else {
-                return number("_", argument, node)
-            }
-            return .number(amount.rounded(.towardZero), fromEnvironment: derived)
+        case ("Int", ["_"]): return truncated(number("_", argument, node), node)
         default: return nil
         }
     }
@@ -61,12 +57,11 @@ extension LayoutInterpreter {
             return .size(LayoutSize(width: width, height: height))
         case ("NSDirectionalEdgeInsets", ["top", "leading", "bottom", "trailing"]):
             let values = ["top", "leading", "bottom", "trailing"].map { number($0, argument, node) }
-            let numbers = values.compactMap(\.number)
+            let numbers = values.compactMap(modelNumber)
             guard numbers.count == 4 else { return values.first { $0.number == nil }! }
             return .insets(EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3]))
         case ("CGPoint", ["x", "y"]):
-            guard case let .number(x, _) = number("x", argument, node),
-                case let .number(y, _) = number("y", argument, node)
+            guard let x = modelNumber(number("x", argument, node)), let y = modelNumber(number("y", argument, node))
             else {
                 return .unknown("a point the importer cannot follow", node)
             }

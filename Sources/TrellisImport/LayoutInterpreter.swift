@@ -21,14 +21,20 @@ final class LayoutInterpreter {
     }
 
     let declarations: Declarations
-    /// The container's effective width and size class this run evaluates at.
-    var width: Double
-    var sizeClass: SizeClass
-    /// Widths compared against in conditions, and whether the size class was read.
-    var widthThresholds: Set<Double> = []
+    /// The container's width, size class and iOS version this run evaluates at (nil: older than any the code
+    /// names), and the values of the environment's names there.
+    let width: Double
+    let sizeClass: SizeClass
+    let osVersion: OSVersion?
+    let scope: ExpressionScope
+    /// Where the code's branches change with the width, whether the size class was read, the iOS versions tested.
+    var widthCuts: Set<WidthCut> = []
     var readsSizeClass = false
-    /// Conditions that could not be decided (the branch taken is the one for `false`).
-    var undecided: [ImportValue] = []
+    var osVersions: Set<OSVersion> = []
+    /// The expressions' placeholders, shared by every run of one layout function.
+    let symbols: Symbols
+    /// Conditions that could not be decided, and the branch taken instead (the one for `false` unless said).
+    var undecided: [(value: ImportValue, standIn: String)] = []
     /// Constants defined in a cycle (`let a = b; let b = a`): the names around it, and the reference closing it.
     var cycles: [(names: [String], node: Syntax)] = []
     let budget: Budget
@@ -46,10 +52,16 @@ final class LayoutInterpreter {
     private var calls: [CallKey: ImportValue] = [:]
     private var callsInProgress: Set<CallKey> = []
 
-    init(declarations: Declarations, width: Double, sizeClass: SizeClass, budget: Budget = Budget()) {
+    init(
+        declarations: Declarations, width: Double, sizeClass: SizeClass, osVersion: OSVersion? = nil,
+        symbols: Symbols = Symbols(), budget: Budget = Budget()
+    ) {
         self.declarations = declarations
         self.width = width
         self.sizeClass = sizeClass
+        self.osVersion = osVersion
+        self.scope = Self.scope(width: width)
+        self.symbols = symbols
         self.budget = budget
     }
 
@@ -279,13 +291,20 @@ final class LayoutInterpreter {
         return .next
     }
 
+    static let falseBranch = "the branch taken when it is false"
+
     private func conditionsHold(_ conditions: ConditionElementListSyntax) -> Bool {
         for condition in conditions {
             switch condition.condition {
             case let .expression(expression):
                 let value = evaluate(expression)
-                if case .unknown = value { undecided.append(value) }
-                guard case .bool(true) = value else { return false }
+                if case .unknown = value { undecided.append((value, Self.falseBranch)) }
+                if case let .condition(_, decided) = value { branch(on: decided, at: Syntax(expression)) }
+                guard value.truth == true else { return false }
+            case let .availability(availability):
+                let value = self.availability(availability)
+                if case .unknown = value { undecided.append((value, Self.falseBranch)) }
+                guard value.truth == true else { return false }
             case let .optionalBinding(binding):
                 let value = binding.initializer.map { evaluate($0.value) } ?? .none
                 if case .none = value { return false }
@@ -320,6 +339,8 @@ final class LayoutInterpreter {
         case let (.enumCase(_, a), .member(b)), let (.enumCase(_, a), .enumCase(_, b)), let (.member(a), .member(b)):
             return a == b
         case let (.string(a), .string(b)): return a == b
+        case let (.number(value, _), .range(lower, upper, closed)):
+            return value >= lower && (closed ? value <= upper : value < upper)
         default: return false
         }
     }
@@ -363,16 +384,26 @@ final class LayoutInterpreter {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             let operand = evaluate(prefix.expression)
             switch (prefix.operator.text, operand) {
-            case let ("-", .number(value, derived)): return .number(-value, fromEnvironment: derived)
+            case let ("-", .number(value, symbol)): return .number(-value, symbol: symbol.map(Expression.negate))
             case let ("!", .bool(value)): return .bool(!value)
+            case let ("!", .condition(value, condition)): return .condition(!value, .not(condition))
             default: return .unknown("the operator \(prefix.operator.text)", node)
             }
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             let condition = evaluate(ternary.condition)
-            guard case let .bool(holds) = condition else {
+            guard let holds = condition.truth else {
                 if case .unknown = condition { return condition }
                 return .unknown("a condition the importer cannot decide", Syntax(ternary.condition))
+            }
+            // A choice of numbers by the environment is an expression; of anything else, a branch the runs split on.
+            if case let .condition(_, decided) = condition {
+                let then = evaluate(ternary.thenExpression), otherwise = evaluate(ternary.elseExpression)
+                if let a = then.expression, let b = otherwise.expression {
+                    return .number(holds ? then.number! : otherwise.number!, symbol: .conditional(decided, a, b))
+                }
+                branch(on: decided, at: Syntax(ternary.condition))
+                return holds ? then : otherwise
             }
             return evaluate(holds ? ternary.thenExpression : ternary.elseExpression)
         }
@@ -427,44 +458,45 @@ final class LayoutInterpreter {
         guard let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             return .unknown("this operator", node)
         }
-        if symbol == "+=" || symbol == "-=" {
+        if symbol == "+=" || symbol == "-=" || symbol == "*=" || symbol == "/=" {
             let current = evaluate(infix.leftOperand)
             if case let .array(list) = current, case let .array(more) = evaluate(infix.rightOperand) {
                 assign(.array(list + more), to: infix.leftOperand)
             } else {
-                assign(
-                    arithmetic(String(symbol.first!), current, evaluate(infix.rightOperand), node),
-                    to: infix.leftOperand)
+                let op = BinaryOperator(rawValue: String(symbol.first!))!
+                assign(arithmetic(op, current, evaluate(infix.rightOperand), node), to: infix.leftOperand)
             }
             return .none
         }
         let left = evaluate(infix.leftOperand)
         if symbol == "&&" || symbol == "||" {
-            guard case let .bool(a) = left else { return .unknown("a condition the importer cannot decide", node) }
-            if symbol == "&&" && !a { return .bool(false) }
-            if symbol == "||" && a { return .bool(true) }
-            return evaluate(infix.rightOperand)
+            guard let a = left.truth else {
+                if case .unknown = left { return left }
+                return .unknown("a condition the importer cannot decide", node)
+            }
+            if case .bool = left, a == (symbol == "||") { return left }
+            let right = evaluate(infix.rightOperand)
+            if case .unknown = right { return right }
+            return Self.combine(symbol == "&&", left, right) ?? .unknown("a condition the importer cannot decide", node)
         }
         let right = evaluate(infix.rightOperand)
+        if symbol == "..." || symbol == "..<", case let .number(a, nil) = left, case let .number(b, nil) = right {
+            return .range(a, b, closed: symbol == "...")
+        }
+        if let op = BinaryOperator(rawValue: symbol) { return arithmetic(op, left, right, node) }
+        if let op = ComparisonOperator(rawValue: symbol), let compared = comparison(op, left, right) { return compared }
         switch symbol {
-        case "+", "-", "*", "/": return arithmetic(symbol, left, right, node)
-        case "==", "!=":
-            let equal = matches(left, right)
+        case "==", "!=", "~=":
             if case .unknown = left { return left }
             if case .unknown = right { return right }
-            return .bool(symbol == "==" ? equal : !equal)
+            // `pattern ~= value`: a range holding the value, or an equal value.
+            if symbol == "~=", case let .range(lower, upper, closed) = left, case let .number(value, nil) = right {
+                return .bool(value >= lower && (closed ? value <= upper : value < upper))
+            }
+            let equal = matches(left, right)
+            return .bool(symbol == "!=" ? !equal : equal)
         case "<", ">", "<=", ">=":
-            guard case let .number(a, derivedA) = left, case let .number(b, derivedB) = right else {
-                return .unknown("a comparison the importer cannot decide", node)
-            }
-            if derivedA && !derivedB { widthThresholds.insert(b) }
-            if derivedB && !derivedA { widthThresholds.insert(a) }
-            switch symbol {
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            default: return .bool(a >= b)
-            }
+            return .unknown("a comparison the importer cannot decide", node)
         default:
             return .unknown("the operator \(symbol)", node)
         }
@@ -472,27 +504,10 @@ final class LayoutInterpreter {
 
     /// A number from the source, if it is one a layout file can hold: `1e400` and arithmetic that overflows are
     /// infinite, and a layout file has no word for that (it was written as `absolute(null)`).
-    private static func finite(_ value: Double?, _ node: Syntax, fromEnvironment: Bool = false) -> ImportValue {
+    private static func finite(_ value: Double?, _ node: Syntax) -> ImportValue {
         guard let value else { return .unknown("a number literal", node) }
         guard value.isFinite else { return .unknown("a number that is not finite", node) }
-        return .number(value, fromEnvironment: fromEnvironment)
-    }
-
-    private func arithmetic(_ symbol: String, _ left: ImportValue, _ right: ImportValue, _ node: Syntax) -> ImportValue
-    {
-        guard case let .number(a, derivedA) = left, case let .number(b, derivedB) = right else {
-            if case .unknown = left { return left }
-            if case .unknown = right { return right }
-            return .unknown("arithmetic on something other than numbers", node)
-        }
-        let derived = derivedA || derivedB
-        switch symbol {
-        case "+": return Self.finite(a + b, node, fromEnvironment: derived)
-        case "-": return Self.finite(a - b, node, fromEnvironment: derived)
-        case "*": return Self.finite(a * b, node, fromEnvironment: derived)
-        default:
-            return b == 0 ? .unknown("a division by zero", node) : Self.finite(a / b, node, fromEnvironment: derived)
-        }
+        return .constant(value)
     }
 
     private func assignAppended(_ value: ImportValue, to target: ExprSyntax) { assign(value, to: target) }
@@ -519,7 +534,7 @@ final class LayoutInterpreter {
             case let .object(object) = evaluate(objectExpression)
         else { return }
         let key = outer.declName.baseName.text
-        guard case let .number(number, _) = value else {
+        guard let number = modelNumber(value) else {
             object.fields[key] = .unknown("a value the importer cannot follow", Syntax(target))
             return
         }
@@ -558,10 +573,12 @@ final class LayoutInterpreter {
             return .member(name)
         case (.environment, "container"): return .container
         case (.environment, "traitCollection"): return .traits
-        case (.container, "effectiveContentSize"), (.container, "contentSize"): return .container
-        case (.container, "width"): return .number(width, fromEnvironment: true)
-        case (.container, "height"):
-            return .unknown("the container's height: variants of height are not imported", node)
+        case (.container, "contentSize"): return .containerSize(effective: false)
+        case (.container, "effectiveContentSize"): return .containerSize(effective: true)
+        case let (.containerSize(effective), "width"): return environmentNumber(effective ? .effectiveWidth : .width)
+        case let (.containerSize(effective), "height"):
+            return environmentNumber(effective ? .effectiveHeight : .height)
+        case (.traits, "displayScale"): return environmentNumber(.scale)
         case (.traits, "horizontalSizeClass"):
             readsSizeClass = true
             return .member(sizeClass.rawValue)
@@ -570,7 +587,7 @@ final class LayoutInterpreter {
         case let (.object(object), _):
             return object.fields[name] ?? .none
         case let (.array(list), "count"):
-            return .number(Double(list.count), fromEnvironment: false)
+            return .constant(Double(list.count))
         case (.unknown, _):
             return base
         default:
@@ -630,6 +647,7 @@ final class LayoutInterpreter {
                 return construct(
                     name, labels: labels, argument: argument, node: node, typeName: baseExpression.trimmedDescription)
             }
+            if case .number = base, let value = numberMethod(name, of: base, arguments, node) { return value }
             if case .unknown = base { return base }
             return .unknown("`\(name)(...)`", node)
         }
@@ -642,19 +660,47 @@ final class LayoutInterpreter {
         }
         let name = reference.baseName.text
         if let function = function(named: name) { return self.call(function, arguments: arguments, at: node) }
-        if name == "max" || name == "min", arguments.count == 2 {
-            let values = arguments.map { evaluate($0.expression) }
-            guard case let .number(a, derivedA) = values[0], case let .number(b, derivedB) = values[1] else {
-                return values.first { if case .unknown = $0 { true } else { false } }
-                    ?? .unknown("`\(name)` of values that are not numbers", node)
-            }
-            return .number(name == "max" ? Swift.max(a, b) : Swift.min(a, b), fromEnvironment: derivedA || derivedB)
+        if let numeric = ExpressionFunction(rawValue: name), numeric != .clamp, labels.allSatisfy({ $0 == "_" }) {
+            return function(numeric, arguments.map { evaluate($0.expression) }, node)
         }
         if let cases = declarations.enums[name], labels == ["rawValue"] {
             guard case let .number(raw, _) = argument("rawValue") else { return .unknown("a raw value", node) }
             return cases.first { Double($0.raw) == raw }.map { .enumCase(type: name, name: $0.name) } ?? .none
         }
         return construct(name, labels: labels, argument: argument, node: node, typeName: name)
+    }
+
+    /// `x.rounded()`, `x.rounded(.down)`, `x.truncatingRemainder(dividingBy: y)` as the language's functions.
+    private func numberMethod(_ name: String, of base: ImportValue, _ arguments: Arguments, _ node: Syntax)
+        -> ImportValue?
+    {
+        switch (name, arguments.map(\.label)) {
+        case ("rounded", []): return function(.round, [base], node)
+        case ("rounded", ["_"]):
+            switch evaluate(arguments[0].expression) {
+            case .member("toNearestOrAwayFromZero"): return function(.round, [base], node)
+            case .member("down"): return function(.floor, [base], node)
+            case .member("up"): return function(.ceil, [base], node)
+            case .member("towardZero"): return truncated(base, node)
+            default: return .unknown("this rounding rule", node)
+            }
+        case ("truncatingRemainder", ["dividingBy"]):
+            return arithmetic(.remainder, base, evaluate(arguments[0].expression), node)
+        default: return nil
+        }
+    }
+
+    /// `Int(x)`: toward zero, which is `floor` for the widths and counts layout code computes; a negative value
+    /// computed from the environment is not followed, since `floor` would round it the other way.
+    func truncated(_ value: ImportValue, _ node: Syntax) -> ImportValue {
+        guard case let .number(number, symbol) = value else { return value }
+        guard symbol != nil else { return .constant(number.rounded(.towardZero)) }
+        guard number >= 0 else { return .unknown("`Int` of a negative number computed from the environment", node) }
+        // Already whole: `Int(x.rounded())` is the rounding.
+        if case .call(.round, _)? = symbol { return value }
+        if case .call(.floor, _)? = symbol { return value }
+        if case .call(.ceil, _)? = symbol { return value }
+        return function(.floor, [value], node)
     }
 
     /// Initializers and static factories of UIKit's layout types, and the numeric functions layout code uses.

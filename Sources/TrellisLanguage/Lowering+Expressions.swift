@@ -8,15 +8,10 @@ import TrellisSyntax
 /// environment. Inside section layouts both are recorded in the layout's `expressions` under the node and field they
 /// give, so generated code and the writer repeat them as written.
 extension Lowering {
-    /// Where expressions are provisionally evaluated: an iPhone 16 in portrait (393 × 852 rounded to the 390 × 844
-    /// of the iPhone 12 to 14, the commonest phone width), its safe area and the default margins.
-    static let referenceEnvironment = LayoutEnvironment(
-        container: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34))
-
     /// The scope expressions are evaluated in while lowering.
     var referenceScope: ExpressionScope {
         ExpressionScope(
-            environment: Self.referenceEnvironment, effective: Self.referenceEnvironment.container,
+            environment: .expressionReference, effective: LayoutEnvironment.expressionReference.container,
             constants: constantDefinitions)
     }
 

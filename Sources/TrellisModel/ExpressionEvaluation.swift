@@ -141,3 +141,10 @@ extension Condition: CustomStringConvertible {
         }
     }
 }
+
+extension LayoutEnvironment {
+    /// Where version 2 expressions are provisionally evaluated, by lowering and by the importer: the 390 × 844 of the
+    /// iPhone 12 to 14 (the commonest phone width) in portrait, its safe area and the default margins.
+    package static let expressionReference = LayoutEnvironment(
+        container: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34))
+}

@@ -24,9 +24,10 @@ package enum NumberBounds: Sendable {
 /// (`contentInsets.leading`, `edgeSpacing.top`, `anchor.x`, `absoluteOffset.y`). Lowering records an expression
 /// under these names; this walk is the one place that knows where each lands in the model.
 extension SectionContent {
-    /// The content with each number for which `replacement(node, field, bounds)` answers replaced by the answer.
+    /// The content with each number for which `replacement(node, field, bounds, value)` answers replaced by the
+    /// answer; `value` is the number there now (NaN for a key standing for several: `contentInsets` as a whole).
     package func replacingNumbers<Failure: Error>(
-        _ replacement: (ModelPath.Node, String, NumberBounds) throws(Failure) -> Double?
+        _ replacement: (ModelPath.Node, String, NumberBounds, Double) throws(Failure) -> Double?
     ) throws(Failure) -> SectionContent {
         try withoutActuallyEscaping(replacement) { (replacement) throws(Failure) in
             try NumberWalk(replacement: replacement).content(self)
@@ -43,7 +44,7 @@ extension Collection where Element == BoundaryItem {
 }
 
 private struct NumberWalk<Failure: Error> {
-    let replacement: (ModelPath.Node, String, NumberBounds) throws(Failure) -> Double?
+    let replacement: (ModelPath.Node, String, NumberBounds, Double) throws(Failure) -> Double?
 
     func content(_ original: SectionContent) throws(Failure) -> SectionContent {
         let walk = self
@@ -71,11 +72,11 @@ private struct NumberWalk<Failure: Error> {
     func number(_ value: inout Double, _ node: ModelPath.Node, _ field: String, _ bounds: NumberBounds)
         throws(Failure)
     {
-        if let replaced = try replacement(node, field, bounds) { value = replaced }
+        if let replaced = try replacement(node, field, bounds, value) { value = replaced }
     }
 
     func insets(_ insets: inout EdgeInsets, _ node: ModelPath.Node, _ key: String) throws(Failure) {
-        if let all = try replacement(node, key, .any) { insets = EdgeInsets(all: all) }
+        if let all = try replacement(node, key, .any, .nan) { insets = EdgeInsets(all: all) }
         try number(&insets.top, node, key + ".top", .any)
         try number(&insets.leading, node, key + ".leading", .any)
         try number(&insets.bottom, node, key + ".bottom", .any)
@@ -83,7 +84,7 @@ private struct NumberWalk<Failure: Error> {
     }
 
     func dimension(_ dimension: inout LayoutDimension, _ node: ModelPath.Node, _ field: String) throws(Failure) {
-        guard let value = try replacement(node, field, .positive) else { return }
+        guard let value = try replacement(node, field, .positive, dimension.value) else { return }
         switch dimension {
         case .fractionalWidth: dimension = .fractionalWidth(value)
         case .fractionalHeight: dimension = .fractionalHeight(value)
@@ -99,7 +100,7 @@ private struct NumberWalk<Failure: Error> {
     }
 
     func spacing(_ spacing: inout LayoutSpacing?, _ node: ModelPath.Node, _ field: String) throws(Failure) {
-        guard let current = spacing, let value = try replacement(node, field, .any) else { return }
+        guard let current = spacing, let value = try replacement(node, field, .any, current.value) else { return }
         if case .fixed = current { spacing = .fixed(value) } else { spacing = .flexible(value) }
     }
 
@@ -114,10 +115,10 @@ private struct NumberWalk<Failure: Error> {
 
     func count(_ count: inout ItemCount, _ node: ModelPath.Node, _ field: String) throws(Failure) {
         switch count {
-        case .fixed:
-            if let value = try replacement(node, field, .count) { count = .fixed(Int(value)) }
-        case .adaptive:
-            if let value = try replacement(node, field, .positive) { count = .adaptive(minimum: value) }
+        case let .fixed(current):
+            if let value = try replacement(node, field, .count, Double(current)) { count = .fixed(Int(value)) }
+        case let .adaptive(minimum):
+            if let value = try replacement(node, field, .positive, minimum) { count = .adaptive(minimum: value) }
         }
     }
 

@@ -23,17 +23,21 @@ package struct LayoutFileWriter {
         var base = 987_000
         while plain.contains(String(base)) { base += 1_000 }
         var placeholders: [String: Expression] = [:]
+        // One placeholder per expression: a variant repeating its base's expression at a key then writes no key.
+        var placeholderOf: [Expression: Int] = [:]
         var written = document
         let sections = document.sections.map { section in
             var section = section
             func placeholder(_ path: ModelPath) -> Double? {
                 guard let expression = section.expressions[path] else { return nil }
+                if let known = placeholderOf[expression] { return Double(known) }
                 let value = base + placeholders.count
                 placeholders[String(value)] = expression
+                placeholderOf[expression] = value
                 return Double(value)
             }
             func substitute(_ content: SectionContent, variant: Int?) -> SectionContent {
-                content.replacingNumbers { node, field, _ in
+                content.replacingNumbers { node, field, _, _ in
                     placeholder(ModelPath(.section(section.name, variant: variant), node, field: field))
                 }
             }
@@ -60,33 +64,39 @@ package struct LayoutFileWriter {
     private static func replacing(_ placeholders: [String: Expression], in text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for index in lines.indices {
-            for (placeholder, expression) in placeholders where lines[index].contains(placeholder) {
-                var line = Array(lines[index])
-                let needle = Array(placeholder)
-                guard
-                    let start = (0...(line.count - needle.count)).first(where: {
-                        Array(line[$0..<($0 + needle.count)]) == needle
-                    })
-                else { continue }
-                // The scalar runs from after `: `, `[`, `{` or `, ` to before `,`, `}`, `]` or the line's end.
-                var lower = start
-                while lower > 0, !(line[lower - 1] == " " && lower >= 2 && [":", ","].contains(line[lower - 2])),
-                    !["[", "{"].contains(line[lower - 1])
-                {
-                    lower -= 1
+            // A placeholder may stand at several keys of a line (`{leading: 987000, trailing: 987000}`).
+            for (placeholder, expression) in placeholders {
+                // Bounded: an expression whose text holds the placeholder's digits would otherwise match again.
+                var keys = lines[index].count
+                while keys > 0, lines[index].contains(placeholder) {
+                    keys -= 1
+                    var line = Array(lines[index])
+                    let needle = Array(placeholder)
+                    guard
+                        let start = (0...(line.count - needle.count)).first(where: {
+                            Array(line[$0..<($0 + needle.count)]) == needle
+                        })
+                    else { break }
+                    // The scalar runs from after `: `, `[`, `{` or `, ` to before `,`, `}`, `]` or the line's end.
+                    var lower = start
+                    while lower > 0, !(line[lower - 1] == " " && lower >= 2 && [":", ","].contains(line[lower - 2])),
+                        !["[", "{"].contains(line[lower - 1])
+                    {
+                        lower -= 1
+                    }
+                    var upper = lower
+                    var depth = 0
+                    while upper < line.count {
+                        let character = line[upper]
+                        if character == "(" { depth += 1 }
+                        if character == ")" { if depth == 0 { break } else { depth -= 1 } }
+                        if depth == 0, [",", "}", "]"].contains(character) { break }
+                        upper += 1
+                    }
+                    let scalar = String(line[lower..<upper]).replacing(placeholder, with: expression.description)
+                    line.replaceSubrange(lower..<upper, with: Array(quoted(scalar)))
+                    lines[index] = String(line)
                 }
-                var upper = lower
-                var depth = 0
-                while upper < line.count {
-                    let character = line[upper]
-                    if character == "(" { depth += 1 }
-                    if character == ")" { if depth == 0 { break } else { depth -= 1 } }
-                    if depth == 0, [",", "}", "]"].contains(character) { break }
-                    upper += 1
-                }
-                let scalar = String(line[lower..<upper]).replacing(placeholder, with: expression.description)
-                line.replaceSubrange(lower..<upper, with: Array(quoted(scalar)))
-                lines[index] = String(line)
             }
         }
         return lines.joined(separator: "\n")

@@ -23,7 +23,23 @@ import UIKit
         "marginAligned", "badgedGrid", "cardSection", "featuredShelf", "zoomingCarousel", "evenlySpacedIcons",
         "fixedTiles", "waterfall", "stackedShelf", "repeatingRow", "edgeToEdgeHeader", "idiomGrid", "sizeClass",
         "sizeClassOnIPad", "dynamicType", "minimumWidthGrid", "insetGroupedSettings", "inbox", "featuredController",
-        "countingOwner", "macSidebarGrid",
+        "countingOwner", "macSidebarGrid", "centredCard", "responsiveGrid", "shelfColumns", "portraitMosaic",
+        "alternatingGallery",
+    ]
+
+    /// The three sizes the version 2 layouts are imported and compared at: a 6.1-inch iPhone in portrait and in
+    /// landscape (its safe area), and an 11-inch iPad in landscape.
+    nonisolated static let sizes: [String: UIKitEnvironment] = [
+        "390x844": UIKitEnvironment(
+            layout: LayoutEnvironment(
+                container: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34))),
+        "844x390": UIKitEnvironment(
+            layout: LayoutEnvironment(
+                container: Size(width: 844, height: 390),
+                safeArea: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))),
+        "1024x768": UIKitEnvironment(
+            layout: LayoutEnvironment(
+                container: Size(width: 1024, height: 768), safeArea: EdgeInsets(top: 24, bottom: 20), scale: 2)),
     ]
 
     static func counts(_ counts: Int...) -> [SectionInput] { counts.map { SectionInput(itemCount: $0) } }
@@ -80,6 +96,23 @@ import UIKit
             view.dataSource = SectionInputDataSource(itemCounts: [5, 2])
             return Case(layout: owner.layout, sections: counts(5, 2), owner: view)
         case "macSidebarGrid": return Case(layout: makeMacSidebarGridLayout(), sections: counts(6))
+        default: break
+        }
+        // `name@390x844`: a version 2 layout at one of the three sizes.
+        let parts = name.split(separator: "@").map(String.init)
+        let environment = parts.count == 2 ? sizes[parts[1]] ?? .iPhone16 : .iPhone16
+        switch parts[0] {
+        case "centredCard": return Case(layout: makeCentredCardLayout(), sections: counts(3), environment: environment)
+        case "responsiveGrid":
+            return Case(layout: makeResponsiveGridLayout(), sections: counts(9), environment: environment)
+        case "shelfColumns":
+            return Case(layout: makeShelfColumnsLayout(), sections: counts(8, 3), environment: environment)
+        case "portraitMosaic":
+            return Case(layout: makePortraitMosaicLayout(), sections: counts(6), environment: environment)
+        case "alternatingGallery":
+            return Case(
+                layout: makeAlternatingGalleryLayout(), sections: counts(4, 5, 3, 4, 2), environment: environment)
+        case "topSites": return Case(layout: makeTopSitesLayout(), sections: counts(8), environment: environment)
         default: fatalError("no case \(name)")
         }
     }

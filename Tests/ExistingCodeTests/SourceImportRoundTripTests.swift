@@ -32,7 +32,13 @@ import UIKit
         "FixedTiles": ["fixedTiles"], "StackedShelf": ["stackedShelf"], "RepeatingRow": ["repeatingRow"],
         "EdgeToEdgeHeader": ["edgeToEdgeHeader"], "SizeClass": ["sizeClass", "sizeClassOnIPad"],
         "InsetGroupedSettings": ["insetGroupedSettings"], "Inbox": ["inbox"], "MacSidebarGrid": ["macSidebarGrid"],
-    ]
+    ].merging(
+        ["CentredCard", "ResponsiveGrid", "ShelfColumns", "PortraitMosaic", "AlternatingGallery", "TopSites"].map {
+            name in
+            let caseName = name.prefix(1).lowercased() + name.dropFirst()
+            return (name, LayoutFileRoundTripTests.sizes.keys.sorted().map { "\(caseName)@\($0)" })
+        }
+    ) { $1 }
 
     /// What the importer cannot follow, and must say so: the device idiom, Dynamic Type, a helper type's method,
     /// `self`'s collection view, a custom item provider; the carousel's handler (its frames at rest still match).
@@ -69,7 +75,10 @@ import UIKit
             let device = made.environment.layout
             var preview =
                 "\npreview:\n  container: {width: \(device.container.width), height: \(device.container.height)}\n"
-            preview += "  safeArea: {top: \(device.safeArea.top), bottom: \(device.safeArea.bottom)}\n"
+            let safe = device.safeArea
+            preview +=
+                "  safeArea: {top: \(safe.top), leading: \(safe.leading), bottom: \(safe.bottom), "
+                + "trailing: \(safe.trailing)}\n"
             preview += "  scale: \(device.scale)\n  sections:\n"
             for (index, section) in made.sections.enumerated() {
                 let owner = try #require(document.sections.first { $0.indexes?.contains(index) ?? false })

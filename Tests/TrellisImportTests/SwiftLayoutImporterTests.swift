@@ -31,14 +31,17 @@ struct SwiftLayoutImporterTests {
         }
         """
 
-    @Test func followsArithmeticComponentsAppendsAndWidthConditions() throws {
+    @Test func followsArithmeticComponentsAppendsAndWidthExpressions() throws {
         let imported = SwiftLayoutImporter(sources: [("Tiles.swift", Self.source)]).importLayouts()
         let layout = try #require(imported.first)
         #expect(layout.name == "Tiles" && layout.line == 5)
-        // max(2, 1) = 2 columns below 600 pt, max(2, 4) = 4 from 600; 50 + 8 = 58 tall; the leading inset alone;
-        // the header appended; `self.gap` is app state: a note at line 21, column 37, and a TODO.
+        // The column count comes from the environment, so it is written as the code computes it: a version 2
+        // expression, `1 / CGFloat(columns)` with `columns` spelled out (`> 600` stays strict, as the code says);
+        // 50 + 8 = 58 tall; the leading inset alone; the header appended; `self.gap` is app state: a note at line
+        // 21, column 37, and a TODO.
         let expected = """
             # Imported by `trellis import` from `makeTilesLayout`.
+            version: 2
             layout: Tiles
             sections:
               # TODO: not imported: `self`: the app's own state; 0 stands in (Tiles.swift:21)
@@ -48,17 +51,11 @@ struct SwiftLayoutImporterTests {
                   axis: horizontal
                   width: fractionalWidth(1)
                   height: absolute(58)
-                  item: {width: fractionalWidth(0.5), height: fractionalHeight(1)}
+                  item: {width: "fractionalWidth(1 / max(2, effectiveWidth > 600 ? 4 : 1))", \
+            height: fractionalHeight(1)}
                 contentInsets: {leading: 16}
                 boundarySupplementaryItems:
                   - {kind: header, alignment: top, width: fractionalWidth(1), height: absolute(30)}
-                variants:
-                  - when: {minWidth: 600}
-                    group:
-                      axis: horizontal
-                      width: fractionalWidth(1)
-                      height: absolute(58)
-                      item: {width: fractionalWidth(0.25), height: fractionalHeight(1)}
 
             """
         #expect(layout.text == expected, "\(layout.text)")
