@@ -153,7 +153,7 @@ let package = Package(
             name: "TrellisPipelineTests",
             dependencies: [
                 "TrellisPipeline", "TrellisRender", "TrellisDiff", "TrellisLanguage", "TrellisSyntax", "TrellisModel",
-                "TrellisCore", "TrellisTestSupport",
+                "TrellisCore", "TrellisEngine", "TrellisTestSupport",
             ],
             exclude: ["BadInputs", "Browser", "validate_schema.py"]),
         .testTarget(

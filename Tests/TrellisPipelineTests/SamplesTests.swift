@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisCore
+import TrellisEngine
 import TrellisModel
 import TrellisPipeline
 import TrellisTestSupport
@@ -56,5 +57,32 @@ struct SamplesTests {
         guard case .group(.masonry) = try document("PinterestFeed").sections.first.base.body else {
             Issue.record("PinterestFeed"); return
         }
+    }
+}
+
+/// The version 2 rewrites of seed samples say the same layout in fewer words: on every device preset, in both
+/// directions, their frames equal the version 1 sample's, whose frames are pinned by hand-checked fixtures.
+struct SampleRewriteTests {
+    static let pairs = [("AdaptiveColumns", "AdaptiveColumnsV2"), ("OrthogonalShelves", "OrthogonalShelvesV2")]
+
+    @Test(arguments: pairs)
+    func rewriteLaysOutAsTheOriginal(_ original: String, _ rewrite: String) throws {
+        func frames(_ name: String, _ device: String, _ direction: LayoutDirection) throws -> TrellisEngine.FrameTree {
+            let text = try String(contentsOfFile: Repository.path("Samples/\(name).layout.yaml"), encoding: .utf8)
+            var options = FramesRun.Options()
+            options.device = device
+            options.layoutDirection = direction
+            return try #require(FramesRun.run(bytes: Array(text.utf8), path: name, options: options).tree)
+        }
+        var compared = 0
+        for device in DevicePresets.all.map(\.name) {
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                let differences = FrameComparison.differences(
+                    try frames(original, device, direction), try frames(rewrite, device, direction))
+                #expect(differences.isEmpty, "\(rewrite) on \(device), \(direction): \(differences.prefix(4))")
+                compared += 1
+            }
+        }
+        #expect(compared == 2 * DevicePresets.all.count)
     }
 }

@@ -18,12 +18,14 @@ var generatedLayoutMetrics: (safeArea: NSDirectionalEdgeInsets, margins: NSDirec
 func generatedLayout(named name: String, section: @escaping (Int) -> String, itemSizes: @escaping (Int) -> [CGSize]) -> UICollectionViewCompositionalLayout? {
     switch name {
     case "AdaptiveColumns": return AdaptiveColumns.makeLayout(section: { AdaptiveColumns.Section(rawValue: section($0))! })
+    case "AdaptiveColumnsV2": return AdaptiveColumnsV2.makeLayout(section: { AdaptiveColumnsV2.Section(rawValue: section($0))! })
     case "Badges": return Badges.makeLayout(section: { Badges.Section(rawValue: section($0))! })
     case "InsetGrid": return InsetGrid.makeLayout(section: { InsetGrid.Section(rawValue: section($0))! })
     case "IssueList": return IssueList.makeLayout(section: { IssueList.Section(rawValue: section($0))! })
     case "MultiSectionHeaders": return MultiSectionHeaders.makeLayout(section: { MultiSectionHeaders.Section(rawValue: section($0))! })
     case "NestedGroups": return NestedGroups.makeLayout(section: { NestedGroups.Section(rawValue: section($0))! })
     case "OrthogonalShelves": return OrthogonalShelves.makeLayout(section: { OrthogonalShelves.Section(rawValue: section($0))! })
+    case "OrthogonalShelvesV2": return OrthogonalShelvesV2.makeLayout(section: { OrthogonalShelvesV2.Section(rawValue: section($0))! })
     case "PhotoStrip": return PhotoStrip.makeLayout(section: { PhotoStrip.Section(rawValue: section($0))! })
     case "PinnedHeaders": return PinnedHeaders.makeLayout(section: { PinnedHeaders.Section(rawValue: section($0))! })
     case "PinterestFeed": return PinterestFeed.makeLayout(section: { PinterestFeed.Section(rawValue: section($0))! }, itemSizes: itemSizes)
