@@ -41,6 +41,7 @@ extension Lowering {
         for problem in expansion.problems {
             error(problem.rule, problem.message, at: problem.range, fixIt: problem.fixIt)
         }
+        unresolvedUses = expansion.unresolved
         var result = syntax
         result.root = expanded
         return result
@@ -51,6 +52,8 @@ extension Lowering {
 private struct UseExpansion {
     let definitions: [String: SyntaxNode]
     var problems: [(rule: RuleID, message: String, range: SourceRange, fixIt: FixIt?)] = []
+    /// The mappings whose `use:` names no definition: the keys they lack are that mistake, said once.
+    var unresolved: Set<SourceRange> = []
     /// Definitions already expanded, by name, with how many nodes each holds.
     private var expanded: [String: (node: SyntaxNode, size: Int)] = [:]
     /// Nodes uses may still add: the loader's bound on a file's nodes holds for the expanded file too, so a
@@ -88,6 +91,7 @@ private struct UseExpansion {
             let use = own.remove(at: index)
             var copy = node
             guard let definition = definition(use, through: chain) else {
+                unresolved.insert(node.range)
                 copy.value = .mapping(own)
                 return copy
             }

@@ -39,6 +39,8 @@ package struct Lowering {
     let source: SourceFile
     var file: String { source.path }
     private(set) var diagnostics: [Diagnostic] = []
+    /// The ranges of mappings whose `use:` names no definition (version 2).
+    var unresolvedUses: Set<SourceRange> = []
     /// The axes along which the group being lowered self-sizes (its size there is estimated), so a
     /// bare number in one of its subitems is offered `estimated(n)`, not `absolute(n)`.
     var selfSizingAxes: Set<Axis> = []
@@ -158,6 +160,8 @@ package struct Lowering {
     mutating func error(
         _ rule: RuleID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
     ) {
+        // A mapping whose `use:` failed lacks what the definition would have given; that is already reported.
+        if rule == .missingKey, unresolvedUses.contains(range) { return }
         diagnostics.append(Diagnostic(.error, rule, message, file: file, at: range, notes: notes, fixIt: fixIt))
     }
 

@@ -41,7 +41,8 @@ extension LanguageServer {
         return ["contents": ["kind": "markdown", "value": markdown], "range": converter.range(node.range)]
     }
 
-    /// The definition a `use:` names, or the constant named under the cursor in an expression.
+    /// The definition a `use:` names (in this file or one it includes), the file an `include:` entry names, or the
+    /// constant named under the cursor in an expression.
     func definition(_ analysis: Analysis, at lspPosition: Position) -> JSONObject? {
         var converter = analysis.converter
         let position = converter.sourcePosition(lspPosition)
@@ -49,9 +50,39 @@ extension LanguageServer {
             let (key, node) = Self.scalar(at: position, in: analysis.checked.written?.root),
             let text = node.scalar?.text
         else { return nil }
+        let included = analysis.checked.includedFiles
+        if let entries = root.first(where: { $0.key == "include" })?.value.sequence,
+            entries.contains(where: { $0.range == node.range })
+        {
+            // The entry names the file as `include:` reads it: relative to this one.
+            let directory = (analysis.checked.source.path as NSString).deletingLastPathComponent
+            let path = text.hasPrefix("/") ? text : (directory as NSString).appendingPathComponent(text)
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            let start: JSONObject = ["line": 0, "character": 0]
+            return [
+                "uri": URL(fileURLWithPath: path).standardizedFileURL.absoluteString,
+                "range": ["start": start, "end": start],
+            ]
+        }
         var target: SourceRange?
         if key == "use" {
             target = root.first { $0.key == "definitions" }?.value.mapping?.first { $0.key == text }?.keyRange
+            if target == nil {
+                for (index, file) in included.enumerated() {
+                    guard
+                        let found = file.root?.mapping?.first(where: { $0.key == "definitions" })?.value.mapping?
+                            .first(where: { $0.key == text })
+                    else { continue }
+                    // A fragment's positions are moved past the document's; its own start at line 1.
+                    let at = found.keyRange.shifted(lines: -(index + 1) * Pipeline.CheckedFile.includedLineOffset)
+                    let start: JSONObject = ["line": at.start.line - 1, "character": at.start.column - 1]
+                    let end: JSONObject = ["line": at.end.line - 1, "character": at.end.column - 1]
+                    return [
+                        "uri": URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString,
+                        "range": ["start": start, "end": end],
+                    ]
+                }
+            }
         } else if let constants = root.first(where: { $0.key == "constants" })?.value.mapping {
             // The identifier under the cursor, within the scalar's text.
             let scalars = Array(text.unicodeScalars)

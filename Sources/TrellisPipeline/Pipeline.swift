@@ -38,6 +38,11 @@ package enum Pipeline {
         /// The files the document includes (version 2), which place a diagnostic of a later stage in its own file.
         var includes: Includes? = nil
 
+        /// The included files in the order read, with the positions each was given: the one at index `i` is moved
+        /// `(i + 1) × includedLineOffset` lines down.
+        package var includedFiles: [IncludedFile] { includes?.included ?? [] }
+        package static var includedLineOffset: Int { Includes.lineOffset }
+
         /// A diagnostic of a later stage (the engine's refusals, code generation's) in the file it is in: the document
         /// or one it includes.
         package func relocated(_ diagnostic: Diagnostic) -> Diagnostic {

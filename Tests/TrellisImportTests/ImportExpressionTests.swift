@@ -205,7 +205,8 @@ struct ImportExpressionTests {
         #expect(
             layout.notes.map(\.description) == [
                 "Tall.swift:10:12: note: not imported: the condition `height > 700`, which depends on more than the "
-                    + "container's width; the branch for true (the import runs the code at a height of 844 pt) stands in"
+                    + "container's width; the branch for true (the import runs the code at a height of 844 pt) "
+                    + "stands in"
             ], "\(layout.notes)")
     }
 }

@@ -58,6 +58,41 @@ import TrellisTestSupport
         #expect((constantRange["start"] as? JSONObject)?["line"] as? Int == 3)
     }
 
+    @Test func goToDefinitionFollowsIncludesIntoTheirFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fragment =
+            "version: 2\n# shared cells\ndefinitions:\n  cell: {width: fractionalWidth(1), height: absolute(80)}\n"
+        try fragment.write(to: folder.appendingPathComponent("Shared.layout.yaml"), atomically: true, encoding: .utf8)
+        let main = """
+            version: 2
+            layout: Main
+            include: [Shared.layout.yaml]
+            sections:
+              - name: rows
+                group: {axis: vertical, width: fractionalWidth(1), height: absolute(80), item: {use: cell}}
+
+            """
+        let uri = folder.appendingPathComponent("Main.layout.yaml").absoluteString
+        let (server, _) = LanguageServerTests.server(opening: main, uri: uri)
+        func definition(line: Int, character: Int) -> JSONObject? {
+            LanguageServerTests.request(
+                server, "textDocument/definition",
+                ["textDocument": ["uri": uri], "position": LanguageServerTests.position(line, character)])
+                as? JSONObject
+        }
+        let shared = folder.appendingPathComponent("Shared.layout.yaml").standardizedFileURL.absoluteString
+        // On the include entry (line 3, 0-based 2): the fragment, at its start.
+        let file = try #require(definition(line: 2, character: 14))
+        #expect(file["uri"] as? String == shared)
+        // On `use: cell` (line 6, 0-based 5): the fragment's `cell:` key, its line 4 (0-based 3), column 3.
+        let use = try #require(definition(line: 5, character: 90))
+        #expect(use["uri"] as? String == shared)
+        let start = (use["range"] as? JSONObject)?["start"] as? JSONObject
+        #expect(start?["line"] as? Int == 3 && start?["character"] as? Int == 2, "\(use)")
+    }
+
     @Test func completionOffersNamesFunctionsAndConstantsInNumbers() throws {
         let labels = (try Self.request("textDocument/completion", line: 12, character: 14) as? [JSONObject] ?? [])
             .compactMap { $0["label"] as? String }

@@ -48,6 +48,8 @@ import TrellisModel
         #expect(named?.message == "'rwo' is not a definition of this file; did you mean 'row'?")
         #expect(named?.range.start == SourcePosition(line: 14, column: 18))
         #expect(named?.fixIt?.replacement == "row")
+        // The keys the definition would have given are that one mistake, not more.
+        #expect(unknown.diagnostics.filter { $0.rule == .missingKey }.isEmpty, "\(unknown.diagnostics)")
 
         let cycle = LoweringTests.lower(
             Self.file.replacingOccurrences(of: "item: {use: cell}", with: "item: {use: row}"))
