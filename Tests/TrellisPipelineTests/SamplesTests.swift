@@ -63,7 +63,10 @@ struct SamplesTests {
 /// The version 2 rewrites of seed samples say the same layout in fewer words: on every device preset, in both
 /// directions, their frames equal the version 1 sample's, whose frames are pinned by hand-checked fixtures.
 struct SampleRewriteTests {
-    static let pairs = [("AdaptiveColumns", "AdaptiveColumnsV2"), ("OrthogonalShelves", "OrthogonalShelvesV2")]
+    static let pairs = [
+        ("AdaptiveColumns", "AdaptiveColumnsV2"), ("OrthogonalShelves", "OrthogonalShelvesV2"),
+        ("PopupStoreMain", "PopupStoreMainV2"),
+    ]
 
     @Test(arguments: pairs)
     func rewriteLaysOutAsTheOriginal(_ original: String, _ rewrite: String) throws {

@@ -30,6 +30,7 @@ func generatedLayout(named name: String, section: @escaping (Int) -> String, ite
     case "PinnedHeaders": return PinnedHeaders.makeLayout(section: { PinnedHeaders.Section(rawValue: section($0))! })
     case "PinterestFeed": return PinterestFeed.makeLayout(section: { PinterestFeed.Section(rawValue: section($0))! }, itemSizes: itemSizes)
     case "PopupStoreMain": return PopupStoreMain.makeLayout(section: { PopupStoreMain.Section(rawValue: section($0))! })
+    case "PopupStoreMainV2": return PopupStoreMainV2.makeLayout(section: { PopupStoreMainV2.Section(rawValue: section($0))! })
     case "SettingsList": return SettingsList.makeLayout(section: { SettingsList.Section(rawValue: section($0))! })
     case "Storefront": return Storefront.makeLayout(section: { Storefront.Section(rawValue: section($0))! })
     case "TagCloud": return TagCloud.makeLayout(section: { TagCloud.Section(rawValue: section($0))! }, itemSizes: itemSizes)
