@@ -17,6 +17,8 @@ struct Includes {
     /// Each loaded file: its path, where it was included from (file and range), and its root, moved.
     private(set) var files: [(path: String, includedFrom: (file: String, range: SourceRange), root: SyntaxNode?)] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Each included file's text, for the excerpts of its diagnostics.
+    private(set) var sources: [SourceFile] = []
     private let limits: InputLimits
     /// Every file read so far, by canonical path.
     private var readPaths: Set<String> = []
@@ -76,6 +78,7 @@ struct Includes {
                 continue
             }
             let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: resolved)
+            sources.append(loaded.source)
             let site = (file: path, range: entry.range.shifted(lines: -shift))
             diagnostics += loaded.diagnostics.map { Self.noting($0, includedFrom: site) }
             let moved = (files.count + 1) * Self.lineOffset

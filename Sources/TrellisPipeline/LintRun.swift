@@ -60,9 +60,12 @@ public struct LintRun: Sendable {
         public var diagnostics: [Diagnostic]
         /// The layout's name and where it is written, for the check of names across files.
         package var layoutName: (name: String, range: SourceRange)?
+        /// The texts of the files it includes, for excerpts of their diagnostics.
+        package var includedSources: [SourceFile] = []
 
         package init(_ checked: Pipeline.CheckedFile) {
             source = checked.source
+            includedSources = checked.includedSources
             diagnostics = checked.diagnostics
             layoutName = (checked.sourceMap ?? checked.partial).map { ($0.document.name, $0.root.valueRange("layout")) }
         }
@@ -78,7 +81,8 @@ public struct LintRun: Sendable {
     package var fileCount: Int { files.count }
     package var sources: [String: SourceFile] {
         Dictionary(
-            (files.map(\.source) + configurationSources).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            (files.flatMap { [$0.source] + $0.includedSources } + configurationSources).map { ($0.path, $0) },
+            uniquingKeysWith: { first, _ in first })
     }
     public var hasErrors: Bool { diagnostics.hasErrors }
 

@@ -41,6 +41,8 @@ package enum Pipeline {
         /// The included files in the order read, with the positions each was given: the one at index `i` is moved
         /// `(i + 1) × includedLineOffset` lines down.
         package var includedFiles: [IncludedFile] { includes?.included ?? [] }
+        /// The included files' texts, for excerpts of their diagnostics.
+        package var includedSources: [SourceFile] { includes?.sources ?? [] }
         package static var includedLineOffset: Int { Includes.lineOffset }
 
         /// A diagnostic of a later stage (the engine's refusals, code generation's) in the file it is in: the document

@@ -57,6 +57,16 @@ import TrellisPipeline
         }
     }
 
+    @Test func theReportShowsTheFragmentsOwnLine() throws {
+        let broken = Self.shared.replacingOccurrences(of: "absolute(44)", with: "absolute(0)")
+        try Self.folder(["Main.layout.yaml": Self.main, "shared.yaml": broken]) { root in
+            let run = try LintRun.run([.path("\(root)/Main.layout.yaml")])
+            let report = HumanReporter().report(run.diagnostics, sources: run.sources, fileCount: run.fileCount)
+            // The excerpt is line 7 of shared.yaml, where the mistake is.
+            #expect(report.contains("\n    height: absolute(0)\n"), "\(report)")
+        }
+    }
+
     @Test func aFileIncludedTwiceIsReadOnceAndCyclesAndMissingFilesAreLocated() throws {
         let diamond = Self.main.replacingOccurrences(of: "[shared.yaml]", with: "[a.yaml, b.yaml]")
         let files = [
