@@ -41,8 +41,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.layoutMargins = margins
         self.readableWidth = readableWidth ?? Swift.min(container.width - margins.leading - margins.trailing, 672)
         self.scale = scale
-        // Apple's size classes: regular width from about 600 pt (iPad, big iPhones in landscape).
-        self.horizontalSizeClass = horizontalSizeClass ?? (container.width >= 600 ? .regular : .compact)
+        // Apple's size classes (Docs/Fidelity.md, "Size classes"): a phone-shaped container (shorter side under
+        // 500 pt) is compact wide unless 896 pt or wider (a Plus or Max iPhone in landscape; a 6.1-inch iPhone's 844
+        // is compact); anything else is regular from 600 pt, as an iPad's full screen and wide split views are.
+        let regularFrom: Double = Swift.min(container.width, container.height) < 500 ? 896 : 600
+        self.horizontalSizeClass = horizontalSizeClass ?? (container.width >= regularFrom ? .regular : .compact)
         self.verticalSizeClass = verticalSizeClass ?? (container.height >= 600 ? .regular : .compact)
     }
 
