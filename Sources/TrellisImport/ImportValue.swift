@@ -5,7 +5,7 @@ import TrellisModel
 indirect enum ImportValue {
     /// A number: its value in the environment the code runs in, and, when it was computed from the environment, how
     /// (`(width - 500) / 2`), which a version 2 layout file writes where the number goes.
-    case number(Double, symbol: Expression?)
+    case number(Double, symbol: Expression?, kind: NumberKind = .real)
     case bool(Bool)
     /// A truth computed from the environment (`width > 500`): whether it holds where the code runs, and what it says.
     case condition(Bool, Condition)
@@ -37,16 +37,18 @@ indirect enum ImportValue {
     case unknown(String, Syntax)
 
     var number: Double? {
-        if case let .number(value, _) = self { return value }
+        if case let .number(value, _, _) = self { return value }
         return nil
     }
 
     /// A plain number, computed from nothing the environment gives.
-    static func constant(_ value: Double) -> ImportValue { .number(value, symbol: nil) }
+    static func constant(_ value: Double, kind: NumberKind = .real) -> ImportValue {
+        .number(value, symbol: nil, kind: kind)
+    }
 
     /// A number as an expression: how it was computed, or its value.
     var expression: Expression? {
-        guard case let .number(value, symbol) = self else { return nil }
+        guard case let .number(value, symbol, _) = self else { return nil }
         return symbol ?? .number(value)
     }
 
@@ -55,6 +57,22 @@ indirect enum ImportValue {
         switch self {
         case let .bool(holds), let .condition(holds, _): return holds
         default: return nil
+        }
+    }
+}
+
+/// A number's Swift type as far as arithmetic needs it: `Int` (from `Int(...)`, a section index, a count), a
+/// floating-point type, or an integer literal, which takes the other operand's type (two literals divide as
+/// `CGFloat`, as they do where layout code writes `.fractionalWidth(1 / 3)`).
+enum NumberKind {
+    case real, integer, literal
+
+    /// The type of `a op b`.
+    func combined(with other: NumberKind) -> NumberKind {
+        switch (self, other) {
+        case (.real, _), (_, .real): return .real
+        case (.integer, _), (_, .integer): return .integer
+        default: return .literal
         }
     }
 }

@@ -36,8 +36,9 @@ final class LayoutBuilder {
     struct Environment: Hashable {
         var width: Double
         var range: Range<Double>
-        var lower: LayoutInterpreter.WidthCut?
-        var upper: LayoutInterpreter.WidthCut?
+        /// The cuts at the range's lower and upper ends: several conditions may change at one width.
+        var lower: [LayoutInterpreter.WidthCut]
+        var upper: [LayoutInterpreter.WidthCut]
         var sizeClass: SizeClass
         var osVersion: OSVersion?
     }
@@ -54,7 +55,10 @@ final class LayoutBuilder {
         // Runs until the widths, size classes and iOS versions the code tests are all known.
         var distinctions = Distinctions()
         var runs: [(Environment, LayoutRun)] = []
+        // What the last runs were made with, if the code still distinguishes more after the last round.
+        var used = distinctions
         for _ in 0..<4 {
+            used = distinctions
             runs = Self.environments(distinctions).map { environment in (environment, run(function, in: environment)) }
             var found = distinctions
             for (_, run) in runs {
@@ -65,7 +69,7 @@ final class LayoutBuilder {
             if found == distinctions || budget.exhaustedAt != nil { break }
             distinctions = found
         }
-        let readsSizeClass = distinctions.readsSizeClass
+        let readsSizeClass = used.readsSizeClass
         if let node = budget.exhaustedAt {
             let message =
                 "the import stopped after \(budget.limit) evaluation steps here, so this layout is partial: what was "
@@ -82,7 +86,7 @@ final class LayoutBuilder {
             return LayoutFileWriter(header: fileNotes.map { "TODO: \($0)" }).text(of: placeholder(name))
         }
         decorationViews = layout.decorationViews
-        let configuration = self.configuration(layout.fields["configuration"])
+        let configuration = settlingSymbols(in: self.configuration(layout.fields["configuration"]))
         // The section layouts: per section index, the content at each environment.
         var perIndex: [[SectionContent?]] = []
         for index in 0..<base.sections.count {
@@ -166,15 +170,14 @@ final class LayoutBuilder {
     /// Widths to evaluate at: one in each range the cuts make (393 pt, an iPhone's, where it falls), at each size
     /// class and iOS version the code tests. The first is the base: the oldest iOS, compact, the iPhone's width.
     static func environments(_ distinctions: Distinctions) -> [Environment] {
-        var cuts: [LayoutInterpreter.WidthCut] = []
-        for cut in distinctions.cuts.sorted(by: { ($0.width, "\($0.above)") < ($1.width, "\($1.above)") })
-        where cuts.last?.width != cut.width {
-            cuts.append(cut)
+        let byWidth = Dictionary(grouping: distinctions.cuts, by: \.width)
+        let cuts = byWidth.keys.sorted().map { width in
+            byWidth[width]!.sorted { "\($0.above)" < "\($1.above)" }
         }
-        var spans: [(Range<Double>, LayoutInterpreter.WidthCut?, LayoutInterpreter.WidthCut?)] = []
-        var lower: LayoutInterpreter.WidthCut?
-        for cut in cuts + [nil] {
-            spans.append(((lower?.width ?? 0)..<(cut?.width ?? .infinity), lower, cut))
+        var spans: [(Range<Double>, [LayoutInterpreter.WidthCut], [LayoutInterpreter.WidthCut])] = []
+        var lower: [LayoutInterpreter.WidthCut] = []
+        for cut in cuts + [[]] {
+            spans.append(((lower.first?.width ?? 0)..<(cut.first?.width ?? .infinity), lower, cut))
             lower = cut
         }
         let classes: [SizeClass] = distinctions.readsSizeClass ? [.compact, .regular] : [.compact]
@@ -227,7 +230,7 @@ final class LayoutBuilder {
                 let name = cases.first { $0.raw == index }?.name ?? "section\(index)"
                 currentSection = name
                 let section = interpreter.call(
-                    closure, with: [.constant(Double(index)), .environment])
+                    closure, with: [.constant(Double(index), kind: .integer), .environment])
                 result.sections.append(content(section))
                 result.sectionNames.append(name)
             }
@@ -280,13 +283,17 @@ final class LayoutBuilder {
     /// runs show it at least twice over.
     static func period(of sections: [[SectionContent?]]) -> (start: Int, length: Int)? {
         guard sections.count >= 4 else { return nil }
+        // The repetition that starts earliest (the shorter on a tie), seen at least twice over.
+        var best: (start: Int, length: Int)?
         for length in 1...(sections.count / 2) {
             var start = sections.count - length
             while start > 0, sections[start - 1] == sections[start - 1 + length] { start -= 1 }
-            // A period of 1 is a run of equal sections, which a range from its start says.
-            if start + 2 * length <= sections.count { return length == 1 ? nil : (start, length) }
+            guard start + 2 * length <= sections.count else { continue }
+            if best == nil || start < best!.start { best = (start, length) }
         }
-        return nil
+        // A period of 1 is a run of equal sections, which a range from its start says.
+        guard let best, best.length > 1 else { return nil }
+        return best
     }
 
     private func sectionLayout(
@@ -342,18 +349,18 @@ final class LayoutBuilder {
     /// The condition of the widths between two cuts: `minWidth` and `maxWidth` where the code compares the effective
     /// width with `>=` or `<` (what they mean), else version 2's `if:` with the code's own comparisons.
     static func widthCondition(
-        from lower: LayoutInterpreter.WidthCut?, to upper: LayoutInterpreter.WidthCut?
+        from lower: [LayoutInterpreter.WidthCut], to upper: [LayoutInterpreter.WidthCut]
     ) -> VariantCondition {
-        func isMinWidth(_ cut: LayoutInterpreter.WidthCut?) -> Bool {
-            guard let cut else { return true }
-            return cut.above == .comparison(.greaterOrEqual, .name(.effectiveWidth), .number(cut.width))
+        func isMinWidth(_ cuts: [LayoutInterpreter.WidthCut]) -> Bool {
+            cuts.allSatisfy { $0.above == .comparison(.greaterOrEqual, .name(.effectiveWidth), .number($0.width)) }
         }
         guard !isMinWidth(lower) || !isMinWidth(upper) else {
-            return VariantCondition(minWidth: lower?.width, maxWidth: upper?.width)
+            return VariantCondition(minWidth: lower.first?.width, maxWidth: upper.first?.width)
         }
-        var parts: [Condition] = []
-        if let lower { parts.append(lower.above) }
-        if let upper, case let .comparison(op, left, right) = upper.above {
+        // Above every cut at the lower end, below every cut at the upper end.
+        var parts: [Condition] = lower.map(\.above)
+        for cut in upper {
+            guard case let .comparison(op, left, right) = cut.above else { continue }
             parts.append(LayoutInterpreter.negation(of: op, left, right))
         }
         var condition = VariantCondition()
@@ -380,6 +387,25 @@ final class LayoutBuilder {
             section.variants[index].content = resolve(section.variants[index].content, variant: index)
         }
         return section
+    }
+
+    /// The configuration's boundary items take no expressions: one computed from the environment (an object the
+    /// provider changed) holds its value in the reference environment, with a note.
+    private func settlingSymbols(in configuration: LayoutConfiguration) -> LayoutConfiguration {
+        var configuration = configuration
+        var probe = SectionContent(body: .list(ListConfiguration()))
+        probe.boundaryItems = configuration.boundaryItems
+        probe = probe.replacingNumbers { _, _, _, value in
+            guard let expression = symbols.expressions[value] else { return nil }
+            var scope = ExpressionScope(
+                environment: .expressionReference, effective: LayoutEnvironment.expressionReference.container)
+            let settled = (try? scope.value(of: expression)) ?? 0
+            let reason = "`\(expression)` in a layout-wide boundary item, which takes only numbers"
+            if let sourceNode { note(.unknown(reason, sourceNode), standIn: "its value at 390 × 844") }
+            return settled
+        }
+        configuration.boundaryItems = probe.boundaryItems
+        return configuration
     }
 
     // MARK: - Conversion to the model
@@ -580,7 +606,7 @@ final class LayoutBuilder {
     /// A number where a layout file may write an expression: the expression's placeholder, or the number.
     private func number(_ value: ImportValue?, default fallback: Double) -> Double {
         switch value {
-        case let .number(number, symbol)?:
+        case let .number(number, symbol, _)?:
             return symbol.map(symbols.placeholder) ?? number
         case nil, .none?:
             return fallback
@@ -593,7 +619,7 @@ final class LayoutBuilder {
     /// A number where a layout file takes only a number: one computed from the environment is noted, and its value
     /// here stands in.
     private func plainNumber(_ value: ImportValue?, default fallback: Double) -> Double {
-        guard case let .number(number, symbol?)? = value else { return self.number(value, default: fallback) }
+        guard case let .number(number, symbol?, _)? = value else { return self.number(value, default: fallback) }
         let reason = "`\(symbol)`, computed from the environment where a layout file takes a number"
         if let node = sourceNode { note(.unknown(reason, node), standIn: Expression.numberText(number)) }
         return number

@@ -10,6 +10,8 @@ extension LayoutInterpreter {
     final class Symbols {
         private var placeholders: [Expression: Double] = [:]
         private(set) var expressions: [Double: Expression] = [:]
+        /// The width cuts of each comparison, solved once.
+        var cuts: [Condition: Set<WidthCut>] = [:]
         /// Far above any number a layout holds (a count is at most 1000, a size at most 10^6 points).
         private static let first = 987_654_000.0
 
@@ -34,7 +36,7 @@ extension LayoutInterpreter {
 
     /// A number for the model: the value, or the placeholder of the expression it was computed by.
     func modelNumber(_ value: ImportValue) -> Double? {
-        guard case let .number(number, symbol) = value else { return nil }
+        guard case let .number(number, symbol, _) = value else { return nil }
         return symbol.map(symbols.placeholder) ?? number
     }
 
@@ -52,14 +54,16 @@ extension LayoutInterpreter {
         return scope
     }
 
-    /// `a op b` on numbers, kept as an expression when either comes from the environment.
+    /// `a op b` on numbers, kept as an expression when either comes from the environment. `Int` divided by `Int`
+    /// truncates, as in Swift: written `floor(a / b)`, which it is for the non-negative numbers layout code divides.
     func arithmetic(_ op: BinaryOperator, _ left: ImportValue, _ right: ImportValue, _ node: Syntax) -> ImportValue {
-        guard case let .number(a, symbolA) = left, case let .number(b, symbolB) = right else {
+        guard case let .number(a, symbolA, kindA) = left, case let .number(b, symbolB, kindB) = right else {
             if case .unknown = left { return left }
             if case .unknown = right { return right }
             return .unknown("arithmetic on something other than numbers", node)
         }
-        let value: Double
+        let kind = kindA.combined(with: kindB)
+        var value: Double
         switch op {
         case .add: value = a + b
         case .subtract: value = a - b
@@ -69,15 +73,22 @@ extension LayoutInterpreter {
             value = op == .divide ? a / b : a.truncatingRemainder(dividingBy: b)
         }
         guard value.isFinite else { return .unknown("a number that is not finite", node) }
-        guard symbolA != nil || symbolB != nil else { return .constant(value) }
-        return .number(value, symbol: .binary(op, left.expression!, right.expression!))
+        let truncates = op == .divide && kind == .integer
+        if truncates { value.round(.towardZero) }
+        guard symbolA != nil || symbolB != nil else { return .constant(value, kind: kind) }
+        let quotient = Expression.binary(op, left.expression!, right.expression!)
+        guard truncates else { return .number(value, symbol: quotient, kind: kind) }
+        guard a / b >= 0 else {
+            return .unknown("`Int` division of a negative number computed from the environment", node)
+        }
+        return .number(value, symbol: .call(.floor, [quotient]), kind: kind)
     }
 
     /// `min`, `max`, `round`, `floor`, `ceil` of numbers, kept as an expression when any comes from the environment.
     func function(_ function: ExpressionFunction, _ values: [ImportValue], _ node: Syntax) -> ImportValue {
         var numbers: [Double] = []
         for value in values {
-            guard case let .number(number, _) = value else {
+            guard case let .number(number, _, _) = value else {
                 if case .unknown = value { return value }
                 return .unknown("`\(function.rawValue)` of values that are not numbers", node)
             }
@@ -90,15 +101,23 @@ extension LayoutInterpreter {
         guard values.contains(where: { $0.expression != $0.number.map(Expression.number) }) else {
             return .constant(value)
         }
-        return .number(value, symbol: .call(function, values.map { $0.expression! }))
+        return .number(value, symbol: .call(function, values.map { $0.expression! }), kind: .real)
     }
 
     /// `a op b` on numbers: a plain truth, or a condition of the environment when either side comes from it.
     func comparison(_ op: ComparisonOperator, _ left: ImportValue, _ right: ImportValue) -> ImportValue? {
-        guard case let .number(a, symbolA) = left, case let .number(b, symbolB) = right else { return nil }
+        guard case let .number(a, symbolA, _) = left, case let .number(b, symbolB, _) = right else { return nil }
         let holds = op.holds(a, b)
         guard symbolA != nil || symbolB != nil else { return .bool(holds) }
         return .condition(holds, .comparison(op, left.expression!, right.expression!))
+    }
+
+    /// A truth stored where a layout object takes a `Bool` (`pinToVisibleBounds = width < 600`): the runs split on
+    /// its condition, and each holds the plain truth.
+    func plainTruth(_ value: ImportValue, at node: Syntax) -> ImportValue {
+        guard case let .condition(holds, condition) = value else { return value }
+        branch(on: condition, at: node)
+        return .bool(holds)
     }
 
     /// `&&` and `||` where either side may be a condition of the environment.
@@ -114,12 +133,12 @@ extension LayoutInterpreter {
         }
     }
 
-    /// A condition the code branches on (`if`, `guard`, a ternary of other than numbers): runs must evaluate on both
-    /// sides of each width at which it changes. One that does not depend on the width alone cannot be split into
-    /// runs; it is noted, and the branch it takes here stands in.
+    /// A condition the code branches on (`if`, `guard`, `switch`, a ternary of other than numbers, a `Bool` stored in
+    /// a layout object): runs must evaluate on both sides of each width at which it changes. One that depends on
+    /// more than the width cannot be split into runs; it is noted, and the branch it takes here stands in.
     func branch(on condition: Condition, at node: Syntax) {
         for comparison in Self.comparisons(in: condition) {
-            guard let cut = cut(of: comparison) else {
+            guard let cuts = cuts(of: comparison) else {
                 let reason = "the condition `\(comparison)`, which depends on more than the container's width"
                 var scope = self.scope
                 let holds = (try? scope.holds(comparison)) ?? false
@@ -127,7 +146,7 @@ extension LayoutInterpreter {
                 undecided.append((.unknown(reason, node), standIn))
                 continue
             }
-            if cut.width > 0 { widthCuts.insert(cut) }
+            widthCuts.formUnion(cuts)
         }
     }
 
@@ -139,28 +158,38 @@ extension LayoutInterpreter {
         }
     }
 
-    /// The width at which a comparison of expressions linear in the width changes, and which side it holds on.
-    private func cut(of comparison: Condition) -> WidthCut? {
-        guard case let .comparison(op, left, right) = comparison else { return nil }
+    /// The widths, from 1 to 4096 pt, at which a comparison of the width changes (a step of `floor`, a kink of
+    /// `min`, a threshold), each found to a millionth of a point, and which side it holds on; nil for a comparison
+    /// of anything else. Remembered per comparison across runs.
+    private func cuts(of comparison: Condition) -> Set<WidthCut>? {
+        if let known = symbols.cuts[comparison] { return known }
         let names = Set(comparison.expressions.flatMap { $0.environmentNames(constants: [:]) })
         guard !names.isEmpty, names.isSubset(of: [.width, .effectiveWidth]) else { return nil }
-        func difference(at width: Double) -> Double? {
-            var scope = Self.scope(width: width)
-            guard let a = try? scope.value(of: left), let b = try? scope.value(of: right) else { return nil }
-            return a - b
-        }
-        let start = width
-        guard let f0 = difference(at: start), let f1 = difference(at: start + 1), let f2 = difference(at: start + 2)
-        else { return nil }
-        let slope = f1 - f0
-        guard slope != 0, abs((f2 - f1) - slope) < 1e-9 * max(1, abs(slope)) else { return nil }
-        let width = start - f0 / slope
         func holds(_ condition: Condition, at width: Double) -> Bool {
             var scope = Self.scope(width: width)
             return (try? scope.holds(condition)) ?? false
         }
-        let above = holds(comparison, at: width + 0.5) ? comparison : Self.negation(of: op, left, right)
-        return WidthCut(width: width, above: above, includesCut: holds(above, at: width))
+        var cuts: Set<WidthCut> = []
+        var previous = holds(comparison, at: 1)
+        for step in 2...4096 {
+            let width = Double(step)
+            let current = holds(comparison, at: width)
+            defer { previous = current }
+            guard current != previous else { continue }
+            // The change lies in (width - 1, width]: halve the interval until it is a millionth wide.
+            var (low, high) = (width - 1, width)
+            while high - low > 1e-7 {
+                let middle = (low + high) / 2
+                if holds(comparison, at: middle) == previous { low = middle } else { high = middle }
+            }
+            // Snapped, so runs at other widths find the same cut.
+            let cut = (high * 1e6).rounded() / 1e6
+            guard case let .comparison(op, left, right) = comparison else { continue }
+            let above = current ? comparison : Self.negation(of: op, left, right)
+            cuts.insert(WidthCut(width: cut, above: above, includesCut: holds(above, at: cut)))
+        }
+        symbols.cuts[comparison] = cuts
+        return cuts
     }
 
     /// `!(a < b)` as `a >= b`.

@@ -326,20 +326,44 @@ final class LayoutInterpreter {
             case let .case(label):
                 for item in label.caseItems {
                     guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
-                    if matches(subject, evaluate(pattern.expression)) { return switchCase.statements }
+                    let matched = match(subject, evaluate(pattern.expression))
+                    if case let .condition(_, condition) = matched { branch(on: condition, at: Syntax(pattern)) }
+                    if matched.truth == true { return switchCase.statements }
                 }
             }
         }
         return nil
     }
 
+    /// Whether `subject` matches `pattern` (`==`, `~=`, a `switch` case): a plain truth, or a condition of the
+    /// environment where the subject is computed from it.
+    func match(_ subject: ImportValue, _ pattern: ImportValue) -> ImportValue {
+        switch (subject, pattern) {
+        case let (.number(value, symbol?, _), .number(other, _, _)):
+            return .condition(value == other, .comparison(.equal, symbol, pattern.expression!))
+        case let (.number(other, _, _), .number(value, symbol?, _)):
+            return .condition(value == other, .comparison(.equal, subject.expression!, symbol))
+        case let (.number(value, symbol?, _), .range(lower, upper, closed)):
+            let holds = value >= lower && (closed ? value <= upper : value < upper)
+            return .condition(
+                holds,
+                .and(
+                    .comparison(.greaterOrEqual, symbol, .number(lower)),
+                    .comparison(closed ? .lessOrEqual : .less, symbol, .number(upper))))
+        case let (.condition(holds, condition), .bool(truth)), let (.bool(truth), .condition(holds, condition)):
+            return .condition(holds == truth, truth ? condition : .not(condition))
+        default:
+            return .bool(matches(subject, pattern))
+        }
+    }
+
     func matches(_ subject: ImportValue, _ pattern: ImportValue) -> Bool {
         switch (subject, pattern) {
-        case let (.number(a, _), .number(b, _)): return a == b
+        case let (.number(a, _, _), .number(b, _, _)): return a == b
         case let (.enumCase(_, a), .member(b)), let (.enumCase(_, a), .enumCase(_, b)), let (.member(a), .member(b)):
             return a == b
         case let (.string(a), .string(b)): return a == b
-        case let (.number(value, _), .range(lower, upper, closed)):
+        case let (.number(value, _, _), .range(lower, upper, closed)):
             return value >= lower && (closed ? value <= upper : value < upper)
         default: return false
         }
@@ -362,7 +386,9 @@ final class LayoutInterpreter {
 
     private func evaluateNested(_ expression: ExprSyntax, _ node: Syntax) -> ImportValue {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-            return Self.finite(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")), node)
+            let value = Self.finite(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")), node)
+            guard case let .number(number, _, _) = value else { return value }
+            return .constant(number, kind: .literal)
         }
         if let literal = expression.as(FloatLiteralExprSyntax.self) {
             return Self.finite(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")), node)
@@ -384,7 +410,8 @@ final class LayoutInterpreter {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             let operand = evaluate(prefix.expression)
             switch (prefix.operator.text, operand) {
-            case let ("-", .number(value, symbol)): return .number(-value, symbol: symbol.map(Expression.negate))
+            case let ("-", .number(value, symbol, kind)):
+                return .number(-value, symbol: symbol.map(Expression.negate), kind: kind)
             case let ("!", .bool(value)): return .bool(!value)
             case let ("!", .condition(value, condition)): return .condition(!value, .not(condition))
             default: return .unknown("the operator \(prefix.operator.text)", node)
@@ -452,7 +479,7 @@ final class LayoutInterpreter {
     private func evaluateInfix(_ infix: InfixOperatorExprSyntax) -> ImportValue {
         let node = Syntax(infix)
         if infix.operator.is(AssignmentExprSyntax.self) {
-            assign(evaluate(infix.rightOperand), to: infix.leftOperand)
+            assign(plainTruth(evaluate(infix.rightOperand), at: Syntax(infix.rightOperand)), to: infix.leftOperand)
             return .none
         }
         guard let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
@@ -480,7 +507,7 @@ final class LayoutInterpreter {
             return Self.combine(symbol == "&&", left, right) ?? .unknown("a condition the importer cannot decide", node)
         }
         let right = evaluate(infix.rightOperand)
-        if symbol == "..." || symbol == "..<", case let .number(a, nil) = left, case let .number(b, nil) = right {
+        if symbol == "..." || symbol == "..<", case let .number(a, nil, _) = left, case let .number(b, nil, _) = right {
             return .range(a, b, closed: symbol == "...")
         }
         if let op = BinaryOperator(rawValue: symbol) { return arithmetic(op, left, right, node) }
@@ -489,12 +516,11 @@ final class LayoutInterpreter {
         case "==", "!=", "~=":
             if case .unknown = left { return left }
             if case .unknown = right { return right }
-            // `pattern ~= value`: a range holding the value, or an equal value.
-            if symbol == "~=", case let .range(lower, upper, closed) = left, case let .number(value, nil) = right {
-                return .bool(value >= lower && (closed ? value <= upper : value < upper))
-            }
-            let equal = matches(left, right)
-            return .bool(symbol == "!=" ? !equal : equal)
+            // `pattern ~= value`: the value matched against the pattern.
+            let matched = symbol == "~=" ? match(right, left) : match(left, right)
+            guard symbol == "!=" else { return matched }
+            if case let .condition(holds, condition) = matched { return .condition(!holds, .not(condition)) }
+            return .bool(matched.truth != true)
         case "<", ">", "<=", ">=":
             return .unknown("a comparison the importer cannot decide", node)
         default:
@@ -587,7 +613,7 @@ final class LayoutInterpreter {
         case let (.object(object), _):
             return object.fields[name] ?? .none
         case let (.array(list), "count"):
-            return .constant(Double(list.count))
+            return .constant(Double(list.count), kind: .integer)
         case (.unknown, _):
             return base
         default:
@@ -606,7 +632,8 @@ final class LayoutInterpreter {
         }
         let labels = arguments.map(\.label)
         func argument(_ label: String) -> ImportValue {
-            arguments.first { $0.label == label }.map { evaluate($0.expression) } ?? .none
+            arguments.first { $0.label == label }.map { plainTruth(evaluate($0.expression), at: Syntax($0.expression)) }
+                ?? .none
         }
         // Calls on a value: methods of layout objects.
         // Static functions of the imported files, written with or without their type (`.fullWidth(height:)`).
@@ -664,7 +691,7 @@ final class LayoutInterpreter {
             return function(numeric, arguments.map { evaluate($0.expression) }, node)
         }
         if let cases = declarations.enums[name], labels == ["rawValue"] {
-            guard case let .number(raw, _) = argument("rawValue") else { return .unknown("a raw value", node) }
+            guard case let .number(raw, _, _) = argument("rawValue") else { return .unknown("a raw value", node) }
             return cases.first { Double($0.raw) == raw }.map { .enumCase(type: name, name: $0.name) } ?? .none
         }
         return construct(name, labels: labels, argument: argument, node: node, typeName: name)
@@ -693,14 +720,17 @@ final class LayoutInterpreter {
     /// `Int(x)`: toward zero, which is `floor` for the widths and counts layout code computes; a negative value
     /// computed from the environment is not followed, since `floor` would round it the other way.
     func truncated(_ value: ImportValue, _ node: Syntax) -> ImportValue {
-        guard case let .number(number, symbol) = value else { return value }
-        guard symbol != nil else { return .constant(number.rounded(.towardZero)) }
+        guard case let .number(number, symbol, kind) = value else { return value }
+        guard let symbol else { return .constant(number.rounded(.towardZero), kind: .integer) }
         guard number >= 0 else { return .unknown("`Int` of a negative number computed from the environment", node) }
         // Already whole: `Int(x.rounded())` is the rounding.
-        if case .call(.round, _)? = symbol { return value }
-        if case .call(.floor, _)? = symbol { return value }
-        if case .call(.ceil, _)? = symbol { return value }
-        return function(.floor, [value], node)
+        switch symbol {
+        case .call(.round, _), .call(.floor, _), .call(.ceil, _): return .number(number, symbol: symbol, kind: .integer)
+        default:
+            _ = kind
+            guard case let .number(floored, floorSymbol, _) = function(.floor, [value], node) else { return value }
+            return .number(floored, symbol: floorSymbol, kind: .integer)
+        }
     }
 
     /// Initializers and static factories of UIKit's layout types, and the numeric functions layout code uses.

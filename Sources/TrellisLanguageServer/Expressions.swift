@@ -57,7 +57,9 @@ extension LanguageServer {
             // The entry names the file as `include:` reads it: relative to this one.
             let directory = (analysis.checked.source.path as NSString).deletingLastPathComponent
             let path = text.hasPrefix("/") ? text : (directory as NSString).appendingPathComponent(text)
-            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { return nil }
             let start: JSONObject = ["line": 0, "character": 0]
             return [
                 "uri": URL(fileURLWithPath: path).standardizedFileURL.absoluteString,
@@ -66,23 +68,22 @@ extension LanguageServer {
         }
         var target: SourceRange?
         if key == "use" {
-            target = root.first { $0.key == "definitions" }?.value.mapping?.first { $0.key == text }?.keyRange
-            if target == nil {
-                for (index, file) in included.enumerated() {
-                    guard
-                        let found = file.root?.mapping?.first(where: { $0.key == "definitions" })?.value.mapping?
-                            .first(where: { $0.key == text })
-                    else { continue }
-                    // A fragment's positions are moved past the document's; its own start at line 1.
-                    let at = found.keyRange.shifted(lines: -(index + 1) * Pipeline.CheckedFile.includedLineOffset)
-                    let start: JSONObject = ["line": at.start.line - 1, "character": at.start.column - 1]
-                    let end: JSONObject = ["line": at.end.line - 1, "character": at.end.column - 1]
-                    return [
-                        "uri": URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString,
-                        "range": ["start": start, "end": end],
-                    ]
-                }
+            // Where lowering takes it from: the included files first (a later definition of the name is an error).
+            for (index, file) in included.enumerated() {
+                guard
+                    let found = file.root?.mapping?.first(where: { $0.key == "definitions" })?.value.mapping?
+                        .first(where: { $0.key == text })
+                else { continue }
+                // A fragment's positions are moved past the document's; its own start at line 1.
+                let at = found.keyRange.shifted(lines: -(index + 1) * Pipeline.CheckedFile.includedLineOffset)
+                let start: JSONObject = ["line": at.start.line - 1, "character": at.start.column - 1]
+                let end: JSONObject = ["line": at.end.line - 1, "character": at.end.column - 1]
+                return [
+                    "uri": URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString,
+                    "range": ["start": start, "end": end],
+                ]
             }
+            target = root.first { $0.key == "definitions" }?.value.mapping?.first { $0.key == text }?.keyRange
         } else if let constants = root.first(where: { $0.key == "constants" })?.value.mapping {
             // The identifier under the cursor, within the scalar's text.
             let scalars = Array(text.unicodeScalars)

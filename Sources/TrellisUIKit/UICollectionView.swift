@@ -67,6 +67,37 @@ open class UICollectionView: UIView {
     open var dataSource: (any UICollectionViewDataSource)? {
         didSet { collectionViewLayout.invalidateLayout() }
     }
+    open weak var delegate: (any UICollectionViewDelegate)?
+    /// Scroll-view and selection settings layout code sets beside the layout; none changes a frame.
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var isPagingEnabled = false
+    open var isScrollEnabled = true
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+
+    /// `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
 
     /// The scroll position; the layout's visible-items handlers and pinned boundary items see it. Until it is set
     /// it is where UIKit rests a collection view whose content insets adjust to the safe area: minus the top safe

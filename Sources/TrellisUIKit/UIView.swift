@@ -1,9 +1,24 @@
 import Foundation
 
-/// `UIView`, as far as layout code touches it: a frame, a background colour and traits. Nothing is drawn.
+/// `UIView`, as far as layout code touches it: a frame that resizes its subviews as `autoresizingMask` says, a
+/// hierarchy, the anchors constraints are made from, a background colour and traits. Nothing is drawn.
 @preconcurrency @MainActor
 open class UIView {
-    open var frame: CGRect
+    open var frame: CGRect {
+        didSet { resizeSubviews(from: oldValue.size) }
+    }
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+    /// How the view follows its superview's size when it changes (UIKit's springs and struts).
+    open var autoresizingMask: AutoresizingMask = []
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The constraints made active that constrain this view's anchors (those of its layout guides included).
+    public internal(set) var activeConstraints: [NSLayoutConstraint] = []
+    public let layer = CALayer()
+    open var tintColor: UIColor?
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var contentMode: ContentMode = .scaleToFill
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
@@ -46,6 +61,87 @@ open class UIView {
 
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
+    open func layoutSubviews() {}
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// UIKit's autoresizing: along each axis, the change of the superview's size is shared by the flexible parts
+    /// (margin, size, margin) in proportion to their current lengths, or equally when they are all zero.
+    private func resizeSubviews(from old: CGSize) {
+        let delta = CGSize(width: frame.width - old.width, height: frame.height - old.height)
+        guard delta != .zero else { return }
+        for view in subviews where view.translatesAutoresizingMaskIntoConstraints && !view.autoresizingMask.isEmpty {
+            let mask = view.autoresizingMask
+            let x = Self.share(
+                delta.width, [view.frame.minX, view.frame.width, old.width - view.frame.maxX],
+                flexible: [
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin),
+                ])
+            let y = Self.share(
+                delta.height, [view.frame.minY, view.frame.height, old.height - view.frame.maxY],
+                flexible: [
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin),
+                ])
+            view.frame = CGRect(
+                x: view.frame.minX + x[0], y: view.frame.minY + y[0], width: view.frame.width + x[1],
+                height: view.frame.height + y[1])
+        }
+    }
+
+    private static func share(_ delta: CGFloat, _ parts: [CGFloat], flexible: [Bool]) -> [CGFloat] {
+        let total = zip(parts, flexible).filter(\.1).map(\.0).reduce(0, +)
+        let count = CGFloat(flexible.filter { $0 }.count)
+        guard count > 0 else { return [0, 0, 0] }
+        return zip(parts, flexible).map { part, isFlexible in
+            guard isFlexible else { return 0 }
+            return total == 0 ? delta / count : delta * part / total
+        }
+    }
+
+    /// `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// `UIView.ContentMode`: inert.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
 }
 
 /// `UIEdgeInsets` (left and right, not leading and trailing).

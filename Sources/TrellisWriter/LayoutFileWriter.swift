@@ -20,8 +20,18 @@ package struct LayoutFileWriter {
         // Expressions are written where their numbers go: each number an expression gives is first written as a
         // placeholder, a number no layout file holds, and the scalar holding it then becomes the quoted expression.
         let plain = text(of: document, constants: document.constants)
-        var base = 987_000
-        while plain.contains(String(base)) { base += 1_000 }
+        // Every placeholder is `base + k` and so begins with the digits of `base / 10^6`, which neither the plain
+        // text nor any expression's holds: so each found is one, and a replacement is never found again.
+        let expressionTexts = document.sections.flatMap { section in
+            section.expressions.values.map(\.description)
+                + section.variants.compactMap { $0.condition.expression?.description }
+        }
+        var base = 987_654_000_000
+        while plain.contains(String(base / 1_000_000))
+            || expressionTexts.contains(where: { $0.contains(String(base / 1_000_000)) })
+        {
+            base += 1_000_000
+        }
         var placeholders: [String: Expression] = [:]
         // One placeholder per expression: a variant repeating its base's expression at a key then writes no key.
         var placeholderOf: [Expression: Int] = [:]
@@ -57,49 +67,58 @@ package struct LayoutFileWriter {
             return section
         }
         written.sections = NonEmpty(sections[0], Array(sections.dropFirst()))
-        return Self.replacing(placeholders, in: text(of: written, constants: document.constants))
+        return Self.replacing(
+            placeholders, prefix: String(base / 1_000_000), in: text(of: written, constants: document.constants))
     }
 
-    /// Each placeholder's scalar (`absolute(987001)`, `987002`) as the quoted scalar with its expression in place.
-    private static func replacing(_ placeholders: [String: Expression], in text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for index in lines.indices {
-            // A placeholder may stand at several keys of a line (`{leading: 987000, trailing: 987000}`).
-            for (placeholder, expression) in placeholders {
-                // Bounded: an expression whose text holds the placeholder's digits would otherwise match again.
-                var keys = lines[index].count
-                while keys > 0, lines[index].contains(placeholder) {
-                    keys -= 1
-                    var line = Array(lines[index])
-                    let needle = Array(placeholder)
-                    guard
-                        let start = (0...(line.count - needle.count)).first(where: {
-                            Array(line[$0..<($0 + needle.count)]) == needle
-                        })
-                    else { break }
-                    // The scalar runs from after `: `, `[`, `{` or `, ` to before `,`, `}`, `]` or the line's end.
-                    var lower = start
-                    while lower > 0, !(line[lower - 1] == " " && lower >= 2 && [":", ","].contains(line[lower - 2])),
-                        !["[", "{"].contains(line[lower - 1])
-                    {
-                        lower -= 1
-                    }
-                    var upper = lower
-                    var depth = 0
-                    while upper < line.count {
-                        let character = line[upper]
-                        if character == "(" { depth += 1 }
-                        if character == ")" { if depth == 0 { break } else { depth -= 1 } }
-                        if depth == 0, [",", "}", "]"].contains(character) { break }
-                        upper += 1
-                    }
-                    let scalar = String(line[lower..<upper]).replacing(placeholder, with: expression.description)
-                    line.replaceSubrange(lower..<upper, with: Array(quoted(scalar)))
-                    lines[index] = String(line)
+    /// Each placeholder's scalar (`absolute(987654000001)`, `987654000002`) as the quoted scalar with its expression
+    /// in place: every scalar of a line found first, then replaced from the right, so nothing inserted is read again.
+    private static func replacing(_ placeholders: [String: Expression], prefix: String, in text: String) -> String {
+        guard let digits = placeholders.keys.first?.count, digits >= prefix.count else { return text }
+        let needle = Array(prefix)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var characters = Array(line)
+            // Each scalar holding a placeholder: its bounds, and its text with every placeholder in it replaced.
+            var scalars: [(lower: Int, upper: Int, text: String)] = []
+            var start = 0
+            while start + digits <= characters.count {
+                guard Array(characters[start..<(start + needle.count)]) == needle,
+                    let expression = placeholders[String(characters[start..<(start + digits)])]
+                else {
+                    start += 1
+                    continue
                 }
+                // The scalar runs from after `: `, `[`, `{` or `, ` to before `,`, `}`, `]` or the line's end.
+                var lower = start
+                while lower > 0,
+                    !(characters[lower - 1] == " " && lower >= 2 && [":", ","].contains(characters[lower - 2])),
+                    !["[", "{"].contains(characters[lower - 1])
+                {
+                    lower -= 1
+                }
+                var upper = lower
+                var depth = 0
+                while upper < characters.count {
+                    let character = characters[upper]
+                    if character == "(" { depth += 1 }
+                    if character == ")" { if depth == 0 { break } else { depth -= 1 } }
+                    if depth == 0, [",", "}", "]"].contains(character) { break }
+                    upper += 1
+                }
+                let placeholder = String(characters[start..<(start + digits)])
+                if let last = scalars.last, last.lower == lower {
+                    scalars[scalars.count - 1].text = last.text.replacing(placeholder, with: expression.description)
+                } else {
+                    let scalar = String(characters[lower..<upper])
+                    scalars.append((lower, upper, scalar.replacing(placeholder, with: expression.description)))
+                }
+                start += digits
             }
-        }
-        return lines.joined(separator: "\n")
+            for scalar in scalars.reversed() {
+                characters.replaceSubrange(scalar.lower..<scalar.upper, with: Array(quoted(scalar.text)))
+            }
+            return String(characters)
+        }.joined(separator: "\n")
     }
 
     /// A YAML double-quoted scalar.

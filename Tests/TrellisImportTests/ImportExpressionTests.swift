@@ -183,6 +183,84 @@ struct ImportExpressionTests {
         #expect(text == expected, "\(text)")
     }
 
+    @Test func aPeriodWhoseLastSectionsAreEqualIsStillFound() throws {
+        let text = try Self.imported(
+            """
+                    section.interGroupSpacing = sectionIndex % 3 == 0 ? 12 : 4
+            """)
+        // 12, 4, 4, 12, 4, 4, ...: every third from 0, and the rest.
+        #expect(text.contains("indexes: {every: 3}\n"), "\(text)")
+        #expect(text.contains("indexes: [{every: 3, from: 1}, {every: 3, from: 2}]\n"), "\(text)")
+    }
+
+    @Test func cutsAreSolvedExactlyAndSteppedConditionsSplitToo() throws {
+        let text = try Self.imported(
+            """
+                    let width = environment.container.contentSize.width
+                    let columns = Int(width) / 200
+                    if (width - 32) / 3 > 200 { section.interGroupSpacing = 8 }
+                    if columns > 2 { section.contentInsets.leading = CGFloat(columns) }
+            """)
+        // (w - 32) / 3 > 200 from w = 632, exclusive; Int(w) / 200 > 2 from w = 600, inclusive (Int division
+        // truncates: floor(floor(w) / 200)). Ranges [0, 600), [600, 632], (632, ...).
+        let expected = """
+            # Imported by `trellis import` from `makeProbeLayout`.
+            version: 2
+            layout: Probe
+            sections:
+              - name: main
+                indexes: "0..."
+            \(Self.row)
+                variants:
+                  - when: {if: "floor(floor(width) / 200) > 2 && (width - 32) / 3 <= 200"}
+                    contentInsets: {leading: "floor(floor(width) / 200)"}
+                  - when: {if: "(width - 32) / 3 > 200"}
+                    contentInsets: {leading: "floor(floor(width) / 200)"}
+                    interGroupSpacing: 8
+
+            """
+        #expect(text == expected, "\(text)")
+    }
+
+    @Test func truthsStoredAndSwitchedOnSplitTheRuns() throws {
+        let text = try Self.imported(
+            """
+                    let width = environment.container.effectiveContentSize.width
+                    let header = NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                            heightDimension: .absolute(40)),
+                        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                    header.pinToVisibleBounds = width < 600
+                    section.boundarySupplementaryItems = [header]
+                    switch width {
+                    case 0..<400: section.interGroupSpacing = 2
+                    default: section.interGroupSpacing = 6
+                    }
+            """)
+        // Pinned below 600 (effective width, `<`: exactly minWidth's sense); spacing 2 below 400, 6 from it.
+        let expected = """
+            # Imported by `trellis import` from `makeProbeLayout`.
+            layout: Probe
+            sections:
+              - name: main
+                indexes: "0..."
+            \(Self.row)
+                interGroupSpacing: 2
+                boundarySupplementaryItems:
+                  - {kind: header, alignment: top, width: fractionalWidth(1), height: absolute(40), \
+            pinToVisibleBounds: true}
+                variants:
+                  - when: {minWidth: 400, maxWidth: 600}
+                    interGroupSpacing: 6
+                  - when: {minWidth: 600}
+                    interGroupSpacing: 6
+                    boundarySupplementaryItems:
+                      - {kind: header, alignment: top, width: fractionalWidth(1), height: absolute(40)}
+
+            """
+        #expect(text == expected, "\(text)")
+    }
+
     @Test func aBranchOnTheHeightIsNoted() throws {
         let source = """
             import UIKit

@@ -1,0 +1,172 @@
+import Foundation
+import TrellisEngine
+
+/// `UIViewController`, as far as collection-view code uses it: a view made on first use (`loadView`, then
+/// `viewDidLoad`), the appearance and layout callbacks a test drives with `layOut(on:)`, children, and a navigation
+/// item's title. The view is the size of `UIKitEnvironment.current`'s device.
+@preconcurrency @MainActor
+open class UIViewController {
+    private var loadedView: UIView?
+    private var isLoadingView = false
+    open var title: String?
+    public let navigationItem = UINavigationItem()
+    open private(set) var children: [UIViewController] = []
+    open private(set) weak var parent: UIViewController?
+
+    public init(nibName: String?, bundle: Bundle?) {}
+
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    public required init?(coder: NSCoder) {}
+
+    /// The root view, loaded on first use.
+    open var view: UIView! {
+        get {
+            if loadedView == nil && !isLoadingView { loadViewIfNeeded() }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The device's traits, without loading the view.
+    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection(.current) }
+
+    /// Makes the root view: by default a plain view the size of the device.
+    open func loadView() {
+        let size = UIKitEnvironment.current.layout.container
+        loadedView = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil {
+            let size = UIKitEnvironment.current.layout.container
+            loadedView = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func didReceiveMemoryWarning() {}
+
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Drives what UIKit does when the controller's view appears on `environment`'s device: makes it the current
+    /// device, loads the view, sizes it to the device (autoresizing its subviews), places subviews pinned by
+    /// constraints, and calls the appearance and layout callbacks in UIKit's order.
+    public func layOut(on environment: UIKitEnvironment) {
+        UIKitEnvironment.current = environment
+        loadViewIfNeeded()
+        let size = environment.layout.container
+        view.environment = environment
+        viewWillAppear(false)
+        viewWillLayoutSubviews()
+        view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        view.applyConstraints()
+        for child in children where child.isViewLoaded { child.view.applyConstraints() }
+        viewDidLayoutSubviews()
+        viewDidAppear(false)
+    }
+
+    /// The first collection view in the view's hierarchy, depth first (a child controller's included).
+    public var firstCollectionView: UICollectionView? {
+        loadViewIfNeeded()
+        return Self.firstCollectionView(in: view)
+    }
+
+    private static func firstCollectionView(in view: UIView) -> UICollectionView? {
+        if let collectionView = view as? UICollectionView { return collectionView }
+        for subview in view.subviews {
+            if let found = firstCollectionView(in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// Every frame of the controller's first collection view on `environment`'s device, from its layout and the
+    /// item counts its data source gives: what a test of an app's screen compares.
+    public func collectionViewFrames(on environment: UIKitEnvironment, options: LayoutOptions = LayoutOptions())
+        throws -> FrameTree
+    {
+        layOut(on: environment)
+        guard let collectionView = firstCollectionView else { throw ViewControllerLayoutError.noCollectionView }
+        guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else {
+            throw ViewControllerLayoutError.notCompositional
+        }
+        var device = collectionView.environment.resized(to: collectionView.frame.size)
+        device.iOSVersion = environment.iOSVersion
+        device.snapsToPixelGrid = environment.snapsToPixelGrid
+        return try layout.layout(in: device, sections: collectionView.sectionInputs, options: options)
+    }
+}
+
+/// Why `collectionViewFrames(on:)` has no frames.
+public enum ViewControllerLayoutError: Error, CustomStringConvertible {
+    case noCollectionView, notCompositional
+
+    public var description: String {
+        switch self {
+        case .noCollectionView: return "the view controller's view holds no collection view"
+        case .notCompositional: return "the collection view's layout is not a compositional layout"
+        }
+    }
+}
+
+/// `UINavigationItem`: its title, which view controllers set in `viewDidLoad`.
+@preconcurrency @MainActor
+public final class UINavigationItem {
+    public var title: String?
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    public init() {}
+
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic, always, never
+    }
+}
+
+/// `UICollectionViewController`: a view controller whose view is its collection view.
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController {
+    private let initialLayout: UICollectionViewLayout
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    open override func loadView() {
+        let size = UIKitEnvironment.current.layout.container
+        view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: size.width, height: size.height), collectionViewLayout: initialLayout)
+    }
+}
