@@ -72,6 +72,7 @@ let package = Package(
                 "TrellisCore", "TrellisModel", "TrellisWriter", "TrellisUIKit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]),
         // The whole pipeline over files: discovery, configuration, limits, parallel lint.
@@ -216,7 +217,7 @@ let package = Package(
         // for older SDKs is; compiled unchanged and laid out.
         .testTarget(
             name: "ExistingCodeTests",
-            dependencies: ["UIKit", "AppKit", "TrellisPipeline", "TrellisImport", "TrellisTestSupport"],
+            dependencies: ["UIKit", "AppKit", "TrellisPipeline", "TrellisImport", "TrellisEngine", "TrellisTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 #endif

@@ -28,6 +28,8 @@ indirect enum ImportValue {
     case closure(ClosureExprSyntax)
     /// A type written as a value (`SectionBackgroundView.self`), by name.
     case type(String)
+    /// `self` in code of a type of the files (a view controller), by the type's name.
+    case instance(String?)
     /// The section provider's environment, its container, its traits.
     case environment, container, traits
     /// The container's `contentSize`, or its `effectiveContentSize`.

@@ -218,7 +218,13 @@ final class LayoutBuilder {
         // The provider runs after the function returns, as code of the function's type.
         interpreter.enclosingType = LayoutInterpreter.enclosingType(of: function)
         var result = LayoutRun()
-        let value = interpreter.call(function, arguments: [], at: Syntax(function))
+        var value = interpreter.call(function, arguments: [], at: Syntax(function))
+        // A function returning one section is a layout of that section.
+        if case let .object(section) = value, section.kind == .section {
+            let layout = ImportObject(.layout)
+            layout.sectionValue = value
+            value = .object(layout)
+        }
         result.layout = value
         guard case let .object(layout) = value, layout.kind == .layout else { return result }
         decorationViews = layout.decorationViews

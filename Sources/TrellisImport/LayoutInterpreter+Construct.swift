@@ -48,13 +48,18 @@ extension LayoutInterpreter {
         let node = call.node
         switch (call.name, call.labels) {
         case ("NSCollectionLayoutSize", ["widthDimension", "heightDimension"]):
-            guard case let .dimension(width) = argument("widthDimension") else {
-                return unknownPart(argument("widthDimension"), node)
+            // A size keeps the dimension it knows; the one it cannot follow is noted, with a stand-in.
+            let width = argument("widthDimension"), height = argument("heightDimension")
+            switch (width, height) {
+            case let (.dimension(width), .dimension(height)): return .size(LayoutSize(width: width, height: height))
+            case let (.dimension(width), unknown):
+                undecided.append((unknownPart(unknown, node), "absolute(44) for the height"))
+                return .size(LayoutSize(width: width, height: .absolute(44)))
+            case let (unknown, .dimension(height)):
+                undecided.append((unknownPart(unknown, node), "fractionalWidth(1) for the width"))
+                return .size(LayoutSize(width: .fractionalWidth(1), height: height))
+            default: return unknownPart(width, node)
             }
-            guard case let .dimension(height) = argument("heightDimension") else {
-                return unknownPart(argument("heightDimension"), node)
-            }
-            return .size(LayoutSize(width: width, height: height))
         case ("NSDirectionalEdgeInsets", ["top", "leading", "bottom", "trailing"]):
             let values = ["top", "leading", "bottom", "trailing"].map { number($0, argument, node) }
             let numbers = values.compactMap(modelNumber)

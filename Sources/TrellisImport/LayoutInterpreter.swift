@@ -18,6 +18,16 @@ final class LayoutInterpreter {
         var enums: [String: [(name: String, raw: Int)]] = [:]
         /// `let` constants at file or type level.
         var constants: [String: ExprSyntax] = [:]
+        /// Properties of types, by `Type.name`.
+        var members: [String: Member] = [:]
+        /// Names assigned somewhere: a `var` among them changes, so its initial value is not its value.
+        var assigned: Set<String> = []
+    }
+
+    /// A property of a type: a stored one's initial value, or a computed one's getter.
+    enum Member {
+        case stored(ExprSyntax, isLet: Bool, name: String)
+        case computed(CodeBlockItemListSyntax)
     }
 
     let declarations: Declarations
@@ -118,11 +128,15 @@ final class LayoutInterpreter {
     /// A call's arguments: labels (`_` for none) and expressions, trailing closures included.
     typealias Arguments = [(label: String, expression: ExprSyntax)]
 
-    func call(_ function: FunctionDeclSyntax, arguments: Arguments, at node: Syntax) -> ImportValue {
+    func call(
+        _ function: FunctionDeclSyntax, arguments: Arguments, at node: Syntax, on receiver: ImportValue? = nil
+    ) -> ImportValue {
         guard depth < Limits.importCallDepth, let body = function.body else {
             return .unknown("a recursive or bodiless function", node)
         }
         var bindings: [String: ImportValue] = [:]
+        // A method of an enum runs with `self` as the case it is called on.
+        if let receiver, case .enumCase = receiver { bindings["self"] = receiver }
         var remaining = arguments
         for parameter in function.signature.parameterClause.parameters {
             let label = parameter.firstName.text
@@ -132,6 +146,13 @@ final class LayoutInterpreter {
                 remaining.remove(at: index)
             } else if let defaultValue = parameter.defaultValue {
                 bindings[name] = evaluate(defaultValue.value)
+            } else if depth == 0 {
+                // An entry point's parameters: a section function's environment and section index.
+                switch parameter.type.trimmedDescription {
+                case "NSCollectionLayoutEnvironment", "any NSCollectionLayoutEnvironment": bindings[name] = .environment
+                case "Int": bindings[name] = .constant(0, kind: .integer)
+                default: break
+                }
             }
         }
         // A function sees its parameters and the files' declarations, not its caller's variables: so a call with the
@@ -163,15 +184,31 @@ final class LayoutInterpreter {
         return value
     }
 
-    /// The helper a call by `name` means: the one of the running code's type, else the first declared.
-    func function(named name: String) -> FunctionDeclSyntax? {
-        let candidates = declarations.overloads[name] ?? []
-        if candidates.count > 1, let enclosingType,
-            let own = candidates.first(where: { Self.enclosingType(of: $0) == enclosingType })
-        {
+    /// The helper a call by `name` with these argument labels means, as Swift chooses an overload: among the
+    /// functions whose parameters take the labels (in order, the rest having defaults), the one of `type` (the
+    /// running code's by default), else the first declared.
+    func function(named name: String, labels: [String]? = nil, in type: String? = nil) -> FunctionDeclSyntax? {
+        var candidates = declarations.overloads[name] ?? []
+        if let labels { candidates = candidates.filter { Self.accepts($0, labels: labels) } }
+        // `Type.name(...)` and `self.name(...)`: a function of that type (or an extension of it), nothing else.
+        if let type { return candidates.first { Self.enclosingType(of: $0) == type } }
+        if let enclosingType, let own = candidates.first(where: { Self.enclosingType(of: $0) == enclosingType }) {
             return own
         }
-        return declarations.functions[name]
+        return candidates.first
+    }
+
+    /// Whether a call with these labels (`_` for none; trailing closures last) can call `function`.
+    static func accepts(_ function: FunctionDeclSyntax, labels: [String]) -> Bool {
+        var remaining = labels[...]
+        for parameter in function.signature.parameterClause.parameters {
+            if let label = remaining.first, label == parameter.firstName.text {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
     }
 
     /// The name of the type (or extension) a declaration is in, if any.
@@ -446,12 +483,54 @@ final class LayoutInterpreter {
         return .unknown("this expression", node)
     }
 
+    /// A property of `type` read on `value` (the instance, an enum case, or the type for a static one): a `let`'s
+    /// value, a `var` no code assigns, or a computed property's getter run with `self` as `value`.
+    private func property(_ name: String, of type: String, on value: ImportValue, at node: Syntax) -> ImportValue {
+        switch declarations.members["\(type).\(name)"] {
+        case let .stored(initial, isLet, _)?:
+            guard isLet || !declarations.assigned.contains(name) else {
+                return .unknown("`\(name)`, a property the app changes", node)
+            }
+            let key = "\(type).\(name)"
+            if let known = constantValues[key] { return known }
+            if constantsInProgress.contains(key) {
+                return .unknown("`\(name)`, defined in terms of itself", node)
+            }
+            constantsInProgress.append(key)
+            let saved = (scopes, enclosingType)
+            scopes = [[:]]
+            enclosingType = type
+            let result = evaluate(initial)
+            (scopes, enclosingType) = saved
+            constantsInProgress.removeLast()
+            constantValues[key] = result
+            return result
+        case let .computed(body)?:
+            guard depth < Limits.importCallDepth else { return .unknown("a recursive property", node) }
+            depth += 1
+            let saved = (scopes, enclosingType)
+            scopes = [["self": value]]
+            enclosingType = type
+            let result = self.result(of: body)
+            (scopes, enclosingType) = saved
+            depth -= 1
+            return result
+        case nil:
+            return .unknown("`\(name)`", node)
+        }
+    }
+
     private func evaluateName(_ reference: DeclReferenceExprSyntax) -> ImportValue {
         let name = reference.baseName.text
         if let value = lookup(name) { return value }
         if let constant = declarations.constants[name] { return evaluateConstant(name, constant, at: reference) }
-        if name == "self" { return .unknown("`self`: the app's own state", Syntax(reference)) }
+        if name == "self" { return .instance(enclosingType) }
+        if name == "Self" { return .type(enclosingType ?? name) }
         if name.first?.isUppercase == true { return .type(name) }
+        // A property of the running code's type, written without `self.`.
+        if let enclosingType, declarations.members["\(enclosingType).\(name)"] != nil {
+            return property(name, of: enclosingType, on: .instance(enclosingType), at: Syntax(reference))
+        }
         return .unknown("`\(name)`, which is not a constant of the imported files", Syntax(reference))
     }
 
@@ -596,7 +675,24 @@ final class LayoutInterpreter {
             if type == "UIDevice" {
                 return .unknown("UIDevice.current: the device's idiom is not a variant condition", node)
             }
+            // A static constant of a type of the files (`Self.badgeElementKind`, `Metrics.gutter`).
+            if declarations.members["\(type).\(name)"] != nil {
+                return property(name, of: type, on: base, at: node)
+            }
             return .member(name)
+        case let (.instance(type), _):
+            if let type, declarations.members["\(type).\(name)"] != nil {
+                return property(name, of: type, on: base, at: node)
+            }
+            return .unknown("`self.\(name)`: the app's own state", node)
+        case let (.enumCase(type, caseName), "rawValue"):
+            guard let raw = declarations.enums[type]?.first(where: { $0.name == caseName })?.raw else {
+                return .unknown("`.rawValue` of this value", node)
+            }
+            return .constant(Double(raw), kind: .integer)
+        case let (.enumCase(type, _), _):
+            if declarations.members["\(type).\(name)"] != nil { return property(name, of: type, on: base, at: node) }
+            return .unknown("`.\(name)` of \(type)", node)
         case (.environment, "container"): return .container
         case (.environment, "traitCollection"): return .traits
         case (.container, "contentSize"): return .containerSize(effective: false)
@@ -635,14 +731,40 @@ final class LayoutInterpreter {
             arguments.first { $0.label == label }.map { plainTruth(evaluate($0.expression), at: Syntax($0.expression)) }
                 ?? .none
         }
-        // Calls on a value: methods of layout objects.
-        // Static functions of the imported files, written with or without their type (`.fullWidth(height:)`).
+        // `.init(...)` and `Type.init(...)`: the initializer of the type its labels name.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            let typeName = member.base?.trimmedDescription ?? Self.implicitType(labels: labels)
+            guard let typeName else { return .unknown("`.init(\(labels.map { "\($0):" }.joined()))`", node) }
+            return construct(typeName, labels: labels, argument: argument, node: node, typeName: typeName)
+        }
+        // Static functions of the imported files, written with or without their type (`.fullWidth(height:)`,
+        // `Self.makeHeader()`, `Metrics.header()`).
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let function = function(named: member.declName.baseName.text),
             member.base.map({ $0.is(DeclReferenceExprSyntax.self) && $0.trimmedDescription.first?.isUppercase == true })
                 ?? true
         {
-            return self.call(function, arguments: arguments, at: node)
+            let written = member.base?.trimmedDescription
+            let type = written == "Self" ? enclosingType : written
+            if type != nil || written == nil,
+                let function = function(named: member.declName.baseName.text, labels: labels, in: type)
+            {
+                return self.call(function, arguments: arguments, at: node)
+            }
+        }
+        // Methods of the running code's type through `self`, and of an enum on its cases.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
+            let receiver = evaluate(baseExpression)
+            var type: String?
+            if case let .instance(own?) = receiver { type = own }
+            if case let .enumCase(own, _) = receiver { type = own }
+            if let type {
+                guard let function = function(named: member.declName.baseName.text, labels: labels, in: type),
+                    Self.enclosingType(of: function) == type
+                else {
+                    return .unknown("`\(member.declName.baseName.text)(...)`, which is not a method of \(type)", node)
+                }
+                return self.call(function, arguments: arguments, at: node, on: receiver)
+            }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
             let name = member.declName.baseName.text
@@ -686,7 +808,10 @@ final class LayoutInterpreter {
             return .unknown("this call", node)
         }
         let name = reference.baseName.text
-        if let function = function(named: name) { return self.call(function, arguments: arguments, at: node) }
+        if let function = function(named: name, labels: labels) {
+            // A method of the running code's type called without `self.` runs on the same receiver.
+            return self.call(function, arguments: arguments, at: node, on: lookup("self"))
+        }
         if let numeric = ExpressionFunction(rawValue: name), numeric != .clamp, labels.allSatisfy({ $0 == "_" }) {
             return function(numeric, arguments.map { evaluate($0.expression) }, node)
         }
@@ -695,6 +820,29 @@ final class LayoutInterpreter {
             return cases.first { Double($0.raw) == raw }.map { .enumCase(type: name, name: $0.name) } ?? .none
         }
         return construct(name, labels: labels, argument: argument, node: node, typeName: name)
+    }
+
+    /// The type an implicit-member `.init(...)` makes, from its labels (Swift takes it from the context, which these
+    /// initializers' labels name unambiguously in layout code).
+    static func implicitType(labels: [String]) -> String? {
+        switch labels {
+        case ["widthDimension", "heightDimension"]: return "NSCollectionLayoutSize"
+        case ["top", "leading", "bottom", "trailing"]: return "NSDirectionalEdgeInsets"
+        case ["leading", "top", "trailing", "bottom"]: return "NSCollectionLayoutEdgeSpacing"
+        case ["appearance"]: return "UICollectionLayoutListConfiguration"
+        case ["layoutSize"], ["layoutSize", "supplementaryItems"]: return "NSCollectionLayoutItem"
+        case ["group"]: return "NSCollectionLayoutSection"
+        case ["x", "y"]: return "CGPoint"
+        default:
+            if labels.first == "edges" { return "NSCollectionLayoutAnchor" }
+            if labels.starts(with: ["layoutSize", "elementKind", "alignment"]) {
+                return "NSCollectionLayoutBoundarySupplementaryItem"
+            }
+            if labels.starts(with: ["layoutSize", "elementKind", "containerAnchor"]) {
+                return "NSCollectionLayoutSupplementaryItem"
+            }
+            return nil
+        }
     }
 
     /// `x.rounded()`, `x.rounded(.down)`, `x.truncatingRemainder(dividingBy: y)` as the language's functions.

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftOperators
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 import TrellisModel
 import TrellisWriter
@@ -48,6 +49,7 @@ package struct SwiftLayoutImporter {
     package func importAll() -> Outcome {
         var declarations = LayoutInterpreter.Declarations()
         var entryPoints: [(function: FunctionDeclSyntax, file: String, converter: SourceLocationConverter)] = []
+        var sectionFunctions: [(function: FunctionDeclSyntax, file: String, converter: SourceLocationConverter)] = []
         var converters: [Syntax: (String, SourceLocationConverter)] = [:]
         var errors: [ImportNote] = []
         for source in sources {
@@ -67,6 +69,19 @@ package struct SwiftLayoutImporter {
                         file: source.path, line: line, column: column, message: violation.message, severity: .error))
                 continue
             }
+            // Code that does not compile is no layout: its first syntax error is reported where it is.
+            // (The parser's own nesting bound is not a mistake in the code: what it stopped at is noted later.)
+            if let syntaxError = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: {
+                $0.diagMessage.severity == .error && !$0.message.contains("maximum nesting level")
+            }) {
+                let location = SourceLocationConverter(fileName: source.path, tree: parsed).location(
+                    for: syntaxError.position)
+                errors.append(
+                    ImportNote(
+                        file: source.path, line: location.line, column: location.column,
+                        message: "Swift syntax error: \(syntaxError.message)", severity: .error))
+                continue
+            }
             let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
             let converter = SourceLocationConverter(fileName: source.path, tree: tree)
             converters[Syntax(tree)] = (source.path, converter)
@@ -76,11 +91,17 @@ package struct SwiftLayoutImporter {
             declarations.overloads.merge(collector.overloads) { $0 + $1 }
             declarations.enums.merge(collector.enums) { first, _ in first }
             declarations.constants.merge(collector.constants) { first, _ in first }
+            declarations.members.merge(collector.members) { first, _ in first }
+            declarations.assigned.formUnion(collector.assigned)
+            sectionFunctions += collector.sectionFunctions.map { ($0, source.path, converter) }
             // Every layout function, wherever declared: two types may each have a `createLayout()`.
             for function in collector.layoutFunctions {
                 entryPoints.append((function, source.path, converter))
             }
         }
+        // Files that define sections but no whole layout (helpers of a layout written elsewhere): each section
+        // function imports as a layout of that one section.
+        if entryPoints.isEmpty { entryPoints = sectionFunctions }
         var names = Set<String>()
         let layouts = entryPoints.map { entry in
             var name = Self.layoutName(entry.function)
@@ -128,36 +149,58 @@ package struct SwiftLayoutImporter {
     private static func rawLayoutName(_ function: FunctionDeclSyntax) -> String {
         var name = function.name.identifier?.name ?? function.name.text
         for prefix in ["make", "create", "build"] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
-        if name.hasSuffix("Layout") { name.removeLast("Layout".count) }
-        if name.isEmpty {
-            var parent = function.parent
-            while let node = parent {
-                if let type = node.asProtocol(NamedDeclSyntax.self) {
-                    name = type.name.text.replacingOccurrences(of: "ViewController", with: "")
-                        .replacingOccurrences(of: "Controller", with: "")
-                    break
-                }
-                parent = node.parent
+        if name.hasSuffix("Layout") {
+            name.removeLast("Layout".count)
+        } else if name.hasSuffix("Section"), !returnsLayout(function) {
+            name.removeLast("Section".count)
+        }
+        if name.isEmpty, let type = LayoutInterpreter.enclosingType(of: function) {
+            // The enclosing type or the type an extension extends (`HomeViewController` gives `Home`).
+            name = String(type.split(separator: ".").last ?? "")
+            for suffix in ["ViewController", "Controller", "View"] where name.hasSuffix(suffix) && name != suffix {
+                name.removeLast(suffix.count)
+                break
             }
         }
         return name
     }
 }
 
-/// Functions, integer enums and constants of the imported files, wherever they are declared.
+/// Functions, integer enums, constants and type members of the imported files, wherever they are declared.
 final class DeclarationCollector: SyntaxVisitor {
     var functions: [String: FunctionDeclSyntax] = [:]
     var overloads: [String: [FunctionDeclSyntax]] = [:]
     /// The functions returning a layout, in source order, including those sharing a name.
     var layoutFunctions: [FunctionDeclSyntax] = []
+    /// The functions returning a section, for files that define sections but no layout.
+    var sectionFunctions: [FunctionDeclSyntax] = []
     var enums: [String: [(name: String, raw: Int)]] = [:]
     var constants: [String: ExprSyntax] = [:]
+    /// Properties of types by `Type.name`: a stored one's initial value, or a computed one's getter.
+    var members: [String: LayoutInterpreter.Member] = [:]
+    /// The names assigned anywhere (`x = ...`, `self.x = ...`): a `var` among them is app state, not a constant.
+    var assigned: Set<String> = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if functions[node.name.text] == nil { functions[node.name.text] = node }
         overloads[node.name.text, default: []].append(node)
         if SwiftLayoutImporter.returnsLayout(node) { layoutFunctions.append(node) }
-        return .skipChildren
+        if node.signature.returnClause?.type.trimmedDescription == "NSCollectionLayoutSection" {
+            sectionFunctions.append(node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self) {
+            if let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { assigned.insert(name) }
+            if let member = node.leftOperand.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            {
+                assigned.insert(member.declName.baseName.text)
+            }
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -182,14 +225,35 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .skipChildren }
-        for binding in node.bindings {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = binding.initializer?.value, constants[name] == nil
+        // Locals are the interpreter's; only declarations outside functions and closures are collected.
+        var parent = node.parent
+        while let current = parent {
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self)
+                || current.is(AccessorBlockSyntax.self) || current.is(InitializerDeclSyntax.self)
             {
-                constants[name] = value
+                return .visitChildren
+            }
+            parent = current.parent
+        }
+        let type = LayoutInterpreter.enclosingType(of: node)
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let value = binding.initializer?.value {
+                if isLet, constants[name] == nil { constants[name] = value }
+                if let type, members["\(type).\(name)"] == nil {
+                    members["\(type).\(name)"] = .stored(value, isLet: isLet, name: name)
+                }
+            } else if let type, let accessors = binding.accessorBlock {
+                switch accessors.accessors {
+                case let .getter(body): members["\(type).\(name)"] = .computed(body)
+                case let .accessors(list):
+                    if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
+                        members["\(type).\(name)"] = .computed(getter.statements)
+                    }
+                }
             }
         }
-        return .skipChildren
+        return .visitChildren
     }
 }

@@ -176,7 +176,7 @@ open class UICollectionView: UIView {
     }
 
     /// What the engine needs: the device with this view's size as the container, and the data source's sections.
-    var sectionInputs: [SectionInput] {
+    public var sectionInputs: [SectionInput] {
         if let inputs = dataSource as? SectionInputDataSource { return inputs.sections }
         return (0..<numberOfSections).map { SectionInput(itemCount: numberOfItems(inSection: $0)) }
     }

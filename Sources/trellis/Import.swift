@@ -12,9 +12,12 @@ extension TrellisCommand {
             discussion: """
                 Every function returning UICollectionViewLayout or UICollectionViewCompositionalLayout (or \
                 AppKit's names) becomes NAME.layout.yaml, where makeFeedLayout() gives Feed. The code is followed \
-                statically: literals, local variables, helper functions and constants of the given files, enums \
-                with Int raw values, `switch sectionIndex` providers (as `indexes`) and conditions on the \
-                container's width and horizontal size class (as variants). What cannot be followed (app data, \
+                statically: literals, local variables, helper functions, methods, properties and constants of the \
+                given files (a folder gives every .swift file in it), enums with Int raw values and their \
+                computed properties, `switch sectionIndex` providers (as `indexes`, with steps for \
+                `sectionIndex % n`), numbers computed from the environment (as version 2 expressions), and \
+                conditions on the container's width, the horizontal size class and `#available` (as variants). \
+                A Swift syntax error is an error at its place (status 2). What cannot be followed (app data, \
                 loops, calls into app code, the device's idiom, custom item providers, visible-items handlers) is \
                 printed as a note at its place in the Swift file and written as a `# TODO` comment beside a \
                 stand-in value. An existing layout file is never replaced. Two types may each have a \
@@ -25,7 +28,7 @@ extension TrellisCommand {
                 evaluation steps is written partially, with a note where it stopped.
                 """)
 
-        @Argument(help: ArgumentHelp("The Swift files to read.", valueName: "FILE.swift"))
+        @Argument(help: ArgumentHelp("The Swift files to read, or folders of them.", valueName: "FILE.swift|FOLDER"))
         var files: [String]
 
         @Option(
@@ -37,14 +40,34 @@ extension TrellisCommand {
         var dryRun = false
 
         func validate() throws {
-            if let wrong = files.first(where: { !$0.hasSuffix(".swift") }) {
-                throw ValidationError("'\(wrong)' is not a .swift file")
+            if let wrong = files.first(where: { !$0.hasSuffix(".swift") && !Self.isFolder($0) }) {
+                throw ValidationError("'\(wrong)' is not a .swift file or a folder")
+            }
+        }
+
+        static func isFolder(_ path: String) -> Bool {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+
+        /// The files given, with each folder's .swift files (in name order, hidden folders and `.build` skipped).
+        static func swiftFiles(_ paths: [String]) -> [String] {
+            paths.flatMap { path -> [String] in
+                guard isFolder(path) else { return [path] }
+                let enumerator = FileManager.default.enumerator(atPath: path)
+                var found: [String] = []
+                while let relative = enumerator?.nextObject() as? String {
+                    let components = relative.split(separator: "/")
+                    if components.contains(where: { $0.hasPrefix(".") }) { continue }
+                    if relative.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(relative)) }
+                }
+                return found.sorted()
             }
         }
 
         func run() throws {
             var sources: [(path: String, text: String)] = []
-            for path in files {
+            for path in Self.swiftFiles(files) {
                 // Read through the size-limited reader every command uses: a huge file is refused unread.
                 let bytes: [UInt8]
                 do throws(LintRun.ReadFailure) {

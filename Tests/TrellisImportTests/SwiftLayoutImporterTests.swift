@@ -44,7 +44,7 @@ struct SwiftLayoutImporterTests {
             version: 2
             layout: Tiles
             sections:
-              # TODO: not imported: `self`: the app's own state; 0 stands in (Tiles.swift:21)
+              # TODO: not imported: `self.gap`: the app's own state; 0 stands in (Tiles.swift:21)
               - name: main
                 indexes: "0..."
                 group:
@@ -61,7 +61,7 @@ struct SwiftLayoutImporterTests {
         #expect(layout.text == expected, "\(layout.text)")
         #expect(
             layout.notes.map(\.description) == [
-                "Tiles.swift:21:37: note: not imported: `self`: the app's own state; 0 stands in"
+                "Tiles.swift:21:37: note: not imported: `self.gap`: the app's own state; 0 stands in"
             ])
         #expect(Pipeline.check(text: layout.text, path: "Tiles.layout.yaml").document != nil)
     }
