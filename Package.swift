@@ -217,7 +217,9 @@ let package = Package(
         // for older SDKs is; compiled unchanged and laid out.
         .testTarget(
             name: "ExistingCodeTests",
-            dependencies: ["UIKit", "AppKit", "TrellisPipeline", "TrellisImport", "TrellisEngine", "TrellisTestSupport"],
+            dependencies: [
+                "UIKit", "AppKit", "TrellisPipeline", "TrellisImport", "TrellisEngine", "TrellisTestSupport",
+            ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 #endif

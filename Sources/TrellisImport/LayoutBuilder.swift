@@ -268,17 +268,24 @@ final class LayoutBuilder {
     }
 
     private func literalIndexes(of closure: ClosureExprSyntax) -> (Int, String?) {
-        let text = closure.description
         var largest = 0
         var enumName: String?
-        for token in closure.tokens(viewMode: .sourceAccurate) {
+        let tokens = Array(closure.tokens(viewMode: .sourceAccurate))
+        let context = LayoutInterpreter.enclosingType(of: closure)
+        for (index, token) in tokens.enumerated() {
             if case let .integerLiteral(literal) = token.tokenKind, let value = Int(literal), value < 64 {
                 largest = max(largest, value + 1)
             }
-        }
-        for (name, cases) in declarations.enums where text.contains("\(name)(rawValue:") {
-            enumName = name
-            largest = max(largest, (cases.map(\.raw).max() ?? 0) + 1)
+            // `Name(rawValue:`: the enum the code maps indexes to, as Swift resolves `Name` here.
+            if case let .identifier(name) = token.tokenKind, index + 2 < tokens.count,
+                tokens[index + 1].tokenKind == .leftParen, tokens[index + 2].text == "rawValue"
+            {
+                let resolved = LayoutInterpreter.resolvedType(name, from: context, in: declarations)
+                if let cases = declarations.enums[resolved] {
+                    enumName = resolved
+                    largest = max(largest, (cases.map(\.raw).max() ?? 0) + 1)
+                }
+            }
         }
         return (largest, enumName)
     }

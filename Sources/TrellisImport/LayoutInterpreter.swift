@@ -212,18 +212,43 @@ final class LayoutInterpreter {
     }
 
     /// The name of the type (or extension) a declaration is in, if any.
+    /// The full name of the type a declaration is in (`HomeViewController.Section` for a member of a nested enum),
+    /// an extension standing for the type it extends.
     static func enclosingType(of node: some SyntaxProtocol) -> String? {
+        var names: [String] = []
         var parent = node.parent
         while let current = parent {
-            if let type = current.asProtocol(NamedDeclSyntax.self), !current.is(FunctionDeclSyntax.self) {
-                return type.name.text
-            }
             if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
-                return extensionDecl.extendedType.trimmedDescription
+                names.insert(extensionDecl.extendedType.trimmedDescription, at: 0)
+                break
+            }
+            if let type = current.asProtocol(NamedDeclSyntax.self), !current.is(FunctionDeclSyntax.self),
+                current.is(ClassDeclSyntax.self) || current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+                    || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self)
+            {
+                names.insert(type.name.text, at: 0)
             }
             parent = current.parent
         }
-        return nil
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    /// The type a name written in code of `context` means, as Swift looks it up: a type nested in `context` or in
+    /// a type enclosing it, else the top-level type of that name.
+    static func resolvedType(_ name: String, from context: String?, in declarations: Declarations) -> String {
+        var scope = context
+        while let current = scope {
+            let candidate = "\(current).\(name)"
+            if declarations.enums[candidate] != nil
+                || declarations.members.keys.contains(where: {
+                    $0.hasPrefix(candidate + ".")
+                })
+            {
+                return candidate
+            }
+            scope = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+        }
+        return name
     }
 
     /// A key for plain values (numbers, strings, members, dimensions, ...), which a call's result can depend on
@@ -523,14 +548,21 @@ final class LayoutInterpreter {
     private func evaluateName(_ reference: DeclReferenceExprSyntax) -> ImportValue {
         let name = reference.baseName.text
         if let value = lookup(name) { return value }
-        if let constant = declarations.constants[name] { return evaluateConstant(name, constant, at: reference) }
         if name == "self" { return .instance(enclosingType) }
-        if name == "Self" { return .type(enclosingType ?? name) }
-        if name.first?.isUppercase == true { return .type(name) }
-        // A property of the running code's type, written without `self.`.
-        if let enclosingType, declarations.members["\(enclosingType).\(name)"] != nil {
-            return property(name, of: enclosingType, on: .instance(enclosingType), at: Syntax(reference))
+        // A property of the running code's type (or an enclosing one), written without `self.`.
+        var scope = enclosingType
+        while let type = scope {
+            if declarations.members["\(type).\(name)"] != nil {
+                return property(name, of: type, on: lookup("self") ?? .instance(type), at: Syntax(reference))
+            }
+            scope = type.contains(".") ? String(type[..<type.lastIndex(of: ".")!]) : nil
         }
+        if let constant = declarations.constants[name] { return evaluateConstant(name, constant, at: reference) }
+        if name == "Self" { return .type(enclosingType ?? name) }
+        if name.first?.isUppercase == true {
+            return .type(Self.resolvedType(name, from: enclosingType, in: declarations))
+        }
+
         return .unknown("`\(name)`, which is not a constant of the imported files", Syntax(reference))
     }
 
@@ -815,7 +847,10 @@ final class LayoutInterpreter {
         if let numeric = ExpressionFunction(rawValue: name), numeric != .clamp, labels.allSatisfy({ $0 == "_" }) {
             return function(numeric, arguments.map { evaluate($0.expression) }, node)
         }
-        if let cases = declarations.enums[name], labels == ["rawValue"] {
+        if let cases = declarations.enums[Self.resolvedType(name, from: enclosingType, in: declarations)],
+            labels == ["rawValue"]
+        {
+            let name = Self.resolvedType(name, from: enclosingType, in: declarations)
             guard case let .number(raw, _, _) = argument("rawValue") else { return .unknown("a raw value", node) }
             return cases.first { Double($0.raw) == raw }.map { .enumCase(type: name, name: $0.name) } ?? .none
         }

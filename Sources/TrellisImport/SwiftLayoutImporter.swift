@@ -220,7 +220,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 next += 1
             }
         }
-        enums[node.name.text] = cases
+        let parent = LayoutInterpreter.enclosingType(of: node)
+        enums[parent.map { "\($0).\(node.name.text)" } ?? node.name.text] = cases
         return .visitChildren
     }
 

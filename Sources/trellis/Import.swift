@@ -59,7 +59,9 @@ extension TrellisCommand {
                 while let relative = enumerator?.nextObject() as? String {
                     let components = relative.split(separator: "/")
                     if components.contains(where: { $0.hasPrefix(".") }) { continue }
-                    if relative.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(relative)) }
+                    if relative.hasSuffix(".swift") {
+                        found.append((path as NSString).appendingPathComponent(relative))
+                    }
                 }
                 return found.sorted()
             }

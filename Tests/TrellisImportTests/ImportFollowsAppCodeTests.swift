@@ -136,8 +136,11 @@ struct ImportFollowsAppCodeTests {
         let source = """
             import UIKit
             enum HomeSections {
-                static func makeTopSitesSection(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(90))
+                static func makeTopSitesSection(environment: NSCollectionLayoutEnvironment)
+                    -> NSCollectionLayoutSection
+                {
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.25), heightDimension: .absolute(90))
                     let group = NSCollectionLayoutGroup.horizontal(
                         layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(90)),
                         subitems: [NSCollectionLayoutItem(layoutSize: size)])

@@ -25,10 +25,14 @@ enum SuiteLayoutKit {
             elementKind: SuiteMetrics.sectionHeaderElementKind, alignment: .top)
     }
 
-    /// A row of `columns` equal items, `height` tall, with the suite's gutter between them.
-    static func gridSection(columns: Int, height: NSCollectionLayoutDimension) -> NSCollectionLayoutSection {
+    /// A row of `columns` equal items, `height` tall, with the suite's gutter between them; items fill the row's
+    /// height unless they say otherwise (an estimated row needs estimated items, which size it).
+    static func gridSection(
+        columns: Int, height: NSCollectionLayoutDimension,
+        itemHeight: NSCollectionLayoutDimension = .fractionalHeight(1.0)
+    ) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
-            layoutSize: .init(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+            layoutSize: .init(widthDimension: .fractionalWidth(1.0), heightDimension: itemHeight))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: .init(widthDimension: .fractionalWidth(1.0), heightDimension: height), subitem: item,
             count: columns)
