@@ -129,21 +129,7 @@ package struct SwiftLayoutImporter {
     /// is always an UpperCamelCase Swift type name, as a layout file's `layout:` must be: a raw identifier
     /// (`` `make/../feed` ``) keeps its letters and digits, each run starting a word (`Feed`).
     static func layoutName(_ function: FunctionDeclSyntax) -> String {
-        upperCamelCase(rawLayoutName(function))
-    }
-
-    private static func upperCamelCase(_ text: String) -> String {
-        var name = "", startsWord = true
-        for scalar in text.unicodeScalars {
-            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else {
-                startsWord = true
-                continue
-            }
-            name += startsWord ? String(scalar).uppercased() : String(scalar)
-            startsWord = false
-        }
-        if name.isEmpty { return "Imported" }
-        return name.first!.isLetter ? name : "Layout" + name
+        LayoutDocument.layoutName(from: rawLayoutName(function))
     }
 
     private static func rawLayoutName(_ function: FunctionDeclSyntax) -> String {

@@ -33,7 +33,7 @@ extension Lowering {
         guard let fields = fields(root, Vocabulary.document) else { return nil }
         let name = require(fields, "layout").flatMap { node in
             identifier(node, "layout", rule: "an UpperCamelCase Swift type name such as 'PopupStoreMain'") {
-                Self.isIdentifier($0, firstIsUppercase: true)
+                LayoutDocument.isLayoutName($0)
             }
         }
         if let version = fields["version"], let value = integer(version, "version") {

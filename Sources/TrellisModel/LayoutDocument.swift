@@ -108,3 +108,31 @@ package struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
         (components.count == 1 ? components + [0] : components).map(String.init).joined(separator: ".")
     }
 }
+
+extension LayoutDocument {
+    /// Whether `text` is a layout's name as the language takes it: an UpperCamelCase Swift type name (ASCII letters
+    /// and digits, an uppercase letter first).
+    package static func isLayoutName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isUppercase else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+    }
+
+    /// A layout name made from any text, as `trellis import` and `layoutFile(named:)` name what they write: its
+    /// ASCII letters and digits, each run starting a word (`make/../feed` gives `MakeFeed`), `Layout` before a
+    /// leading digit, `Imported` for none.
+    package static func layoutName(from text: String) -> String {
+        var name = "", startsWord = true
+        for scalar in text.unicodeScalars {
+            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else {
+                startsWord = true
+                continue
+            }
+            name += startsWord ? String(scalar).uppercased() : String(scalar)
+            startsWord = false
+        }
+        if name.isEmpty { return "Imported" }
+        return name.first!.isLetter ? name : "Layout" + name
+    }
+}

@@ -13,6 +13,8 @@ extension UICollectionViewCompositionalLayout {
     /// What a running layout cannot tell is written as `# TODO` comments: a custom group's item provider
     /// (app code; its size stands in), a visible-items handler, and that the provider may answer differently
     /// in other environments (variants are not inferred from one run; `trellis import` reads them from source).
+    /// `name` is the layout's name; text that is not an UpperCamelCase Swift type name becomes one as `trellis
+    /// import` makes names (`my feed` gives `MyFeed`), so the file always lowers.
     public func layoutFile(
         named name: String, in environment: UIKitEnvironment, sections: [SectionInput]
     ) throws(LayoutFailure) -> String {
@@ -64,7 +66,8 @@ extension UICollectionViewCompositionalLayout {
         }
         let device = environment.layout
         let document = LayoutDocument(
-            name: name, configuration: Conversion.configuration(configuration), sections: nonEmpty,
+            name: LayoutDocument.isLayoutName(name) ? name : LayoutDocument.layoutName(from: name),
+            configuration: Conversion.configuration(configuration), sections: nonEmpty,
             preview: PreviewData(
                 container: device.container, safeArea: device.safeArea, layoutMargins: device.layoutMargins,
                 readableWidth: device.readableWidth, scale: device.scale,

@@ -117,6 +117,13 @@ import UIKit
         }
     }
 
+    @Test func aNameTheLanguageRefusesBecomesOneItTakes() throws {
+        let layout = try #require(makePhotoGridLayout() as? UICollectionViewCompositionalLayout)
+        let text = try layout.layoutFile(named: "my photo grid", in: .iPhone16, sections: Self.counts(3))
+        #expect(text.contains("\nlayout: MyPhotoGrid\n"), "\(text)")
+        #expect(Pipeline.check(text: text, path: "MyPhotoGrid.layout.yaml").document != nil)
+    }
+
     @Test(arguments: names)
     func layoutFileLaysOutAsTheRunningLayout(_ name: String) throws {
         let made = Self.make(name)
