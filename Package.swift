@@ -175,7 +175,7 @@ let package = Package(
         .testTarget(
             name: "TrellisCLITests",
             dependencies: ["trellis", "TrellisTestSupport", .product(name: "MCP", package: "swift-sdk")],
-            exclude: ["Goldens", "Neovim", "BadCommandInputs"]),
+            exclude: ["Goldens", "Neovim", "BadCommandInputs", "ImportCheck"]),
         .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisTestSupport"]),
         // `trellis import` on Swift source given as text, on every platform (the importer reads UIKit code, it does
         // not compile it).

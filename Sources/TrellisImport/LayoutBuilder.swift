@@ -527,9 +527,10 @@ final class LayoutBuilder {
         let subitems = objects(group.fields["subitems"]).map(subitem)
         var repetition = Conversion.Repetition.none
         if let count = group.fields["count"] {
-            repetition = .resized(Int(number(count, default: 1)))
+            repetition = .resized(Self.count(number(count, default: 1)))
         } else if let count = group.fields["repeatingCount"] {
-            repetition = .keepingSize(Int(plainNumber(count, default: 1)))
+            // Copies are made one by one: at most the 1,000 a count may be (lint reports more).
+            repetition = .keepingSize(min(Self.count(plainNumber(count, default: 1)), 1000))
         }
         return Conversion.group(
             axis: axis, size: size, subitems: subitems, repetition: repetition,
@@ -610,6 +611,12 @@ final class LayoutBuilder {
 
     // MARK: - Values
 
+    /// A number as an `Int`, clamped to what one holds (`count: 1e19` in code is refused by lint, not a crash here).
+    static func count(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(Swift.min(Swift.max(value, -1e15), 1e15))
+    }
+
     private func size(_ value: ImportValue?) -> LayoutSize {
         if case let .size(size)? = value { return size }
         note(value ?? .none, standIn: "fractionalWidth(1) × estimated(44)")
@@ -640,7 +647,7 @@ final class LayoutBuilder {
 
     private func integer(_ value: ImportValue?) -> Int? {
         guard let value, case .number = value else { return nil }
-        return Int(plainNumber(value, default: 0))
+        return Self.count(plainNumber(value, default: 0))
     }
 
     private func insets(_ value: ImportValue?) -> EdgeInsets {

@@ -22,6 +22,10 @@ final class LayoutInterpreter {
         var members: [String: Member] = [:]
         /// Names assigned somewhere: a `var` among them changes, so its initial value is not its value.
         var assigned: Set<String> = []
+        /// Classes and what they inherit from, superclass first.
+        var classes: [String: [String]] = [:]
+        /// Every type declared, by full name.
+        var types: Set<String> = []
     }
 
     /// A property of a type: a stored one's initial value, or a computed one's getter.
@@ -52,6 +56,8 @@ final class LayoutInterpreter {
     private var depth = 0
     /// The type whose code runs: a helper of that type is preferred to another type's of the same name.
     var enclosingType: String?
+    /// The file whose code runs: its own helpers are preferred to another file's of the same name.
+    var currentRoot: Syntax?
     /// Expressions being evaluated inside one another, across calls.
     private var nesting = 0
     /// Constants by name once evaluated (a `let` has one value, as in Swift), and those being evaluated.
@@ -138,6 +144,8 @@ final class LayoutInterpreter {
         // A method of an enum runs with `self` as the case it is called on.
         if let receiver, case .enumCase = receiver { bindings["self"] = receiver }
         var remaining = arguments
+        // Default values are evaluated in the function's own scope, after the arguments.
+        var defaults: [(name: String, value: ExprSyntax)] = []
         for parameter in function.signature.parameterClause.parameters {
             let label = parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
@@ -145,8 +153,10 @@ final class LayoutInterpreter {
                 bindings[name] = evaluate(remaining[index].expression)
                 remaining.remove(at: index)
             } else if let defaultValue = parameter.defaultValue {
-                bindings[name] = evaluate(defaultValue.value)
-            } else if depth == 0 {
+                defaults.append((name, defaultValue.value))
+            } else if depth == 0,
+                function.signature.returnClause?.type.trimmedDescription == "NSCollectionLayoutSection"
+            {
                 // An entry point's parameters: a section function's environment and section index.
                 switch parameter.type.trimmedDescription {
                 case "NSCollectionLayoutEnvironment", "any NSCollectionLayoutEnvironment": bindings[name] = .environment
@@ -166,11 +176,13 @@ final class LayoutInterpreter {
             callsInProgress.insert(key)
         }
         depth += 1
-        let saved = (scopes, enclosingType)
+        let saved = (scopes, enclosingType, currentRoot)
         scopes = [bindings]
         enclosingType = Self.enclosingType(of: function)
+        currentRoot = function.root
+        for (name, value) in defaults { bind(name, evaluate(value)) }
         let value = result(of: body.statements)
-        (scopes, enclosingType) = saved
+        (scopes, enclosingType, currentRoot) = saved
         depth -= 1
         if let key {
             callsInProgress.remove(key)
@@ -187,9 +199,22 @@ final class LayoutInterpreter {
     /// The helper a call by `name` with these argument labels means, as Swift chooses an overload: among the
     /// functions whose parameters take the labels (in order, the rest having defaults), the one of `type` (the
     /// running code's by default), else the first declared.
-    func function(named name: String, labels: [String]? = nil, in type: String? = nil) -> FunctionDeclSyntax? {
+    func function(
+        named name: String, labels: [String]? = nil, in type: String? = nil, staticOnly: Bool = false
+    ) -> FunctionDeclSyntax? {
         var candidates = declarations.overloads[name] ?? []
         if let labels { candidates = candidates.filter { Self.accepts($0, labels: labels) } }
+        // `.name(...)` names a static function (or a global one), never an instance method.
+        if staticOnly {
+            candidates = candidates.filter { candidate in
+                Self.enclosingType(of: candidate) == nil
+                    || candidate.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            }
+        }
+        // The running code's own file first: two files may each have a private `makeSection()`.
+        if let currentRoot {
+            candidates = candidates.filter { $0.root == currentRoot } + candidates.filter { $0.root != currentRoot }
+        }
         // `Type.name(...)` and `self.name(...)`: a function of that type (or an extension of it), nothing else.
         if let type { return candidates.first { Self.enclosingType(of: $0) == type } }
         if let enclosingType, let own = candidates.first(where: { Self.enclosingType(of: $0) == enclosingType }) {
@@ -239,13 +264,7 @@ final class LayoutInterpreter {
         var scope = context
         while let current = scope {
             let candidate = "\(current).\(name)"
-            if declarations.enums[candidate] != nil
-                || declarations.members.keys.contains(where: {
-                    $0.hasPrefix(candidate + ".")
-                })
-            {
-                return candidate
-            }
+            if declarations.types.contains(candidate) { return candidate }
             scope = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
         }
         return name
@@ -368,7 +387,11 @@ final class LayoutInterpreter {
                 if case .unknown = value { undecided.append((value, Self.falseBranch)) }
                 guard value.truth == true else { return false }
             case let .optionalBinding(binding):
-                let value = binding.initializer.map { evaluate($0.value) } ?? .none
+                // `if let x` and `guard let self` (Swift 5.7's shorthand): the name's own value.
+                let shorthand = binding.pattern.as(IdentifierPatternSyntax.self).map {
+                    evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: $0.identifier.trimmed)))
+                }
+                let value = binding.initializer.map { evaluate($0.value) } ?? shorthand ?? .none
                 if case .none = value { return false }
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { bind(name, value) }
             default:
@@ -578,10 +601,12 @@ final class LayoutInterpreter {
             return .unknown("`\(name)`, defined in a cycle (\(names.joined(separator: " → ")))", Syntax(reference))
         }
         constantsInProgress.append(name)
-        let saved = scopes
+        // A global constant is evaluated at file scope, where no type's properties are visible.
+        let saved = (scopes, enclosingType)
         scopes = [[:]]
+        enclosingType = nil
         let value = evaluate(constant)
-        scopes = saved
+        (scopes, enclosingType) = saved
         constantsInProgress.removeLast()
         constantValues[name] = value
         return value
@@ -776,33 +801,35 @@ final class LayoutInterpreter {
                 ?? true
         {
             let written = member.base?.trimmedDescription
-            let type = written == "Self" ? enclosingType : written
+            let type =
+                written == "Self"
+                ? enclosingType : written.map { Self.resolvedType($0, from: enclosingType, in: declarations) }
             if type != nil || written == nil,
-                let function = function(named: member.declName.baseName.text, labels: labels, in: type)
+                let function = function(
+                    named: member.declName.baseName.text, labels: labels, in: type, staticOnly: written == nil)
             {
                 return self.call(function, arguments: arguments, at: node)
             }
         }
-        // Methods of the running code's type through `self`, and of an enum on its cases.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
+            let name = member.declName.baseName.text
+            // The receiver, evaluated once: a chain `a.f().g()` is not evaluated again at each call.
             let receiver = evaluate(baseExpression)
+            // Methods of the running code's type through `self`, and of an enum on its cases.
             var type: String?
             if case let .instance(own?) = receiver { type = own }
             if case let .enumCase(own, _) = receiver { type = own }
             if let type {
-                guard let function = function(named: member.declName.baseName.text, labels: labels, in: type),
+                guard let function = function(named: name, labels: labels, in: type),
                     Self.enclosingType(of: function) == type
                 else {
-                    return .unknown("`\(member.declName.baseName.text)(...)`, which is not a method of \(type)", node)
+                    return .unknown("`\(name)(...)`, which is not a method of \(type)", node)
                 }
                 return self.call(function, arguments: arguments, at: node, on: receiver)
             }
-        }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
-            let name = member.declName.baseName.text
             if name == "append", arguments.count == 1 {
                 let appended = evaluate(arguments[0].expression)
-                switch evaluate(baseExpression) {
+                switch receiver {
                 case let .array(list):
                     assignAppended(.array(list + [appended]), to: baseExpression)
                     return .none
@@ -814,7 +841,7 @@ final class LayoutInterpreter {
                     break
                 }
             }
-            let base = evaluate(baseExpression)
+            let base = receiver
             if case let .object(object) = base {
                 if object.kind == .layout, name == "register", case let .type(view) = argument("_"),
                     case let .string(kind) = argument("forDecorationViewOfKind")

@@ -23,6 +23,18 @@ package struct SwiftLayoutImporter {
         /// The layout file's text.
         package var text: String
         package var notes: [ImportNote]
+        /// How a program compiled with the file can run the layout, for `trellis import --check`.
+        package var entry: Entry
+    }
+
+    /// How the imported layout's code can be run from another file of the same module.
+    package enum Entry: Sendable, Equatable {
+        /// A call expression giving the layout (`makeFeedLayout()`, `Metrics.makeLayout()`).
+        case call(String)
+        /// A view controller to make with `Type()` and lay out through its lifecycle.
+        case viewController(String)
+        /// Why it cannot be run from outside (a private function, an instance method of another type, ...).
+        case unavailable(String)
     }
 
     /// The Swift files, by path and text.
@@ -93,6 +105,8 @@ package struct SwiftLayoutImporter {
             declarations.constants.merge(collector.constants) { first, _ in first }
             declarations.members.merge(collector.members) { first, _ in first }
             declarations.assigned.formUnion(collector.assigned)
+            declarations.classes.merge(collector.classes) { first, _ in first }
+            declarations.types.formUnion(collector.types)
             sectionFunctions += collector.sectionFunctions.map { ($0, source.path, converter) }
             // Every layout function, wherever declared: two types may each have a `createLayout()`.
             for function in collector.layoutFunctions {
@@ -115,9 +129,39 @@ package struct SwiftLayoutImporter {
             let text = builder.layoutFile(named: name, from: entry.function)
             return ImportedLayout(
                 name: name, function: entry.function.name.text, file: entry.file, line: location.line, text: text,
-                notes: builder.notes)
+                notes: builder.notes, entry: Self.entry(of: entry.function, classes: declarations.classes))
         }
         return Outcome(layouts: layouts, errors: errors)
+    }
+
+    /// How a program can run `function`: a call, for a function or static function others can see that takes no
+    /// argument; its view controller, for a method of one; else why not.
+    static func entry(of function: FunctionDeclSyntax, classes: [String: [String]]) -> Entry {
+        let name = function.name.text
+        guard returnsLayout(function) else { return .unavailable("`\(name)` returns a section, not a layout") }
+        let type = LayoutInterpreter.enclosingType(of: function)
+        let modifiers = Set(function.modifiers.map(\.name.text))
+        let hidden = !modifiers.isDisjoint(with: ["private", "fileprivate"])
+        let takesArguments = function.signature.parameterClause.parameters.contains { $0.defaultValue == nil }
+        if let type, isViewController(type, classes: classes) { return .viewController(type) }
+        if hidden { return .unavailable("`\(name)` is private to its file") }
+        if takesArguments { return .unavailable("`\(name)` takes arguments") }
+        guard let type else { return .call("\(name)()") }
+        if !modifiers.isDisjoint(with: ["static", "class"]) { return .call("\(type).\(name)()") }
+        return .unavailable("`\(name)` is an instance method of \(type), which is not a view controller")
+    }
+
+    /// Whether `type` is a class of the files inheriting, directly or through others, from a UIKit view controller.
+    static func isViewController(_ type: String, classes: [String: [String]]) -> Bool {
+        var current = type
+        var seen: Set<String> = []
+        while let parents = classes[current], let parent = parents.first, seen.insert(current).inserted {
+            if ["UIViewController", "UICollectionViewController", "UITableViewController"].contains(parent) {
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 
     static func returnsLayout(_ function: FunctionDeclSyntax) -> Bool {
@@ -134,7 +178,11 @@ package struct SwiftLayoutImporter {
 
     private static func rawLayoutName(_ function: FunctionDeclSyntax) -> String {
         var name = function.name.identifier?.name ?? function.name.text
-        for prefix in ["make", "create", "build"] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+        // `makeFeed…`, not `buildings…`: a prefix is a word of its own.
+        for prefix in ["make", "create", "build"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.isEmpty || rest.first!.isUppercase || !rest.first!.isLetter { name.removeFirst(prefix.count) }
+        }
         if name.hasSuffix("Layout") {
             name.removeLast("Layout".count)
         } else if name.hasSuffix("Section"), !returnsLayout(function) {
@@ -166,8 +214,28 @@ final class DeclarationCollector: SyntaxVisitor {
     var members: [String: LayoutInterpreter.Member] = [:]
     /// The names assigned anywhere (`x = ...`, `self.x = ...`): a `var` among them is app state, not a constant.
     var assigned: Set<String> = []
+    /// Classes by name, with the types they inherit from (the superclass first, as Swift requires).
+    var classes: [String: [String]] = [:]
+
+    /// Every type declared, by its full name (`Outer.Inner`).
+    var types: Set<String> = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parent = LayoutInterpreter.enclosingType(of: node)
+        let name = parent.map { "\($0).\(node.name.text)" } ?? node.name.text
+        classes[name] = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        types.insert(name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.insert(LayoutInterpreter.enclosingType(of: node).map { "\($0).\(node.name.text)" } ?? node.name.text)
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A protocol's requirement has no body; a function inside a function is a local of the interpreter's.
+        guard node.body != nil, !Self.isInsideCode(node) else { return .visitChildren }
         if functions[node.name.text] == nil { functions[node.name.text] = node }
         overloads[node.name.text, default: []].append(node)
         if SwiftLayoutImporter.returnsLayout(node) { layoutFunctions.append(node) }
@@ -178,19 +246,31 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.operator.is(AssignmentExprSyntax.self) {
+        let compound =
+            node.operator.as(BinaryOperatorExprSyntax.self).map {
+                ["+=", "-=", "*=", "/=", "%="].contains($0.operator.text)
+            } ?? false
+        if node.operator.is(AssignmentExprSyntax.self) || compound {
+            // `x = …`, `self.x = …`, `Type.x = …`, `other.x += …`: the property named changes.
             if let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { assigned.insert(name) }
-            if let member = node.leftOperand.as(MemberAccessExprSyntax.self),
-                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-            {
+            if let member = node.leftOperand.as(MemberAccessExprSyntax.self) {
                 assigned.insert(member.declName.baseName.text)
             }
         }
         return .visitChildren
     }
 
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text { assigned.insert(name) }
+        if let member = node.expression.as(MemberAccessExprSyntax.self) {
+            assigned.insert(member.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        types.insert(LayoutInterpreter.enclosingType(of: node).map { "\($0).\(node.name.text)" } ?? node.name.text)
         guard inherited.contains("Int") else { return .visitChildren }
         var cases: [(name: String, raw: Int)] = []
         var next = 0
@@ -211,23 +291,30 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Locals are the interpreter's; only declarations outside functions and closures are collected.
+    /// Whether `node` is inside a function, closure, accessor or initializer: code, not a declaration of a type.
+    static func isInsideCode(_ node: some SyntaxProtocol) -> Bool {
         var parent = node.parent
         while let current = parent {
             if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self)
                 || current.is(AccessorBlockSyntax.self) || current.is(InitializerDeclSyntax.self)
             {
-                return .visitChildren
+                return true
             }
             parent = current.parent
         }
+        return false
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Locals are the interpreter's; only declarations outside functions and closures are collected.
+        if Self.isInsideCode(node) { return .visitChildren }
         let type = LayoutInterpreter.enclosingType(of: node)
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let value = binding.initializer?.value {
-                if isLet, constants[name] == nil { constants[name] = value }
+                // A type's `let` is that type's property (below), not a constant of every file.
+                if isLet, type == nil, constants[name] == nil { constants[name] = value }
                 if let type, members["\(type).\(name)"] == nil {
                     members["\(type).\(name)"] = .stored(value, isLet: isLet, name: name)
                 }

@@ -261,7 +261,9 @@ extension UIView {
                 guard let frame = other.owner.frame(in: superview) else { continue }
                 values[constraint.first.attribute] = Self.value(of: other.attribute, in: frame) * multiplier + constant
             } else if let mine = constraint.second, isSelf(mine.owner), multiplier != 0 {
-                // `other.a = self.b × m + c`: `self.b = (other.a - c) / m`.
+                // `other.a = self.b × m + c`: `self.b = (other.a - c) / m`, where `other` is the superview or one of
+                // its guides (a sibling's own constraint places the sibling, not this view).
+                if case let .view(other) = constraint.first.owner, other !== superview { continue }
                 guard let frame = constraint.first.owner.frame(in: superview) else { continue }
                 values[mine.attribute] = (Self.value(of: constraint.first.attribute, in: frame) - constant) / multiplier
             }

@@ -60,9 +60,11 @@ public struct UIKitEnvironment: Sendable {
         }
         var copy = self
         let old = layout
+        // A view's traits are its window's (the device's), whatever the view's own size.
         copy.layout = LayoutEnvironment(
             container: Size(width: Double(size.width), height: Double(size.height)), safeArea: old.safeArea,
-            layoutMargins: old.layoutMargins, readableWidth: nil, scale: old.scale)
+            layoutMargins: old.layoutMargins, readableWidth: nil, scale: old.scale,
+            horizontalSizeClass: old.horizontalSizeClass, verticalSizeClass: old.verticalSizeClass)
         copy.layout.contentSizeCategory = old.contentSizeCategory
         copy.layout.layoutDirection = old.layoutDirection
         return copy

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisEngine
+import TrellisModel
 
 /// `UIViewController`, as far as collection-view code uses it: a view made on first use (`loadView`, then
 /// `viewDidLoad`), the appearance and layout callbacks a test drives with `layOut(on:)`, children, and a navigation
@@ -81,15 +82,20 @@ open class UIViewController {
     public func layOut(on environment: UIKitEnvironment) {
         UIKitEnvironment.current = environment
         loadViewIfNeeded()
+        // The window sizes the root view before anything appears, and every view in it takes the window's traits.
         let size = environment.layout.container
-        view.environment = environment
+        view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        Self.setEnvironment(environment, in: view)
         viewWillAppear(false)
         viewWillLayoutSubviews()
-        view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         view.applyConstraints()
-        for child in children where child.isViewLoaded { child.view.applyConstraints() }
         viewDidLayoutSubviews()
         viewDidAppear(false)
+    }
+
+    private static func setEnvironment(_ environment: UIKitEnvironment, in view: UIView) {
+        view.environment = environment
+        for subview in view.subviews { setEnvironment(environment, in: subview) }
     }
 
     /// The first collection view in the view's hierarchy, depth first (a child controller's included).
@@ -116,9 +122,30 @@ open class UIViewController {
         guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else {
             throw ViewControllerLayoutError.notCompositional
         }
-        var device = collectionView.environment.resized(to: collectionView.frame.size)
-        device.iOSVersion = environment.iOSVersion
-        device.snapsToPixelGrid = environment.snapsToPixelGrid
+        // The collection view's own size, and the part of the device's safe area it overlaps (none, for a view
+        // pinned inside the safe area), with the device's traits.
+        var origin = collectionView.frame.origin
+        var ancestor = collectionView.superview
+        while let current = ancestor {
+            origin.x += current.frame.minX
+            origin.y += current.frame.minY
+            ancestor = current.superview
+        }
+        let minX = Double(origin.x), minY = Double(origin.y)
+        let maxX = minX + Double(collectionView.frame.width), maxY = minY + Double(collectionView.frame.height)
+        let screen = environment.layout.container, safe = environment.layout.safeArea
+        let top: Double = max(0, safe.top - minY)
+        let leading: Double = max(0, safe.leading - minX)
+        let bottom: Double = max(0, maxY - (screen.height - safe.bottom))
+        let trailing: Double = max(0, maxX - (screen.width - safe.trailing))
+        let overlap = EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        var device = environment.resized(to: collectionView.frame.size)
+        let margins = environment.layout.layoutMargins
+        device.layout.safeArea = overlap
+        device.layout.layoutMargins = EdgeInsets(
+            top: overlap.top + margins.top - safe.top, leading: overlap.leading + margins.leading - safe.leading,
+            bottom: overlap.bottom + margins.bottom - safe.bottom,
+            trailing: overlap.trailing + margins.trailing - safe.trailing)
         return try layout.layout(in: device, sections: collectionView.sectionInputs, options: options)
     }
 }

@@ -39,6 +39,20 @@ extension TrellisCommand {
         @Flag(help: "Print the layout files instead of writing them.")
         var dryRun = false
 
+        @Flag(
+            help: """
+                Write nothing; build the files with the UIKit stand-in, run each layout (a view controller through \
+                its lifecycle), and compare its frames with the imported file's at 390x844, 844x390 and 1024x768 \
+                (status 1 if any differ).
+                """)
+        var check = false
+
+        @Option(
+            help: ArgumentHelp(
+                "The Trellis checkout --check builds against (default: the one this trellis was built in).",
+                valueName: "FOLDER"))
+        var standIn: String?
+
         func validate() throws {
             if let wrong = files.first(where: { !$0.hasSuffix(".swift") && !Self.isFolder($0) }) {
                 throw ValidationError("'\(wrong)' is not a .swift file or a folder")
@@ -52,19 +66,23 @@ extension TrellisCommand {
 
         /// The files given, with each folder's .swift files (in name order, hidden folders and `.build` skipped).
         static func swiftFiles(_ paths: [String]) -> [String] {
-            paths.flatMap { path -> [String] in
+            var seen: Set<String> = []
+            return paths.flatMap { path -> [String] in
                 guard isFolder(path) else { return [path] }
                 let enumerator = FileManager.default.enumerator(atPath: path)
                 var found: [String] = []
                 while let relative = enumerator?.nextObject() as? String {
-                    let components = relative.split(separator: "/")
-                    if components.contains(where: { $0.hasPrefix(".") }) { continue }
+                    // Hidden folders (`.build`, `.git`) are not entered at all.
+                    if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                        enumerator?.skipDescendants()
+                        continue
+                    }
                     if relative.hasSuffix(".swift") {
                         found.append((path as NSString).appendingPathComponent(relative))
                     }
                 }
                 return found.sorted()
-            }
+            }.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
         }
 
         func run() throws {
@@ -101,6 +119,11 @@ extension TrellisCommand {
             if imported.isEmpty {
                 Terminal.standardError("error: no function returning a layout in \(files.joined(separator: ", "))\n")
                 throw ExitCode(2)
+            }
+            if check {
+                try ImportCheckCommand.run(imported, sources: sources, standIn: standIn)
+                if failed { throw ExitCode(2) }
+                return
             }
             if dryRun {
                 Terminal.standardOutput(imported.map(\.text).joined(separator: "---\n"))
