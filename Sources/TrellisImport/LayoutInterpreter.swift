@@ -300,7 +300,13 @@ final class LayoutInterpreter {
         var bindings: [String: ImportValue] = [:]
         for (name, value) in zip(Self.parameterNames(of: closure), values) where name != "_" { bindings[name] = value }
         depth += 1
-        defer { depth -= 1 }
+        // A closure runs as code of the file it is written in.
+        let savedRoot = currentRoot
+        currentRoot = closure.root
+        defer {
+            depth -= 1
+            currentRoot = savedRoot
+        }
         return withScope(bindings) { result(of: closure.statements) }
     }
 

@@ -156,6 +156,49 @@ struct ImportFollowsAppCodeTests {
         #expect(text.contains(#"contentInsets: {leading: "width > 500 ? 32 : 16"}"#), "\(text)")
     }
 
+    @Test func eachFileHasItsOwnHelpersAndAChangedVarIsAppState() throws {
+        func screen(_ name: String, height: Int) -> String {
+            """
+            import UIKit
+            final class \(name)ViewController: UIViewController {
+                var spacing: CGFloat = 10
+                override func viewDidLoad() { super.viewDidLoad(); spacing += 2 }
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] _, _ in
+                        guard let self else { return nil }
+                        let section = makeSection()
+                        section.interGroupSpacing = self.spacing
+                        return section
+                    }
+                }
+            }
+            private func makeSection() -> NSCollectionLayoutSection {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height)))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [.init(layoutSize: size)]))
+            }
+            """
+        }
+        let outcome = Self.importAll([
+            ("A.swift", screen("Alpha", height: 60)), ("B.swift", screen("Beta", height: 90)),
+        ])
+        // Each screen's provider runs past `guard let self` and calls its own file's `makeSection()`.
+        let alpha = try #require(outcome.layouts.first { $0.name == "Alpha" })
+        let beta = try #require(outcome.layouts.first { $0.name == "Beta" })
+        #expect(alpha.text.contains("height: absolute(60)"), "\(alpha.text)")
+        #expect(beta.text.contains("height: absolute(90)"), "\(beta.text)")
+        // `spacing` changes in viewDidLoad: its initial value is not its value, so it is noted, not written.
+        #expect(alpha.notes.contains { $0.message.contains("`spacing`, a property the app changes") }, "\(alpha.notes)")
+    }
+
+    @Test func aPrefixIsStrippedOnlyAsAWord() {
+        let source = """
+            import UIKit
+            func buildingsLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
+            func makeFeedLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
+            """
+        #expect(Self.importAll([("Names.swift", source)]).layouts.map(\.name) == ["Buildings", "Feed"])
+    }
+
     @Test func aSwiftSyntaxErrorIsALocatedError() {
         let source = """
             import UIKit
