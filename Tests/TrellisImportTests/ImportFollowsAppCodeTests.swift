@@ -193,8 +193,9 @@ struct ImportFollowsAppCodeTests {
     @Test func aPrefixIsStrippedOnlyAsAWord() {
         let source = """
             import UIKit
-            func buildingsLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
-            func makeFeedLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
+            let plain = UICollectionLayoutListConfiguration(appearance: .plain)
+            func buildingsLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: plain) }
+            func makeFeedLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout.list(using: plain) }
             """
         #expect(Self.importAll([("Names.swift", source)]).layouts.map(\.name) == ["Buildings", "Feed"])
     }
