@@ -173,7 +173,8 @@ struct ImportFollowsAppCodeTests {
                 }
             }
             private func makeSection() -> NSCollectionLayoutSection {
-                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height)))
+                let size = NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height)))
                 return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [.init(layoutSize: size)]))
             }
             """
