@@ -175,7 +175,8 @@ struct ImportFollowsAppCodeTests {
             private func makeSection() -> NSCollectionLayoutSection {
                 let size = NSCollectionLayoutSize(
                     widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(height)))
-                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [.init(layoutSize: size)]))
+                let item = NSCollectionLayoutItem(layoutSize: size)
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [item]))
             }
             """
         }
