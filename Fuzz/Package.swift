@@ -52,6 +52,7 @@ let package = Package(
                 .product(name: "TrellisUIKit", package: "Trellis"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-access-control"])]),
