@@ -1,22 +1,32 @@
 import Foundation
+import TrellisModel
 
 /// `trellis import --check`: runs the Swift files' own layouts on the UIKit stand-in, in a program built from a
 /// temporary package that depends on a Trellis checkout, and returns each layout's frames at each size as lines
 /// (`FrameTree.comparisonLines`), for comparison with the imported files laid out by the engine.
 package struct ImportCheck {
-    /// A size a layout is checked at: a device's container, safe area and scale.
+    /// A size a layout is checked at: a device's container, safe area and scale, by name.
     package struct Size: Sendable {
         package var name: String
-        package var width: Double, height: Double
-        package var safeArea: (top: Double, leading: Double, bottom: Double, trailing: Double)
-        package var scale: Double
+        package var environment: LayoutEnvironment
     }
 
     /// 390 × 844 and 844 × 390 (a 6.1-inch iPhone, portrait and landscape) and 1024 × 768 (an iPad in landscape).
     package static let sizes = [
-        Size(name: "390x844", width: 390, height: 844, safeArea: (47, 0, 34, 0), scale: 3),
-        Size(name: "844x390", width: 844, height: 390, safeArea: (0, 47, 21, 47), scale: 3),
-        Size(name: "1024x768", width: 1024, height: 768, safeArea: (24, 0, 20, 0), scale: 2),
+        Size(
+            name: "390x844",
+            environment: LayoutEnvironment(
+                container: TrellisModel.Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34))),
+        Size(
+            name: "844x390",
+            environment: LayoutEnvironment(
+                container: TrellisModel.Size(width: 844, height: 390),
+                safeArea: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))),
+        Size(
+            name: "1024x768",
+            environment: LayoutEnvironment(
+                container: TrellisModel.Size(width: 1024, height: 768), safeArea: EdgeInsets(top: 24, bottom: 20),
+                scale: 2)),
     ]
 
     /// One layout at one size: the item counts it was laid out with and its frames, or why it has none.
@@ -140,12 +150,12 @@ package struct ImportCheck {
 
             """
         for size in Self.sizes {
-            let safe = size.safeArea
+            let device = size.environment, safe = device.safeArea
             out += """
                         ("\(size.name)", UIKitEnvironment(layout: LayoutEnvironment(
-                            container: Size(width: \(size.width), height: \(size.height)),
+                            container: Size(width: \(device.container.width), height: \(device.container.height)),
                             safeArea: EdgeInsets(top: \(safe.top), leading: \(safe.leading), bottom: \(safe.bottom), \
-                trailing: \(safe.trailing)), scale: \(size.scale)))),
+                trailing: \(safe.trailing)), scale: \(device.scale)))),
 
                 """
         }

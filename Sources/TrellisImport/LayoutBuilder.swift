@@ -390,8 +390,7 @@ final class LayoutBuilder {
             content.replacingNumbers { node, field, _, value in
                 guard let expression = symbols.expressions[value] else { return nil }
                 section.expressions[ModelPath(.section(name, variant: variant), node, field: field)] = expression
-                var scope = ExpressionScope(
-                    environment: .expressionReference, effective: LayoutEnvironment.expressionReference.container)
+                var scope = ExpressionScope.reference()
                 return (try? scope.value(of: expression)) ?? 0
             }
         }
@@ -410,8 +409,7 @@ final class LayoutBuilder {
         probe.boundaryItems = configuration.boundaryItems
         probe = probe.replacingNumbers { _, _, _, value in
             guard let expression = symbols.expressions[value] else { return nil }
-            var scope = ExpressionScope(
-                environment: .expressionReference, effective: LayoutEnvironment.expressionReference.container)
+            var scope = ExpressionScope.reference()
             let settled = (try? scope.value(of: expression)) ?? 0
             let reason = "`\(expression)` in a layout-wide boundary item, which takes only numbers"
             if let sourceNode { note(.unknown(reason, sourceNode), standIn: "its value at 390 × 844") }

@@ -47,8 +47,7 @@ extension LayoutInterpreter {
 
     /// The names' values where this run evaluates: the run's width, the reference environment's other values.
     static func scope(width: Double) -> ExpressionScope {
-        var scope = ExpressionScope(
-            environment: .expressionReference, effective: LayoutEnvironment.expressionReference.container)
+        var scope = ExpressionScope.reference()
         scope.values[.width] = width
         scope.values[.effectiveWidth] = width
         return scope

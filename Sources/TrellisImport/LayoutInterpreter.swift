@@ -258,6 +258,11 @@ final class LayoutInterpreter {
         return names.isEmpty ? nil : names.joined(separator: ".")
     }
 
+    /// The type `type` is nested in (`Outer` for `Outer.Inner`); nil for a top-level type.
+    static func outerType(of type: String) -> String? {
+        type.lastIndex(of: ".").map { String(type[..<$0]) }
+    }
+
     /// The type a name written in code of `context` means, as Swift looks it up: a type nested in `context` or in
     /// a type enclosing it, else the top-level type of that name.
     static func resolvedType(_ name: String, from context: String?, in declarations: Declarations) -> String {
@@ -265,7 +270,7 @@ final class LayoutInterpreter {
         while let current = scope {
             let candidate = "\(current).\(name)"
             if declarations.types.contains(candidate) { return candidate }
-            scope = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+            scope = Self.outerType(of: current)
         }
         return name
     }
@@ -584,7 +589,7 @@ final class LayoutInterpreter {
             if declarations.members["\(type).\(name)"] != nil {
                 return property(name, of: type, on: lookup("self") ?? .instance(type), at: Syntax(reference))
             }
-            scope = type.contains(".") ? String(type[..<type.lastIndex(of: ".")!]) : nil
+            scope = Self.outerType(of: type)
         }
         if let constant = declarations.constants[name] { return evaluateConstant(name, constant, at: reference) }
         if name == "Self" { return .type(enclosingType ?? name) }

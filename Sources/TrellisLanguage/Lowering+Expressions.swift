@@ -10,9 +10,7 @@ import TrellisSyntax
 extension Lowering {
     /// The scope expressions are evaluated in while lowering.
     var referenceScope: ExpressionScope {
-        ExpressionScope(
-            environment: .expressionReference, effective: LayoutEnvironment.expressionReference.container,
-            constants: constantDefinitions)
+        .reference(constants: constantDefinitions)
     }
 
     /// A number written as an expression: its value, or nil after reporting why it has none. `field`: the key the

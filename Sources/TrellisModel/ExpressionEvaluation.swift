@@ -148,3 +148,12 @@ extension LayoutEnvironment {
     package static let expressionReference = LayoutEnvironment(
         container: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34))
 }
+
+extension ExpressionScope {
+    /// The names' values in the reference environment (`LayoutEnvironment.expressionReference`), with `constants`.
+    package static func reference(constants: [String: Expression] = [:]) -> ExpressionScope {
+        ExpressionScope(
+            environment: .expressionReference, effective: LayoutEnvironment.expressionReference.container,
+            constants: constants)
+    }
+}

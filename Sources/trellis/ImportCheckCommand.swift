@@ -95,10 +95,10 @@ enum ImportCheckCommand {
 
     /// The file's preview for one size and the counts the running layout had.
     static func preview(_ size: ImportCheck.Size, counts: [Int], document: LayoutDocument) -> String {
-        let safe = size.safeArea
-        var text = "\npreview:\n  container: {width: \(size.width), height: \(size.height)}\n"
+        let device = size.environment, safe = device.safeArea
+        var text = "\npreview:\n  container: {width: \(device.container.width), height: \(device.container.height)}\n"
         text += "  safeArea: {top: \(safe.top), leading: \(safe.leading), bottom: \(safe.bottom), "
-        text += "trailing: \(safe.trailing)}\n  scale: \(size.scale)\n  sections:\n"
+        text += "trailing: \(safe.trailing)}\n  scale: \(device.scale)\n  sections:\n"
         for (index, count) in counts.enumerated() {
             let owner = document.sections.first { $0.indexes?.contains(index) ?? true }
             text += "    - {layout: \(owner?.name ?? document.sections.first.name), items: \(count)}\n"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisImport
 import TrellisModel
 import TrellisPipeline
 import TrellisTestSupport
@@ -27,20 +28,9 @@ import UIKit
         "alternatingGallery",
     ]
 
-    /// The three sizes the version 2 layouts are imported and compared at: a 6.1-inch iPhone in portrait and in
-    /// landscape (its safe area), and an 11-inch iPad in landscape.
-    nonisolated static let sizes: [String: UIKitEnvironment] = [
-        "390x844": UIKitEnvironment(
-            layout: LayoutEnvironment(
-                container: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34))),
-        "844x390": UIKitEnvironment(
-            layout: LayoutEnvironment(
-                container: Size(width: 844, height: 390),
-                safeArea: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))),
-        "1024x768": UIKitEnvironment(
-            layout: LayoutEnvironment(
-                container: Size(width: 1024, height: 768), safeArea: EdgeInsets(top: 24, bottom: 20), scale: 2)),
-    ]
+    /// The three sizes the version 2 layouts are imported and compared at, as `trellis import --check` uses them.
+    nonisolated static let sizes = Dictionary(
+        uniqueKeysWithValues: ImportCheck.sizes.map { ($0.name, UIKitEnvironment(layout: $0.environment)) })
 
     static func counts(_ counts: Int...) -> [SectionInput] { counts.map { SectionInput(itemCount: $0) } }
 
