@@ -21,18 +21,18 @@ let package = Package(
         .plugin(name: "GenerateLayouts", targets: ["GenerateLayouts"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // `swift package generate-documentation` builds the DocC catalogs of the library products.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
         // `trellis import` reads existing layout code with the Swift parser.
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         // The Model Context Protocol's official Swift SDK: its client tests `trellis mcp` (the server itself is
         // written against the protocol, so the tool links no HTTP client).
-        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
         // `trellis preview`: an HTTP server on SwiftNIO with bounded parsing, idle timeouts and a connection cap.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // Source positions, diagnostics and the reporters that print them. No dependencies.

@@ -139,11 +139,14 @@ extension Lowering {
         guard sections.allSatisfy(\.pattern.isRanges) else { return checkIndexSteps(sections) }
         var reported: [Int] = []
         var earlier: [(name: String, spans: [Range<Int>], range: SourceRange)] = []
+        // Only the earlier sections that serve part of the served indexes near a span are compared with it, so a
+        // file of sections with indexes of their own is checked in n log n, not n².
+        var served = ServedIndexes()
         for lowered in sections {
             let pattern = lowered.pattern, node = lowered.node
             let range = node.range
             let spans = Self.spans(pattern)
-            let covering = earlier.filter { other in
+            let covering = served.servers(near: spans).map { earlier[$0] }.filter { other in
                 spans.contains { span in other.spans.contains { $0.overlaps(span) } }
             }
             if !covering.isEmpty {
@@ -166,9 +169,49 @@ extension Lowering {
                         at: range, notes: notes, fixIt: remainderFixIt(spans, minus: union, writtenAt: node.extent))
                 }
             }
+            for span in spans { served.insert(span, server: earlier.count) }
             earlier.append((lowered.name, spans, range))
         }
         return reported
+    }
+
+    /// The indexes earlier sections serve, as sorted, disjoint ranges, each with the sections (in file order) that
+    /// serve part of it: the candidates for covering a new section are found by binary search.
+    private struct ServedIndexes {
+        private var ranges: [Range<Int>] = []
+        private var servers: [[Int]] = []
+
+        /// The positions of the ranges overlapping `span`.
+        private func overlapping(_ span: Range<Int>) -> Range<Int> {
+            var low = 0, high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].upperBound <= span.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            var end = low
+            while end < ranges.count, ranges[end].lowerBound < span.upperBound { end += 1 }
+            return low..<end
+        }
+
+        /// The sections serving an index near any of `spans`, each once, in file order.
+        func servers(near spans: [Range<Int>]) -> [Int] {
+            var found = Set<Int>()
+            for span in spans where !span.isEmpty {
+                for position in overlapping(span) { found.formUnion(servers[position]) }
+            }
+            return found.sorted()
+        }
+
+        mutating func insert(_ span: Range<Int>, server: Int) {
+            guard !span.isEmpty else { return }
+            let merged = overlapping(span)
+            let lower = merged.isEmpty ? span.lowerBound : min(span.lowerBound, ranges[merged.lowerBound].lowerBound)
+            let upper = merged.isEmpty ? span.upperBound : max(span.upperBound, ranges[merged.upperBound - 1].upperBound)
+            var joined = servers[merged].flatMap { $0 }
+            if joined.last != server { joined.append(server) }
+            ranges.replaceSubrange(merged, with: [lower..<upper])
+            servers.replaceSubrange(merged, with: [joined])
+        }
     }
 
     private static func spans(_ pattern: IndexPattern) -> [Range<Int>] { pattern.ranges }

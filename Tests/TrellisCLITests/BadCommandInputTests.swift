@@ -82,14 +82,14 @@ struct BadCommandInputTests {
         let arguments = expectation.command.split(separator: " ").map { substitute(String($0)) }
         let before = Self.snapshot(root.path, outside: out, skipping: null)
 
-        let started = ContinuousClock.now
+        // No clock here: work on hostile input is bounded by budgets the code enforces and names in its notes
+        // (import's evaluation steps, the input limits), which the expected messages check; timings are in
+        // trellis-benchmark.
         let run = try CLITests.trellis(arguments)
-        let elapsed = ContinuousClock.now - started
         let output = run.standardError + run.standardOutput
         let context = Comment(rawValue: "trellis \(arguments.joined(separator: " "))\n\(output)")
 
         #expect(run.status == expectation.status, context)
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
         if let message = expectation.message {
             #expect(output.contains(substitute(message)), context)
         } else {
