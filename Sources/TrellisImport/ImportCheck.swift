@@ -68,13 +68,21 @@ package struct ImportCheck {
         self.checkout = checkout
     }
 
-    /// The Trellis checkout above `path` (the running `trellis`'s own, when it was built from one).
+    /// Where the stand-in package is installed, relative to the folder above the binary's `bin`.
+    package static let installedStandIn = "share/trellis/stand-in"
+
+    /// The Trellis package above `path`: the checkout the running `trellis` was built in, or the stand-in package
+    /// installed beside it (`PREFIX/bin/trellis` finds `PREFIX/share/trellis/stand-in`).
     package static func checkout(above path: String) -> String? {
         var directory = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
         while directory.path != "/" {
-            let manifest = directory.appendingPathComponent("Package.swift").path
-            if let text = try? String(contentsOfFile: manifest, encoding: .utf8), text.contains("name: \"Trellis\"") {
-                return directory.path
+            for candidate in [directory, directory.appendingPathComponent(installedStandIn)] {
+                let manifest = candidate.appendingPathComponent("Package.swift").path
+                if let text = try? String(contentsOfFile: manifest, encoding: .utf8),
+                    text.contains("name: \"Trellis\"")
+                {
+                    return candidate.path
+                }
             }
             directory.deleteLastPathComponent()
         }

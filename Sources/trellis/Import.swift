@@ -49,7 +49,8 @@ extension TrellisCommand {
 
         @Option(
             help: ArgumentHelp(
-                "The Trellis checkout --check builds against (default: the one this trellis was built in).",
+                "The Trellis package --check builds against (default: the checkout this trellis was built in, "
+                    + "else the stand-in installed beside it, PREFIX/share/trellis/stand-in).",
                 valueName: "FOLDER"))
         var standIn: String?
 

@@ -13,7 +13,9 @@ enum ImportCheckCommand {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         guard let checkout = standIn ?? ImportCheck.checkout(above: executable) else {
             Terminal.standardError(
-                "error: --check needs a Trellis checkout to build against; give it with --stand-in FOLDER\n")
+                "error: --check needs the UIKit stand-in: a Trellis checkout, or the stand-in package `make install` "
+                    + "puts in PREFIX/\(ImportCheck.installedStandIn); none was found above \(executable), so give "
+                    + "one with --stand-in FOLDER\n")
             throw ExitCode(2)
         }
         var documents: [String: LayoutDocument] = [:]
