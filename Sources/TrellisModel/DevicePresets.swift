@@ -66,11 +66,27 @@ public enum DevicePresets {
         phone(
             "iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34, sides: 62, landscapeBottom: 21, margin: 20,
             regularInLandscape: true),
+        // The 2025 models (Docs/Fidelity.md, "Device presets", cites each figure). Sizes and scales are Apple's;
+        // safe areas keep this table's iOS 18 convention (21 pt below a landscape phone, 24/20 on iPads).
+        phone("iPhone 16e", 390, 844, scale: 3, top: 47, bottom: 34, sides: 47, landscapeBottom: 21),
+        phone("iPhone 17", 402, 874, scale: 3, top: 62, bottom: 34, sides: 62, landscapeBottom: 21),
+        phone("iPhone 17 Pro", 402, 874, scale: 3, top: 62, bottom: 34, sides: 62, landscapeBottom: 21),
+        phone(
+            "iPhone Air", 420, 912, scale: 3, top: 68, bottom: 34, sides: 68, landscapeBottom: 21, margin: 20,
+            regularInLandscape: true),
+        phone(
+            "iPhone 17 Pro Max", 440, 956, scale: 3, top: 62, bottom: 34, sides: 62, landscapeBottom: 21, margin: 20,
+            regularInLandscape: true),
         pad("iPad mini (A17 Pro)", 744, 1133),
         pad("iPad (10th generation)", 820, 1180),
         pad("iPad Air 11-inch (M2)", 820, 1180),
         pad("iPad Pro 11-inch (M4)", 834, 1210),
         pad("iPad Pro 13-inch (M4)", 1032, 1376),
+        pad("iPad (A16)", 820, 1180),
+        pad("iPad Air 11-inch (M3)", 820, 1180),
+        pad("iPad Air 13-inch (M3)", 1024, 1366),
+        pad("iPad Pro 11-inch (M5)", 834, 1210),
+        pad("iPad Pro 13-inch (M5)", 1032, 1376),
     ]
 
     /// Every preset: each model in portrait, then in landscape.

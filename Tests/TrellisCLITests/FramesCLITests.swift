@@ -160,5 +160,22 @@ struct FramesCLITests {
         let phone = try #require(presets.first { $0["name"] as? String == "iPhone 16" })
         #expect(phone["width"] as? Double == 393 && phone["height"] as? Double == 852 && phone["scale"] as? Double == 3)
         #expect((phone["safeArea"] as? [String: Double])?["top"] == 59)
+        // The 2025 models, each with its published size and scale (Docs/Fidelity.md, "Device presets").
+        let current: [(name: String, width: Double, height: Double, scale: Double, top: Double)] = [
+            ("iPhone 16e", 390, 844, 3, 47), ("iPhone 17", 402, 874, 3, 62), ("iPhone 17 Pro", 402, 874, 3, 62),
+            ("iPhone Air", 420, 912, 3, 68), ("iPhone 17 Pro Max", 440, 956, 3, 62), ("iPad (A16)", 820, 1180, 2, 24),
+            ("iPad Air 11-inch (M3)", 820, 1180, 2, 24), ("iPad Air 13-inch (M3)", 1024, 1366, 2, 24),
+            ("iPad Pro 11-inch (M5)", 834, 1210, 2, 24), ("iPad Pro 13-inch (M5)", 1032, 1376, 2, 24),
+        ]
+        for model in current {
+            let preset = try #require(presets.first { $0["name"] as? String == model.name }, "\(model.name)")
+            #expect(preset["width"] as? Double == model.width && preset["height"] as? Double == model.height)
+            #expect(preset["scale"] as? Double == model.scale, "\(model.name)")
+            #expect((preset["safeArea"] as? [String: Double])?["top"] == model.top, "\(model.name)")
+        }
+        // iPhone 17 is a preset, not "did you mean 'iPhone 11'?".
+        let seventeen = try CLITests.trellis(["frames", Repository.path("Samples/InsetGrid.layout.yaml"), "--device",
+            "iPhone 17", "--format", "csv"])
+        #expect(seventeen.status == 0, "\(seventeen.standardError)")
     }
 }

@@ -5,7 +5,9 @@ import TrellisModel
 /// container given by size alone takes (Docs/Fidelity.md, "Size classes").
 struct SizeClassTests {
     @Test func everyPresetHasItsDevicesSizeClasses() throws {
-        let regularInLandscape: Set<String> = ["iPhone 11", "iPhone 16 Plus", "iPhone 16 Pro Max"]
+        let regularInLandscape: Set<String> = [
+            "iPhone 11", "iPhone 16 Plus", "iPhone 16 Pro Max", "iPhone Air", "iPhone 17 Pro Max",
+        ]
         for preset in DevicePresets.all {
             let landscape = preset.name.hasSuffix(" landscape")
             let model = landscape ? String(preset.name.dropLast(" landscape".count)) : preset.name
