@@ -15,6 +15,7 @@ package enum Reporters {
     package enum Name: String, CaseIterable, Sendable {
         case human, xcode, json, sarif
         case githubActions = "github-actions"
+        case junit, checkstyle, gitlab
 
         /// The human reporter writes to standard error; the others are output for tools.
         package var writesToStandardError: Bool { self == .human }
@@ -32,6 +33,9 @@ package enum Reporters {
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter(rules: rules)
         case .githubActions: return GitHubActionsReporter()
+        case .junit: return JUnitReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .gitlab: return GitLabReporter()
         }
     }
 

@@ -14,6 +14,9 @@ package struct LintConfiguration: Sendable {
     package var targets: [LintTarget] = LintTarget.defaults
     /// Paths relative to `directory` whose files folder walks skip.
     package var excluded: [String] = []
+    /// What `trellis lint` with no path checks, relative to the configuration file's folder (SwiftLint's `included`);
+    /// empty: the current folder.
+    package var included: [String] = []
     /// The folder the configuration file is in; nil for the built-in default.
     package var directory: String?
     /// Problems found reading the configuration file, located in it.
@@ -49,7 +52,9 @@ package struct LintConfiguration: Sendable {
         rule.isStructural ? severity : (severities[rule.id] ?? severity)
     }
 
-    private static let keys = ["disabled_rules", "opt_in_rules", "severity", "deploymentTarget", "targets", "excluded"]
+    private static let keys = [
+        "disabled_rules", "opt_in_rules", "severity", "deploymentTarget", "targets", "included", "excluded",
+    ]
     private static let targetKeys = [
         "device", "width", "height", "horizontalSizeClass", "verticalSizeClass", "safeArea", "layoutMargins",
         "readableWidth", "scale", "iOS", "contentSize", "layoutDirection",
@@ -112,17 +117,18 @@ package struct LintConfiguration: Sendable {
                     reader.error(.invalidValue, "'targets' needs at least one target", at: pair.value.range)
                 }
                 if targets.count == entries.count && !targets.isEmpty { configuration.targets = targets }
-            case "excluded":
+            case "excluded", "included":
                 guard let entries = reader.sequence(pair.value, key: pair.key) else { continue }
-                configuration.excluded = entries.compactMap { entry in
+                let paths = entries.compactMap { entry -> String? in
                     guard let text = entry.scalar?.text, !text.isEmpty else {
                         reader.error(
-                            .typeMismatch, "expected a path for 'excluded', found \(entry.kindDescription)",
+                            .typeMismatch, "expected a path for '\(pair.key)', found \(entry.kindDescription)",
                             at: entry.range)
                         return nil
                     }
                     return text
                 }
+                if pair.key == "included" { configuration.included = paths } else { configuration.excluded = paths }
             default:
                 reader.unknownKey(pair, among: keys, in: "the configuration")
             }

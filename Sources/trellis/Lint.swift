@@ -10,14 +10,15 @@ extension TrellisCommand {
             abstract: "Check layout files and report every problem.",
             discussion: """
                 PATH is a layout file, a folder (every *.layout.yaml below it, recursively, in \
-                sorted order) or - for standard input.
+                sorted order) or - for standard input. With no PATH, the paths the configuration's \
+                `included` lists (relative to its folder) are checked, else the current folder.
 
                 The human reporter writes to standard error, in colour when standard error is a \
                 terminal and NO_COLOR is unset; the xcode and json reporters write to standard output.
                 JSON columns count Unicode scalars, as libyaml does.
 
                 Each file is checked with the nearest .trellis.yml in its folder or above (or --config): \
-                disabled_rules, opt_in_rules, severity, deploymentTarget, targets, excluded. Comments \
+                disabled_rules, opt_in_rules, severity, deploymentTarget, targets, included, excluded. Comments \
                 suppress rules: # trellis:disable:this ID, # trellis:disable:next ID, \
                 # trellis:disable ID ... # trellis:enable ID. `trellis rules` lists every rule.
 
@@ -27,8 +28,12 @@ extension TrellisCommand {
                 """
         )
 
-        @Argument(help: ArgumentHelp("Layout files or folders to check; - reads standard input.", valueName: "PATH"))
-        var paths: [String]
+        @Argument(
+            help: ArgumentHelp(
+                "Layout files or folders to check; - reads standard input. None: the .trellis.yml's `included` "
+                    + "paths, else the current folder.",
+                valueName: "PATH"))
+        var paths: [String] = []
 
         @Option(help: "How to print diagnostics.")
         var reporter: Reporters.Name = .human
@@ -89,7 +94,7 @@ extension TrellisCommand {
 
         func run() throws {
             var inputs: [LintRun.Input] = []
-            for path in paths {
+            for path in try paths.isEmpty ? defaultPaths() : paths {
                 if path == "-" {
                     let bytes = LayoutFileDiscovery.readStandardInput(limit: LayoutFileDiscovery.maximumBytes)
                     inputs.append(.standardInput(bytes: bytes, name: stdinFilename))
@@ -136,6 +141,22 @@ extension TrellisCommand {
             let report = chosen.report(diagnostics, sources: run.sources, fileCount: run.fileCount)
             if toStandardError { Terminal.standardError(report) } else { Terminal.standardOutput(report) }
             if run.hasErrors { throw ExitCode(2) }
+        }
+
+        /// With no path, as SwiftLint: the configuration's `included` paths (relative to its folder), else the
+        /// current folder; `excluded` applies to the walk either way.
+        private func defaultPaths() throws -> [String] {
+            let loaded: ConfigurationFinder.Loaded
+            do {
+                loaded = try ConfigurationFinder(explicitPath: config).configuration(forFile: nil)
+            } catch {
+                Terminal.standardError("error: \(error.description)\n")
+                throw ExitCode(1)
+            }
+            let included = loaded.configuration.included
+            guard !included.isEmpty else { return ["."] }
+            let folder = loaded.configuration.directory ?? "."
+            return included.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
         }
 
         private func lint(_ inputs: [LintRun.Input], options: LintRun.Options) throws -> LintRun {

@@ -23,12 +23,13 @@ struct CLITests {
         return url.appendingPathComponent("trellis")
     }()
 
-    static func trellis(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run
-    {
+    static func trellis(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:], in folder: String? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        process.currentDirectoryURL = URL(fileURLWithPath: folder ?? Repository.root)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe(), error = Pipe(), standardInput = Pipe()
         process.standardOutput = output
