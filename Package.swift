@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
+        // `trellis compile` alone, which the build plugins run: it links no server, language server or importer.
+        .executable(name: "trellis-compile", targets: ["trellis-compile"]),
         // Each library exports what its users call (lint, frames and drawings of a layout file; the engine's frames
         // for tests); everything between the stages is `package`. A product lists the modules whose types its API
         // speaks, so a client imports them by name instead of through a re-export.
@@ -97,6 +99,8 @@ let package = Package(
                 "TrellisDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // `trellis compile` alone, for the build plugins (Sources/trellis-compile/main.swift).
+        .executableTarget(name: "trellis-compile", dependencies: ["TrellisPipeline", "TrellisCodegen"]),
         // `trellis lsp`: the Language Server Protocol over the pipeline, for editors.
         .target(
             name: "TrellisLanguageServer",
@@ -119,7 +123,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
         // SwiftPM plugins: generate Swift from a target's layout files on every build, or on demand.
-        .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis"]),
+        .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis-compile"]),
         .plugin(
             name: "GenerateLayouts",
             capability: .command(
@@ -129,7 +133,7 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(reason: "The generated Swift is written next to each layout file")
                 ]),
-            dependencies: ["trellis"]),
+            dependencies: ["trellis-compile"]),
         // `swift run -c release trellis-benchmark`: engine throughput against a plain loop, and
         // linting 1,000 files against composing them with Yams alone.
         .executableTarget(

@@ -9,7 +9,8 @@ struct GenerateLayouts: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
-        let trellis = try context.tool(named: "trellis")
+        // `trellis compile` alone when built from source; the prebuilt plugin package has the whole `trellis`.
+        let trellis = try (try? context.tool(named: "trellis-compile")) ?? context.tool(named: "trellis")
         let suffix = ".layout.yaml"
         let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter {
             names.isEmpty || names.contains($0.name)

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Generates Swift from every `*.layout.yaml` of the target it is applied to, on every build
-/// where a layout file or a `.trellis.yml` above it changed: `trellis compile FILE -o WORK/Name.swift`.
+/// where a layout file or a `.trellis.yml` above it changed: `trellis-compile compile FILE -o WORK/Name.swift`
+/// (`trellis-compile` is `trellis compile` alone, light to build; a prebuilt plugin package runs `trellis`).
 /// A layout file with errors fails the build with its diagnostics. It serves SwiftPM targets and,
 /// through `XcodeBuildToolPlugin`, targets of Xcode projects.
 @main
@@ -16,8 +17,9 @@ struct TrellisBuildPlugin: BuildToolPlugin {
             Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
         }
         return try LayoutCommands(
-            trellis: context.tool(named: "trellis").url, workDirectory: context.pluginWorkDirectoryURL,
-            root: URL(fileURLWithPath: common.joined(separator: "/")), files: files
+            trellis: (try? context.tool(named: "trellis-compile").url) ?? context.tool(named: "trellis").url,
+            workDirectory: context.pluginWorkDirectoryURL, root: URL(fileURLWithPath: common.joined(separator: "/")),
+            files: files
         ).commands()
     }
 }
@@ -28,7 +30,8 @@ struct TrellisBuildPlugin: BuildToolPlugin {
     extension TrellisBuildPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             try LayoutCommands(
-                trellis: context.tool(named: "trellis").url, workDirectory: context.pluginWorkDirectoryURL,
+                trellis: (try? context.tool(named: "trellis-compile").url) ?? context.tool(named: "trellis").url,
+                workDirectory: context.pluginWorkDirectoryURL,
                 root: context.xcodeProject.directoryURL, files: target.inputFiles.map(\.url)
             ).commands()
         }

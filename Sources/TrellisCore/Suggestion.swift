@@ -1,5 +1,5 @@
 /// "Did you mean" candidates: the closest known word by edit distance (a transposition
-/// counts as one edit), or a match ignoring case.
+/// counts as one edit), or a match ignoring case, or else a name the word shortens word by word.
 package enum Suggestion {
     /// How every message offers a suggestion: "; did you mean 'word'?".
     package static func hint(_ word: String) -> String { "; did you mean '\(word)'?" }
@@ -12,8 +12,44 @@ package enum Suggestion {
         if let sameLetters = candidates.first(where: { $0.lowercased() == word.lowercased() }) { return sameLetters }
         let limit = word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
-        return best.0
+        if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit { return best.0 }
+        return expansion(of: word, in: candidates)
+    }
+
+    /// The shortest candidate that `word` shortens word by word, or nil: a word of at least two parts, each the start
+    /// of the candidate's part at its place, so that `fractional_in_estimate` finds `fractional_in_estimated_parent`
+    /// and `heroBanner` finds `heroBannerLarge`, too far for an edit distance. One-part words (`content`, `iPhone`)
+    /// never match this way: `content` is no shortening of `contentInsets`.
+    static func expansion(of word: String, in candidates: [String]) -> String? {
+        let shortened = parts(of: word)
+        guard shortened.count >= 2 else { return nil }
+        return candidates.filter { candidate in
+            let full = parts(of: candidate)
+            return full.count >= shortened.count && zip(shortened, full).allSatisfy { $1.hasPrefix($0) }
+        }.min { $0.count < $1.count }
+    }
+
+    /// A name's parts, lowercased: split at `_`, `-`, `.` and spaces, and before each capital that follows a lowercase
+    /// letter (`heroBanner` is hero, banner), unless only one letter precedes it (`iPhone` is one part).
+    static func parts(of name: String) -> [String] {
+        var parts: [String] = []
+        var part = ""
+        var previous: Character?
+        for character in name {
+            if character == "_" || character == "-" || character == "." || character == " " {
+                if !part.isEmpty { parts.append(part.lowercased()) }
+                part = ""
+            } else {
+                if character.isUppercase, previous?.isLowercase == true, part.count >= 2 {
+                    parts.append(part.lowercased())
+                    part = ""
+                }
+                part.append(character)
+            }
+            previous = character
+        }
+        if !part.isEmpty { parts.append(part.lowercased()) }
+        return parts
     }
 
     /// Optimal string alignment distance.

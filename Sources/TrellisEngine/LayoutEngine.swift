@@ -59,8 +59,9 @@ package enum LayoutEngine {
         for (index, sectionData) in data.sections.enumerated() {
             guard let layout = layouts[sectionData.layout] else {
                 throw LayoutFailure(
-                    .unknownSectionLayout(name: sectionData.layout, sectionIndex: index), section: nil,
-                    site: .container)
+                    .unknownSectionLayout(
+                        name: sectionData.layout, sectionIndex: index, defined: document.sections.map(\.name)),
+                    section: nil, site: .container)
             }
             if providerCache[layout.name] == nil {
                 providerCache[layout.name] = providers.provider(for: layout, iOSVersion: iOSVersion)

@@ -51,8 +51,8 @@ public struct LayoutFailure: Hashable, Sendable, Error {
         case masonryColumnsLeaveNoRoom(columns: Int, spacing: Double, columnWidth: Double, available: Double)
         /// One repetition of a group would hold more than `limit` items.
         case tooManyItems(limit: Int)
-        /// A section names a section layout the file does not define.
-        case unknownSectionLayout(name: String, sectionIndex: Int)
+        /// A section names a section layout the file does not define; `defined` are the names it does.
+        case unknownSectionLayout(name: String, sectionIndex: Int, defined: [String] = [])
         /// A hand-written section provider returned no section for a section with data.
         case missingSectionLayout(sectionIndex: Int)
         /// A version 2 expression has no value here, or one out of its bounds: the expression as written and why.

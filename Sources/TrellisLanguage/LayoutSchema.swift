@@ -14,7 +14,7 @@ package enum LayoutSchema {
             ("title", "Trellis layout file"),
             (
                 "description",
-                "A UICollectionViewCompositionalLayout described in YAML (Trellis layout language, version 1)."
+                "A UICollectionViewCompositionalLayout described in YAML (Trellis layout language, versions 1 and 2)."
             ),
             ("$ref", "#/definitions/document"),
             ("definitions", .object(definitions)),

@@ -206,7 +206,8 @@ extension Lowering {
             guard !span.isEmpty else { return }
             let merged = overlapping(span)
             let lower = merged.isEmpty ? span.lowerBound : min(span.lowerBound, ranges[merged.lowerBound].lowerBound)
-            let upper = merged.isEmpty ? span.upperBound : max(span.upperBound, ranges[merged.upperBound - 1].upperBound)
+            let upper =
+                merged.isEmpty ? span.upperBound : max(span.upperBound, ranges[merged.upperBound - 1].upperBound)
             var joined = servers[merged].flatMap { $0 }
             if joined.last != server { joined.append(server) }
             ranges.replaceSubrange(merged, with: [lower..<upper])

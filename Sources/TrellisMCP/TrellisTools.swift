@@ -133,23 +133,36 @@ package enum TrellisTools {
 
     static func options(_ arguments: [String: JSONValue]) throws(CallError) -> FramesRun.Options {
         var options = FramesRun.Options()
-        if let device = arguments["device"] {
-            guard let name = device.stringValue, DevicePresets.named(name) != nil else {
-                throw CallError("unknown device '\(TerminalText.excerpt(device.rendered(pretty: false)))'")
-            }
+        if let device = arguments["device"], device != .null {
+            guard let name = device.stringValue else { throw CallError("`device` must be a string: a preset's name") }
+            // The words of the command line's --device, suggestion included.
+            guard DevicePresets.named(name) != nil else { throw CallError(DeviceTable.unknownDevice(name)) }
             options.device = name
+        }
+        // A bound as the command line writes it: 1 and 100000, not 1.0 and 100000.0.
+        func written(_ bound: Double) -> String {
+            bound == bound.rounded() && abs(bound) < 1e15 ? String(Int(bound)) : String(bound)
         }
         func number(_ key: String, _ range: ClosedRange<Double>) throws(CallError) -> Double? {
             guard let value = arguments[key], value != .null else { return nil }
-            guard let number = value.numberValue else { throw CallError("`\(key)` must be a number") }
-            guard range.contains(number) else {
-                throw CallError("`\(key)` must be from \(range.lowerBound) to \(range.upperBound)")
+            guard let number = value.numberValue, range.contains(number) else {
+                throw CallError(
+                    "`\(key)` must be a number from \(written(range.lowerBound)) to \(written(range.upperBound))")
             }
             return number
         }
+        func integer(_ key: String, _ range: ClosedRange<Int>) throws(CallError) -> Int? {
+            guard let value = arguments[key], value != .null else { return nil }
+            guard let number = value.numberValue, number == number.rounded(),
+                number >= Double(range.lowerBound), number <= Double(range.upperBound)
+            else {
+                throw CallError("`\(key)` must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return Int(number)
+        }
         options.width = try number("width", Limits.viewLengths)
         options.height = try number("height", Limits.viewLengths)
-        options.itemCount = try number("items", 0...Double(Limits.mcpSectionItems)).map { Int($0) }
+        options.itemCount = try integer("items", 0...Limits.mcpSectionItems)
         options.itemLimit = (Limits.mcpAnswerItems, "an answer")
         if options.device != nil, options.width != nil || options.height != nil {
             throw CallError("give either `device` or `width`/`height`, not both")
@@ -205,12 +218,9 @@ package enum TrellisTools {
         guard let id = arguments["id"]?.stringValue else {
             return result([RuleCatalog.render(as: .text)], isError: false)
         }
-        // Rule ids are short: a long one is no rule, and is not compared with every id letter by letter.
-        guard id.utf8.count <= 64, let description = RuleRegistry.description(of: RuleID(rawValue: id)) else {
-            let hint =
-                id.utf8.count > 64
-                ? "" : Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map(Suggestion.hint)
-            return result(["no rule '\(TerminalText.excerpt(id))'\(hint ?? "")"], isError: true)
+        guard let description = RuleRegistry.description(of: RuleID(rawValue: id)) else {
+            // The words of `trellis rules ID`, suggestion included (a long id is not compared letter by letter).
+            return result([RuleRegistry.unknownRule(id)], isError: true)
         }
         return result([RuleCatalog.render([description], as: .text)], isError: false)
     }

@@ -4,6 +4,13 @@ import TrellisModel
 
 /// The `trellis devices` listing.
 package enum DeviceTable {
+    /// How every command (`--device`) and the MCP server's tools (`device`) refuse a name that is no preset, with
+    /// the closest preset's name.
+    package static func unknownDevice(_ name: String) -> String {
+        let hint = Suggestion.closest(to: name, in: DevicePresets.all.map(\.name)).map(Suggestion.hint) ?? ""
+        return "unknown device '\(TerminalText.excerpt(name))'\(hint) (`trellis devices` lists them)"
+    }
+
     /// `trellis devices` prints a table or JSON.
     package enum Format: String, CaseIterable, Sendable {
         case text, json

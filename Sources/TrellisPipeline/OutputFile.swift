@@ -8,7 +8,7 @@ package enum OutputFile {
         if output.hasSuffix(".layout.yaml") || output.hasSuffix(".layout.yml") {
             return "refusing to write over the layout file '\(output)'; name a .swift, .svg or .html output"
         }
-        guard input != "-" else { return nil }
+        guard input != "-", descriptor(named: output) == nil else { return nil }
         func resolved(_ path: String) -> String {
             URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         }
@@ -33,9 +33,29 @@ package enum OutputFile {
         return true
     }
 
+    /// The descriptor an output path names when it is one of the process's own streams rather than a file: `-` and
+    /// `/dev/stdout` are standard output, `/dev/stderr` standard error, `/dev/fd/N` and `/proc/self/fd/N` descriptor
+    /// N; nil for any other path. Such an output is written to the descriptor itself: what it is open on (a pipe, a
+    /// terminal, a file the shell opened for appending) is never looked up by name, replaced or truncated.
+    package static func descriptor(named path: String) -> Int32? {
+        switch path {
+        case "-", "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default: break
+        }
+        for folder in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(folder) {
+            let number = path.dropFirst(folder.count)
+            guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int32(number)
+        }
+        return nil
+    }
+
     /// A write that could not complete; nothing at the target changed.
     package struct WriteFailure: LocalizedError, CustomStringConvertible {
         package var description: String
+        /// The output is a pipe whose reader has gone (`| head`): nobody is left to tell, so a command ends quietly.
+        package var isBrokenPipe = false
         package var errorDescription: String? { description }
     }
 
@@ -62,10 +82,24 @@ package enum OutputFile {
     /// temporary name and are renamed over the target, and the folder is flushed. A reader, or a crash or kill at
     /// any moment, sees the old file or the new one, never a mix, and a kill while writing leaves nothing behind.
     /// A symbolic link is written through to its target. A file with other hard links, and a device, FIFO or
-    /// socket (`-o /dev/stdout`, `-o /dev/null`), is written in place, so the links and the node are kept; a
-    /// folder is refused.
+    /// socket (`-o /dev/null`), is written in place, so the links and the node are kept; a folder is refused.
+    /// One of the process's own streams (`-`, `/dev/stdout`, `/dev/fd/N`: `descriptor(named:)`) is always written,
+    /// to its descriptor.
     package static func writeIfChanged(_ text: String, to path: String) throws -> Bool {
         let bytes = Array(text.utf8)
+        if let descriptor = descriptor(named: path) {
+            guard writeAll(bytes, to: descriptor) else {
+                let code = errno
+                throw WriteFailure(description: String(cString: strerror(code)), isBrokenPipe: code == EPIPE)
+            }
+            return true
+        }
+        // An existing node that is no file, reached as the kernel follows links: a link under /proc/self/fd names a
+        // pipe or socket by no path (`pipe:[123]`), so following links by hand would look for a file beside it.
+        var node = stat()
+        if stat(path, &node) == 0, node.st_mode & S_IFMT != S_IFREG, node.st_mode & S_IFMT != S_IFDIR {
+            return try writeInPlace(path, bytes, truncating: false)
+        }
         let target = try finalTarget(of: path)
         var status = stat()
         guard stat(target, &status) == 0 else {
@@ -95,7 +129,9 @@ package enum OutputFile {
         }
         defer { close(descriptor) }
         guard writeAll(bytes, to: descriptor) else {
-            throw WriteFailure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+            let code = errno
+            throw WriteFailure(
+                description: "cannot write '\(path)': \(String(cString: strerror(code)))", isBrokenPipe: code == EPIPE)
         }
         if truncating { fsync(descriptor) }
         return true

@@ -21,8 +21,13 @@ extension LayoutFailure {
             rule = NonPositiveEffectiveSizeRule.self
         case .firstSubitemDoesNotFit, .emptyRepetition: rule = GroupCannotFitItemRule.self
         case .tooManyItems: rule = GroupCapacityLimitRule.self
-        case let .unknownSectionLayout(name, index):
-            return (.unknownSection, "section \(index) names section layout '\(name)', which the file does not define")
+        case let .unknownSectionLayout(name, index, defined):
+            let hint = Suggestion.closest(to: name, in: defined).map(Suggestion.hint) ?? ""
+            return (
+                .unknownSection,
+                "section \(index) names section layout '\(TerminalText.excerpt(name))', which the file does not define"
+                    + hint
+            )
         case let .missingSectionLayout(index):
             return (.unknownSection, "the section provider returned no section layout for section \(index)")
         case .expressionValue: rule = ExpressionValueRule.self

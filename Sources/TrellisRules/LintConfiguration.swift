@@ -17,6 +17,9 @@ package struct LintConfiguration: Sendable {
     /// What `trellis lint` with no path checks, relative to the configuration file's folder (SwiftLint's `included`);
     /// empty: the current folder.
     package var included: [String] = []
+    /// What `trellis compile` with no path generates, as SwiftGen's configuration lists its outputs: each job's
+    /// layout files and folders, and the folder its Swift goes into, relative to the configuration file's folder.
+    package var compile: [CompileJob] = []
     /// The folder the configuration file is in; nil for the built-in default.
     package var directory: String?
     /// Problems found reading the configuration file, located in it.
@@ -54,6 +57,7 @@ package struct LintConfiguration: Sendable {
 
     private static let keys = [
         "disabled_rules", "opt_in_rules", "severity", "deploymentTarget", "targets", "included", "excluded",
+        "compile",
     ]
     private static let targetKeys = [
         "device", "width", "height", "horizontalSizeClass", "verticalSizeClass", "safeArea", "layoutMargins",
@@ -117,6 +121,9 @@ package struct LintConfiguration: Sendable {
                     reader.error(.invalidValue, "'targets' needs at least one target", at: pair.value.range)
                 }
                 if targets.count == entries.count && !targets.isEmpty { configuration.targets = targets }
+            case "compile":
+                guard let entries = reader.sequence(pair.value, key: pair.key) else { continue }
+                configuration.compile = entries.compactMap { reader.compileJob($0) }
             case "excluded", "included":
                 guard let entries = reader.sequence(pair.value, key: pair.key) else { continue }
                 let paths = entries.compactMap { entry -> String? in
@@ -238,6 +245,46 @@ package struct LintConfiguration: Sendable {
             return value
         }
 
+        /// `{inputs: [paths], output: folder}`; `inputs` may be one path.
+        mutating func compileJob(_ node: SyntaxNode) -> CompileJob? {
+            guard let pairs = mapping(node, key: "compile") else { return nil }
+            var job = CompileJob()
+            var sawInputs = false
+            for pair in pairs {
+                switch pair.key {
+                case "inputs":
+                    sawInputs = true
+                    let entries = pair.value.sequence ?? [pair.value]
+                    job.inputs = entries.compactMap { entry -> String? in
+                        guard let text = entry.scalar?.text, !text.isEmpty else {
+                            error(
+                                .typeMismatch, "expected a path for 'inputs', found \(entry.kindDescription)",
+                                at: entry.range)
+                            return nil
+                        }
+                        return text
+                    }
+                case "output":
+                    guard let text = pair.value.scalar?.text, !text.isEmpty else {
+                        error(
+                            .typeMismatch, "expected a folder for 'output', found \(pair.value.kindDescription)",
+                            at: pair.value.range)
+                        continue
+                    }
+                    job.output = text
+                default:
+                    unknownKey(pair, among: ["inputs", "output"], in: "a compile job")
+                }
+            }
+            guard sawInputs else {
+                error(
+                    .missingKey, "a compile job needs 'inputs': the layout files and folders it compiles",
+                    at: node.range)
+                return nil
+            }
+            return job.inputs.isEmpty ? nil : job
+        }
+
         /// `iPhone 16`, `{device: iPhone 16}` or `{width, height, ...traits}`.
         mutating func target(_ node: SyntaxNode) -> LintTarget? {
             if let name = node.scalar?.text { return device(name, at: node.range) }
@@ -326,4 +373,11 @@ package struct LintConfiguration: Sendable {
             return nil
         }
     }
+}
+
+/// One entry of the configuration's `compile`: layout files and folders, and the folder their Swift goes into (nil:
+/// each beside its layout). Paths are relative to the configuration file's folder.
+package struct CompileJob: Sendable, Hashable {
+    package var inputs: [String] = []
+    package var output: String?
 }

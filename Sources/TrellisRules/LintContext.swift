@@ -23,6 +23,9 @@ package struct LintContext: Sendable {
     package let contents: [LocatedContent]
 
     private let memo = Memo()
+    /// Each section layout by name: rules ask about one section per number they check, so a search would make lint
+    /// quadratic in the number of sections.
+    private let sectionsByName: [String: SectionLayout]
 
     package init(
         located: LocatedDocument, targets: [LintTarget], deploymentTarget: DeploymentTarget,
@@ -34,7 +37,12 @@ package struct LintContext: Sendable {
         self.deploymentTargetRange = deploymentTargetRange
         suppressions = Suppressions(source: located.syntax.source)
         contents = located.sections.flatMap(\.contents)
+        sectionsByName = Dictionary(
+            located.document.sections.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// The section layout of this name (the first, if a file repeats one).
+    package func section(named name: String) -> SectionLayout? { sectionsByName[name] }
 
     /// Results several rules share, computed once per file. A file is linted on one thread.
     private final class Memo: @unchecked Sendable {
@@ -79,14 +87,14 @@ package struct LintContext: Sendable {
     /// Whether a node's field is written as a version 2 expression whose value depends on the environment.
     package func isExpression(_ path: ModelPath) -> Bool {
         guard case let .section(name, _) = path.owner else { return false }
-        return document.section(named: name)?.expressions[path] != nil
+        return section(named: name)?.expressions[path] != nil
     }
 
     /// A number of the model at a target: its version 2 expression evaluated there, else `written` (the model's
     /// value). Rules that compare a size with a target's read it here, so they judge what the target sees.
     package func value(_ written: Double, of path: ModelPath, at target: LintTarget) -> Double {
         guard case let .section(name, _) = path.owner,
-            let expression = document.section(named: name)?.expressions[path]
+            let expression = section(named: name)?.expressions[path]
         else { return written }
         var scope = SectionProviders(document: document).expressionScope(target.environment)
         return (try? scope.value(of: expression)) ?? written

@@ -82,4 +82,10 @@ package enum RuleRegistry {
     private static let byID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     package static func description(of id: RuleID) -> RuleDescription? { byID[id] }
+
+    /// How `trellis rules` and the MCP server's `explain_rule` refuse an id that names no rule, with the closest id.
+    package static func unknownRule(_ id: String) -> String {
+        let hint = Suggestion.closest(to: id, in: descriptions.map(\.id.rawValue)).map(Suggestion.hint) ?? ""
+        return "unknown rule '\(TerminalText.excerpt(id))'\(hint)"
+    }
 }

@@ -4,7 +4,8 @@
 // query on (a); (d) linting 1,000 sample-sized files against composing them with Yams alone; (e) writing the
 // frames of 1M and 10M items as CSV and JSON, with peak memory; (f) the language server's diagnostics latency;
 // (g) `trellis-benchmark diff [ITEMS]`, alone: diffing two 10M-item dumps, with peak memory; `trellis-benchmark
-// lint` runs (d) alone.
+// lint` runs (d) alone; (h) lint and frames of one file of 500 to 8,000 sections, with the ratio per doubling
+// (`trellis-benchmark sections` runs it alone).
 // Each figure is the best of several runs.
 import Foundation
 import TrellisEngine
@@ -45,6 +46,11 @@ let gridData = LayoutData(sections: [SectionData(layout: "grid", itemCount: mill
 // `trellis-benchmark lint`: (d) alone, for profiling.
 if CommandLine.arguments.dropFirst().first == "lint" {
     LintBenchmark.run()
+    exit(0)
+}
+
+if CommandLine.arguments.dropFirst().first == "sections" {
+    SectionCountBenchmark.run()
     exit(0)
 }
 
@@ -167,3 +173,4 @@ print(
 LintBenchmark.run()
 OutputBenchmark.run(document: gridDocument, environment: environment)
 LanguageServerBenchmark.run()
+SectionCountBenchmark.run()

@@ -7,21 +7,38 @@ import TrellisPipeline
 extension TrellisCommand {
     struct Compile: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Generate the Swift section providers of a layout file.",
+            abstract: "Generate the Swift section providers of layout files.",
             discussion: """
-                Writes OUT.swift (default: the input with .layout.yaml replaced by .swift) only when \
-                its content changes, through a temporary file renamed over it. A file with \
-                error-severity diagnostics (lint included) is refused with exit status 2 and \
-                nothing is written; warnings are printed.
+                Each layout file (a folder gives every *.layout.yaml below it) becomes Swift: by default \
+                Name.swift beside Name.layout.yaml; -o names the file for one input, or a folder for \
+                several (Name.swift in it); -o - (or /dev/stdout) writes standard output, and a device or \
+                FIFO is written in place. A file is written only when its content changes, through a \
+                temporary file renamed over it. A file with error-severity diagnostics (lint included) is \
+                refused and nothing is written for it; warnings are printed.
+
+                With no FILE, the nearest .trellis.yml's `compile` jobs are run, as SwiftGen's \
+                configuration does: `compile: [{inputs: [Layouts], output: Sources/App/Generated}]`, paths \
+                relative to the configuration file (output: a folder; none writes each beside its layout).
+
+                Exit status: 0; 2 when a file has errors; 1 when a path cannot be read or a file cannot be \
+                written; 64 for a usage error.
 
                 The generated code imports UIKit (or AppKit) where it exists and TrellisUIKit, \
-                Trellis's Linux stand-in, otherwise.
+                Trellis's Linux stand-in, otherwise. The build plugins run `trellis-compile`, this command \
+                alone.
                 """)
 
-        @Argument(help: ArgumentHelp("The layout file; - reads standard input.", valueName: "FILE"))
-        var file: String
+        @Argument(
+            help: ArgumentHelp(
+                "Layout files or folders; - reads standard input. None: the jobs .trellis.yml lists under `compile`.",
+                valueName: "FILE|FOLDER"))
+        var files: [String] = []
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write.", valueName: "OUT.swift"))
+        @Option(
+            name: .shortAndLong,
+            help: ArgumentHelp(
+                "The Swift file to write (a folder for several inputs); - writes standard output.",
+                valueName: "OUT"))
         var output: String?
 
         @Option(help: "The framework the generated code uses.")
@@ -42,38 +59,25 @@ extension TrellisCommand {
         @Flag(help: "Never colour the output.")
         var noColor = false
 
+        var command: CompileCommand {
+            var command = CompileCommand(inputs: files)
+            command.output = output
+            command.options.platform = platform
+            command.options.access = access
+            command.dryRun = dryRun
+            command.configurationPath = config
+            command.quiet = quiet
+            command.colored = !noColor && Terminal.colorsStandardError
+            return command
+        }
+
         func validate() throws {
-            if file == "-" && output == nil && !dryRun {
-                throw ValidationError("give -o OUT.swift or --dry-run when reading standard input")
-            }
-            if let output, let refusal = OutputFile.refusal(output: output, input: file) {
-                Terminal.standardError("error: \(refusal)\n")
-                throw ExitCode(2)
-            }
+            if let problem = command.usageError { throw ValidationError(problem) }
         }
 
         func run() throws {
-            let configuration = try LayoutInput.configuration(for: file, explicit: config, noColor: noColor)
-            let input = try LayoutInput.read(file)
-            var options = CodeGenerator.Options()
-            options.platform = platform
-            options.access = access
-            let outcome = CompileRun.run(
-                bytes: input.bytes, path: input.name, options: options, configuration: configuration)
-            let shown = quiet ? outcome.diagnostics.filter { $0.severity == .error } : outcome.diagnostics
-            LayoutInput.report(shown, sources: [outcome.source], noColor: noColor)
-            guard let swift = outcome.swift else { throw ExitCode(2) }
-            if dryRun {
-                Terminal.standardOutput(swift)
-                return
-            }
-            let path = output ?? CompileRun.defaultOutputPath(for: file)
-            do {
-                _ = try OutputFile.writeIfChanged(swift, to: path)
-            } catch {
-                Terminal.standardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
-                throw ExitCode(1)
-            }
+            let status = command.run()
+            if status != 0 { throw ExitCode(status) }
         }
     }
 }

@@ -32,7 +32,9 @@ extension TrellisCommand {
         @Option(help: ArgumentHelp("Also draw both dumps over each other into this SVG file.", valueName: "file"))
         var svg: String?
 
-        @Option(help: ArgumentHelp("Numbers closer than this many points are equal.", valueName: "points"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Numbers closer than this many points are equal.", valueName: "points"))
         var tolerance: Double = 0.01
 
         @Option(help: ArgumentHelp("A device preset for layout-file inputs (`trellis devices`).", valueName: "name"))
@@ -107,12 +109,7 @@ extension TrellisCommand {
             var before = try FrameDump.Reader(JSONReader(descriptor: oldFile), name: old)
             var after = try FrameDump.Reader(JSONReader(descriptor: newFile), name: new)
             let diff = try FramesDiff(&before, &after, tolerance: tolerance)
-            do {
-                _ = try OutputFile.writeIfChanged(diff.overlaySVG, to: svg)
-            } catch {
-                Terminal.standardError("error: cannot write '\(svg)': \(error.localizedDescription)\n")
-                throw ExitCode(2)
-            }
+            try Terminal.writeOutput(diff.overlaySVG, to: svg, failureStatus: 2)
         }
 
         /// A dump file opened for reading, or a layout file laid out as `frames` would, its dump in a temporary file.

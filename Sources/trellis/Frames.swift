@@ -6,15 +6,17 @@ import TrellisModel
 import TrellisPipeline
 import TrellisRules
 
-/// The environment options `frames` and `render` share; each command adds its own `--device`.
+/// The environment options `frames` and `render` share; each command adds its own `--device`. Numbers are parsed
+/// `.unconditional`ly, so that `--items -3` reads -3 and is refused by its range, not as a missing value.
 struct EnvironmentOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The collection view's width in points.", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The collection view's width in points.", valueName: "points"))
     var width: Double?
 
-    @Option(help: ArgumentHelp("The collection view's height in points.", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The collection view's height in points.", valueName: "points"))
     var height: Double?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The display scale to lay out on, pixels per point (default: the device's; UIKit always lays out on its "
                 + "screen's pixel grid).", valueName: "S"))
@@ -23,7 +25,9 @@ struct EnvironmentOptions: ParsableArguments {
     @Flag(help: "Exact arithmetic: no pixel grid, nothing floored or rounded (where a device disagrees, compare).")
     var exact = false
 
-    @Option(help: ArgumentHelp("Items in every section, overriding the preview data.", valueName: "N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Items in every section, overriding the preview data.", valueName: "N"))
     var items: Int?
 
     @Option(
@@ -36,7 +40,7 @@ struct EnvironmentOptions: ParsableArguments {
     var scrollOffset: Double?
 
     @Option(
-        name: .customLong("os"),
+        name: .customLong("os"), parsing: .unconditional,
         help: ArgumentHelp(
             "The iOS major version whose measured behaviour to reproduce "
                 + "(\(LayoutOptions.supportedIOSVersions.lowerBound)-\(LayoutOptions.newestIOSVersion); "
@@ -79,7 +83,7 @@ struct EnvironmentOptions: ParsableArguments {
             }
         }
         if let items, !(0...Limits.framesItems).contains(items) {
-            throw ValidationError("--items must be between 0 and \(Limits.framesItems)")
+            throw ValidationError("--items must be from 0 to \(Limits.framesItems)")
         }
         if let scrollOffset, !(scrollOffset.isFinite && abs(scrollOffset) <= 1e9) {
             throw ValidationError("--scroll-offset must be a finite number")
@@ -89,8 +93,7 @@ struct EnvironmentOptions: ParsableArguments {
     /// Refuses device names that are no preset, and a device together with a size.
     func validate(devices: [String]) throws {
         for name in devices where DevicePresets.named(name) == nil {
-            let hint = Suggestion.closest(to: name, in: DevicePresets.all.map(\.name)).map(Suggestion.hint) ?? ""
-            throw ValidationError("unknown device '\(name)'\(hint) (`trellis devices` lists them)")
+            throw ValidationError(DeviceTable.unknownDevice(name))
         }
         if !devices.isEmpty && (width != nil || height != nil) {
             throw ValidationError("give either --device or --width/--height, not both")

@@ -33,7 +33,9 @@ extension TrellisCommand {
 
         @Option(
             name: .shortAndLong,
-            help: ArgumentHelp("The folder to write to (default: the current folder).", valueName: "FOLDER"))
+            help: ArgumentHelp(
+                "The folder to write to (default: the current folder); - writes the one layout imported to standard "
+                    + "output.", valueName: "FOLDER"))
         var output: String = "."
 
         @Flag(help: "Print the layout files instead of writing them.")
@@ -55,7 +57,10 @@ extension TrellisCommand {
         var standIn: String?
 
         func validate() throws {
-            if let wrong = files.first(where: { !$0.hasSuffix(".swift") && !Self.isFolder($0) }) {
+            // A missing path is refused when it is read, in the words every command uses.
+            if let wrong = files.first(where: {
+                !$0.hasSuffix(".swift") && FileManager.default.fileExists(atPath: $0) && !Self.isFolder($0)
+            }) {
                 throw ValidationError("'\(wrong)' is not a .swift file or a folder")
             }
         }
@@ -128,6 +133,17 @@ extension TrellisCommand {
             }
             if dryRun {
                 Terminal.standardOutput(imported.map(\.text).joined(separator: "---\n"))
+                if failed { throw ExitCode(2) }
+                return
+            }
+            if OutputFile.descriptor(named: output) != nil {
+                guard imported.count == 1 else {
+                    Terminal.standardError(
+                        "error: -o \(output) writes one layout file, and \(imported.count) were imported; give a "
+                            + "folder, or --dry-run to print them all\n")
+                    throw ExitCode(1)
+                }
+                try Terminal.writeOutput(imported[0].text, to: output)
                 if failed { throw ExitCode(2) }
                 return
             }

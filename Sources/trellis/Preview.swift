@@ -17,7 +17,9 @@ extension TrellisCommand {
         @Argument(help: ArgumentHelp("The layout file.", valueName: "FILE"))
         var file: String
 
-        @Option(help: ArgumentHelp("The port on 127.0.0.1 (default: any free port).", valueName: "N"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("The port on 127.0.0.1 (default: any free port).", valueName: "N"))
         var port: Int = 0
 
         @Option(
@@ -30,10 +32,16 @@ extension TrellisCommand {
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
             try environment.validate(devices: device)
-            guard FileManager.default.fileExists(atPath: file) else { throw ValidationError("no file '\(file)'") }
         }
 
         func run() async throws {
+            // A path that cannot be read is worded, and exits, as in every command.
+            do throws(LintRun.ReadFailure) {
+                close(try LayoutFileDiscovery.openRegularFile(file).descriptor)
+            } catch {
+                Terminal.standardError("error: \(error.description)\n")
+                throw ExitCode(1)
+            }
             let server = PreviewServer(path: file, devices: device, options: environment.runOptions)
             let bound: UInt16
             do { bound = try await server.start(port: UInt16(port)) } catch {

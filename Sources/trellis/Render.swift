@@ -15,15 +15,20 @@ extension TrellisCommand {
                 iPhone 16. OUT.html shows every --device given, else --width/--height, else the lint \
                 targets of the configuration (by default iPhone SE, iPhone 16, iPhone 16 Pro Max and \
                 iPad (10th generation) in portrait and landscape). The output is byte-stable and written \
-                only when it changes. A file with errors (lint included) exits with status 2 and nothing \
-                is written.
+                only when it changes. -o - (or /dev/stdout) writes standard output: an SVG, or an HTML page \
+                with --format html; --format also names the format of a device or FIFO. A file with errors \
+                (lint included) exits with status 2 and nothing is written.
                 """)
 
         @Argument(help: ArgumentHelp("The layout file; - reads standard input.", valueName: "FILE"))
         var file: String
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("OUT.svg or OUT.html.", valueName: "OUT"))
+        @Option(
+            name: .shortAndLong, help: ArgumentHelp("OUT.svg or OUT.html; - writes standard output.", valueName: "OUT"))
         var output: String
+
+        @Option(help: "The drawing's format where OUT has no .svg or .html extension (default for -: svg).")
+        var format: RenderFormat?
 
         @Option(
             help: ArgumentHelp(
@@ -40,34 +45,45 @@ extension TrellisCommand {
                 Terminal.standardError("error: \(refusal)\n")
                 throw ExitCode(2)
             }
-            guard let format = RenderRun.Format(outputPath: output) else {
-                throw ValidationError("-o must name an .svg or .html file")
+            if let format, let named = RenderRun.Format(outputPath: output), named != format.drawing {
+                throw ValidationError("--format \(format.rawValue) disagrees with -o \(output)")
+            }
+            guard let drawing else {
+                throw ValidationError("-o must name an .svg or .html file, or give --format svg|html")
             }
             try environment.validate(devices: device)
-            if format == .svg && device.count > 1 {
-                throw ValidationError("an SVG draws one device; use OUT.html for several")
+            if drawing == .svg && device.count > 1 {
+                throw ValidationError("an SVG draws one device; use OUT.html (or --format html) for several")
             }
             if let items = environment.items, items > Limits.drawnItems {
-                throw ValidationError("--items must be between 0 and \(Limits.drawnItems) for a drawing")
+                throw ValidationError("--items must be from 0 to \(Limits.drawnItems) for a drawing")
             }
+        }
+
+        /// The drawing's format: OUT's extension, else --format, else SVG for standard output; nil when none says.
+        var drawing: RenderRun.Format? {
+            RenderRun.Format(outputPath: output) ?? format?.drawing
+                ?? (OutputFile.descriptor(named: output) != nil ? .svg : nil)
         }
 
         func run() throws {
             let configuration = try LayoutInput.configuration(
                 for: file, explicit: environment.config, noColor: noColor)
             let input = try LayoutInput.read(file)
-            guard let format = RenderRun.Format(outputPath: output) else { throw ExitCode.validationFailure }
+            guard let drawing else { throw ExitCode.validationFailure }
             let outcome = RenderRun.run(
-                bytes: input.bytes, path: input.name, format: format, devices: device, base: environment.runOptions,
+                bytes: input.bytes, path: input.name, format: drawing, devices: device, base: environment.runOptions,
                 configuration: configuration)
             LayoutInput.report(outcome.diagnostics, sources: [outcome.source], noColor: noColor)
             guard let text = outcome.text else { throw ExitCode(2) }
-            do {
-                _ = try OutputFile.writeIfChanged(text, to: output)
-            } catch {
-                Terminal.standardError("error: cannot write '\(output)': \(error.localizedDescription)\n")
-                throw ExitCode(1)
-            }
+            try Terminal.writeOutput(text, to: output)
         }
     }
+}
+
+/// `render --format svg|html`: the drawing's format where the output path does not give it.
+enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+    case svg, html
+
+    var drawing: RenderRun.Format { self == .svg ? .svg : .html }
 }

@@ -16,10 +16,7 @@ extension TrellisCommand {
 
         func validate() throws {
             if let id, RuleRegistry.description(of: RuleID(rawValue: id)) == nil {
-                let hint =
-                    Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map(Suggestion.hint)
-                    ?? ""
-                throw ValidationError("unknown rule '\(id)'\(hint)")
+                throw ValidationError(RuleRegistry.unknownRule(id))
             }
         }
 

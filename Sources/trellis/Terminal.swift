@@ -1,10 +1,12 @@
+import ArgumentParser
 import Foundation
 import TrellisPipeline
 
 /// Where the CLI writes, and whether standard error may be coloured.
 enum Terminal {
+    /// Writes text to standard output; a closed pipe (`| head`) ends the process quietly.
     static func standardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        standardOutput(bytes: Array(text.utf8))
     }
 
     /// Writes bytes to standard output as they come; a closed pipe (`| head`) ends the process quietly.
@@ -12,8 +14,23 @@ enum Terminal {
         if !OutputFile.writeAll(bytes, to: STDOUT_FILENO) { exit(errno == EPIPE ? 0 : 1) }
     }
 
+    /// Writes text to standard error; a standard error that cannot be written to is left alone.
     static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = OutputFile.writeAll(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes a command's output to `path` (`-o`), only when it changes: standard output for `-`, `/dev/stdout` and
+    /// `/dev/fd/1`, in place for a device or FIFO. A failure is printed and ends the command with `failureStatus`;
+    /// a closed pipe (`| head`) ends it quietly with status 0.
+    static func writeOutput(_ text: String, to path: String, failureStatus: Int32 = 1) throws {
+        do {
+            _ = try OutputFile.writeIfChanged(text, to: path)
+        } catch let failure as OutputFile.WriteFailure where failure.isBrokenPipe {
+            exit(0)
+        } catch {
+            standardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+            throw ExitCode(failureStatus)
+        }
     }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).

@@ -174,8 +174,10 @@ struct FramesCLITests {
             #expect((preset["safeArea"] as? [String: Double])?["top"] == model.top, "\(model.name)")
         }
         // iPhone 17 is a preset, not "did you mean 'iPhone 11'?".
-        let seventeen = try CLITests.trellis(["frames", Repository.path("Samples/InsetGrid.layout.yaml"), "--device",
-            "iPhone 17", "--format", "csv"])
+        let seventeen = try CLITests.trellis([
+            "frames", Repository.path("Samples/InsetGrid.layout.yaml"), "--device",
+            "iPhone 17", "--format", "csv",
+        ])
         #expect(seventeen.status == 0, "\(seventeen.standardError)")
     }
 }

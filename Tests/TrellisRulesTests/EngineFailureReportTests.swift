@@ -34,4 +34,14 @@ import TrellisRules
         #expect(report.rule.rawValue == rule)
         #expect(report.message != "\(reason)" && !report.message.contains("("), "\(report.message)")
     }
+
+    /// Data naming a section layout the file does not define is offered the closest name it does define.
+    @Test func anUnknownSectionLayoutIsOfferedTheClosestName() {
+        let reason = LayoutFailure.Reason.unknownSectionLayout(
+            name: "heroBanner", sectionIndex: 1, defined: ["grid", "heroBannerLarge"])
+        #expect(
+            LayoutFailure(reason, section: nil, site: .container).report.message
+                == "section 1 names section layout 'heroBanner', which the file does not define; did you mean "
+                + "'heroBannerLarge'?")
+    }
 }

@@ -79,7 +79,7 @@ package enum ApiAvailabilityRule: Rule {
         /// The OS a content runs on at least: the deployment target, or a variant's `iOS` guard above it.
         func floor(_ owner: ModelPath.Owner) -> OSVersion {
             guard case let .section(name, variant?) = owner,
-                let guarded = context.document.section(named: name)?.variants[variant].condition.iOS
+                let guarded = context.section(named: name)?.variants[variant].condition.iOS
             else { return iOS }
             return Swift.max(iOS, guarded)
         }

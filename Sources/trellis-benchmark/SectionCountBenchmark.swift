@@ -1,0 +1,40 @@
+import Foundation
+import TrellisPipeline
+
+/// (h) One file of N section layouts, each serving an index of its own, linted and laid out as `trellis lint` and
+/// `trellis frames` do, for N from 500 to 8,000: the time of each doubling over the previous must stay near 2
+/// (linear). The promise: at most 2.2× per doubling, and 8,000 sections linted in under a second (release build).
+/// `trellis-benchmark sections` runs it alone.
+enum SectionCountBenchmark {
+    /// The file: one section written out, the others naming its group by alias, so 8,000 fit within the size limit.
+    static func file(sections: Int) -> String {
+        var text = "layout: Many\nsections:\n"
+        text += "- {name: s0, indexes: 0, group: &g {axis: vertical, width: fractionalWidth(1), height: absolute(44), "
+        text += "item: {width: fractionalWidth(1), height: absolute(44)}}}\n"
+        for index in 1..<sections { text += "- {name: s\(index), indexes: \(index), group: *g}\n" }
+        return text
+    }
+
+    static func run() {
+        var previous: (lint: Double, frames: Double)?
+        for sections in [500, 1_000, 2_000, 4_000, 8_000] {
+            let bytes = Array(file(sections: sections).utf8)
+            var findings = 0
+            let lint = best(3) {
+                findings =
+                    Pipeline.check(bytes: bytes, path: "Many.layout.yaml", configuration: .init()).diagnostics
+                    .count
+            }
+            let frames = best(3) {
+                _ = FramesRun.run(bytes: bytes, path: "Many.layout.yaml", options: FramesRun.Options())
+            }
+            let ratios =
+                previous.map { String(format: "  ×%.2f lint, ×%.2f frames", lint / $0.lint, frames / $0.frames) } ?? ""
+            let label = "(h) \(sections.formatted()) sections (\(findings) found)"
+            print(
+                label.padding(toLength: 62, withPad: " ", startingAt: 0)
+                    + String(format: "%10.2f ms lint  %10.2f ms frames", lint * 1000, frames * 1000) + ratios)
+            previous = (lint, frames)
+        }
+    }
+}
