@@ -1,8 +1,11 @@
 import ArgumentParser
 import Foundation
 import TrellisCore
-import TrellisImport
 import TrellisPipeline
+
+#if Import
+    import TrellisImport
+#endif
 
 extension TrellisCommand {
     struct Import: ParsableCommand {
@@ -92,87 +95,102 @@ extension TrellisCommand {
         }
 
         func run() throws {
-            var sources: [(path: String, text: String)] = []
-            for path in Self.swiftFiles(files) {
-                // Read through the size-limited reader every command uses: a huge file is refused unread.
-                let bytes: [UInt8]
-                do throws(LintRun.ReadFailure) {
-                    bytes = try LayoutFileDiscovery.read(path, limit: Limits.importFileBytes)
-                } catch {
-                    Terminal.standardError("error: \(error.description)\n")
-                    throw ExitCode(1)
-                }
-                guard bytes.count <= Limits.importFileBytes else {
-                    Terminal.standardError(
-                        "error: "
-                            + LintRun.ReadFailure(path: path, reason: "larger than \(Limits.importFileBytes >> 20) MiB")
-                            .description
-                            + "\n")
-                    throw ExitCode(1)
-                }
-                sources.append((path, String(decoding: bytes, as: UTF8.self)))
-            }
-            let outcome = SwiftLayoutImporter(sources: sources).importAll()
-            let imported = outcome.layouts
-            for error in outcome.errors { Terminal.standardError("\(TerminalText.escaped("\(error)"))\n") }
-            for layout in imported {
-                for note in layout.notes { Terminal.standardError("\(TerminalText.escaped("\(note)"))\n") }
-            }
-            // A file nested too deeply or constants defined in a cycle are mistakes in the input: status 2, after
-            // writing what could be imported.
-            let failed = !outcome.errors.isEmpty || imported.contains { $0.notes.contains { $0.severity == .error } }
-            if imported.isEmpty, failed { throw ExitCode(2) }
-            if imported.isEmpty {
-                Terminal.standardError("error: no function returning a layout in \(files.joined(separator: ", "))\n")
-                throw ExitCode(2)
-            }
-            if check {
-                try ImportCheckCommand.run(imported, sources: sources, standIn: standIn)
-                if failed { throw ExitCode(2) }
-                return
-            }
-            if dryRun {
-                Terminal.standardOutput(imported.map(\.text).joined(separator: "---\n"))
-                if failed { throw ExitCode(2) }
-                return
-            }
-            if OutputFile.descriptor(named: output) != nil {
-                guard imported.count == 1 else {
-                    Terminal.standardError(
-                        "error: -o \(output) writes one layout file, and \(imported.count) were imported; give a "
-                            + "folder, or --dry-run to print them all\n")
-                    throw ExitCode(1)
-                }
-                try Terminal.writeOutput(imported[0].text, to: output)
-                if failed { throw ExitCode(2) }
-                return
-            }
-            // A name comes from the Swift source, which may be anyone's: one path component, inside the folder.
-            let targets = imported.map {
-                URL(fileURLWithPath: output).appendingPathComponent("\(OutputFile.component($0.name)).layout.yaml").path
-            }
-            if let escaping = targets.first(where: { !OutputFile.lies($0, inside: output) }) {
-                Terminal.standardError(
-                    "error: '\(TerminalText.escaped(escaping))' would be outside '\(output)' (a symbolic link); "
-                        + "import writes only inside its folder\n")
-                throw ExitCode(1)
-            }
-            if let existing = targets.first(where: { FileManager.default.fileExists(atPath: $0) }) {
-                Terminal.standardError("error: '\(existing)' exists; import never replaces a layout file\n")
-                throw ExitCode(1)
-            }
-            for (layout, target) in zip(imported, targets) {
-                do {
-                    _ = try OutputFile.writeIfChanged(layout.text, to: target)
-                } catch {
-                    Terminal.standardError("error: cannot write '\(target)': \(error.localizedDescription)\n")
-                    throw ExitCode(1)
-                }
-                Terminal.standardError(
-                    TerminalText.escaped("wrote \(target) from \(layout.file):\(layout.line) (\(layout.function))")
-                        + "\n")
-            }
-            if failed { throw ExitCode(2) }
+            #if Import
+                try importFiles()
+            #else
+                throw TrellisCommand.builtWithout("import", trait: "Import")
+            #endif
         }
+
+        #if Import
+            private func importFiles() throws {
+                var sources: [(path: String, text: String)] = []
+                for path in Self.swiftFiles(files) {
+                    // Read through the size-limited reader every command uses: a huge file is refused unread.
+                    let bytes: [UInt8]
+                    do throws(LintRun.ReadFailure) {
+                        bytes = try LayoutFileDiscovery.read(path, limit: Limits.importFileBytes)
+                    } catch {
+                        Terminal.standardError("error: \(error.description)\n")
+                        throw ExitCode(1)
+                    }
+                    guard bytes.count <= Limits.importFileBytes else {
+                        Terminal.standardError(
+                            "error: "
+                                + LintRun.ReadFailure(
+                                    path: path, reason: "larger than \(Limits.importFileBytes >> 20) MiB"
+                                )
+                                .description
+                                + "\n")
+                        throw ExitCode(1)
+                    }
+                    sources.append((path, String(decoding: bytes, as: UTF8.self)))
+                }
+                let outcome = SwiftLayoutImporter(sources: sources).importAll()
+                let imported = outcome.layouts
+                for error in outcome.errors { Terminal.standardError("\(TerminalText.escaped("\(error)"))\n") }
+                for layout in imported {
+                    for note in layout.notes { Terminal.standardError("\(TerminalText.escaped("\(note)"))\n") }
+                }
+                // A file nested too deeply or constants defined in a cycle are mistakes in the input: status 2, after
+                // writing what could be imported.
+                let failed =
+                    !outcome.errors.isEmpty || imported.contains { $0.notes.contains { $0.severity == .error } }
+                if imported.isEmpty, failed { throw ExitCode(2) }
+                if imported.isEmpty {
+                    Terminal.standardError(
+                        "error: no function returning a layout in \(files.joined(separator: ", "))\n")
+                    throw ExitCode(2)
+                }
+                if check {
+                    try ImportCheckCommand.run(imported, sources: sources, standIn: standIn)
+                    if failed { throw ExitCode(2) }
+                    return
+                }
+                if dryRun {
+                    Terminal.standardOutput(imported.map(\.text).joined(separator: "---\n"))
+                    if failed { throw ExitCode(2) }
+                    return
+                }
+                if OutputFile.descriptor(named: output) != nil {
+                    guard imported.count == 1 else {
+                        Terminal.standardError(
+                            "error: -o \(output) writes one layout file, and \(imported.count) were imported; give a "
+                                + "folder, or --dry-run to print them all\n")
+                        throw ExitCode(1)
+                    }
+                    try Terminal.writeOutput(imported[0].text, to: output)
+                    if failed { throw ExitCode(2) }
+                    return
+                }
+                // A name comes from the Swift source, which may be anyone's: one path component, inside the folder.
+                let targets = imported.map {
+                    URL(fileURLWithPath: output).appendingPathComponent("\(OutputFile.component($0.name)).layout.yaml")
+                        .path
+                }
+                if let escaping = targets.first(where: { !OutputFile.lies($0, inside: output) }) {
+                    Terminal.standardError(
+                        "error: '\(TerminalText.escaped(escaping))' would be outside '\(output)' (a symbolic link); "
+                            + "import writes only inside its folder\n")
+                    throw ExitCode(1)
+                }
+                if let existing = targets.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+                    Terminal.standardError("error: '\(existing)' exists; import never replaces a layout file\n")
+                    throw ExitCode(1)
+                }
+                for (layout, target) in zip(imported, targets) {
+                    do {
+                        _ = try OutputFile.writeIfChanged(layout.text, to: target)
+                    } catch {
+                        Terminal.standardError("error: cannot write '\(target)': \(error.localizedDescription)\n")
+                        throw ExitCode(1)
+                    }
+                    Terminal.standardError(
+                        TerminalText.escaped("wrote \(target) from \(layout.file):\(layout.line) (\(layout.function))")
+                            + "\n")
+                }
+                if failed { throw ExitCode(2) }
+            }
+        #endif
     }
 }

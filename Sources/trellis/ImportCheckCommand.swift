@@ -1,110 +1,115 @@
-import ArgumentParser
-import Foundation
-import TrellisCore
-import TrellisImport
-import TrellisModel
-import TrellisPipeline
+#if Import
+    import ArgumentParser
+    import Foundation
+    import TrellisCore
+    import TrellisImport
+    import TrellisModel
+    import TrellisPipeline
 
-/// `trellis import --check`: the running layouts' frames (from the check program) against the imported files'.
-enum ImportCheckCommand {
-    static func run(
-        _ imported: [SwiftLayoutImporter.ImportedLayout], sources: [(path: String, text: String)], standIn: String?
-    ) throws {
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        guard let checkout = standIn ?? ImportCheck.checkout(above: executable) else {
-            Terminal.standardError(
-                "error: --check needs the UIKit stand-in: a Trellis checkout, or the stand-in package `make install` "
-                    + "puts in PREFIX/\(ImportCheck.installedStandIn); none was found above \(executable), so give "
-                    + "one with --stand-in FOLDER\n")
-            throw ExitCode(2)
-        }
-        var documents: [String: LayoutDocument] = [:]
-        var layouts: [(name: String, entry: SwiftLayoutImporter.Entry, counts: [Int])] = []
-        for layout in imported {
-            if case let .unavailable(reason) = layout.entry {
-                Terminal.standardOutput("\(layout.name): not checked: \(reason)\n")
-                continue
+    /// `trellis import --check`: the running layouts' frames (from the check program) against the imported files'.
+    enum ImportCheckCommand {
+        static func run(
+            _ imported: [SwiftLayoutImporter.ImportedLayout], sources: [(path: String, text: String)], standIn: String?
+        ) throws {
+            let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+            guard let checkout = standIn ?? ImportCheck.checkout(above: executable) else {
+                Terminal.standardError(
+                    "error: --check needs the UIKit stand-in: a Trellis checkout, or the stand-in package "
+                        + "`make install` puts in PREFIX/\(ImportCheck.installedStandIn); none was found above "
+                        + "\(executable), so give one with --stand-in FOLDER\n")
+                throw ExitCode(2)
             }
-            guard let document = Pipeline.check(text: layout.text, path: "\(layout.name).layout.yaml").document else {
-                Terminal.standardOutput("\(layout.name): not checked: the imported file does not lower\n")
-                continue
-            }
-            documents[layout.name] = document
-            layouts.append((layout.name, layout.entry, Self.counts(for: document)))
-        }
-        guard !layouts.isEmpty else { throw ExitCode(1) }
-        let scratch = FileManager.default.homeDirectoryForCurrentUser
-            .appendingPathComponent(".cache/trellis/import-check").path
-        Terminal.standardError("building the layouts with the UIKit stand-in of \(checkout)...\n")
-        let runs: [ImportCheck.Run]
-        do {
-            runs = try ImportCheck(sources: sources, layouts: layouts, checkout: checkout).run(scratch: scratch)
-        } catch {
-            Terminal.standardError("error: \(error.description)\n")
-            throw ExitCode(2)
-        }
-        var differing = 0
-        for run in runs {
-            guard let layout = imported.first(where: { $0.name == run.layout }), let document = documents[run.layout],
-                let size = ImportCheck.sizes.first(where: { $0.name == run.size })
-            else { continue }
-            if let failure = run.failure {
-                differing += 1
-                Terminal.standardOutput("\(run.layout) at \(run.size): the running layout failed: \(failure)\n")
-                continue
-            }
-            let text = layout.text + Self.preview(size, counts: run.counts, document: document)
-            guard
-                let tree = FramesRun.run(
-                    bytes: Array(text.utf8), path: "\(run.layout).layout.yaml", options: FramesRun.Options()
-                ).tree
-            else {
-                differing += 1
-                Terminal.standardOutput("\(run.layout) at \(run.size): the imported file has no frames there\n")
-                continue
-            }
-            let differences = zip(run.lines, tree.comparisonLines).filter { $0 != $1 }
-            if differences.isEmpty && run.lines.count == tree.comparisonLines.count {
-                Terminal.standardOutput("\(run.layout) at \(run.size): same frames (\(run.lines.count) lines)\n")
-            } else {
-                differing += 1
-                Terminal.standardOutput("\(run.layout) at \(run.size): frames differ\n")
-                for (running, file) in differences.prefix(5) {
-                    Terminal.standardOutput("  running: \(running)\n  file:    \(file)\n")
+            var documents: [String: LayoutDocument] = [:]
+            var layouts: [(name: String, entry: SwiftLayoutImporter.Entry, counts: [Int])] = []
+            for layout in imported {
+                if case let .unavailable(reason) = layout.entry {
+                    Terminal.standardOutput("\(layout.name): not checked: \(reason)\n")
+                    continue
                 }
-                if run.lines.count != tree.comparisonLines.count {
-                    Terminal.standardOutput(
-                        "  running: \(run.lines.count) frames; file: \(tree.comparisonLines.count) frames\n")
+                guard let document = Pipeline.check(text: layout.text, path: "\(layout.name).layout.yaml").document
+                else {
+                    Terminal.standardOutput("\(layout.name): not checked: the imported file does not lower\n")
+                    continue
+                }
+                documents[layout.name] = document
+                layouts.append((layout.name, layout.entry, Self.counts(for: document)))
+            }
+            guard !layouts.isEmpty else { throw ExitCode(1) }
+            let scratch = FileManager.default.homeDirectoryForCurrentUser
+                .appendingPathComponent(".cache/trellis/import-check").path
+            Terminal.standardError("building the layouts with the UIKit stand-in of \(checkout)...\n")
+            let runs: [ImportCheck.Run]
+            do {
+                runs = try ImportCheck(sources: sources, layouts: layouts, checkout: checkout).run(scratch: scratch)
+            } catch {
+                Terminal.standardError("error: \(error.description)\n")
+                throw ExitCode(2)
+            }
+            var differing = 0
+            for run in runs {
+                guard let layout = imported.first(where: { $0.name == run.layout }),
+                    let document = documents[run.layout],
+                    let size = ImportCheck.sizes.first(where: { $0.name == run.size })
+                else { continue }
+                if let failure = run.failure {
+                    differing += 1
+                    Terminal.standardOutput("\(run.layout) at \(run.size): the running layout failed: \(failure)\n")
+                    continue
+                }
+                let text = layout.text + Self.preview(size, counts: run.counts, document: document)
+                guard
+                    let tree = FramesRun.run(
+                        bytes: Array(text.utf8), path: "\(run.layout).layout.yaml", options: FramesRun.Options()
+                    ).tree
+                else {
+                    differing += 1
+                    Terminal.standardOutput("\(run.layout) at \(run.size): the imported file has no frames there\n")
+                    continue
+                }
+                let differences = zip(run.lines, tree.comparisonLines).filter { $0 != $1 }
+                if differences.isEmpty && run.lines.count == tree.comparisonLines.count {
+                    Terminal.standardOutput("\(run.layout) at \(run.size): same frames (\(run.lines.count) lines)\n")
+                } else {
+                    differing += 1
+                    Terminal.standardOutput("\(run.layout) at \(run.size): frames differ\n")
+                    for (running, file) in differences.prefix(5) {
+                        Terminal.standardOutput("  running: \(running)\n  file:    \(file)\n")
+                    }
+                    if run.lines.count != tree.comparisonLines.count {
+                        Terminal.standardOutput(
+                            "  running: \(run.lines.count) frames; file: \(tree.comparisonLines.count) frames\n")
+                    }
                 }
             }
+            if differing > 0 { throw ExitCode(1) }
         }
-        if differing > 0 { throw ExitCode(1) }
-    }
 
-    /// Item counts to run a layout function with: one section per index the file names (two past an open pattern's
-    /// start), seven items each.
-    static func counts(for document: LayoutDocument) -> [Int] {
-        var sections = 1
-        for section in document.sections {
-            for step in section.indexes?.steps ?? [] {
-                let last =
-                    step.range.upperBound == Int.max ? step.range.lowerBound + step.step : step.range.upperBound - 1
-                sections = max(sections, min(last, 63) + 1)
+        /// Item counts to run a layout function with: one section per index the file names (two past an open pattern's
+        /// start), seven items each.
+        static func counts(for document: LayoutDocument) -> [Int] {
+            var sections = 1
+            for section in document.sections {
+                for step in section.indexes?.steps ?? [] {
+                    let last =
+                        step.range.upperBound == Int.max ? step.range.lowerBound + step.step : step.range.upperBound - 1
+                    sections = max(sections, min(last, 63) + 1)
+                }
             }
+            return Array(repeating: 7, count: sections)
         }
-        return Array(repeating: 7, count: sections)
-    }
 
-    /// The file's preview for one size and the counts the running layout had.
-    static func preview(_ size: ImportCheck.Size, counts: [Int], document: LayoutDocument) -> String {
-        let device = size.environment, safe = device.safeArea
-        var text = "\npreview:\n  container: {width: \(device.container.width), height: \(device.container.height)}\n"
-        text += "  safeArea: {top: \(safe.top), leading: \(safe.leading), bottom: \(safe.bottom), "
-        text += "trailing: \(safe.trailing)}\n  scale: \(device.scale)\n  sections:\n"
-        for (index, count) in counts.enumerated() {
-            let owner = document.sections.first { $0.indexes?.contains(index) ?? true }
-            text += "    - {layout: \(owner?.name ?? document.sections.first.name), items: \(count)}\n"
+        /// The file's preview for one size and the counts the running layout had.
+        static func preview(_ size: ImportCheck.Size, counts: [Int], document: LayoutDocument) -> String {
+            let device = size.environment, safe = device.safeArea
+            var text =
+                "\npreview:\n  container: {width: \(device.container.width), height: \(device.container.height)}\n"
+            text += "  safeArea: {top: \(safe.top), leading: \(safe.leading), bottom: \(safe.bottom), "
+            text += "trailing: \(safe.trailing)}\n  scale: \(device.scale)\n  sections:\n"
+            for (index, count) in counts.enumerated() {
+                let owner = document.sections.first { $0.indexes?.contains(index) ?? true }
+                text += "    - {layout: \(owner?.name ?? document.sections.first.name), items: \(count)}\n"
+            }
+            return text
         }
-        return text
     }
-}
+#endif

@@ -2,7 +2,10 @@ import ArgumentParser
 import Foundation
 import TrellisCore
 import TrellisPipeline
-import TrellisPreview
+
+#if Preview
+    import TrellisPreview
+#endif
 
 extension TrellisCommand {
     struct Preview: AsyncParsableCommand {
@@ -42,14 +45,18 @@ extension TrellisCommand {
                 Terminal.standardError("error: \(error.description)\n")
                 throw ExitCode(1)
             }
-            let server = PreviewServer(path: file, devices: device, options: environment.runOptions)
-            let bound: UInt16
-            do { bound = try await server.start(port: UInt16(port)) } catch {
-                Terminal.standardError("error: \(error.description)\n")
-                throw ExitCode(1)
-            }
-            Terminal.standardOutput("Previewing \(TerminalText.escaped(file)) at http://127.0.0.1:\(bound)/\n")
-            while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
+            #if Preview
+                let server = PreviewServer(path: file, devices: device, options: environment.runOptions)
+                let bound: UInt16
+                do { bound = try await server.start(port: UInt16(port)) } catch {
+                    Terminal.standardError("error: \(error.description)\n")
+                    throw ExitCode(1)
+                }
+                Terminal.standardOutput("Previewing \(TerminalText.escaped(file)) at http://127.0.0.1:\(bound)/\n")
+                while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
+            #else
+                throw TrellisCommand.builtWithout("preview", trait: "Preview")
+            #endif
         }
     }
 }

@@ -22,3 +22,14 @@ struct TrellisCommand: AsyncParsableCommand {
         ]
     )
 }
+
+extension TrellisCommand {
+    /// A command whose package trait this build left out (`swift build --disable-default-traits` builds `trellis`
+    /// without the preview server and the importer): it says so, and how to build it, with exit status 1.
+    static func builtWithout(_ command: String, trait: String) -> ExitCode {
+        Terminal.standardError(
+            "error: this trellis was built without `trellis \(command)` (the package trait \(trait)); build it with "
+                + "the default traits, `swift build --product trellis`, or `--traits \(trait)`\n")
+        return ExitCode(1)
+    }
+}

@@ -118,8 +118,11 @@ import TrellisTestSupport
                 let texts = words.map(\.text)
                 if texts.first == "trellis", words[0].isLiteral {
                     found.append(Command(file: file, line: number, arguments: Array(words.dropFirst())))
-                } else if texts.starts(with: ["swift", "run", "trellis"]) {
-                    found.append(Command(file: file, line: number, arguments: Array(words.dropFirst(3))))
+                } else if texts.starts(with: ["swift", "run"]),
+                    let tool = texts.dropFirst(2).firstIndex(where: { !$0.hasPrefix("-") }), texts[tool] == "trellis"
+                {
+                    // `swift run [--disable-default-traits ...] trellis ARGS`: SwiftPM's options, then the tool's.
+                    found.append(Command(file: file, line: number, arguments: Array(words[(tool + 1)...])))
                 }
             }
         }

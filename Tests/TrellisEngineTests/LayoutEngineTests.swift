@@ -99,7 +99,7 @@ struct LayoutEngineTests {
     @Test func unknownSectionLayoutIsAFailure() {
         let document = LayoutDocument(name: "Rows", sections: NonEmpty(Self.rows()))
         let expected = LayoutFailure(
-            .unknownSectionLayout(name: "nope", sectionIndex: 0), section: nil, site: .container)
+            .unknownSectionLayout(name: "nope", sectionIndex: 0, defined: ["rows"]), section: nil, site: .container)
         #expect(throws: expected) {
             try LayoutEngine.layout(
                 document, environment: Self.phone,

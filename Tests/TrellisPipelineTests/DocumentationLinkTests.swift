@@ -202,8 +202,11 @@ import TrellisTestSupport
         let text = manifest[start.lowerBound...].split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line }
             .joined(separator: "\n")
+        // Declarations stand at the start of their line; `.target(name:condition:)` inside a dependency list does not.
         let declaration = try NSRegularExpression(
-            pattern: #"\.(target|executableTarget|plugin|testTarget)\(\s*name:\s*"([^"]+)""#)
+            pattern: #"(?m)^ {8}\.(target|executableTarget|plugin|testTarget)\(\s*name:\s*"([^"]+)""#)
+        // A dependency's condition names platforms or traits, not targets.
+        let condition = try NSRegularExpression(pattern: #"condition:\s*\.when\([^)]*\)"#)
         let product = try NSRegularExpression(pattern: #"\.product\(\s*name:\s*"([^"]+)",\s*package:\s*"([^"]+)"\s*\)"#)
         let quoted = try NSRegularExpression(pattern: #""([^"]+)""#)
         let nsText = text as NSString
@@ -226,7 +229,11 @@ import TrellisTestSupport
                 if segment[close] == "]" { depth -= 1 }
                 close = segment.index(after: close)
             }
-            var list = String(segment[open.upperBound..<close]) as NSString
+            let written = String(segment[open.upperBound..<close])
+            var list =
+                condition.stringByReplacingMatches(
+                    in: written, range: NSRange(location: 0, length: (written as NSString).length), withTemplate: "")
+                as NSString
             for found in product.matches(in: list as String, range: NSRange(location: 0, length: list.length)) {
                 let package = list.substring(with: found.range(at: 2))
                 edges.insert("\(name) → \(package): \(list.substring(with: found.range(at: 1)))")
