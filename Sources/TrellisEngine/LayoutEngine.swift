@@ -37,6 +37,10 @@ package enum LayoutEngine {
         _ element: FrameDerivation.Element, in document: LayoutDocument, environment: LayoutEnvironment,
         data: LayoutData, options: LayoutOptions = LayoutOptions()
     ) throws(LayoutFailure) -> FrameDerivation? {
+        // An element the data does not have is not there to explain: decided before any arithmetic on its index (an
+        // item index near Int.max once overflowed the solver's record of its repetition).
+        guard data.sections.indices.contains(element.section) else { return nil }
+        if let item = element.item, !(0..<data.sections[element.section].itemCount).contains(item) { return nil }
         let recorder = DerivationRecorder(element: element)
         let tree = try Self.layout(
             resolved: resolve(document, environment: environment, data: data, iOSVersion: options.iOSVersion),

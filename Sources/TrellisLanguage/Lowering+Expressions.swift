@@ -8,9 +8,10 @@ import TrellisSyntax
 /// environment. Inside section layouts both are recorded in the layout's `expressions` under the node and field they
 /// give, so generated code and the writer repeat them as written.
 extension Lowering {
-    /// The scope expressions are evaluated in while lowering.
-    var referenceScope: ExpressionScope {
-        .reference(constants: constantDefinitions)
+    /// Whether an expression depends on the environment: it names a value of it, or a constant that does.
+    func readsEnvironment(_ expression: Expression) -> Bool {
+        !expression.environmentNames(constants: [:]).isEmpty
+            || expression.constantNames.contains(where: environmentConstants.contains)
     }
 
     /// A number written as an expression: its value, or nil after reporting why it has none. `field`: the key the
@@ -20,11 +21,10 @@ extension Lowering {
         _ text: String, key: String, field: String, in node: SyntaxNode, offset: Int = 0, bounds: NumberBounds
     ) -> Double? {
         guard let expression = parsedExpression(text, in: node, offset: offset) else { return nil }
-        var scope = referenceScope
         let range = Self.subrange(of: node, offset: offset, length: text.unicodeScalars.count)
-        guard expression.dependsOnEnvironment(constants: constantDefinitions) else {
+        guard readsEnvironment(expression) else {
             do {
-                let value = try scope.value(of: expression)
+                let value = try referenceScope.value(of: expression)
                 // Kept as written, so generated code and the writer say what the file says (`gutter * 2`).
                 if let owner = siteOwner { expressions[ModelPath(owner, siteNode, field: field)] = expression }
                 return value
@@ -35,7 +35,8 @@ extension Lowering {
             }
         }
         guard let owner = siteOwner else {
-            let name = expression.environmentNames(constants: constantDefinitions).first?.rawValue ?? "the environment"
+            let name =
+                expression.environmentNames(constants: referenceScope.constants).first?.rawValue ?? "the environment"
             error(
                 .invalidExpression,
                 "'\(key)' is fixed when the layout is made, so it cannot depend on '\(name)'; only section layouts "
@@ -45,7 +46,7 @@ extension Lowering {
         }
         expressions[ModelPath(owner, siteNode, field: field)] = expression
         // The model holds a value its other stages accept; each environment checks the real one.
-        let value = (try? scope.value(of: expression)) ?? 1
+        let value = (try? referenceScope.value(of: expression)) ?? 1
         guard bounds.violation(value) != nil else { return value }
         return bounds == .nonNegative ? 0 : 1
     }
@@ -129,11 +130,16 @@ extension Lowering {
             constants.append(NamedConstant(name: pair.key, expression: expression))
         }
         let definitions = Dictionary(constants.map { ($0.name, $0.expression) }, uniquingKeysWith: { a, _ in a })
+        // Each definition is walked once here; what follows works on the names alone, so a chain of constants each
+        // naming the last many times costs its length, not its length squared.
+        let dependencies = definitions.mapValues { definition in
+            var seen = Set<String>()
+            return definition.constantNames.filter { seen.insert($0).inserted }
+        }
         let ranges = Dictionary(pairs.map { ($0.key, $0.keyRange) }, uniquingKeysWith: { a, _ in a })
         var reported = Set<String>()
-        for constant in constants {
-            guard let cycle = Self.cycle(from: constant.name, in: definitions), !reported.contains(constant.name)
-            else { continue }
+        for constant in constants where !reported.contains(constant.name) {
+            guard let cycle = Self.cycle(from: constant.name, in: dependencies) else { continue }
             reported.formUnion(cycle)
             error(
                 .invalidExpression,
@@ -141,11 +147,11 @@ extension Lowering {
                 at: ranges[constant.name] ?? node.range)
         }
         guard reported.isEmpty else { return [] }
-        constantDefinitions = definitions
-        var scope = referenceScope
-        for constant in constants where !constant.expression.dependsOnEnvironment(constants: definitions) {
+        referenceScope = .reference(constants: definitions)
+        environmentConstants = Self.environmentDependent(constants, definitions, dependencies)
+        for constant in constants where !environmentConstants.contains(constant.name) {
             do {
-                _ = try scope.value(of: .constant(constant.name))
+                _ = try referenceScope.value(of: .constant(constant.name))
             } catch {
                 self.error(
                     .invalidValue, "constant '\(constant.name)' \(error.message)",
@@ -177,12 +183,12 @@ extension Lowering {
     }
 
     /// The constants a constant reaches that lead back to it, in order; nil when none do.
-    private static func cycle(from start: String, in definitions: [String: Expression]) -> [String]? {
+    private static func cycle(from start: String, in dependencies: [String: [String]]) -> [String]? {
         var path: [String] = []
         var onPath = Set<String>(), done = Set<String>()
         func visit(_ name: String) -> [String]? {
             if onPath.contains(name) { return name == start ? path : nil }
-            guard !done.contains(name), let definition = definitions[name] else { return nil }
+            guard !done.contains(name), let next = dependencies[name] else { return nil }
             path.append(name)
             onPath.insert(name)
             defer {
@@ -190,10 +196,34 @@ extension Lowering {
                 onPath.remove(name)
                 done.insert(name)
             }
-            for next in definition.constantNames { if let found = visit(next) { return found } }
+            for name in next { if let found = visit(name) { return found } }
             return nil
         }
         return visit(start)
+    }
+
+    /// The constants whose value depends on the environment, directly or through other constants (which form no
+    /// cycle by now): each decided once, after the constants it names.
+    private static func environmentDependent(
+        _ constants: [NamedConstant], _ definitions: [String: Expression], _ dependencies: [String: [String]]
+    ) -> Set<String> {
+        var dependent = Set<String>(), decided = Set<String>()
+        for constant in constants {
+            // Depth first with a stack of its own: a chain of a thousand constants is no deeper than one.
+            var pending: [(name: String, ready: Bool)] = [(constant.name, false)]
+            while let (name, ready) = pending.popLast() {
+                guard !decided.contains(name), let next = dependencies[name] else { continue }
+                if ready {
+                    let direct = definitions[name].map { !$0.environmentNames(constants: [:]).isEmpty } ?? false
+                    if direct || next.contains(where: dependent.contains) { dependent.insert(name) }
+                    decided.insert(name)
+                } else {
+                    pending.append((name, true))
+                    pending += next.filter { !decided.contains($0) }.map { ($0, false) }
+                }
+            }
+        }
+        return dependent
     }
 
     /// Runs `body` with numbers recorded at `node` of the section layout being lowered.

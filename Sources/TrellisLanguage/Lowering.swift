@@ -61,9 +61,11 @@ package struct Lowering {
     var previewNodes: [SyntaxNode] = []
     /// The language version the file declares (`version:`); 2 reads expressions, conditions and reuse.
     var languageVersion = 1
-    /// The file's constants: their names (known before any is read) and their expressions.
+    /// The file's constants: their names (known before any is read); the scope that evaluates them at the reference
+    /// size, keeping each constant's value once computed; and those whose value depends on the environment.
     var constantNames: Set<String> = []
-    var constantDefinitions: [String: Expression] = [:]
+    var referenceScope = ExpressionScope.reference()
+    var environmentConstants: Set<String> = []
     /// Where a number that depends on the environment is recorded: the section layout (or variant) and the node
     /// being lowered. Nil outside section layouts, where numbers are fixed when the layout is made.
     var siteOwner: ModelPath.Owner?

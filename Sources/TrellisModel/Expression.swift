@@ -170,17 +170,20 @@ package enum ExpressionFailure: Error, Hashable, Sendable {
 
 extension Expression {
     /// The environment's names the expression reads, directly or through constants, in order of appearance.
+    /// Walked with a stack of its own, not the call stack: a chain of constants each naming the next is as deep as it
+    /// is long, and a few hundred of them overflowed the thread's stack.
     package func environmentNames(constants: [String: Expression]) -> [EnvironmentName] {
         var names: [EnvironmentName] = [], visited = Set<String>()
-        func walk(_ expression: Expression) {
+        // Operands pushed last to first, so they pop in the order they are written (pre-order, as recursion would).
+        var pending: [Expression] = [self]
+        while let expression = pending.popLast() {
             switch expression {
             case let .name(name): if !names.contains(name) { names.append(name) }
             case let .constant(constant):
-                if visited.insert(constant).inserted, let definition = constants[constant] { walk(definition) }
-            default: expression.operands.forEach(walk)
+                if visited.insert(constant).inserted, let definition = constants[constant] { pending.append(definition) }
+            default: pending += expression.operands.reversed()
             }
         }
-        walk(self)
         return names
     }
 }

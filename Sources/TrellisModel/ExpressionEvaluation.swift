@@ -50,15 +50,38 @@ package struct ExpressionScope: Sendable {
         }
     }
 
+    /// Evaluates `name` and the constants it depends on, each after those it names, with a stack of its own: a chain
+    /// of constants each naming the next then costs no depth of the call stack, which a few hundred of them
+    /// overflowed. A definition is evaluated once its constants have values, so evaluating it recurses only as deep
+    /// as the expression is written. A cycle (lowering refuses them; a model built by hand may hold one) is an
+    /// unknown constant.
+    private mutating func evaluateConstants(reaching name: String) throws(ExpressionFailure) {
+        var pending: [(name: String, ready: Bool)] = [(name, false)]
+        var open = Set<String>()
+        while let (current, ready) = pending.popLast() {
+            if constantValues[current] != nil { continue }
+            guard let definition = constants[current] else { throw .unknownConstant(current) }
+            if ready {
+                open.remove(current)
+                constantValues[current] = try evaluate(definition)
+                continue
+            }
+            guard open.insert(current).inserted else { throw .unknownConstant(current) }
+            pending.append((current, true))
+            for dependency in definition.constantNames where constantValues[dependency] == nil {
+                pending.append((dependency, false))
+            }
+        }
+    }
+
     private mutating func evaluate(_ expression: Expression) throws(ExpressionFailure) -> Double {
         switch expression {
         case let .number(value): return value
         case let .name(name): return values[name] ?? 0
         case let .constant(name):
             if let known = constantValues[name] { return known }
-            guard let definition = constants[name] else { throw .unknownConstant(name) }
-            let value = try evaluate(definition)
-            constantValues[name] = value
+            try evaluateConstants(reaching: name)
+            guard let value = constantValues[name] else { throw .unknownConstant(name) }
             return value
         case let .negate(operand): return -(try evaluate(operand))
         case let .binary(op, left, right):

@@ -43,6 +43,13 @@ struct FramesCLITests {
         #expect(missing.standardError.contains("the layout has no section 3 item 0"))
         let malformed = try CLITests.trellis(["explain", path, "item three"])
         #expect(malformed.status == 64)
+        // An index past every item, up to Int.max, is an element the layout does not have (it once overflowed the
+        // solver's arithmetic and crashed).
+        for index in ["30", "9223372036854775807"] {
+            let past = try CLITests.trellis(["explain", path, "section 0 item \(index)"])
+            #expect(past.status == 2 && past.standardOutput.isEmpty, "\(past.standardError)")
+            #expect(past.standardError.contains("the layout has no section 0 item \(index)"), "\(past.standardError)")
+        }
     }
 
     @Test func jsonHasTheShapeCliMdSpecifies() throws {
