@@ -180,7 +180,8 @@ extension Expression {
             switch expression {
             case let .name(name): if !names.contains(name) { names.append(name) }
             case let .constant(constant):
-                if visited.insert(constant).inserted, let definition = constants[constant] { pending.append(definition) }
+                guard visited.insert(constant).inserted, let definition = constants[constant] else { continue }
+                pending.append(definition)
             default: pending += expression.operands.reversed()
             }
         }
