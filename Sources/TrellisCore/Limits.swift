@@ -28,6 +28,15 @@ package enum Limits {
     /// file is embedded in generated code, which cannot import TrellisCore; a test checks that the two agree.
     package static let itemsPerGroup = 10_000
 
+    // MARK: Lint
+
+    /// The most lint targets a configuration may list: every rule runs at every target, so 1,000 of them made one
+    /// 2,000-section file take minutes and gigabytes.
+    package static let lintTargets = 64
+    /// The largest baseline `lint --baseline` reads (64 MiB, some 300,000 findings), refused by size before it is
+    /// read: a baseline is the project's own file, but a mistaken path may name anything.
+    package static let baselineBytes = 64 << 20
+
     // MARK: frames, render and diff
 
     /// The most items `trellis frames --items` asks for in every section: `frames` streams, so only time bounds it.

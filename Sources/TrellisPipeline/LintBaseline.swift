@@ -59,7 +59,12 @@ package struct LintBaseline: Codable, Sendable, Equatable {
     }
 
     /// Reads a baseline file.
+    /// Refused by size before it is read whole (`Limits.baselineBytes`); only a regular file is read.
     package static func read(_ path: String) throws -> LintBaseline {
-        try JSONDecoder().decode(LintBaseline.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        let bytes = try LayoutFileDiscovery.read(path, limit: Limits.baselineBytes)
+        guard bytes.count <= Limits.baselineBytes else {
+            throw LintRun.ReadFailure(path: path, reason: "larger than \(Limits.baselineBytes >> 20) MiB")
+        }
+        return try JSONDecoder().decode(LintBaseline.self, from: Data(bytes))
     }
 }

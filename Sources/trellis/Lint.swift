@@ -110,6 +110,9 @@ extension TrellisCommand {
             if let baseline {
                 do {
                     options.baseline = try LintBaseline.read(baseline)
+                } catch let failure as LintRun.ReadFailure {
+                    Terminal.standardError("error: \(failure.description)\n")
+                    throw ExitCode(1)
                 } catch {
                     Terminal.standardError(
                         "error: cannot read the baseline '\(baseline)': \(error.localizedDescription)\n")

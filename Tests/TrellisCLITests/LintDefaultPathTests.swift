@@ -53,3 +53,38 @@ struct LintDefaultPathTests {
         #expect(run.standardError.contains("no problems in 1 file"), "\(run.standardError)")
     }
 }
+
+/// A configuration's lint targets are bounded: every rule runs at every target, so 1,000 targets made linting one
+/// 2,000-section file take minutes and gigabytes. One error, at the first target past the bound.
+struct LintTargetBoundTests {
+    @Test func moreTargetsThanTheBoundIsOneError() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-targets-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let targets = Array(repeating: "  - iPhone 16\n", count: 1_000).joined()
+        try ("targets:\n" + targets).write(toFile: "\(root)/.trellis.yml", atomically: true, encoding: .utf8)
+        try LintDefaultPathTests.fine.write(toFile: "\(root)/Fine.layout.yaml", atomically: true, encoding: .utf8)
+        let run = try CLITests.trellis(["lint", "--no-color", "Fine.layout.yaml"], in: root)
+        #expect(run.status == 2, "\(run.standardError)")
+        // The 65th entry, on line 66 (line 1 is `targets:`), column 5 (after `  - `).
+        let message = ".trellis.yml:66:5: error: 'targets' lists 1000 targets; at most 64 are checked [input_limit]"
+        #expect(run.standardError.contains(message), "\(run.standardError.prefix(600))")
+        #expect(run.standardError.components(separatedBy: "[input_limit]").count == 2, "one error, not one each")
+    }
+}
+
+/// `--baseline` is refused by size before it is read: a 3 GB file was read whole first.
+struct BaselineSizeTests {
+    @Test func aBaselinePastTheLimitIsRefusedUnread() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-baseline-\(UUID()).json")
+        // Sparse: 3 GiB long, no disk used; reading it whole would take that much memory.
+        FileManager.default.createFile(atPath: path.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let handle = try FileHandle(forWritingTo: path)
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        let run = try CLITests.trellis(["lint", "--baseline", path.path, "Samples/InsetGrid.layout.yaml"])
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardError == "error: cannot read '\(path.path)': larger than 64 MiB\n", "\(run.standardError)")
+    }
+}

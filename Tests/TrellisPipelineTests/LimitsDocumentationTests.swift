@@ -14,6 +14,8 @@ import TrellisTestSupport
         "aliasNodes": "| \(count(Limits.aliasNodes)) nodes (the \"billion laughs\" guard)",
         "aliasTextBytes": "| \(bytes(Limits.aliasTextBytes)) (\(count(Limits.aliasTextBytes)) bytes) of scalar text",
         "previewItems": "as many as a file's preview data may hold in all its sections",
+        "lintTargets": "`.trellis.yml` lists at most \(count(Limits.lintTargets)) lint targets",
+        "baselineBytes": "`--baseline` reads a baseline of at most \(bytes(Limits.baselineBytes))",
         "itemsPerGroup": "| \(count(Limits.itemsPerGroup)), nested `count`s multiplied (`group_capacity_limit`",
         "framesItems": "`frames` takes at most \(count(Limits.framesItems)) items (`--items`)",
         "viewLengths": "`--width` and `--height` are from \(range(Limits.viewLengths)) points",
