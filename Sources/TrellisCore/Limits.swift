@@ -81,6 +81,10 @@ package enum Limits {
     /// Operators in one unparenthesised sequence of an imported file (`a + b * c` has two): the sequence folds
     /// into a tree as deep as it is long.
     package static let importOperators = 256
+    /// The most parts (numbers, names, operators, calls, conditions) of an expression import writes: a layout file's
+    /// expression reads at most 512 tokens, and a part writes at most four. Helpers that each call the next twice
+    /// built expressions of 2^n parts (n = 20: 31 MB of YAML).
+    package static let importExpressionParts = 128
     /// Helper calls nested deeper than this are not followed by import.
     package static let importCallDepth = 64
     /// Expressions nested deeper than this (counting through calls) are not followed by import: the stack stays

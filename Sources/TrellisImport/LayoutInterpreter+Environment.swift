@@ -1,9 +1,21 @@
 import SwiftSyntax
+import TrellisCore
 import TrellisModel
 
 /// What layout code computes from the section provider's environment, kept as version 2 expressions and conditions
 /// (`Grammar/Reference.md` §14) beside the value in the environment the code runs in.
 extension LayoutInterpreter {
+    /// A number computed from the environment, as an expression a layout file can hold: one with more parts than
+    /// `Limits.importExpressionParts` is a located note (with the TODO the builder writes) and its value stands in.
+    func symbolic(_ value: Double, _ expression: Expression, kind: NumberKind = .real, at node: Syntax) -> ImportValue {
+        guard expression.hasMoreParts(than: Limits.importExpressionParts) else {
+            return .number(value, symbol: expression, kind: kind)
+        }
+        return .unknown(
+            "an expression of more than \(Limits.importExpressionParts) parts computed from the environment (more "
+                + "than a layout file's expression holds)", node)
+    }
+
     /// The numbers of the model that stand for expressions while the builder assembles it: each expression gets one
     /// placeholder, the same in every run, so runs whose code computes the same expressions give equal models; the
     /// builder then records each placeholder's expression where it landed and writes the expression there.
@@ -76,11 +88,11 @@ extension LayoutInterpreter {
         if truncates { value.round(.towardZero) }
         guard symbolA != nil || symbolB != nil else { return .constant(value, kind: kind) }
         let quotient = Expression.binary(op, left.expression!, right.expression!)
-        guard truncates else { return .number(value, symbol: quotient, kind: kind) }
+        guard truncates else { return symbolic(value, quotient, kind: kind, at: node) }
         guard a / b >= 0 else {
             return .unknown("`Int` division of a negative number computed from the environment", node)
         }
-        return .number(value, symbol: .call(.floor, [quotient]), kind: kind)
+        return symbolic(value, .call(.floor, [quotient]), kind: kind, at: node)
     }
 
     /// `min`, `max`, `round`, `floor`, `ceil` of numbers, kept as an expression when any comes from the environment.
@@ -100,7 +112,7 @@ extension LayoutInterpreter {
         guard values.contains(where: { $0.expression != $0.number.map(Expression.number) }) else {
             return .constant(value)
         }
-        return .number(value, symbol: .call(function, values.map { $0.expression! }), kind: .real)
+        return symbolic(value, .call(function, values.map { $0.expression! }), at: node)
     }
 
     /// `a op b` on numbers: a plain truth, or a condition of the environment when either side comes from it.

@@ -523,7 +523,8 @@ final class LayoutInterpreter {
             if case let .condition(_, decided) = condition {
                 let then = evaluate(ternary.thenExpression), otherwise = evaluate(ternary.elseExpression)
                 if let a = then.expression, let b = otherwise.expression {
-                    return .number(holds ? then.number! : otherwise.number!, symbol: .conditional(decided, a, b))
+                    return symbolic(
+                        holds ? then.number! : otherwise.number!, .conditional(decided, a, b), at: Syntax(ternary))
                 }
                 branch(on: decided, at: Syntax(ternary.condition))
                 return holds ? then : otherwise

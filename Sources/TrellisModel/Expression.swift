@@ -28,6 +28,21 @@ package indirect enum Expression: Hashable, Sendable {
         !environmentNames(constants: constants).isEmpty
     }
 
+    /// Whether the expression, written out, has more than `limit` parts (numbers, names, operators, calls, each
+    /// condition): counted with a stack of its own and stopping past the limit, so a tree that shares its subtrees
+    /// (2^n parts written out) costs at most `limit` steps.
+    package func hasMoreParts(than limit: Int) -> Bool {
+        var count = 0
+        var pending: [Expression] = [self]
+        while let expression = pending.popLast() {
+            count += 1
+            if case let .conditional(condition, _, _) = expression { count += condition.parts }
+            if count > limit { return true }
+            pending += expression.operands
+        }
+        return false
+    }
+
     /// The constants the expression names directly.
     package var constantNames: [String] {
         switch self {
@@ -135,6 +150,15 @@ package indirect enum Condition: Hashable, Sendable {
     case and(Condition, Condition)
     case or(Condition, Condition)
     case not(Condition)
+
+    /// Its comparisons and logical operators, counted without the numbers compared.
+    var parts: Int {
+        switch self {
+        case .comparison: return 1
+        case let .and(left, right), let .or(left, right): return 1 + left.parts + right.parts
+        case let .not(operand): return 1 + operand.parts
+        }
+    }
 
     /// The numeric expressions the condition compares.
     package var expressions: [Expression] {

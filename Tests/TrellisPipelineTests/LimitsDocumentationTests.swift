@@ -35,6 +35,7 @@ import TrellisTestSupport
         "importTreeDepth": "code nested more than \(count(Limits.importTreeDepth)) levels deep",
         "importOperators": "an expression of more than \(count(Limits.importOperators)) operators",
         "importCallDepth": "stops following calls nested more than \(count(Limits.importCallDepth)) deep",
+        "importExpressionParts": "an expression of at most \(count(Limits.importExpressionParts)) parts",
         "importNesting": "expressions nested more than \(count(Limits.importNesting)) deep",
         "importSteps": "at most \(count(Limits.importSteps)) evaluation steps per layout function",
         "lspMessageBytes": "| `trellis lsp` | a message of at most \(bytes(Limits.lspMessageBytes))",
