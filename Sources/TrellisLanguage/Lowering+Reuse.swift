@@ -105,6 +105,8 @@ private struct UseExpansion {
                                 + "hold", use.value.range, nil
                         ))
                 }
+                // The keys the definition would have given are that one error, not one more each.
+                unresolved.insert(node.range)
                 copy.value = .mapping(own)
                 return copy
             }
