@@ -54,12 +54,12 @@ extension LanguageServer {
         if let entries = root.first(where: { $0.key == "include" })?.value.sequence,
             entries.contains(where: { $0.range == node.range })
         {
-            // The entry names the file as `include:` reads it: relative to this one.
-            let directory = (analysis.checked.source.path as NSString).deletingLastPathComponent
-            let path = text.hasPrefix("/") ? text : (directory as NSString).appendingPathComponent(text)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-            else { return nil }
+            // The entry names the file as `include:` reads it: relative to this one, and only a file it would read
+            // (inside the project, a regular file), so the editor opens nothing lint refuses.
+            let source = analysis.checked.source.path
+            let scope = IncludeScope(layout: source, configuration: analysis.configuration)
+            guard (try? scope.resolve(text, from: source)) != nil else { return nil }
+            let path = ((source as NSString).deletingLastPathComponent as NSString).appendingPathComponent(text)
             let start: JSONObject = ["line": 0, "character": 0]
             return [
                 "uri": URL(fileURLWithPath: path).standardizedFileURL.absoluteString,

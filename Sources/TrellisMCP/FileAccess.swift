@@ -1,14 +1,8 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#else
-    import Darwin
-#endif
+import TrellisPipeline
 
 /// Which files `trellis mcp` may read: those under the client's roots or the working directory, after `..` and
 /// symbolic links are resolved. An agent passes paths it was given by whoever talks to it; `~/.ssh/id_ed25519` or
-/// a project's `.env` must not come back inside a diagnostic.
+/// a project's `.env` must not come back inside a diagnostic, named by a path or by a layout's `include:`.
 package struct FileAccess: Sendable {
     package let workingDirectory: String
     /// The client's roots, as folders (empty until the client answers `roots/list`, or if it offers none).
@@ -29,37 +23,10 @@ package struct FileAccess: Sendable {
         return folders.contains { folder in resolved == folder || resolved.hasPrefix(folder + "/") } ? resolved : nil
     }
 
-    /// The real path of `path` when it exists; otherwise the real path of its nearest existing parent with the
-    /// rest appended, `.` and `..` removed, so a file that does not exist yet is judged by where it would be.
+    /// The real path of `path` when it exists, else where it would be: as `include:` judges the files it reads,
+    /// so a path and an include are confined alike.
     static func resolved(_ path: String) -> String {
-        if let real = realPath(path) { return real }
-        var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        var tail: [String] = []
-        while let last = components.popLast() {
-            tail.insert(last, at: 0)
-            if let real = realPath("/" + components.joined(separator: "/")) {
-                return normalised(real.split(separator: "/").map(String.init) + tail)
-            }
-        }
-        return normalised(tail)
-    }
-
-    private static func normalised(_ components: [String]) -> String {
-        var kept: [String] = []
-        for component in components {
-            switch component {
-            case ".", "": continue
-            case "..": _ = kept.popLast()
-            default: kept.append(component)
-            }
-        }
-        return "/" + kept.joined(separator: "/")
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
+        IncludeScope.physical(path)
     }
 
     /// The path of a `file:` URI (`file:///a%20b` -> `/a b`); nil for other schemes or a host other than localhost.

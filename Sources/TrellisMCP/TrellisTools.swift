@@ -172,7 +172,9 @@ package enum TrellisTools {
 
     static func lint(_ arguments: [String: JSONValue], _ access: FileAccess) throws(CallError) -> JSONValue {
         let (bytes, path, configuration) = try input(arguments, access)
-        let checked = Pipeline.check(bytes: bytes, path: path, configuration: configuration)
+        // An include is read only where a `path` could be: a layout must not bring in what a path may not name.
+        let checked = Pipeline.check(
+            bytes: bytes, path: path, configuration: configuration, includesWithin: access.folders)
         let report = Reporters.make(.json).report(
             checked.diagnostics, sources: [path: checked.source], fileCount: 1)
         let summary =
@@ -191,7 +193,8 @@ package enum TrellisTools {
             format = named
         }
         let outcome = FramesRun.run(
-            bytes: bytes, path: path, options: try options(arguments), configuration: configuration)
+            bytes: bytes, path: path, options: try options(arguments), configuration: configuration,
+            includesWithin: access.folders)
         guard let tree = outcome.tree else { return diagnostics(outcome.diagnostics, outcome.source) }
         let output = FramesOutput(tree: tree, deviceName: outcome.deviceName)
         return result([output.rendered(as: format)], isError: false)
@@ -209,7 +212,8 @@ package enum TrellisTools {
         let options = try options(arguments)
         let devices = options.device.map { [$0] } ?? []
         let outcome = RenderRun.run(
-            bytes: bytes, path: path, format: format, devices: devices, base: options, configuration: configuration)
+            bytes: bytes, path: path, format: format, devices: devices, base: options, configuration: configuration,
+            includesWithin: access.folders)
         guard let drawing = outcome.text else { return diagnostics(outcome.diagnostics, outcome.source) }
         return result([drawing], isError: false)
     }

@@ -58,8 +58,11 @@ package struct CompileCommand: Sendable {
         }
         var failed = false, refused = false
         var reportedConfigurations = Set<String>()
+        let inputFiles = OutputFile.InputFiles(files)
         for file in files {
-            switch compile(file, many: files.count > 1, finder: finder, reported: &reportedConfigurations) {
+            switch compile(
+                file, many: files.count > 1, inputs: inputFiles, finder: finder, reported: &reportedConfigurations)
+            {
             case 1: failed = true
             case 2: refused = true
             default: break
@@ -117,9 +120,10 @@ package struct CompileCommand: Sendable {
         return .success(files)
     }
 
-    /// One file: its status.
+    /// One file of the run's `inputs`: its status.
     private func compile(
-        _ file: String, many: Bool, finder: ConfigurationFinder, reported: inout Set<String>
+        _ file: String, many: Bool, inputs: OutputFile.InputFiles, finder: ConfigurationFinder,
+        reported: inout Set<String>
     ) -> Int32 {
         let loaded: ConfigurationFinder.Loaded
         do {
@@ -152,7 +156,8 @@ package struct CompileCommand: Sendable {
             return OutputFile.writeAll(Array(swift.utf8), to: STDOUT_FILENO) || errno == EPIPE ? 0 : 1
         }
         let target = outputPath(for: file, many: many)
-        if OutputFile.descriptor(named: target) == nil, let refusal = OutputFile.refusal(output: target, input: file) {
+        // Any input, not only this file's: with several, one's output must not replace another before it is read.
+        if let refusal = OutputFile.refusal(output: target, inputs: inputs) {
             Self.standardError("error: \(refusal)\n")
             return 2
         }
@@ -161,7 +166,8 @@ package struct CompileCommand: Sendable {
         } catch let failure as OutputFile.WriteFailure where failure.isBrokenPipe {
             return 0
         } catch {
-            Self.standardError("error: cannot write '\(target)': \(error.localizedDescription)\n")
+            let shown = TerminalText.escaped(target)
+            Self.standardError("error: cannot write '\(shown)': \(error.localizedDescription)\n")
             return 1
         }
         return 0
@@ -175,7 +181,7 @@ package struct CompileCommand: Sendable {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
         guard many || outputIsFolder || (exists && isFolder.boolValue) else { return output }
-        try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        // A missing folder is made by the write, once it is known to stay in the project (OutputFile.confine).
         let name = URL(fileURLWithPath: CompileRun.defaultOutputPath(for: file)).lastPathComponent
         return (output as NSString).appendingPathComponent(name)
     }

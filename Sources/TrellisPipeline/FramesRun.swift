@@ -67,21 +67,25 @@ public enum FramesRun {
         run(bytes: bytes, path: path, options: options, configuration: LintConfiguration())
     }
 
-    /// As ``run(bytes:path:options:)``, linting with the configuration of the file's folder.
+    /// As ``run(bytes:path:options:)``, linting with the configuration of the file's folder; `includesWithin` as
+    /// `Pipeline.check` takes it.
     package static func run(
-        bytes: [UInt8], path: String, options: Options, configuration: LintConfiguration
+        bytes: [UInt8], path: String, options: Options, configuration: LintConfiguration,
+        includesWithin bounds: [String]? = nil
     ) -> Outcome {
-        run(bytes: bytes, path: path, each: [options], configuration: configuration)[0]
+        run(bytes: bytes, path: path, each: [options], configuration: configuration, includesWithin: bounds)[0]
     }
 
     /// One outcome per options value (`render` draws several devices); the file is checked and
     /// linted once.
     package static func run(
-        bytes: [UInt8], path: String, each list: [Options], configuration: LintConfiguration = LintConfiguration()
+        bytes: [UInt8], path: String, each list: [Options], configuration: LintConfiguration = LintConfiguration(),
+        includesWithin bounds: [String]? = nil
     ) -> [Outcome] {
         // A file with structural errors is refused with those errors alone: its partial lint is lint's.
         let checked = Pipeline.check(
-            bytes: bytes, path: path, configuration: configuration, lintsPartialDocument: false)
+            bytes: bytes, path: path, configuration: configuration, lintsPartialDocument: false,
+            includesWithin: bounds)
         return list.map { layOut(checked, path: path, options: $0) }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisCore
 import TrellisLanguage
+import TrellisRules
 import TrellisSyntax
 
 /// Version 2's `include:` (`Grammar/Reference.md` §14.9): the files a layout file names, read relative to it, with
@@ -23,10 +24,16 @@ struct Includes {
     /// Every file read so far, by canonical path.
     private var readPaths: Set<String> = []
 
-    /// Reads what `root` (the document at `path`) includes, when it states `version: 2`.
-    init(of root: SyntaxNode?, path: String, limits: InputLimits) {
+    /// Where included files may lie.
+    private var scope = IncludeScope(folders: [])
+
+    /// Reads what `root` (the document at `path`) includes, when it states `version: 2`, from where `scope` allows:
+    /// it is asked only for a document with an `include:`, as finding the project looks at every folder above it.
+    init(of root: SyntaxNode?, path: String, limits: InputLimits, scope: () -> IncludeScope) {
         self.limits = limits
-        guard let pairs = root?.mapping, Lowering.statesVersion2(root) else { return }
+        guard let pairs = root?.mapping, Lowering.statesVersion2(root), pairs.contains(where: { $0.key == "include" })
+        else { return }
+        self.scope = scope()
         var visiting: Set<String> = [Self.canonical(path)]
         load(pairs, of: path, shift: 0, visiting: &visiting, depth: 0)
     }
@@ -42,53 +49,59 @@ struct Includes {
                 report(.typeMismatch, "expected the path of a file to include", at: entry.range, in: path, shift: shift)
                 continue
             }
-            let resolved =
-                name.hasPrefix("/")
-                ? name
-                : (path as NSString).deletingLastPathComponent.isEmpty
-                    ? name : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
-            let canonical = Self.canonical(resolved)
+            // Refused before anything is opened: a diagnostic in the file would quote it.
+            let real: String
+            do throws(IncludeScope.Refusal) { real = try scope.resolve(name, from: path) } catch {
+                report(
+                    .invalidValue, "cannot include '\(TerminalText.excerpt(name))': \(error.reason)", at: entry.range,
+                    in: path, shift: shift)
+                continue
+            }
             // A file two others include (a diamond) is read once.
-            if readPaths.contains(canonical) && !visiting.contains(canonical) { continue }
-            guard !visiting.contains(canonical) else {
-                report(
-                    .invalidValue, "'\(TerminalText.excerpt(name))' includes itself, through the files that include it",
-                    at: entry.range, in: path, shift: shift)
-                continue
-            }
-            guard files.count < Self.mostFiles else {
-                report(
-                    .inputLimit, "a file may include at most \(Self.mostFiles) files in all", at: entry.range, in: path,
-                    shift: shift)
-                continue
-            }
-            guard depth < Self.deepest else {
-                report(
-                    .inputLimit, "includes nest deeper than \(Self.deepest) files", at: entry.range, in: path,
-                    shift: shift)
+            if readPaths.contains(real) && !visiting.contains(real) { continue }
+            if let refused = refusal(of: name, at: real, visiting: visiting, depth: depth) {
+                report(refused.rule, refused.message, at: entry.range, in: path, shift: shift)
                 continue
             }
             let bytes: [UInt8]
             do throws(LintRun.ReadFailure) {
-                bytes = try LayoutFileDiscovery.read(resolved, limit: limits.maximumBytes)
+                bytes = try LayoutFileDiscovery.read(real, limit: limits.maximumBytes)
             } catch {
                 report(
                     .invalidValue, "cannot include '\(TerminalText.excerpt(name))': \(error.reason)", at: entry.range,
                     in: path, shift: shift)
                 continue
             }
-            let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: resolved)
+            // Named as written (relative to the including file), as diagnostics name it; read where it lies.
+            let written =
+                (path as NSString).deletingLastPathComponent.isEmpty
+                ? name : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+            let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: written)
             sources.append(loaded.source)
             let site = (file: path, range: entry.range.shifted(lines: -shift))
             diagnostics += loaded.diagnostics.map { Self.noting($0, includedFrom: site) }
             let moved = (files.count + 1) * Self.lineOffset
             let root = loaded.document?.root?.shifted(lines: moved)
-            files.append((resolved, site, root))
-            readPaths.insert(canonical)
-            visiting.insert(canonical)
-            load(root?.mapping ?? [], of: resolved, shift: moved, visiting: &visiting, depth: depth + 1)
-            visiting.remove(canonical)
+            files.append((written, site, root))
+            readPaths.insert(real)
+            visiting.insert(real)
+            load(root?.mapping ?? [], of: written, shift: moved, visiting: &visiting, depth: depth + 1)
+            visiting.remove(real)
         }
+    }
+
+    /// Why the file at `real` (named `name`) is not read here: a cycle, or past the bounds on includes.
+    private func refusal(of name: String, at real: String, visiting: Set<String>, depth: Int)
+        -> (rule: RuleID, message: String)?
+    {
+        if visiting.contains(real) {
+            return (.invalidValue, "'\(TerminalText.excerpt(name))' includes itself, through the files that include it")
+        }
+        if files.count >= Self.mostFiles {
+            return (.inputLimit, "a file may include at most \(Self.mostFiles) files in all")
+        }
+        if depth >= Self.deepest { return (.inputLimit, "includes nest deeper than \(Self.deepest) files") }
+        return nil
     }
 
     private mutating func report(_ rule: RuleID, _ message: String, at range: SourceRange, in path: String, shift: Int)
@@ -145,7 +158,151 @@ struct Includes {
         return noted
     }
 
+    /// Where the file lies, as `IncludeScope.resolve` gives the files it includes (`/var` on macOS is `/private/var`).
     private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        IncludeScope.physical(path)
+    }
+}
+
+/// Where `include:` may read (`Grammar/Reference.md` §14.9): the project the layout is in, and the folders its
+/// `.trellis.yml` adds with `includeRoots`. A layout is not necessarily trusted (a pull request, a file handed to an
+/// agent) and a diagnostic quotes the file it is in, so `include: [../../.env]` must not read, and then quote, a file
+/// the project never chose to share. Lint, the other commands, the language server and `trellis mcp` all resolve an
+/// include here.
+package struct IncludeScope: Sendable {
+    /// Why an include is refused, in the words that follow "cannot include 'name': ".
+    package struct Refusal: Error, Sendable {
+        package var reason: String
+    }
+
+    /// The folders, as real paths, an included file must lie in once every symbolic link is resolved.
+    package private(set) var folders: [String]
+
+    package init(folders: [String]) {
+        self.folders = folders
+    }
+
+    /// The project of the layout at `path`, with the configuration's `includeRoots` (relative to its folder; one
+    /// that does not exist holds nothing and is left out).
+    package init(layout path: String, configuration: LintConfiguration) {
+        let base = configuration.directory ?? FileManager.default.currentDirectoryPath
+        let widened = configuration.includeRoots.compactMap { root in
+            Self.realPath(root.hasPrefix("/") ? root : base + "/" + root)
+        }
+        let project = Self.project(of: Self.folder(of: path))
+        // The file system's root holds every file: a layout read from standard input in `/` (where some agents run
+        // tools) has no project to include from.
+        self.init(folders: (project == "/" ? [] : [project]) + widened)
+    }
+
+    /// Only what also lies under one of `bounds` (real paths): `trellis mcp` reads nothing outside its roots,
+    /// whatever the project allows.
+    package func within(_ bounds: [String]) -> IncludeScope {
+        var narrowed: [String] = []
+        for folder in folders {
+            for bound in bounds {
+                let kept = Self.lies(folder, within: bound) ? folder : Self.lies(bound, within: folder) ? bound : nil
+                if let kept, !narrowed.contains(kept) { narrowed.append(kept) }
+            }
+        }
+        return IncludeScope(folders: narrowed)
+    }
+
+    /// The real path of the regular file `name` names, read relative to the file at `includer`; nothing is opened.
+    package func resolve(_ name: String, from includer: String) throws(Refusal) -> String {
+        // The system reads a path up to its first NUL (`frag.yaml\0/../x` would include `frag.yaml`), and a
+        // control character makes the path shown differ from the one read.
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw Refusal(reason: "the path holds a control character")
+        }
+        guard !name.hasPrefix("/") else {
+            throw Refusal(reason: "an absolute path is never included; name the file relative to this one")
+        }
+        let real = Self.physical(Self.folder(of: includer) + "/" + name)
+        guard folders.contains(where: { Self.lies(real, within: $0) }) else {
+            let named = folders.isEmpty ? "none here" : folders.map(TerminalText.escaped).joined(separator: ", ")
+            throw Refusal(
+                reason: "it lies outside the folders includes are read from (\(named)), symbolic links resolved; "
+                    + "'includeRoots' in .trellis.yml adds folders")
+        }
+        var status = stat()
+        guard stat(real, &status) == 0 else { throw Refusal(reason: LayoutFileDiscovery.openFailure(errno)) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            // Opening a FIFO waits for a writer, reading a device may never end; a folder is no file.
+            throw Refusal(reason: "it is \(Self.kind(of: status.st_mode)), not a regular file")
+        }
+        return real
+    }
+
+    /// The project root of a layout in `folder` (a real path): the nearest folder at or above it holding a
+    /// `.trellis.yml`, else the nearest holding a `.git` entry (the repository), else `folder` itself. A marker in
+    /// `/` is passed over: a stray `/.trellis.yml` would otherwise open every file.
+    static func project(of folder: String) -> String {
+        for marker in [LintConfiguration.fileName, ".git"] {
+            var current = folder
+            while current != "/" && !current.isEmpty {
+                var status = stat()
+                if lstat(current + "/" + marker, &status) == 0 { return current }
+                current = (current as NSString).deletingLastPathComponent
+            }
+        }
+        return folder
+    }
+
+    /// The real folder of the file at `path` (standard input's name, without a folder, is in the current one).
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return physical(folder.isEmpty ? "." : folder)
+    }
+
+    /// Whether `inner` is `outer` or lies below it, both real paths.
+    static func lies(_ inner: String, within outer: String) -> Bool {
+        outer == "/" || inner == outer || inner.hasPrefix(outer + "/")
+    }
+
+    /// "a folder", "a FIFO", "a device", "a socket": what a path that is no regular file names.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "something other than a file"
+        }
+    }
+
+    /// The real path of `path` (made absolute against the current folder) when it exists; otherwise the real path
+    /// of its nearest existing parent with the rest appended, `.` and `..` removed, so a file that does not exist
+    /// is judged by where it would be.
+    package static func physical(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        if let real = realPath(absolute) { return real }
+        var components = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        var tail: [String] = []
+        while let last = components.popLast() {
+            tail.insert(last, at: 0)
+            if let real = realPath("/" + components.joined(separator: "/")) {
+                return normalised(real.split(separator: "/").map(String.init) + tail)
+            }
+        }
+        return normalised(tail)
+    }
+
+    private static func normalised(_ components: [String]) -> String {
+        var kept: [String] = []
+        for component in components {
+            switch component {
+            case ".", "": continue
+            case "..": _ = kept.popLast()
+            default: kept.append(component)
+            }
+        }
+        return "/" + kept.joined(separator: "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 }

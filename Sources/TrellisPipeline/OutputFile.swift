@@ -1,21 +1,58 @@
 import Foundation
+import TrellisCore
 
-/// How `compile` and `render` write their output.
+/// How every command writes a file: `compile`, `render`, `import`, `diff --svg`, `lint --fix` and
+/// `lint --write-baseline` all go through `writeIfChanged`, so each rule below holds for all of them.
 package enum OutputFile {
     /// Why `output` must not be written for `input`, or nil: an output that is the input, or any layout file, would
     /// replace what the user wrote with generated text.
     package static func refusal(output: String, input: String) -> String? {
+        refusal(output: output, inputs: InputFiles([input]))
+    }
+
+    /// Why `output` must not be written for a run that reads `inputs`, or nil: it is a layout file by name, or it is
+    /// one of the inputs however either path reaches it.
+    package static func refusal(output: String, inputs: InputFiles) -> String? {
         if output.hasSuffix(".layout.yaml") || output.hasSuffix(".layout.yml") {
-            return "refusing to write over the layout file '\(output)'; name a .swift, .svg or .html output"
+            return "refusing to write over the layout file '\(TerminalText.escaped(output))'; name a .swift, .svg or "
+                + ".html output"
         }
-        guard input != "-", descriptor(named: output) == nil else { return nil }
-        func resolved(_ path: String) -> String {
-            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        guard let input = inputs.input(sameAs: output) else { return nil }
+        return "refusing to write the output over its own input '\(TerminalText.escaped(input))'"
+    }
+
+    /// The files a run reads, known by device and inode rather than by name: a hard link, a symbolic link or a path
+    /// with `..` reaches the same file by another name, and writing an output onto it would destroy the input.
+    package struct InputFiles: Sendable {
+        private var paths: [Identity: String] = [:]
+
+        private struct Identity: Hashable, Sendable {
+            var device: UInt64
+            var inode: UInt64
         }
-        if resolved(output) == resolved(input) {
-            return "refusing to write the output over its own input '\(input)'"
+
+        /// Standard input (`-`) and a path that does not exist are no file to protect.
+        package init(_ inputs: [String]) {
+            for input in inputs where input != "-" {
+                if let identity = Self.identity(of: input), paths[identity] == nil { paths[identity] = input }
+            }
         }
-        return nil
+
+        /// The input `output` is the same file as, or nil; a process stream (`-o -`) is never an input.
+        package func input(sameAs output: String) -> String? {
+            guard OutputFile.descriptor(named: output) == nil, let identity = Self.identity(of: output) else {
+                return nil
+            }
+            return paths[identity]
+        }
+
+        private static func identity(of path: String) -> Identity? {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            // dev_t is signed on Darwin, unsigned on Linux: the bits are what identify it.
+            return Identity(
+                device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
+        }
     }
 
     /// Writes every byte to `descriptor`, retrying interrupted and partial writes; false (with `errno` set) when a
@@ -64,15 +101,23 @@ package enum OutputFile {
     static func finalTarget(of path: String) throws -> String {
         var current = path
         for _ in 0..<40 {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink(current, &buffer, buffer.count - 1)
-            guard count >= 0 else { return current }
-            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current =
-                target.hasPrefix("/")
-                ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
+            guard let next = ProjectRoot.destination(ofLink: current) else { return current }
+            current = next
         }
-        throw WriteFailure(description: "cannot write '\(path)': too many levels of symbolic links")
+        throw WriteFailure(description: "too many levels of symbolic links")
+    }
+
+    /// Refuses a write that a symbolic link leads out of its project (`ProjectRoot`): a link committed where a
+    /// command writes by default (`Feed.swift -> ../../victim`), a layout `lint --fix` reaches through a link, an
+    /// output folder that is a link. The place the write lands, every link followed, must lie in the project's
+    /// folder as it lies on disk; links above the project's folder (the way to it) do not count.
+    static func confine(_ path: String, landingAt target: String) throws {
+        let root = ProjectRoot.of(path)
+        let lands = ProjectRoot.physical(target), bounds = ProjectRoot.physical(root)
+        guard !ProjectRoot.lies(lands, within: bounds) else { return }
+        throw WriteFailure(
+            description: "a symbolic link leads it to '\(TerminalText.escaped(lands))', outside the project "
+                + "'\(TerminalText.escaped(root))'; trellis writes through a link only inside the project")
     }
 
     /// Writes `text` to `path` only when it differs from what is there. Returns whether it wrote.
@@ -81,10 +126,11 @@ package enum OutputFile {
     /// that has no name while it is written (`O_TMPFILE`, where the system has it), are flushed to disk, then get a
     /// temporary name and are renamed over the target, and the folder is flushed. A reader, or a crash or kill at
     /// any moment, sees the old file or the new one, never a mix, and a kill while writing leaves nothing behind.
-    /// A symbolic link is written through to its target. A file with other hard links, and a device, FIFO or
-    /// socket (`-o /dev/null`), is written in place, so the links and the node are kept; a folder is refused.
-    /// One of the process's own streams (`-`, `/dev/stdout`, `/dev/fd/N`: `descriptor(named:)`) is always written,
-    /// to its descriptor.
+    /// A symbolic link is written through to its target, when that stays in the project (`confine`). A file with
+    /// other hard links is refused: replacing it would leave the other names with the old text, and writing it in
+    /// place would truncate it, and them, before the new text is safe. A device, FIFO or socket (`-o /dev/null`) is
+    /// written in place, so the node is kept; a folder is refused. One of the process's own streams (`-`,
+    /// `/dev/stdout`, `/dev/fd/N`: `descriptor(named:)`) is always written, to its descriptor.
     package static func writeIfChanged(_ text: String, to path: String) throws -> Bool {
         let bytes = Array(text.utf8)
         if let descriptor = descriptor(named: path) {
@@ -94,13 +140,14 @@ package enum OutputFile {
             }
             return true
         }
+        let target = try finalTarget(of: path)
+        try confine(path, landingAt: target)
         // An existing node that is no file, reached as the kernel follows links: a link under /proc/self/fd names a
         // pipe or socket by no path (`pipe:[123]`), so following links by hand would look for a file beside it.
         var node = stat()
         if stat(path, &node) == 0, node.st_mode & S_IFMT != S_IFREG, node.st_mode & S_IFMT != S_IFDIR {
-            return try writeInPlace(path, bytes, truncating: false)
+            return try writeInPlace(path, bytes)
         }
-        let target = try finalTarget(of: path)
         var status = stat()
         guard stat(target, &status) == 0 else {
             return try replace(target, with: bytes, keeping: nil)
@@ -112,28 +159,30 @@ package enum OutputFile {
             {
                 return false
             }
-            if status.st_nlink > 1 { return try writeInPlace(target, bytes, truncating: true) }
+            if status.st_nlink > 1 {
+                throw WriteFailure(
+                    description: "it has \(status.st_nlink) hard links, and replacing it would lose them (the other "
+                        + "names would keep the old text); write to a path with one link")
+            }
             return try replace(target, with: bytes, keeping: status)
         case S_IFDIR:
-            throw WriteFailure(description: "cannot write '\(path)': it is a folder")
+            throw WriteFailure(description: "it is a folder")
         default:
-            return try writeInPlace(target, bytes, truncating: false)
+            return try writeInPlace(target, bytes)
         }
     }
 
-    /// Writes into the existing node: a device or FIFO as it is, a hard-linked file truncated first.
-    private static func writeInPlace(_ path: String, _ bytes: [UInt8], truncating: Bool) throws -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC | (truncating ? O_TRUNC : 0))
+    /// Writes into an existing device or FIFO as it is: it is never truncated (a file never gets here).
+    private static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw WriteFailure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+            throw WriteFailure(description: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
         guard writeAll(bytes, to: descriptor) else {
             let code = errno
-            throw WriteFailure(
-                description: "cannot write '\(path)': \(String(cString: strerror(code)))", isBrokenPipe: code == EPIPE)
+            throw WriteFailure(description: String(cString: strerror(code)), isBrokenPipe: code == EPIPE)
         }
-        if truncating { fsync(descriptor) }
         return true
     }
 
@@ -155,7 +204,10 @@ package enum OutputFile {
             unnamed = false
             descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o644)
         }
-        guard descriptor >= 0 else { throw WriteFailure(description: "cannot create a file in '\(folder)'") }
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw WriteFailure(description: "cannot create a file in '\(TerminalText.escaped(folder))': \(reason)")
+        }
         func fail(_ what: String) -> WriteFailure {
             let reason = String(cString: strerror(errno))
             close(descriptor)
@@ -167,15 +219,15 @@ package enum OutputFile {
             // a change of owner may clear the set-id bits of.
             _ = fchown(descriptor, original.st_uid, original.st_gid)
             guard fchmod(descriptor, original.st_mode & 0o7777) == 0 else {
-                throw fail("cannot keep the mode of '\(path)'")
+                throw fail("cannot keep its mode")
             }
         }
-        guard writeAll(bytes, to: descriptor) else { throw fail("cannot write '\(path)'") }
-        guard fsync(descriptor) == 0 else { throw fail("cannot flush '\(path)'") }
+        guard writeAll(bytes, to: descriptor) else { throw fail("cannot write the new text") }
+        guard fsync(descriptor) == 0 else { throw fail("cannot flush the new text to disk") }
         #if os(Linux)
             if unnamed, linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0 {
                 unnamed = true
-                throw fail("cannot name '\(path)'")
+                throw fail("cannot name the new text")
             }
         #endif
         unnamed = false
@@ -183,7 +235,7 @@ package enum OutputFile {
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw WriteFailure(description: "cannot replace '\(path)': \(reason)")
+            throw WriteFailure(description: "cannot replace it: \(reason)")
         }
         let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
         if folderDescriptor >= 0 {

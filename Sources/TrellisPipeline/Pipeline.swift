@@ -57,9 +57,12 @@ package enum Pipeline {
     /// `lintsPartialDocument`: whether a file whose structural errors all lie inside some section
     /// layouts is linted without them (lint and the language server); `frames`, `compile` and
     /// `render`, which need the whole document, pass false and report its structural errors alone.
+    /// `includesWithin`: folders (real paths) outside which no included file is read, whatever the project and its
+    /// `includeRoots` allow (`trellis mcp`'s roots); nil for none beyond them.
     package static func check(
         bytes: [UInt8], path: String, limits: InputLimits = .default,
-        configuration: LintConfiguration = LintConfiguration(), lintsPartialDocument: Bool = true
+        configuration: LintConfiguration = LintConfiguration(), lintsPartialDocument: Bool = true,
+        includesWithin bounds: [String]? = nil
     ) -> CheckedFile {
         let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: path)
         guard let syntax = loaded.document else {
@@ -67,9 +70,12 @@ package enum Pipeline {
                 source: loaded.source, document: nil, model: nil, diagnostics: loaded.diagnostics.sortedForReporting(),
                 sourceMap: nil, partial: nil)
         }
-        // Version 2's `include:`: the files read here (paths are relative to this one), their diagnostics moved back
-        // to where they are.
-        let includes = Includes(of: syntax.root, path: path, limits: limits)
+        // Version 2's `include:`: the files read here (paths are relative to this one, inside its project), their
+        // diagnostics moved back to where they are.
+        let includes = Includes(of: syntax.root, path: path, limits: limits) {
+            let scope = IncludeScope(layout: path, configuration: configuration)
+            return bounds.map(scope.within) ?? scope
+        }
         let lowered = Lowering.lower(syntax, reported: loaded.diagnostics, included: includes.included)
         var diagnostics = loaded.diagnostics + includes.diagnostics + lowered.diagnostics.map(includes.relocated)
         let model = diagnostics.hasErrors ? nil : lowered.document
@@ -87,13 +93,14 @@ package enum Pipeline {
             includes: includes)
     }
 
-    /// Loads, lowers and lints text; see ``check(bytes:path:limits:configuration:lintsPartialDocument:)``.
+    /// Loads, lowers and lints text, as the `bytes:` overload does.
     package static func check(
         text: String, path: String, limits: InputLimits = .default,
-        configuration: LintConfiguration = LintConfiguration(), lintsPartialDocument: Bool = true
+        configuration: LintConfiguration = LintConfiguration(), lintsPartialDocument: Bool = true,
+        includesWithin bounds: [String]? = nil
     ) -> CheckedFile {
         check(
             bytes: Array(text.utf8), path: path, limits: limits, configuration: configuration,
-            lintsPartialDocument: lintsPartialDocument)
+            lintsPartialDocument: lintsPartialDocument, includesWithin: bounds)
     }
 }

@@ -72,16 +72,18 @@ public enum RenderRun {
     ///     ``environments(of:devices:format:configuration:)``.
     ///   - base: the size, scale, item count and scroll offset every environment shares.
     ///   - configuration: the lint configuration the file is checked with.
+    ///   - includesWithin: folders outside which no included file is read (`trellis mcp`'s roots); nil for none.
     package static func run(
         bytes: [UInt8], path: String, format: Format, devices: [String], base: FramesRun.Options,
-        configuration: LintConfiguration
+        configuration: LintConfiguration, includesWithin: [String]? = nil
     ) -> Outcome {
         // Refused before anything is laid out: a picture of millions of items is one no viewer opens, and building
         // it would take gigabytes.
         var base = base
         if (base.itemLimit?.count ?? .max) > Limits.drawnItems { base.itemLimit = (Limits.drawnItems, "a drawing") }
         let runs = environments(of: base, devices: devices, format: format, configuration: configuration)
-        let outcomes = FramesRun.run(bytes: bytes, path: path, each: runs, configuration: configuration)
+        let outcomes = FramesRun.run(
+            bytes: bytes, path: path, each: runs, configuration: configuration, includesWithin: includesWithin)
         if let refused = outcomes.first(where: { $0.tree == nil }) {
             return Outcome(source: refused.source, diagnostics: refused.diagnostics, text: nil)
         }

@@ -17,6 +17,9 @@ package struct LintConfiguration: Sendable {
     /// What `trellis lint` with no path checks, relative to the configuration file's folder (SwiftLint's `included`);
     /// empty: the current folder.
     package var included: [String] = []
+    /// Folders beyond the project that version 2's `include:` may read (Grammar/Reference.md §14.9), relative to the
+    /// configuration file's folder: a deliberate widening, since an include otherwise stays in the project.
+    package var includeRoots: [String] = []
     /// What `trellis compile` with no path generates, as SwiftGen's configuration lists its outputs: each job's
     /// layout files and folders, and the folder its Swift goes into, relative to the configuration file's folder.
     package var compile: [CompileJob] = []
@@ -57,7 +60,7 @@ package struct LintConfiguration: Sendable {
 
     private static let keys = [
         "disabled_rules", "opt_in_rules", "severity", "deploymentTarget", "targets", "included", "excluded",
-        "compile",
+        "compile", "includeRoots",
     ]
     private static let targetKeys = [
         "device", "width", "height", "horizontalSizeClass", "verticalSizeClass", "safeArea", "layoutMargins",
@@ -145,6 +148,17 @@ package struct LintConfiguration: Sendable {
                     return text
                 }
                 if pair.key == "included" { configuration.included = paths } else { configuration.excluded = paths }
+            case "includeRoots":
+                guard let entries = reader.sequence(pair.value, key: pair.key) else { continue }
+                configuration.includeRoots = entries.compactMap { entry -> String? in
+                    guard let text = entry.scalar?.text, !text.isEmpty else {
+                        reader.error(
+                            .typeMismatch, "expected a folder for 'includeRoots', found \(entry.kindDescription)",
+                            at: entry.range)
+                        return nil
+                    }
+                    return text
+                }
             default:
                 reader.unknownKey(pair, among: keys, in: "the configuration")
             }

@@ -64,7 +64,7 @@ extension TrellisCommand {
             if let wrong = files.first(where: {
                 !$0.hasSuffix(".swift") && FileManager.default.fileExists(atPath: $0) && !Self.isFolder($0)
             }) {
-                throw ValidationError("'\(wrong)' is not a .swift file or a folder")
+                throw ValidationError("'\(TerminalText.escaped(wrong))' is not a .swift file or a folder")
             }
         }
 

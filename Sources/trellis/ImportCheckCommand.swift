@@ -37,12 +37,16 @@
             guard !layouts.isEmpty else { throw ExitCode(1) }
             let scratch = FileManager.default.homeDirectoryForCurrentUser
                 .appendingPathComponent(".cache/trellis/import-check").path
+            let confinement = ImportCheck.Confinement.detect(environment: ProcessInfo.processInfo.environment)
+            Terminal.standardError(Self.warning(confinement))
             Terminal.standardError("building the layouts with the UIKit stand-in of \(checkout)...\n")
             let runs: [ImportCheck.Run]
             do {
-                runs = try ImportCheck(sources: sources, layouts: layouts, checkout: checkout).run(scratch: scratch)
+                runs = try ImportCheck(sources: sources, layouts: layouts, checkout: checkout)
+                    .run(scratch: scratch, confinement: confinement)
             } catch {
                 Terminal.standardError("error: \(error.description)\n")
+                if case let .interrupted(signal) = error { throw ExitCode(128 + signal) }
                 throw ExitCode(2)
             }
             var differing = 0
@@ -53,7 +57,8 @@
                 else { continue }
                 if let failure = run.failure {
                     differing += 1
-                    Terminal.standardOutput("\(run.layout) at \(run.size): the running layout failed: \(failure)\n")
+                    Terminal.standardOutput("\(run.layout) at \(run.size): \(TerminalText.escaped(failure))\n")
+                    for line in run.output { Terminal.standardOutput("  output: \(TerminalText.escaped(line))\n") }
                     continue
                 }
                 let text = layout.text + Self.preview(size, counts: run.counts, document: document)
@@ -82,6 +87,18 @@
                 }
             }
             if differing > 0 { throw ExitCode(1) }
+        }
+
+        /// What `--check` is about to do, said before it builds anything: the files' code runs here, as the user.
+        static func warning(_ confinement: ImportCheck.Confinement) -> String {
+            let network =
+                confinement.unshare == nil
+                ? "with the network (`unshare -rn` does not work here)"
+                : "without network (`unshare -rn`)"
+            return "warning: --check builds the given Swift files and runs their code on this machine, as you: each "
+                + "layout in a process of its own, \(network), with a scratch HOME and no environment variables but "
+                + "PATH, HOME and TMPDIR, for at most \(confinement.seconds) s and \(confinement.memoryMiB) MiB. It "
+                + "can still read and write your files: check only code you would build and run yourself.\n"
         }
 
         /// Item counts to run a layout function with: one section per index the file names (two past an open pattern's

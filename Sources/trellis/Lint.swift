@@ -23,8 +23,9 @@ extension TrellisCommand {
                 # trellis:disable ID ... # trellis:enable ID. `trellis rules` lists every rule.
 
                 Exit status: 0 when no error-severity diagnostic remains (warnings do not fail \
-                unless --strict); 2 when one does; 64 for a usage error; 1 when a path cannot be read, or \
-                when the paths hold no layout file to check.
+                unless --strict); 2 when one does; 64 for a usage error; 1 when a path cannot be read, \
+                when the paths hold no layout file to check, or when --fix or --write-baseline cannot write a \
+                file (a symbolic link out of the project, a file with other hard links, a linted file).
                 """
         )
 
@@ -82,10 +83,7 @@ extension TrellisCommand {
                 throw ValidationError("--fix cannot write standard input; use --fix --dry-run")
             }
             for id in onlyRule where RuleRegistry.description(of: RuleID(rawValue: id)) == nil {
-                let hint =
-                    Suggestion.closest(to: id, in: RuleRegistry.descriptions.map(\.id.rawValue)).map(Suggestion.hint)
-                    ?? ""
-                throw ValidationError("unknown rule '\(id)'\(hint)")
+                throw ValidationError(RuleRegistry.unknownRule(id))
             }
             guard paths.filter({ $0 == "-" }).count <= 1 else {
                 throw ValidationError("standard input (-) can be read only once")
@@ -121,18 +119,17 @@ extension TrellisCommand {
             }
             var run = try lint(inputs, options: options)
             if let writeBaseline {
-                try write(try LintBaseline(run: run).encoded(), to: writeBaseline)
+                try refuseBaselineOverLintedFile(writeBaseline, run: run)
+                let encoded = try LintBaseline(run: run).encoded()
+                guard write(encoded, to: writeBaseline) else { throw ExitCode(1) }
             }
+            var unwritten = false
             if fix {
                 let changes = LintFix.changes(for: run, options: options)
                 if dryRun {
                     Terminal.standardOutput(changes.map(LintFix.unifiedDiff).joined())
                 } else {
-                    for change in changes { try write(change.fixed, to: change.path) }
-                    let applied = changes.map(\.applied).reduce(0, +)
-                    let problems = "\(applied) problem\(applied == 1 ? "" : "s")"
-                    let files = "\(changes.count) file\(changes.count == 1 ? "" : "s")"
-                    Terminal.standardError("fixed \(problems) in \(files)\n")
+                    unwritten = !applyFixes(changes)
                     // Report what remains.
                     run = try lint(inputs, options: options)
                 }
@@ -143,6 +140,7 @@ extension TrellisCommand {
             let chosen = Reporters.make(reporter, colored: colored, summarizes: !quiet, rules: RuleCatalog.summaries)
             let report = chosen.report(diagnostics, sources: run.sources, fileCount: run.fileCount)
             if toStandardError { Terminal.standardError(report) } else { Terminal.standardOutput(report) }
+            if unwritten { throw ExitCode(1) }
             if run.hasErrors { throw ExitCode(2) }
         }
 
@@ -171,13 +169,43 @@ extension TrellisCommand {
             }
         }
 
-        private func write(_ text: String, to path: String) throws {
+        /// Writes every fixed file that can be written, and says how many: one refused (a link out of the project, a
+        /// file with other hard links) stops neither the others nor the report. False when one was not written.
+        private func applyFixes(_ changes: [LintFix.Change]) -> Bool {
+            let written = changes.filter { write($0.fixed, to: $0.path) }
+            let applied = written.map(\.applied).reduce(0, +)
+            let problems = "\(applied) problem\(applied == 1 ? "" : "s")"
+            let files = "\(written.count) file\(written.count == 1 ? "" : "s")"
+            Terminal.standardError("fixed \(problems) in \(files)\n")
+            return written.count == changes.count
+        }
+
+        /// Writes a file, or says why it cannot be written: false then.
+        private func write(_ text: String, to path: String) -> Bool {
             do {
                 _ = try OutputFile.writeIfChanged(text, to: path)
+                return true
             } catch {
-                Terminal.standardError("error: cannot write '\(path)': \(error.localizedDescription)\n")
-                throw ExitCode(1)
+                Terminal.standardError(
+                    "error: cannot write '\(TerminalText.escaped(path))': \(error.localizedDescription)\n")
+                return false
             }
+        }
+
+        /// `--write-baseline` naming a file this run read (a layout, a file it includes, a configuration), by any
+        /// name that reaches it (a hard or symbolic link), or any layout file: status 1, before anything is written.
+        /// A baseline of the findings would replace what they were found in.
+        private func refuseBaselineOverLintedFile(_ path: String, run: LintRun) throws {
+            let over: String
+            if let read = OutputFile.InputFiles(Array(run.sources.keys)).input(sameAs: path) {
+                over = "'\(TerminalText.escaped(read))', which this run reads"
+            } else if path.hasSuffix(".layout.yaml") || path.hasSuffix(".layout.yml") {
+                over = "the layout file '\(TerminalText.escaped(path))'"
+            } else {
+                return
+            }
+            Terminal.standardError("error: refusing to write the baseline over \(over); name a .json file of its own\n")
+            throw ExitCode(1)
         }
     }
 }

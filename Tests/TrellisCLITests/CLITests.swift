@@ -88,8 +88,8 @@ struct CLITests {
     }
 
     /// Writing over what exists keeps what the user owns: a file's mode, a symbolic link (written through to its
-    /// target), hard links (written in place), and nodes that are not files (`/dev/null`, a FIFO: written, never
-    /// replaced). `lint --fix` writes the same way. A folder is refused.
+    /// target, inside the project), hard links (refused: replacing the file would lose them), and nodes that are not
+    /// files (`/dev/null`, a FIFO: written, never replaced). `lint --fix` writes the same way. A folder is refused.
     @Test func writesKeepModesLinksAndNodes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -116,11 +116,12 @@ struct CLITests {
         #expect(mode(path("Link.swift")) & S_IFMT == S_IFLNK)
         #expect(try String(contentsOfFile: path("Target.swift"), encoding: .utf8).contains("InsetGrid"))
 
-        // Hard links: both names see the new text, still one file.
+        // Hard links: refused, both names keep the old text, still one file (WriteConfinementTests).
         try "old".write(toFile: path("One.swift"), atomically: true, encoding: .utf8)
         link(path("One.swift"), path("Two.swift"))
-        #expect(try Self.trellis(["compile", input, "-o", path("Two.swift")]).status == 0)
-        #expect(try String(contentsOfFile: path("One.swift"), encoding: .utf8).contains("InsetGrid"))
+        let linked = try Self.trellis(["compile", input, "-o", path("Two.swift")])
+        #expect(linked.status == 1 && linked.standardError.contains("it has 2 hard links"), "\(linked)")
+        #expect(try String(contentsOfFile: path("One.swift"), encoding: .utf8) == "old")
         var one = stat(), two = stat()
         stat(path("One.swift"), &one)
         stat(path("Two.swift"), &two)
@@ -146,7 +147,8 @@ struct CLITests {
         let intoFolder = try Self.trellis(["render", input, "-o", path("Folder.svg")])
         #expect(intoFolder.status == 1 && intoFolder.standardError.contains("it is a folder"), "\(intoFolder)")
 
-        // lint --fix: a private, symlinked layout is fixed in its real file, which keeps its mode; the link stays.
+        // lint --fix: a private, symlinked layout is fixed in its real file, which keeps its mode; the link stays. The
+        // run's folder is the project (no .trellis.yml or .git above), and the link stays inside it.
         let broken = try String(contentsOfFile: input, encoding: .utf8)
             .replacingOccurrences(of: "layout: InsetGrid", with: "layuot: InsetGrid")
         try FileManager.default.createDirectory(atPath: path("real"), withIntermediateDirectories: false)
@@ -155,7 +157,7 @@ struct CLITests {
         try FileManager.default.createDirectory(atPath: path("linked"), withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(
             atPath: path("linked/Grid.layout.yaml"), withDestinationPath: path("real/Grid.layout.yaml"))
-        let fixed = try Self.trellis(["lint", "--fix", path("linked/Grid.layout.yaml")])
+        let fixed = try Self.trellis(["lint", "--fix", path("linked/Grid.layout.yaml")], in: folder.path)
         #expect(fixed.standardError.contains("fixed 1 problem in 1 file"), "\(fixed.standardError)")
         #expect(mode(path("linked/Grid.layout.yaml")) & S_IFMT == S_IFLNK)
         #expect(mode(path("real/Grid.layout.yaml")) & 0o7777 == 0o600)

@@ -218,3 +218,15 @@ import TrellisTestSupport
         #expect(answers[6] == "`device` must be a string: a preset's name")
     }
 }
+
+/// An argument a message quotes is escaped and shortened as file text is: a 100 KB rule id was echoed whole.
+struct QuotedArgumentTests {
+    @Test(arguments: [["rules"], ["lint", "Samples/InsetGrid.layout.yaml", "--only-rule"]])
+    func aLongUnknownNameIsQuotedShortened(_ command: [String]) throws {
+        let id = String(repeating: "x", count: 100_000) + "\u{1B}[31m"
+        let run = try CLITests.trellis(command.first == "rules" ? ["rules", id] : command + [id])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("unknown rule 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'"))
+        #expect(run.standardError.utf8.count < 2_000, "\(run.standardError.utf8.count) bytes")
+    }
+}

@@ -78,7 +78,7 @@ struct BaselineSizeTests {
     @Test func aBaselinePastTheLimitIsRefusedUnread() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-baseline-\(UUID()).json")
         // Sparse: 3 GiB long, no disk used; reading it whole would take that much memory.
-        FileManager.default.createFile(atPath: path.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: path) }
         let handle = try FileHandle(forWritingTo: path)
         try handle.truncate(atOffset: 3 << 30)
