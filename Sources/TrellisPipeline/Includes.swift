@@ -186,9 +186,8 @@ package struct IncludeScope: Sendable {
     /// that does not exist holds nothing and is left out).
     package init(layout path: String, configuration: LintConfiguration) {
         let base = configuration.directory ?? FileManager.default.currentDirectoryPath
-        let widened = configuration.includeRoots.compactMap { root in
-            Self.realPath(root.hasPrefix("/") ? root : base + "/" + root)
-        }
+        let widened = configuration.includeRoots.map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
+            .filter { FileManager.default.fileExists(atPath: $0) }.map(Self.physical)
         let project = Self.project(of: Self.folder(of: path))
         // The file system's root holds every file: a layout read from standard input in `/` (where some agents run
         // tools) has no project to include from.
@@ -256,9 +255,7 @@ package struct IncludeScope: Sendable {
     }
 
     /// Whether `inner` is `outer` or lies below it, both real paths.
-    static func lies(_ inner: String, within outer: String) -> Bool {
-        outer == "/" || inner == outer || inner.hasPrefix(outer + "/")
-    }
+    static func lies(_ inner: String, within outer: String) -> Bool { ProjectRoot.lies(inner, within: outer) }
 
     /// "a folder", "a FIFO", "a device", "a socket": what a path that is no regular file names.
     private static func kind(of mode: mode_t) -> String {
@@ -271,38 +268,6 @@ package struct IncludeScope: Sendable {
         }
     }
 
-    /// The real path of `path` (made absolute against the current folder) when it exists; otherwise the real path
-    /// of its nearest existing parent with the rest appended, `.` and `..` removed, so a file that does not exist
-    /// is judged by where it would be.
-    package static func physical(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        if let real = realPath(absolute) { return real }
-        var components = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        var tail: [String] = []
-        while let last = components.popLast() {
-            tail.insert(last, at: 0)
-            if let real = realPath("/" + components.joined(separator: "/")) {
-                return normalised(real.split(separator: "/").map(String.init) + tail)
-            }
-        }
-        return normalised(tail)
-    }
-
-    private static func normalised(_ components: [String]) -> String {
-        var kept: [String] = []
-        for component in components {
-            switch component {
-            case ".", "": continue
-            case "..": _ = kept.popLast()
-            default: kept.append(component)
-            }
-        }
-        return "/" + kept.joined(separator: "/")
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
-    }
+    /// Where `path` lies on disk, as writes judge it too (`ProjectRoot.physical`).
+    package static func physical(_ path: String) -> String { ProjectRoot.physical(path) }
 }
