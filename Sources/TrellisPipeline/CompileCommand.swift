@@ -153,7 +153,11 @@ package struct CompileCommand: Sendable {
             sources: [outcome.source])
         guard let swift = outcome.swift else { return 2 }
         if dryRun {
-            return OutputFile.writeAll(Array(swift.utf8), to: STDOUT_FILENO) || errno == EPIPE ? 0 : 1
+            guard !OutputFile.writeAll(Array(swift.utf8), to: STDOUT_FILENO) else { return 0 }
+            let code = errno
+            if code == EPIPE { return 0 }
+            Self.standardError("error: cannot write standard output: \(String(cString: strerror(code)))\n")
+            return 1
         }
         let target = outputPath(for: file, many: many)
         // Any input, not only this file's: with several, one's output must not replace another before it is read.

@@ -9,9 +9,14 @@ enum Terminal {
         standardOutput(bytes: Array(text.utf8))
     }
 
-    /// Writes bytes to standard output as they come; a closed pipe (`| head`) ends the process quietly.
+    /// Writes bytes to standard output as they come; a closed pipe (`| head`) ends the process quietly, any other
+    /// failure (a full disk, `> /dev/full`) with a message and status 1.
     static func standardOutput(bytes: [UInt8]) {
-        if !OutputFile.writeAll(bytes, to: STDOUT_FILENO) { exit(errno == EPIPE ? 0 : 1) }
+        guard !OutputFile.writeAll(bytes, to: STDOUT_FILENO) else { return }
+        let code = errno
+        if code == EPIPE { exit(0) }
+        standardError("error: cannot write standard output: \(String(cString: strerror(code)))\n")
+        exit(1)
     }
 
     /// Writes text to standard error; a standard error that cannot be written to is left alone.

@@ -146,3 +146,28 @@ import TrellisTestSupport
         #expect(try Self.contents(of: folder).isEmpty, "\(arguments) wrote a file")
     }
 }
+
+/// A standard output that cannot be written (a full disk: `/dev/full`) ends every command with a message and status
+/// 1; `compile --dry-run`, `schema`, `rules` and `lint --reporter json` crashed (SIGILL) on it.
+struct FullStandardOutputTests {
+    @Test(arguments: [
+        ["compile", "Samples/InsetGrid.layout.yaml", "--dry-run"], ["schema"], ["rules"],
+        ["lint", "--reporter", "json", "Samples/InsetGrid.layout.yaml"],
+        ["frames", "Samples/InsetGrid.layout.yaml", "--items", "100000", "--format", "csv"],
+    ])
+    func aFullStandardOutputIsAnErrorNotACrash(_ arguments: [String]) throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"), "this system has no /dev/full")
+        let process = Process()
+        process.executableURL = CLITests.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        let errors = Pipe()
+        process.standardOutput = full
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1, "\(message)")
+        #expect(message.contains("error: cannot write standard output: No space left on device"), "\(message)")
+    }
+}
