@@ -326,10 +326,10 @@ struct ExpressionParser {
             guard take(")") else { throw unexpected("',' or ')'") }
         }
         guard function.arity.contains(arguments.count) else {
-            let wanted =
-                function.arity.count == 1 ? "\(function.arity.lowerBound)" : "at least \(function.arity.lowerBound)"
+            let arity = function.arity
+            let wanted = arity.count == 1 ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"
             throw Failure(
-                message: "\(function.rawValue) takes \(wanted) argument\(function.arity.lowerBound == 1 ? "" : "s") "
+                message: "\(function.rawValue) takes \(wanted) argument\(arity.upperBound == 1 ? "" : "s") "
                     + "(\(function.signature)), found \(arguments.count)",
                 offset: offset, length: length)
         }

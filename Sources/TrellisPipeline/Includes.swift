@@ -23,6 +23,8 @@ struct Includes {
     private let limits: InputLimits
     /// Every file read so far, by canonical path.
     private var readPaths: Set<String> = []
+    /// Whether the bound on included files has been reported: the entries past it are that one error.
+    private var reportedFileBound = false
 
     /// Where included files may lie.
     private var scope = IncludeScope(folders: [])
@@ -59,6 +61,17 @@ struct Includes {
             }
             // A file two others include (a diamond) is read once.
             if readPaths.contains(real) && !visiting.contains(real) { continue }
+            // Past the bound on files, one error: the entries after it are that mistake, not one more each.
+            if !visiting.contains(real), files.count >= Self.mostFiles {
+                if !reportedFileBound {
+                    report(
+                        .inputLimit,
+                        "a file may include at most \(Self.mostFiles) files in all; this entry and those after it are "
+                            + "not read", at: entry.range, in: path, shift: shift)
+                }
+                reportedFileBound = true
+                continue
+            }
             if let refused = refusal(of: name, at: real, visiting: visiting, depth: depth) {
                 report(refused.rule, refused.message, at: entry.range, in: path, shift: shift)
                 continue
@@ -90,15 +103,12 @@ struct Includes {
         }
     }
 
-    /// Why the file at `real` (named `name`) is not read here: a cycle, or past the bounds on includes.
+    /// Why the file at `real` (named `name`) is not read here: a cycle, or includes nested too deep.
     private func refusal(of name: String, at real: String, visiting: Set<String>, depth: Int)
         -> (rule: RuleID, message: String)?
     {
         if visiting.contains(real) {
             return (.invalidValue, "'\(TerminalText.excerpt(name))' includes itself, through the files that include it")
-        }
-        if files.count >= Self.mostFiles {
-            return (.inputLimit, "a file may include at most \(Self.mostFiles) files in all")
         }
         if depth >= Self.deepest { return (.inputLimit, "includes nest deeper than \(Self.deepest) files") }
         return nil
