@@ -39,6 +39,11 @@ package struct MCPServer {
         }
         let params = message["params"] ?? .object([])
         guard let id else { return notification(method) }
+        // MCP's ids are strings or integers, never null (JSON-RPC's "SHOULD NOT" on fractions made a "MUST"): an
+        // answer echoing any other would be one the client cannot match, or must reject.
+        guard Self.isRequestID(id) else {
+            return [Self.error(id: .null, code: -32600, message: "a request's id must be a string or a whole number")]
+        }
         switch method {
         case "initialize":
             clientOffersRoots = params["capabilities"]?["roots"].map { $0 != .null } ?? false
@@ -92,6 +97,15 @@ package struct MCPServer {
         "Check UICollectionViewCompositionalLayout layouts written as Trellis layout files (*.layout.yaml): lint "
         + "them, print their frames, render them, and explain lint rules. Paths are read only under the client's "
         + "roots or the server's working directory; otherwise pass the file's text."
+
+    /// A string, or a whole number a JSON number holds exactly.
+    static func isRequestID(_ id: JSONValue) -> Bool {
+        switch id {
+        case .string: return true
+        case let .number(value): return value == value.rounded() && abs(value) <= 9_007_199_254_740_991
+        default: return false
+        }
+    }
 
     static func result(id: JSONValue, _ result: JSONValue) -> JSONValue {
         .object([("jsonrpc", "2.0"), ("id", id), ("result", result)])

@@ -177,6 +177,31 @@ import TrellisTestSupport
         #expect(process.terminationStatus == 0)
     }
 
+    /// Ids JSON-RPC and MCP forbid (null, booleans, fractions, arrays, objects) are refused as invalid requests with
+    /// a null id; the server answered each, echoing the id.
+    @Test func idsTheProtocolForbidsAreRefused() throws {
+        let (process, toServer, fromServer) = try Self.start()
+        let forbidden = ["null", "true", "1.5", "[1]", "{\"a\":1}"]
+        let requests =
+            forbidden.map { "{\"jsonrpc\":\"2.0\",\"id\":\($0),\"method\":\"ping\"}\n" }
+            + [
+                "{\"jsonrpc\":\"2.0\",\"id\":\"seven\",\"method\":\"ping\"}\n",
+                "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}\n",
+            ]
+        toServer.fileHandleForWriting.write(Data(requests.joined().utf8))
+        try toServer.fileHandleForWriting.close()
+        let output = String(decoding: fromServer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = output.split(separator: "\n").map(String.init)
+        let refusal =
+            "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"a request's id must be a "
+            + "string or a whole number\"}}"
+        #expect(
+            lines == Array(repeating: refusal, count: 5) + [
+                "{\"jsonrpc\":\"2.0\",\"id\":\"seven\",\"result\":{}}", "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{}}",
+            ], "\(lines)")
+    }
+
     /// A server started in `/` (as some agents start them) with no roots reads no path: the file system's root is
     /// never a permitted folder.
     @Test func aServerStartedAtTheRootReadsNoPath() throws {
