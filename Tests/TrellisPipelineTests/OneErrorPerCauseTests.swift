@@ -49,6 +49,7 @@ struct OneErrorPerCauseTests {
 
             """
         let messages = Pipeline.check(text: text, path: "Wide.layout.yaml").diagnostics.map(\.message)
-        #expect(messages.contains { $0.contains("min takes 2 to 16 arguments (min(a, b, …)), found 17") }, "\(messages)")
+        #expect(
+            messages.contains { $0.contains("min takes 2 to 16 arguments (min(a, b, …)), found 17") }, "\(messages)")
     }
 }
