@@ -32,6 +32,28 @@ package enum LintFix {
         }
     }
 
+    /// The run as it would be once `changes` are written: each changed file linted again from its fixed text, with
+    /// its own configuration, the others as they were. `--fix --dry-run` reports it, so its summary and exit status
+    /// speak of what remains, as `--fix` does after writing.
+    package static func remaining(
+        after changes: [Change], in run: LintRun, options: LintRun.Options = LintRun.Options()
+    ) throws(LintRun.ReadFailure) -> LintRun {
+        guard !changes.isEmpty else { return run }
+        let fixed = try LintRun.run(
+            changes.map { .standardInput(bytes: Array($0.fixed.utf8), name: $0.path) }, options: options)
+        let replaced = Set(changes.map(\.path))
+        // A changed file's diagnostics, its fragments' included, are the fixed run's now.
+        let stale = Set(
+            run.files.filter { replaced.contains($0.source.path) }.flatMap { [$0.source] + $0.includedSources }
+                .map(\.path))
+        var merged = run
+        merged.files = run.files.filter { !replaced.contains($0.source.path) } + fixed.files
+        var seen = Set<Diagnostic>()
+        merged.diagnostics = (run.diagnostics.filter { !stale.contains($0.file) } + fixed.diagnostics)
+            .filter { seen.insert($0).inserted }.sortedForReporting()
+        return merged
+    }
+
     /// Fixes a file, lints the result and fixes again, until nothing is left to fix (at most
     /// `passes` times): a fix can reveal the next problem, as a group made estimated reveals the
     /// fractional item inside it.

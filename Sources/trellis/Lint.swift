@@ -128,6 +128,13 @@ extension TrellisCommand {
                 let changes = LintFix.changes(for: run, options: options)
                 if dryRun {
                     Terminal.standardOutput(changes.map(LintFix.unifiedDiff).joined())
+                    // What remains once the diff is applied, as --fix reports after writing.
+                    do {
+                        run = try LintFix.remaining(after: changes, in: run, options: options)
+                    } catch {
+                        Terminal.standardError("error: \(error.description)\n")
+                        throw ExitCode(1)
+                    }
                 } else {
                     unwritten = !applyFixes(changes)
                     // Report what remains.
