@@ -13,7 +13,7 @@ let package = Package(
     dependencies: [
         .package(name: "Trellis", path: ".."),
         // The importer's parser, which the Trellis package uses but does not re-export.
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "FuzzSupport"),
@@ -59,6 +59,11 @@ let package = Package(
         // bytes -> `trellis import` as a Swift file, alone and beside a file of layout code.
         .executableTarget(
             name: "FuzzImport", dependencies: ["FuzzSupport", "FuzzImporter"], swiftSettings: fuzzer),
+        // bytes -> a version 2 layout and up to three fragments it may include (split at `\n---\n`), linted and laid
+        // out in a folder of their own.
+        .executableTarget(
+            name: "FuzzVersion2", dependencies: ["FuzzSupport", .product(name: "TrellisPipeline", package: "Trellis")],
+            swiftSettings: fuzzer),
         // bytes -> the language server three ways: as a framed stream, as one message body, and as a document
         // opened, edited and asked about at positions (some out of range) taken from the bytes.
         .executableTarget(
