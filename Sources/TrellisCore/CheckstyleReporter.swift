@@ -18,7 +18,7 @@ package struct CheckstyleReporter: Reporter {
     package func report(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for (path, found) in diagnostics.byFile(including: sources) {
-            let open = "  <file name=\"\(XMLText.escaped(path))\""
+            let open = "  <file name=\"\(MarkupText.escaped(path))\""
             guard !found.isEmpty else {
                 out += open + "/>\n"
                 continue
@@ -28,8 +28,8 @@ package struct CheckstyleReporter: Reporter {
                 out +=
                     "    <error line=\"\(diagnostic.range.start.line)\" column=\"\(diagnostic.range.start.column)\""
                     + " severity=\"\(Self.severity(diagnostic.severity))\""
-                    + " message=\"\(XMLText.escaped(diagnostic.message))\""
-                    + " source=\"trellis.\(XMLText.escaped(diagnostic.rule.rawValue))\"/>\n"
+                    + " message=\"\(MarkupText.escaped(diagnostic.message))\""
+                    + " source=\"trellis.\(MarkupText.escaped(diagnostic.rule.rawValue))\"/>\n"
             }
             out += "  </file>\n"
         }

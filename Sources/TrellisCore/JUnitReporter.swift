@@ -26,7 +26,7 @@ package struct JUnitReporter: Reporter {
             let failing = found.filter { $0.severity != .note }.count
             let cases: String
             if found.isEmpty {
-                let file = XMLText.escaped(path)
+                let file = MarkupText.escaped(path)
                 cases = "    <testcase classname=\"trellis\" name=\"\(file)\" file=\"\(file)\"/>\n"
             } else {
                 cases = found.map(Self.testCase).joined()
@@ -35,7 +35,7 @@ package struct JUnitReporter: Reporter {
             tests += count
             failures += failing
             suites +=
-                "  <testsuite name=\"\(XMLText.escaped(path))\" tests=\"\(count)\" failures=\"\(failing)\""
+                "  <testsuite name=\"\(MarkupText.escaped(path))\" tests=\"\(count)\" failures=\"\(failing)\""
                 + " errors=\"0\" skipped=\"0\">\n" + cases + "  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -48,55 +48,21 @@ package struct JUnitReporter: Reporter {
         let line = diagnostic.range.start.line
         let position = "\(diagnostic.file):\(line):\(diagnostic.range.start.column)"
         let open =
-            "    <testcase classname=\"\(XMLText.escaped(diagnostic.rule.rawValue))\""
-            + " name=\"\(XMLText.escaped(position))\" file=\"\(XMLText.escaped(diagnostic.file))\" line=\"\(line)\">\n"
+            "    <testcase classname=\"\(MarkupText.escaped(diagnostic.rule.rawValue))\""
+            + " name=\"\(MarkupText.escaped(position))\" file=\"\(MarkupText.escaped(diagnostic.file))\" line=\"\(line)\">\n"
         // The headline and its notes, one per line, as the xcode reporter prints them.
-        let text = ([diagnostic.headline] + diagnostic.notes.map(diagnostic.noteHeadline)).map(XMLText.escaped)
+        let text = ([diagnostic.headline] + diagnostic.notes.map(diagnostic.noteHeadline)).map(MarkupText.escaped)
             .joined(separator: "\n")
         let result: String
         switch diagnostic.severity {
         case .error, .warning:
             result =
-                "      <failure message=\"\(XMLText.escaped(diagnostic.message))\""
+                "      <failure message=\"\(MarkupText.escaped(diagnostic.message))\""
                 + " type=\"\(diagnostic.severity.rawValue)\">\(text)</failure>\n"
         case .note:
             result = "      <system-out>\(text)</system-out>\n"
         }
         return open + result + "    </testcase>\n"
-    }
-}
-
-/// Text for an XML 1.0 document (JUnit, Checkstyle), in an attribute value or in element content. Diagnostics can
-/// echo hostile input, so: the five markup characters become entities; a tab becomes `&#9;` (an attribute value would
-/// otherwise read it as a space); what XML 1.0 cannot carry at all (C0 controls, U+FFFE, U+FFFF; no character
-/// reference can stand for them) and what must not reach a terminal raw (`TerminalText`: line breaks, DEL, C1
-/// controls, bidirectional controls) is written visibly as `\u{XXXX}`, as every other reporter writes it.
-/// XML 1.0's characters: https://www.w3.org/TR/xml/#charsets
-enum XMLText {
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += "&#9;"
-            case let refused where TerminalText.isUnsafe(refused) || !isCharacter(refused):
-                out += "\\u{\(String(refused.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// Whether XML 1.0 allows the scalar in a document (its `Char` production; Swift scalars are never surrogates).
-    static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
-        }
     }
 }
 

@@ -146,9 +146,9 @@ struct ReporterTests {
 
     @Test func xmlReportersEscapeMarkupAndWriteWhatXMLCannotCarryVisibly() {
         let checkstyle = CheckstyleReporter().report(Self.markup, sources: [:], fileCount: 1)
-        let file = #"Odd &amp; &lt;Names&gt;/a &quot;b&quot; &apos;c&apos;.layout.yaml"#
+        let file = #"Odd &amp; &lt;Names&gt;/a &quot;b&quot; &#39;c&#39;.layout.yaml"#
         #expect(checkstyle.contains(#"<file name=""# + file + #"">"#))
-        #expect(checkstyle.contains(#"message="a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos;&#9;f\u{FFFE}g\u{A}h""#))
+        #expect(checkstyle.contains(#"message="a &amp; b &lt;c&gt; &quot;d&quot; &#39;e&#39;&#9;f\u{FFFE}g\u{A}h""#))
         #expect(checkstyle.contains(#"severity="info" message="just a note""#))
         let junit = JUnitReporter().report(Self.markup, sources: [:], fileCount: 1)
         #expect(junit.contains(#"tests="2" failures="1""#), "the note is a passing test case")
