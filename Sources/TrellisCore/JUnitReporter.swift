@@ -49,7 +49,8 @@ package struct JUnitReporter: Reporter {
         let position = "\(diagnostic.file):\(line):\(diagnostic.range.start.column)"
         let open =
             "    <testcase classname=\"\(MarkupText.escaped(diagnostic.rule.rawValue))\""
-            + " name=\"\(MarkupText.escaped(position))\" file=\"\(MarkupText.escaped(diagnostic.file))\" line=\"\(line)\">\n"
+            + " name=\"\(MarkupText.escaped(position))\" file=\"\(MarkupText.escaped(diagnostic.file))\""
+            + " line=\"\(line)\">\n"
         // The headline and its notes, one per line, as the xcode reporter prints them.
         let text = ([diagnostic.headline] + diagnostic.notes.map(diagnostic.noteHeadline)).map(MarkupText.escaped)
             .joined(separator: "\n")
