@@ -90,8 +90,7 @@ package struct CompileCommand: Sendable {
                     + "(`compile: [{inputs: [Layouts], output: Generated}]`)\n")
             return 64
         }
-        let folder = loaded.configuration.directory ?? "."
-        func resolved(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
+        let resolved = loaded.configuration.path
         var statuses: [Int32] = []
         for job in jobs {
             var command = self
@@ -152,13 +151,7 @@ package struct CompileCommand: Sendable {
             quiet ? outcome.diagnostics.filter { $0.severity == .error } : outcome.diagnostics,
             sources: [outcome.source])
         guard let swift = outcome.swift else { return 2 }
-        if dryRun {
-            guard !OutputFile.writeAll(Array(swift.utf8), to: STDOUT_FILENO) else { return 0 }
-            let code = errno
-            if code == EPIPE { return 0 }
-            Self.standardError("error: cannot write standard output: \(String(cString: strerror(code)))\n")
-            return 1
-        }
+        if dryRun { return OutputFile.writeStandardOutput(Array(swift.utf8)) ?? 0 }
         let target = outputPath(for: file, many: many)
         // Any input, not only this file's: with several, one's output must not replace another before it is read.
         if let refusal = OutputFile.refusal(output: target, inputs: inputs) {

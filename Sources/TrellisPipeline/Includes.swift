@@ -195,8 +195,7 @@ package struct IncludeScope: Sendable {
     /// The project of the layout at `path`, with the configuration's `includeRoots` (relative to its folder; one
     /// that does not exist holds nothing and is left out).
     package init(layout path: String, configuration: LintConfiguration) {
-        let base = configuration.directory ?? FileManager.default.currentDirectoryPath
-        let widened = configuration.includeRoots.map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
+        let widened = configuration.includeRoots.map(configuration.path)
             .filter { FileManager.default.fileExists(atPath: $0) }.map(Self.physical)
         let project = Self.project(of: Self.folder(of: path))
         // The file system's root holds every file: a layout read from standard input in `/` (where some agents run

@@ -88,6 +88,18 @@ package enum OutputFile {
         return nil
     }
 
+    /// Writes to standard output; a failure other than a closed pipe (`| head`) is reported on standard error.
+    /// - Returns: nil when written, else the status the command ends with: 0 for a closed pipe, whose reader is gone
+    ///   and needs no message, 1 for any other failure (a full disk, `> /dev/full`).
+    package static func writeStandardOutput(_ bytes: [UInt8]) -> Int32? {
+        guard !writeAll(bytes, to: STDOUT_FILENO) else { return nil }
+        let code = errno
+        if code == EPIPE { return 0 }
+        let message = "error: cannot write standard output: \(String(cString: strerror(code)))\n"
+        _ = writeAll(Array(message.utf8), to: STDERR_FILENO)
+        return 1
+    }
+
     /// A write that could not complete; nothing at the target changed.
     package struct WriteFailure: LocalizedError, CustomStringConvertible {
         package var description: String

@@ -25,6 +25,12 @@ package struct LintConfiguration: Sendable {
     package var compile: [CompileJob] = []
     /// The folder the configuration file is in; nil for the built-in default.
     package var directory: String?
+
+    /// A path the configuration names (`included`, `compile`, `includeRoots`): relative to the configuration's
+    /// folder, or to the current folder for the built-in default.
+    package func path(_ written: String) -> String {
+        written.hasPrefix("/") ? written : (directory ?? ".") + "/" + written
+    }
     /// Problems found reading the configuration file, located in it.
     package var diagnostics: [Diagnostic] = []
 

@@ -163,8 +163,7 @@ extension TrellisCommand {
             }
             let included = loaded.configuration.included
             guard !included.isEmpty else { return ["."] }
-            let folder = loaded.configuration.directory ?? "."
-            return included.map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+            return included.map(loaded.configuration.path)
         }
 
         private func lint(_ inputs: [LintRun.Input], options: LintRun.Options) throws -> LintRun {

@@ -12,11 +12,7 @@ enum Terminal {
     /// Writes bytes to standard output as they come; a closed pipe (`| head`) ends the process quietly, any other
     /// failure (a full disk, `> /dev/full`) with a message and status 1.
     static func standardOutput(bytes: [UInt8]) {
-        guard !OutputFile.writeAll(bytes, to: STDOUT_FILENO) else { return }
-        let code = errno
-        if code == EPIPE { exit(0) }
-        standardError("error: cannot write standard output: \(String(cString: strerror(code)))\n")
-        exit(1)
+        if let status = OutputFile.writeStandardOutput(bytes) { exit(status) }
     }
 
     /// Writes text to standard error; a standard error that cannot be written to is left alone.
