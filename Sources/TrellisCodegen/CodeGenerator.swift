@@ -59,9 +59,8 @@ package struct CodeGenerator {
     var usesArithmetic: Bool {
         usesCustomGroups || usesIndexes
             || document.sections.contains { section in
-                section.contents.contains {
-                    $0.usesAdaptiveCount || APIAvailability.features(of: $0, on: iOS).contains(.repeatingSubitem)
-                }
+                // A `repeating` group's copies keep their own size: they need no equal share.
+                section.contents.contains { $0.usesAdaptiveCount || (repeatsKeepingSize && $0.usesResizedCount) }
             }
     }
 
@@ -136,6 +135,11 @@ package struct CodeGenerator {
             if document.readsMetrics {
                 out.line()
                 emitMetrics(&out)
+            }
+            let constants = sectionConstants
+            if !constants.isEmpty {
+                out.line()
+                emitConstants(constants, into: &out)
             }
             out.line()
             emitConfiguration(&out)
@@ -290,6 +294,37 @@ package struct CodeGenerator {
         }
     }
 
+    /// The constants the section layouts use, each after those it names.
+    var sectionConstants: [NamedConstant] {
+        var seen = Set<String>()
+        return document.sections.flatMap { SectionEmitter(generator: self, layout: $0).usedConstants }
+            .filter { seen.insert($0.name).inserted }
+    }
+
+    /// The file's constants as members of one value, which each section function makes for its environment: an
+    /// author's name never meets a variable of generated code, so any name is the author's
+    /// (`Grammar/Reference.md` §14.3).
+    private func emitConstants(_ constants: [NamedConstant], into out: inout SwiftWriter) {
+        out.line("/// The file's `constants:` in the environment a section layout is made for.")
+        // The environment is main-actor isolated, and a nested type does not take the enclosing type's isolation.
+        out.line("@MainActor")
+        out.block("private struct Constants {") { out in
+            for constant in constants { out.line("var \(ExpressionEmitter.member(constant.name)): CGFloat = 0") }
+            out.line()
+            let metrics = document.readsMetrics ? ", metrics: Metrics" : ""
+            out.block("init(_ environment: any NSCollectionLayoutEnvironment\(metrics)) {") { out in
+                out.line("// The section functions' name for this value, so each expression reads the same here.")
+                out.line("var constants = self")
+                for constant in constants {
+                    out.line(
+                        "constants.\(ExpressionEmitter.member(constant.name)) = "
+                            + ExpressionEmitter.swift(constant.expression))
+                }
+                out.line("self = constants")
+            }
+        }
+    }
+
     private func emitProviders(_ out: inout SwiftWriter) {
         let layoutType = names.layout
         out.line("/// The layout. `section` names the section layout of each section index, as a diffable data")
@@ -430,10 +465,7 @@ package struct CodeGenerator {
             }
             if !configuration.boundaryItems.isEmpty {
                 var emitter = NodeEmitter(generator: self, prefix: "configuration")
-                let names = configuration.boundaryItems.indices.map {
-                    emitter.boundaryItem(
-                        configuration.boundaryItems[$0], configuration.boundaryItems.boundaryNode(at: $0), into: &out)
-                }
+                let names = configuration.boundaryItems.map { emitter.boundaryItem($0, into: &out) }
                 out.line("configuration.boundarySupplementaryItems = [\(names.joined(separator: ", "))]")
             }
             out.line("return configuration")
@@ -476,6 +508,14 @@ extension SectionContent {
             return false
         } ?? false
     }
+
+    /// Whether a `count` group of the content resizes its subitem to equal shares.
+    var usesResizedCount: Bool {
+        body.group?.contains {
+            if case let .standard(group) = $0, case .repeating = group.content { return true }
+            return false
+        } ?? false
+    }
 }
 
 extension LayoutGroup {
@@ -504,7 +544,7 @@ extension StandardGroup {
     var subitemList: [GroupSubitem] {
         switch content {
         case let .subitems(subitems): return Array(subitems)
-        case let .repeating(subitem, _): return [subitem]
+        case let .repeating(subitem, _), let .copies(subitem, _): return [subitem]
         }
     }
 }

@@ -8,7 +8,7 @@ enum ExpressionEmitter {
         switch expression {
         case let .number(value): return value < 0 && outer > 0 ? "(\(literal(value)))" : literal(value)
         case let .name(name): return swift(name)
-        case let .constant(name): return name
+        case let .constant(name): return "constants." + member(name)
         case let .negate(operand): return "-" + swift(operand, precedence: 3)
         case let .binary(.remainder, left, right):
             // `%` is not defined on CGFloat; Swift's floating-point remainder truncates, as the engine's does.
@@ -62,6 +62,25 @@ enum ExpressionEmitter {
         }
     }
 
+    /// A constant's name as a member of the generated `Constants`, a keyword in backticks (`` constants.`in` ``).
+    /// Being a member, it never meets a variable of generated code, so the author may choose any name.
+    static func member(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+
+    /// Swift's keywords, reserved and contextual, that a lowerCamelCase name can spell: needless backticks are
+    /// harmless, a missing pair is not.
+    private static let keywords: Set<String> = [
+        "actor", "any", "as", "associatedtype", "associativity", "async", "await", "borrowing", "break", "case",
+        "catch", "class", "consume", "consuming", "continue", "convenience", "copy", "default", "defer", "deinit",
+        "didSet", "discard", "do", "dynamic", "each", "else", "enum", "extension", "fallthrough", "false",
+        "fileprivate", "final", "for", "func", "get", "guard", "if", "import", "in", "indirect", "infix", "init",
+        "inout", "internal", "is", "isolated", "lazy", "left", "let", "macro", "mutating", "nil", "none",
+        "nonisolated", "nonmutating", "open", "operator", "optional", "override", "package", "postfix",
+        "precedence", "precedencegroup", "prefix", "private", "protocol", "public", "repeat", "required",
+        "rethrows", "return", "right", "self", "sending", "set", "some", "static", "struct", "subscript", "super",
+        "switch", "then", "throw", "throws", "true", "try", "typealias", "unowned", "var", "weak", "where", "while",
+        "willSet", "yield",
+    ]
+
     /// Whether an expression reads the layout's `Metrics` (the safe area, margins or readable width), which a
     /// section provider's environment does not hold.
     static func readsMetrics(_ name: EnvironmentName) -> Bool {
@@ -75,7 +94,7 @@ extension LayoutDocument {
     package var readsMetrics: Bool {
         let constants = constantDefinitions
         let expressions = sections.flatMap { section in
-            Array(section.expressions.values) + section.variants.flatMap { $0.condition.expression?.expressions ?? [] }
+            section.numberExpressions + section.variants.flatMap { $0.condition.expression?.expressions ?? [] }
         }
         return expressions.contains {
             $0.environmentNames(constants: constants).contains(where: ExpressionEmitter.readsMetrics)

@@ -4,49 +4,24 @@ import TrellisModel
 struct NodeEmitter {
     let generator: CodeGenerator
     let prefix: String
-    /// The version 2 expressions of the section layout being emitted, and which of its contents this is.
-    let expressions: [ModelPath: Expression]
-    let owner: ModelPath.Owner
     private var used: [String: Int] = [:]
 
-    init(
-        generator: CodeGenerator, prefix: String, expressions: [ModelPath: Expression] = [:],
-        owner: ModelPath.Owner = .configuration
-    ) {
+    init(generator: CodeGenerator, prefix: String) {
         self.generator = generator
         self.prefix = prefix
-        self.expressions = expressions
-        self.owner = owner
     }
 
     /// A number of the model as Swift: its expression when the file writes one there, else its value.
     /// `precedence`: of the operator around it, so an expression is parenthesised where it needs to be.
-    func number(_ value: Double, _ node: ModelPath.Node, _ field: String, precedence: Int = 3) -> String {
-        guard let expression = expressions[ModelPath(owner, node, field: field)] else { return literal(value) }
+    func number(_ number: LayoutNumber, precedence: Int = 3) -> String {
+        guard let expression = number.expression else { return literal(number.value) }
         return ExpressionEmitter.swift(expression, precedence: precedence)
     }
 
     /// The same number where a `Double` is needed: a literal as it is, an expression (a `CGFloat`) converted.
-    func double(_ value: Double, _ node: ModelPath.Node, _ field: String) -> String {
-        let text = number(value, node, field, precedence: 0)
-        return expressions[ModelPath(owner, node, field: field)] == nil ? text : "Double(\(text))"
-    }
-
-    /// An inset of one edge: written for that edge, else for all four (`contentInsets: "gutter"`), else its value.
-    func inset(_ value: Double, _ node: ModelPath.Node, _ key: String, _ edge: DirectionalEdge, precedence: Int = 3)
-        -> String
-    {
-        let field = "\(key).\(edge.rawValue)"
-        return expressions[ModelPath(owner, node, field: field)] != nil
-            ? number(value, node, field, precedence: precedence) : number(value, node, key, precedence: precedence)
-    }
-
-    /// Whether the file writes an expression at `key` of a node, or below it (`contentInsets.leading`): its value
-    /// in the reference environment may be 0 where other environments' is not, so generated code sets it anyway.
-    func writes(_ node: ModelPath.Node, _ key: String) -> Bool {
-        expressions.keys.contains {
-            $0.owner == owner && $0.node == node && ($0.field == key || $0.field?.hasPrefix(key + ".") == true)
-        }
+    func double(_ number: LayoutNumber) -> String {
+        let text = self.number(number, precedence: 0)
+        return number.expression == nil ? text : "Double(\(text))"
     }
 
     /// `item`, then `item2`, `item3`, ...
@@ -56,64 +31,54 @@ struct NodeEmitter {
         return count == 1 ? base : "\(base)\(count)"
     }
 
-    /// `extent` less two insets of `key` (`leading` and `trailing`, say), as the v1 `minus` writes it when both are
-    /// numbers; with an expression, `(extent - (a + b))`.
-    func minusInsets(
-        _ extent: String, _ insets: EdgeInsets, _ node: ModelPath.Node, _ key: String,
-        _ edges: (DirectionalEdge, DirectionalEdge)
-    ) -> String {
-        let written = [edges.0, edges.1].filter {
-            expressions[ModelPath(owner, node, field: "\(key).\($0.rawValue)")] != nil
-                || expressions[ModelPath(owner, node, field: key)] != nil
+    /// `extent` less two insets (`leading` and `trailing`, say), as the v1 `minus` writes it when both are numbers;
+    /// with an expression, `(extent - (a + b))`.
+    func minusInsets(_ extent: String, _ insets: LayoutInsets, _ edges: (DirectionalEdge, DirectionalEdge)) -> String {
+        let pair = [insets[edges.0], insets[edges.1]]
+        guard pair.contains(where: { $0.expression != nil }) else {
+            return minus(extent, pair[0].value + pair[1].value)
         }
-        guard !written.isEmpty else { return minus(extent, insets[edges.0] + insets[edges.1]) }
-        let terms = [edges.0, edges.1].map { inset(insets[$0], node, key, $0, precedence: 1) }.filter { $0 != "0" }
+        let terms = pair.map { number($0, precedence: 1) }.filter { $0 != "0" }
         return "(\(extent) - \(terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " + ") + ")"))"
     }
 
-    func dimension(_ dimension: LayoutDimension, _ node: ModelPath.Node, _ field: String) -> String {
-        let value = number(dimension.value, node, field, precedence: 0)
+    func dimension(_ dimension: LayoutDimension) -> String {
+        let value = number(dimension.number, precedence: 0)
         switch dimension {
         case .uniformAcrossSiblings: return ".uniformAcrossSiblings(estimate: \(value))"
         default: return ".\(dimension.kindName)(\(value))"
         }
     }
 
-    func size(_ size: LayoutSize, _ node: ModelPath.Node) -> String {
-        "NSCollectionLayoutSize(widthDimension: \(dimension(size.width, node, "width")), heightDimension: "
-            + "\(dimension(size.height, node, "height")))"
+    func size(_ size: LayoutSize) -> String {
+        "NSCollectionLayoutSize(widthDimension: \(dimension(size.width)), heightDimension: "
+            + "\(dimension(size.height)))"
     }
 
-    func insets(_ insets: EdgeInsets, _ node: ModelPath.Node, _ key: String = "contentInsets") -> String {
-        let edges = DirectionalEdge.allCases.map {
-            "\($0.rawValue): \(inset(insets[$0], node, key, $0, precedence: 0))"
-        }
+    func insets(_ insets: LayoutInsets) -> String {
+        let edges = DirectionalEdge.allCases.map { "\($0.rawValue): \(number(insets[$0], precedence: 0))" }
         return "NSDirectionalEdgeInsets(\(edges.joined(separator: ", ")))"
     }
 
-    func spacing(_ spacing: LayoutSpacing?, _ node: ModelPath.Node, _ field: String) -> String {
+    func spacing(_ spacing: LayoutSpacing?) -> String {
         switch spacing {
-        case let .fixed(value)?: return ".fixed(\(number(value, node, field, precedence: 0)))"
-        case let .flexible(value)?: return ".flexible(\(number(value, node, field, precedence: 0)))"
+        case let .fixed(value)?: return ".fixed(\(number(value, precedence: 0)))"
+        case let .flexible(value)?: return ".flexible(\(number(value, precedence: 0)))"
         case nil: return "nil"
         }
     }
 
-    func edgeSpacing(_ spacing: EdgeSpacing, _ node: ModelPath.Node) -> String {
-        func edge(_ value: LayoutSpacing?, _ name: String) -> String {
-            self.spacing(value, node, "edgeSpacing.\(name)")
-        }
-        return "NSCollectionLayoutEdgeSpacing(leading: \(edge(spacing.leading, "leading")), top: "
-            + "\(edge(spacing.top, "top")), trailing: \(edge(spacing.trailing, "trailing")), bottom: "
-            + "\(edge(spacing.bottom, "bottom")))"
+    func edgeSpacing(_ spacing: EdgeSpacing) -> String {
+        "NSCollectionLayoutEdgeSpacing(leading: \(self.spacing(spacing.leading)), top: "
+            + "\(self.spacing(spacing.top)), trailing: \(self.spacing(spacing.trailing)), bottom: "
+            + "\(self.spacing(spacing.bottom)))"
     }
 
-    func anchor(_ anchor: LayoutAnchor, _ node: ModelPath.Node, _ key: String) -> String {
+    func anchor(_ anchor: LayoutAnchor) -> String {
         let edges = DirectionalEdge.allCases.filter(anchor.edges.contains).map { ".\($0.rawValue)" }.joined(
             separator: ", ")
-        func point(_ point: Point) -> String {
-            "CGPoint(x: \(number(point.x, node, key + ".x", precedence: 0)), y: "
-                + "\(number(point.y, node, key + ".y", precedence: 0)))"
+        func point(_ point: LayoutPoint) -> String {
+            "CGPoint(x: \(number(point.x, precedence: 0)), y: \(number(point.y, precedence: 0)))"
         }
         switch anchor.offset {
         case let .absolute(offset)?:
@@ -126,14 +91,12 @@ struct NodeEmitter {
 
     /// The length a dimension resolves to against `container`, as a Swift expression the app evaluates: the
     /// model's ``LayoutDimension/resolution``, as the engine resolves it in points.
-    func length(_ dimension: LayoutDimension, in container: Extent, _ node: ModelPath.Node, _ field: String)
-        -> String
-    {
-        let value = number(dimension.value, node, field, precedence: 2)
+    func length(_ dimension: LayoutDimension, in container: Extent) -> String {
+        let value = number(dimension.number, precedence: 2)
         switch dimension.resolution {
         case let .fraction(fraction, of: axis):
             return value == "1" && fraction == 1 ? container[axis] : "\(value) * \(container[axis])"
-        case let .points(points): return number(points, node, field, precedence: 0)
+        case .points: return number(dimension.number, precedence: 0)
         }
     }
 
@@ -143,14 +106,11 @@ struct NodeEmitter {
         _ subitem: GroupSubitem, path: [Int], container: Extent, override: (axis: Axis, length: String)?,
         into out: inout SwiftWriter
     ) -> String {
-        let node = ModelPath.Node.group(path)
         switch subitem {
         case let .item(item):
-            var size = self.size(item.size, node)
-            if let override { size = overridden(item.size, node, override) }
-            let badges = item.supplementaries.enumerated().map {
-                supplementary($1, .supplementary(group: path, index: $0), into: &out)
-            }
+            var size = self.size(item.size)
+            if let override { size = overridden(item.size, override) }
+            let badges = item.supplementaries.map { supplementary($0, into: &out) }
             let name = self.name("item")
             if badges.isEmpty {
                 out.line("let \(name) = NSCollectionLayoutItem(layoutSize: \(size))")
@@ -160,29 +120,25 @@ struct NodeEmitter {
                         + "[\(badges.joined(separator: ", "))])"
                 )
             }
-            if item.contentInsets != .zero || writes(node, "contentInsets") {
-                out.line("\(name).contentInsets = \(insets(item.contentInsets, node))")
+            if item.contentInsets != .zero || item.contentInsets.hasExpression {
+                out.line("\(name).contentInsets = \(insets(item.contentInsets))")
             }
-            if let spacing = item.edgeSpacing { out.line("\(name).edgeSpacing = \(edgeSpacing(spacing, node))") }
+            if let spacing = item.edgeSpacing { out.line("\(name).edgeSpacing = \(edgeSpacing(spacing))") }
             return name
         case let .group(.standard(group)):
             return standardGroup(group, path: path, container: container, override: override, into: &out)
         case let .group(.masonry(group)):
-            return masonry(group, node, container: container, into: &out)
+            return masonry(group, container: container, into: &out)
         case let .group(.flow(group)):
-            return flow(group, node, container: container, into: &out)
+            return flow(group, container: container, into: &out)
         case .group(.custom):
             preconditionFailure("CodeGenerator.generate() refuses custom groups written in Swift first")
         }
     }
 
-    private func overridden(_ size: LayoutSize, _ node: ModelPath.Node, _ override: (axis: Axis, length: String))
-        -> String
-    {
-        let width =
-            override.axis == .horizontal ? ".absolute(\(override.length))" : dimension(size.width, node, "width")
-        let height =
-            override.axis == .vertical ? ".absolute(\(override.length))" : dimension(size.height, node, "height")
+    private func overridden(_ size: LayoutSize, _ override: (axis: Axis, length: String)) -> String {
+        let width = override.axis == .horizontal ? ".absolute(\(override.length))" : dimension(size.width)
+        let height = override.axis == .vertical ? ".absolute(\(override.length))" : dimension(size.height)
         return "NSCollectionLayoutSize(widthDimension: \(width), heightDimension: \(height))"
     }
 
@@ -191,11 +147,9 @@ struct NodeEmitter {
         into out: inout SwiftWriter
     ) -> String {
         let axis = group.axis
-        let node = ModelPath.Node.group(path)
         // The group's size and content size as expressions, for subitems that need lengths.
         var extent = Extent(
-            width: length(group.size.width, in: container, node, "width"),
-            height: length(group.size.height, in: container, node, "height"))
+            width: length(group.size.width, in: container), height: length(group.size.height, in: container))
         if let override {
             extent = Extent.along(
                 override.axis, override.length, cross: extent[override.axis == .horizontal ? .vertical : .horizontal])
@@ -203,197 +157,191 @@ struct NodeEmitter {
         let insets = group.contentInsets
         let content = Extent(
             width: group.size.width.isEstimated
-                ? extent.width : minusInsets(extent.width, insets, node, "contentInsets", (.leading, .trailing)),
+                ? extent.width : minusInsets(extent.width, insets, (.leading, .trailing)),
             height: group.size.height.isEstimated
-                ? extent.height : minusInsets(extent.height, insets, node, "contentInsets", (.top, .bottom)))
-        let size = override.map { overridden(group.size, node, $0) } ?? self.size(group.size, node)
-        let builder = axis == .horizontal ? "horizontal" : "vertical"
+                ? extent.height : minusInsets(extent.height, insets, (.top, .bottom)))
+        let size = override.map { overridden(group.size, $0) } ?? self.size(group.size)
+        let builder = "NSCollectionLayoutGroup.\(axis == .horizontal ? "horizontal" : "vertical")(layoutSize: \(size)"
         let declaration: String
         switch group.content {
         case let .subitems(subitems):
             let names = subitems.enumerated().map {
                 self.subitem($1, path: path + [$0], container: content, override: nil, into: &out)
             }
-            declaration =
-                "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), subitems: [\(names.joined(separator: ", "))])"
+            declaration = "\(builder), subitems: [\(names.joined(separator: ", "))])"
         case let .repeating(child, count):
-            let spacing = double(group.interItemSpacing?.value ?? 0, node, "interItemSpacing")
-            let columns: String
-            switch count {
-            case let .fixed(n):
-                let written = number(Double(n), node, "count", precedence: 0)
-                columns = written == literal(Double(n)) ? written : "Int(\(written))"
-            case let .adaptive(minimum):
-                columns = name("columns")
-                out.line(
-                    "let \(columns) = LayoutArithmetic.columnCount(.adaptive(minimum: "
-                        + "\(double(minimum, node, "count"))), in: Double(\(content[axis])), spacing: \(spacing))")
-            }
-            if generator.repeatsKeepingSize {
-                // repeatingSubitem keeps the subitem's size: give it the equal share subitem:count: would.
-                let slot = name("share")
-                out.line(
-                    "let \(slot) = LayoutArithmetic.equalShare(of: Double(\(content[axis])), count: \(columns), "
-                        + "spacing: \(spacing))")
-                let container = name("childContainer")
-                let childNode = ModelPath.Node.group(path + [0])
-                let edgeKeys = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
-                let edges = child.edgeSpacingLengths(along: axis)
-                let edgeTexts = [(edges.before, edgeKeys.0), (edges.after, edgeKeys.1)].map {
-                    number($0.0, childNode, "edgeSpacing.\($0.1)", precedence: 1)
-                }
-                let childContainer = Extent(
-                    width: "CGFloat(\(container).width)", height: "CGFloat(\(container).height)")
-                // The subitem is emitted first so that the container is declared only when it is used.
-                var childLines = SwiftWriter()
-                let slotLength =
-                    edgeTexts == [literal(edges.before), literal(edges.after)]
-                    ? minus("CGFloat(\(slot))", edges.before + edges.after)
-                    : "(CGFloat(\(slot)) - (\(edgeTexts.joined(separator: " + "))))"
-                let childName = subitem(
-                    child, path: path + [0], container: childContainer, override: (axis, slotLength),
-                    into: &childLines)
-                if childLines.text.contains("\(container).") {
-                    out.line(
-                        "let \(container) = LayoutArithmetic.countChildContainer(content: (Double(\(content.width)), "
-                            + "Double(\(content.height))), count: \(columns), spacing: \(spacing), "
-                            + "horizontal: \(axis == .horizontal))")
-                }
-                out.lines(String(childLines.text.dropLast()))
-                declaration =
-                    "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), repeatingSubitem: \(childName), count: "
-                    + "\(columns))"
-            } else {
-                let childName = subitem(child, path: path + [0], container: content, override: nil, into: &out)
-                declaration =
-                    "NSCollectionLayoutGroup.\(builder)(layoutSize: \(size), subitem: \(childName), count: \(columns))"
-            }
+            declaration = counted(child, count: count, of: group, path: path, content: content, builder, into: &out)
+        case let .copies(child, count):
+            // Each copy keeps the subitem's own size, so nothing overrides it (Docs/Semantics.md §4.10).
+            let childName = subitem(child, path: path + [0], container: content, override: nil, into: &out)
+            declaration = "\(builder), repeatingSubitem: \(childName), count: \(wholeNumber(count)))"
         }
         let name = self.name("group")
         out.line("let \(name) = \(declaration)")
         if let spacing = group.interItemSpacing {
-            out.line("\(name).interItemSpacing = \(self.spacing(spacing, node, "interItemSpacing"))")
+            out.line("\(name).interItemSpacing = \(self.spacing(spacing))")
         }
-        if group.contentInsets != .zero || writes(node, "contentInsets") {
-            out.line("\(name).contentInsets = \(self.insets(group.contentInsets, node))")
+        if group.contentInsets != .zero || group.contentInsets.hasExpression {
+            out.line("\(name).contentInsets = \(self.insets(group.contentInsets))")
         }
-        if let spacing = group.edgeSpacing { out.line("\(name).edgeSpacing = \(edgeSpacing(spacing, node))") }
+        if let spacing = group.edgeSpacing { out.line("\(name).edgeSpacing = \(edgeSpacing(spacing))") }
         if !group.supplementaries.isEmpty {
-            let badges = group.supplementaries.enumerated().map {
-                supplementary($1, .supplementary(group: path, index: $0), into: &out)
-            }
+            let badges = group.supplementaries.map { supplementary($0, into: &out) }
             out.line("\(name).supplementaryItems = [\(badges.joined(separator: ", "))]")
         }
         return name
     }
 
-    private mutating func masonry(
-        _ group: MasonryGroup, _ node: ModelPath.Node, container: Extent, into out: inout SwiftWriter
+    /// A whole number as Swift's `Int`: a literal, or an expression (a `CGFloat`) converted.
+    private func wholeNumber(_ number: LayoutNumber) -> String {
+        number.expression == nil ? literal(number.value) : "Int(\(self.number(number, precedence: 0)))"
+    }
+
+    /// The call that builds a `count` group (`builder` is the factory up to its layout size): `subitem:count:`, or
+    /// from iOS 16 `repeatingSubitem:count:` with the subitem given the equal share `subitem:count:` would.
+    private mutating func counted(
+        _ child: GroupSubitem, count: ItemCount, of group: StandardGroup, path: [Int], content: Extent,
+        _ builder: String, into out: inout SwiftWriter
     ) -> String {
+        let axis = group.axis
+        let spacing = double(group.interItemSpacing?.number ?? 0)
+        let columns: String
+        switch count {
+        case let .fixed(n): columns = wholeNumber(n)
+        case let .adaptive(minimum):
+            columns = name("columns")
+            out.line(
+                "let \(columns) = LayoutArithmetic.columnCount(.adaptive(minimum: "
+                    + "\(double(minimum))), in: Double(\(content[axis])), spacing: \(spacing))")
+        }
+        guard generator.repeatsKeepingSize else {
+            let childName = subitem(child, path: path + [0], container: content, override: nil, into: &out)
+            return "\(builder), subitem: \(childName), count: \(columns))"
+        }
+        // repeatingSubitem keeps the subitem's size: give it the equal share subitem:count: would.
+        let slot = name("share")
+        out.line(
+            "let \(slot) = LayoutArithmetic.equalShare(of: Double(\(content[axis])), count: \(columns), "
+                + "spacing: \(spacing))")
+        let container = name("childContainer")
+        let edges = child.edgeSpacingLengths(along: axis)
+        let edgeTexts = [child.edgeSpacing?.before(axis), child.edgeSpacing?.after(axis)].map {
+            number($0?.number ?? 0, precedence: 1)
+        }
+        let childContainer = Extent(width: "CGFloat(\(container).width)", height: "CGFloat(\(container).height)")
+        // The subitem is emitted first so that the container is declared only when it is used.
+        var childLines = SwiftWriter()
+        let slotLength =
+            edgeTexts == [literal(edges.before), literal(edges.after)]
+            ? minus("CGFloat(\(slot))", edges.before + edges.after)
+            : "(CGFloat(\(slot)) - (\(edgeTexts.joined(separator: " + "))))"
+        let childName = subitem(
+            child, path: path + [0], container: childContainer, override: (axis, slotLength), into: &childLines)
+        if readsMember(of: container, in: childLines.text) {
+            out.line(
+                "let \(container) = LayoutArithmetic.countChildContainer(content: (Double(\(content.width)), "
+                    + "Double(\(content.height))), count: \(columns), spacing: \(spacing), "
+                    + "horizontal: \(axis == .horizontal))")
+        }
+        out.lines(String(childLines.text.dropLast()))
+        return "\(builder), repeatingSubitem: \(childName), count: \(columns))"
+    }
+
+    private mutating func masonry(_ group: MasonryGroup, container: Extent, into out: inout SwiftWriter) -> String {
         let arrangement = name("masonry")
         let columns: String
         switch group.columns {
-        case let .fixed(n):
-            let written = number(Double(n), node, "columns", precedence: 0)
-            columns = ".fixed(\(written == literal(Double(n)) ? written : "Int(\(written))"))"
-        case let .adaptive(minimum): columns = ".adaptive(minimum: \(double(minimum, node, "columns")))"
+        case let .fixed(n): columns = ".fixed(\(wholeNumber(n)))"
+        case let .adaptive(minimum): columns = ".adaptive(minimum: \(double(minimum)))"
         }
         // A stated height wins, resolved against a column width square (its fractions of the
         // column's width); without one the app's height is the measured one (a square when
         // nothing was measured), as in the engine.
         let height: String
-        switch group.itemHeight?.resolution {
-        case nil: height = "itemSizes[index].height > 0 ? Double(itemSizes[index].height) : columnWidth"
-        case let .fraction(fraction, of: _)?:
-            height = "\(double(fraction, node, "itemHeight")) * columnWidth"
-        case let .points(points)?: height = double(points, node, "itemHeight")
+        switch (group.itemHeight?.resolution, group.itemHeight?.number) {
+        case let (.fraction?, number?): height = "\(double(number)) * columnWidth"
+        case let (.points?, number?): height = double(number)
+        default: height = "itemSizes[index].height > 0 ? Double(itemSizes[index].height) : columnWidth"
         }
         out.line("let \(arrangement) = LayoutArithmetic.masonry(")
         out.line(
-            "    itemCount: itemSizes.count, width: Double(\(length(group.width, in: container, node, "width"))), "
-                + "insets: \(arithmeticInsets(group.contentInsets, node)),")
+            "    itemCount: itemSizes.count, width: Double(\(length(group.width, in: container))), "
+                + "insets: \(arithmeticInsets(group.contentInsets)),")
         out.line(
-            "    columns: \(columns), columnSpacing: \(double(group.columnSpacing, node, "columnSpacing")), "
-                + "itemSpacing: \(double(group.itemSpacing, node, "itemSpacing"))")
+            "    columns: \(columns), columnSpacing: \(double(group.columnSpacing)), "
+                + "itemSpacing: \(double(group.itemSpacing))")
         out.line(") { index, columnWidth in \(height) }")
-        return customGroup(group.width, node, arrangement: arrangement, into: &out)
+        return customGroup(group.width, arrangement: arrangement, into: &out)
     }
 
-    private mutating func flow(
-        _ group: FlowGroup, _ node: ModelPath.Node, container: Extent, into out: inout SwiftWriter
-    ) -> String {
+    private mutating func flow(_ group: FlowGroup, container: Extent, into out: inout SwiftWriter) -> String {
         let arrangement = name("flow")
         let height: String
         if group.itemHeight.isEstimated {
-            height = "$0.height > 0 ? Double($0.height) : \(double(group.itemHeight.value, node, "itemHeight"))"
+            height = "$0.height > 0 ? Double($0.height) : \(double(group.itemHeight.number))"
         } else {
-            height = "Double(\(length(group.itemHeight, in: container, node, "itemHeight")))"
+            height = "Double(\(length(group.itemHeight, in: container)))"
         }
         out.line("let \(arrangement) = LayoutArithmetic.flow(")
         out.line(
             "    itemSizes: itemSizes.map { (width: $0.width > 0 ? Double($0.width) : "
-                + "\(double(group.estimatedItemWidth, node, "estimatedItemWidth")), height: \(height)) },")
+                + "\(double(group.estimatedItemWidth)), height: \(height)) },")
         out.line(
-            "    width: Double(\(length(group.width, in: container, node, "width"))), insets: "
-                + "\(arithmeticInsets(group.contentInsets, node)), "
+            "    width: Double(\(length(group.width, in: container))), insets: "
+                + "\(arithmeticInsets(group.contentInsets)), "
                 + "alignment: .\(group.alignment.rawValue),")
         out.line(
-            "    itemSpacing: \(double(group.itemSpacing, node, "itemSpacing")), lineSpacing: "
-                + "\(double(group.lineSpacing, node, "lineSpacing")))")
-        return customGroup(group.width, node, arrangement: arrangement, into: &out)
+            "    itemSpacing: \(double(group.itemSpacing)), lineSpacing: "
+                + "\(double(group.lineSpacing)))")
+        return customGroup(group.width, arrangement: arrangement, into: &out)
     }
 
     /// A custom group of an arrangement's frames, as tall as the arrangement.
     private mutating func customGroup(
-        _ width: LayoutDimension, _ node: ModelPath.Node, arrangement: String, into out: inout SwiftWriter
+        _ width: LayoutDimension, arrangement: String, into out: inout SwiftWriter
     ) -> String {
         let name = self.name("group")
         out.line(
             "let \(name) = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: "
-                + "\(dimension(width, node, "width")), heightDimension: .absolute(CGFloat(\(arrangement).height)))) "
+                + "\(dimension(width)), heightDimension: .absolute(CGFloat(\(arrangement).height)))) "
                 + "{ _ in customItems(\(arrangement)) }")
         return name
     }
 
-    private func arithmeticInsets(_ insets: EdgeInsets, _ node: ModelPath.Node) -> String {
-        let edges = DirectionalEdge.allCases.map { edge in
-            let text = inset(insets[edge], node, "contentInsets", edge, precedence: 0)
-            return "\(edge.rawValue): \(text == literal(insets[edge]) ? text : "Double(\(text))")"
-        }
+    private func arithmeticInsets(_ insets: LayoutInsets) -> String {
+        let edges = DirectionalEdge.allCases.map { "\($0.rawValue): \(double(insets[$0]))" }
         return "LayoutArithmetic.Insets(\(edges.joined(separator: ", ")))"
     }
 
-    mutating func supplementary(_ item: SupplementaryItem, _ node: ModelPath.Node, into out: inout SwiftWriter)
-        -> String
-    {
+    mutating func supplementary(_ item: SupplementaryItem, into out: inout SwiftWriter) -> String {
         let name = self.name(generator.swiftIdentifier(item.kind.rawValue))
-        let container = anchor(item.containerAnchor, node, "anchor")
+        let container = anchor(item.containerAnchor)
         let anchors =
-            item.itemAnchor.map { ", containerAnchor: \(container), itemAnchor: \(anchor($0, node, "itemAnchor"))" }
+            item.itemAnchor.map { ", containerAnchor: \(container), itemAnchor: \(anchor($0))" }
             ?? ", containerAnchor: \(container)"
         out.line(
-            "let \(name) = NSCollectionLayoutSupplementaryItem(layoutSize: \(size(item.size, node)), elementKind: "
+            "let \(name) = NSCollectionLayoutSupplementaryItem(layoutSize: \(size(item.size)), elementKind: "
                 + "\(generator.kindExpression(item.kind))\(anchors))"
         )
         if let zIndex = item.zIndex { out.line("\(name).zIndex = \(zIndex)") }
         return name
     }
 
-    mutating func boundaryItem(_ item: BoundaryItem, _ node: ModelPath.Node, into out: inout SwiftWriter) -> String {
+    mutating func boundaryItem(_ item: BoundaryItem, into out: inout SwiftWriter) -> String {
         let name = self.name(generator.swiftIdentifier(item.kind.rawValue))
-        let x = number(item.absoluteOffset.x, node, "absoluteOffset.x", precedence: 0)
-        let y = number(item.absoluteOffset.y, node, "absoluteOffset.y", precedence: 0)
+        let x = number(item.absoluteOffset.x, precedence: 0)
+        let y = number(item.absoluteOffset.y, precedence: 0)
         let offset = x == "0" && y == "0" ? "" : ", absoluteOffset: CGPoint(x: \(x), y: \(y))"
         out.line(
-            "let \(name) = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(size(item.size, node)), "
+            "let \(name) = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(size(item.size)), "
                 + "elementKind: \(generator.kindExpression(item.kind)), alignment: "
                 + ".\(item.alignment.rawValue)\(offset))"
         )
         if item.pinToVisibleBounds { out.line("\(name).pinToVisibleBounds = true") }
         if !item.extendsBoundary { out.line("\(name).extendsBoundary = false") }
         if let zIndex = item.zIndex { out.line("\(name).zIndex = \(zIndex)") }
-        if item.contentInsets != .zero || writes(node, "contentInsets") {
-            out.line("\(name).contentInsets = \(insets(item.contentInsets, node))")
+        if item.contentInsets != .zero || item.contentInsets.hasExpression {
+            out.line("\(name).contentInsets = \(insets(item.contentInsets))")
         }
         return name
     }

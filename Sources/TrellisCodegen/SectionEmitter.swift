@@ -32,10 +32,8 @@ struct SectionEmitter {
             }
         }
         emitContent(layout.base, variant: nil, into: &bodies)
-        // `container.` alone, not the `environment.container.` of an expression.
-        let needsContainer =
-            bodies.text.components(separatedBy: "container.").count
-            > bodies.text.components(separatedBy: "environment.container.").count
+        // `container.` alone, not the `environment.container.` of an expression nor a constant of that name.
+        let needsContainer = readsMember(of: "container", in: bodies.text)
         let count = layout.variants.count
         let variants = count == 0 ? "" : ", with \(count) variant\(count == 1 ? "" : "s")"
         let metrics = generator.document.readsMetrics ? ", metrics: Metrics" : ""
@@ -44,8 +42,9 @@ struct SectionEmitter {
             "\(generator.access)static func \(layout.name)(_ environment: any NSCollectionLayoutEnvironment\(sizes)"
                 + "\(metrics)) -> NSCollectionLayoutSection {"
         ) { out in
-            for constant in usedConstants {
-                out.line("let \(constant.name): CGFloat = \(ExpressionEmitter.swift(constant.expression))")
+            if !usedConstants.isEmpty {
+                let argument = generator.document.readsMetrics ? ", metrics: metrics" : ""
+                out.line("let constants = Constants(environment\(argument))")
             }
             if needsContainer { out.line("let container = environment.container.effectiveContentSize") }
             out.lines(String(bodies.text.dropLast()))
@@ -54,7 +53,7 @@ struct SectionEmitter {
 
     /// The constants the section layout's expressions and conditions name, directly or through other constants,
     /// each after those it names.
-    private var usedConstants: [NamedConstant] {
+    var usedConstants: [NamedConstant] {
         let definitions = generator.document.constantDefinitions
         var ordered: [NamedConstant] = [], visited = Set<String>()
         func visit(_ name: String) {
@@ -62,25 +61,33 @@ struct SectionEmitter {
             definition.constantNames.forEach(visit)
             ordered.append(NamedConstant(name: name, expression: definition))
         }
+        // In the order of where they stand, named as the model names them, so the declarations keep one order.
+        var sited: [(path: String, expression: Expression)] = []
+        func collect(_ number: LayoutNumber, _ site: NumberSite, variant: Int?) -> LayoutNumber {
+            let path = ModelPath(.section(layout.name, variant: variant), site.node, field: site.field)
+            if let expression = number.expression { sited.append((path.description, expression)) }
+            return number
+        }
+        _ = layout.base.mappingNumbers { collect($0, $1, variant: nil) }
+        for (index, variant) in layout.variants.enumerated() {
+            _ = variant.content.mappingNumbers { collect($0, $1, variant: index) }
+            _ = variant.condition.mappingBounds { collect($0, $1, variant: index) }
+        }
         let roots =
-            layout.expressions.sorted { $0.key.description < $1.key.description }.map(\.value)
+            sited.sorted { $0.path < $1.path }.map(\.expression)
             + layout.variants.flatMap { $0.condition.expression?.expressions ?? [] }
         for root in roots { root.constantNames.forEach(visit) }
         return ordered
     }
 
     private func condition(_ condition: VariantCondition, variant: Int) -> String {
-        let nodes = NodeEmitter(
-            generator: generator, prefix: layout.name, expressions: layout.expressions,
-            owner: .section(layout.name, variant: variant))
-        func bound(_ value: Double, _ key: String) -> String {
-            nodes.number(value, .owner, "when.\(key)", precedence: 1)
-        }
+        let nodes = NodeEmitter(generator: generator, prefix: layout.name)
+        func bound(_ value: LayoutNumber) -> String { nodes.number(value, precedence: 1) }
         var parts: [String] = []
-        if let value = condition.minWidth { parts.append("container.width >= \(bound(value, "minWidth"))") }
-        if let value = condition.maxWidth { parts.append("container.width < \(bound(value, "maxWidth"))") }
-        if let value = condition.minHeight { parts.append("container.height >= \(bound(value, "minHeight"))") }
-        if let value = condition.maxHeight { parts.append("container.height < \(bound(value, "maxHeight"))") }
+        if let value = condition.minWidth { parts.append("container.width >= \(bound(value))") }
+        if let value = condition.maxWidth { parts.append("container.width < \(bound(value))") }
+        if let value = condition.minHeight { parts.append("container.height >= \(bound(value))") }
+        if let value = condition.maxHeight { parts.append("container.height < \(bound(value))") }
         if let value = condition.horizontalSizeClass {
             parts.append("environment.traitCollection.horizontalSizeClass == .\(value.rawValue)")
         }
@@ -120,9 +127,7 @@ struct SectionEmitter {
     }
 
     private func emitContent(_ content: SectionContent, variant: Int?, into out: inout SwiftWriter) {
-        var nodes = NodeEmitter(
-            generator: generator, prefix: layout.name, expressions: layout.expressions,
-            owner: .section(layout.name, variant: variant))
+        var nodes = NodeEmitter(generator: generator, prefix: layout.name)
         let scroll = generator.document.configuration.scrollDirection
         switch content.body {
         case let .group(group):
@@ -135,10 +140,9 @@ struct SectionEmitter {
             let crossEdges = scroll == .vertical ? horizontal : vertical
             let mainName = "container.\(scroll == .vertical ? "height" : "width")"
             let crossName = "container.\(scroll == .vertical ? "width" : "height")"
-            let main = nodes.minusInsets(mainName, insets, .owner, "contentInsets", mainEdges)
+            let main = nodes.minusInsets(mainName, insets, mainEdges)
             let cross =
-                content.orthogonalScrolling != .none
-                ? crossName : nodes.minusInsets(crossName, insets, .owner, "contentInsets", crossEdges)
+                content.orthogonalScrolling != .none ? crossName : nodes.minusInsets(crossName, insets, crossEdges)
             let container = Extent.along(scroll, main, cross: cross)
             let name = nodes.subitem(.group(group), path: [], container: container, override: nil, into: &out)
             out.line("let section = NSCollectionLayoutSection(group: \(name))")
@@ -155,12 +159,11 @@ struct SectionEmitter {
                 "let section = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)"
             )
         }
-        if content.contentInsets != .zero || nodes.writes(.owner, "contentInsets") {
-            out.line("section.contentInsets = \(nodes.insets(content.contentInsets, .owner))")
+        if content.contentInsets != .zero || content.contentInsets.hasExpression {
+            out.line("section.contentInsets = \(nodes.insets(content.contentInsets))")
         }
-        if content.interGroupSpacing != 0 || nodes.writes(.owner, "interGroupSpacing") {
-            out.line(
-                "section.interGroupSpacing = \(nodes.number(content.interGroupSpacing, .owner, "interGroupSpacing"))")
+        if content.interGroupSpacing != 0 {
+            out.line("section.interGroupSpacing = \(nodes.number(content.interGroupSpacing))")
         }
         if content.orthogonalScrolling != .none {
             out.line("section.orthogonalScrollingBehavior = .\(content.orthogonalScrolling.rawValue)")
@@ -175,21 +178,19 @@ struct SectionEmitter {
         case nil: break
         }
         if !content.boundaryItems.isEmpty {
-            let names = content.boundaryItems.indices.map {
-                nodes.boundaryItem(content.boundaryItems[$0], content.boundaryItems.boundaryNode(at: $0), into: &out)
-            }
+            let names = content.boundaryItems.map { nodes.boundaryItem($0, into: &out) }
             out.line("section.boundarySupplementaryItems = [\(names.joined(separator: ", "))]")
         }
         if !content.decorations.isEmpty {
             var names: [String] = []
-            for (index, decoration) in content.decorations.enumerated() {
+            for decoration in content.decorations {
                 let name = nodes.name(generator.swiftIdentifier(decoration.kind.rawValue))
                 out.line(
                     "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: "
                         + "\(generator.kindExpression(decoration.kind)))"
                 )
-                if decoration.contentInsets != .zero || nodes.writes(.decoration(index), "contentInsets") {
-                    out.line("\(name).contentInsets = \(nodes.insets(decoration.contentInsets, .decoration(index)))")
+                if decoration.contentInsets != .zero || decoration.contentInsets.hasExpression {
+                    out.line("\(name).contentInsets = \(nodes.insets(decoration.contentInsets))")
                 }
                 if let zIndex = decoration.zIndex { out.line("\(name).zIndex = \(zIndex)") }
                 names.append(name)

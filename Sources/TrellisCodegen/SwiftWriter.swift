@@ -33,6 +33,15 @@ struct SwiftWriter {
 /// that reads back as the same `Double`, so generated frames equal the engine's to the bit.
 func literal(_ value: Double) -> String { Expression.numberText(value) }
 
+/// Whether Swift text reads a member of the local `variable` (`container.width`): not a member that bears its
+/// name (`environment.container.`, `constants.container.`), nor a longer name ending in it.
+func readsMember(of variable: String, in text: String) -> Bool {
+    text.ranges(of: variable + ".").contains { range in
+        guard let before = text[..<range.lowerBound].last else { return true }
+        return !(before == "." || before == "_" || before.isLetter || before.isNumber)
+    }
+}
+
 /// A Swift string literal.
 func stringLiteral(_ text: String) -> String {
     var out = "\""

@@ -19,6 +19,19 @@ public struct SourceFile: Sendable {
         lineRanges = LineBreaks.lineRanges(of: text)
     }
 
+    /// The same file under another name, its text and line index shared rather than copied: an included file read
+    /// once is named as each file including it writes it.
+    package func named(_ path: String) -> SourceFile {
+        path == self.path ? self : SourceFile(path: path, sharing: self)
+    }
+
+    private init(path: String, sharing file: SourceFile) {
+        self.path = path
+        text = file.text
+        lineRanges = file.lineRanges
+        byteOrderMark = file.byteOrderMark
+    }
+
     package var lineCount: Int { lineRanges.count }
 
     /// The text of each line, without its line break, made on each call: read one line with `line(_:)`.

@@ -176,11 +176,14 @@ package enum LayoutEngine {
         let end = global.place(globalItems, edge: .end, at: cursor)
         global.placeSides(globalItems, hostStart: 0, hostEnd: end)
         global.pin(startItemsEnd: globalStartEnd, endItemsStart: cursor)
-        let contentSize = Size.along(main, end, cross: frameSize.length(main.other))
+        // Reported on the pixel grid as every frame is (Docs/Semantics.md §14): the exact end, rounded as the
+        // origin of a section after the last would be.
+        let grid = options.grid(scale: environment.scale)
+        let contentSize = Size.along(main, grid.rounded(end), cross: grid.rounded(frameSize.length(main.other)))
         return FrameTree(
             layoutName: layoutName, environment: environment, scrollDirection: main, contentSize: contentSize,
             sections: frames,
-            supplementaries: global.frames.map(options.grid(scale: environment.scale).supplementary)
+            supplementaries: global.frames.map(grid.supplementary)
         ).applyingLayoutDirection()
     }
 }

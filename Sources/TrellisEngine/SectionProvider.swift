@@ -82,7 +82,7 @@ package struct SectionProviders: Sendable {
         -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
     {
         let container = effectiveContainer
-        guard !layout.expressions.isEmpty || layout.variants.contains(where: \.condition.usesVersion2) else {
+        guard layout.hasExpression || layout.variants.contains(where: \.condition.usesVersion2) else {
             return { _, environment in
                 let size = container(environment)
                 let variant = layout.variants.firstIndex {
@@ -150,44 +150,29 @@ private struct SectionEvaluation {
         }
     }
 
-    /// The value of the expression at `node` and `field`, checked against `bounds`; nil when the number is written
-    /// as a plain number.
-    mutating func value(_ node: ModelPath.Node, _ field: String, _ bounds: NumberBounds) throws(LayoutFailure)
-        -> Double?
-    {
-        guard
-            let expression = layout.expressions[
-                ModelPath(.section(layout.name, variant: variant), node, field: field)]
-        else { return nil }
-        let value = try failing(node, field: field, expression: expression.description) {
+    /// A number with its expression, if it has one, evaluated in the scope and checked against the site's bounds.
+    mutating func evaluated(_ number: LayoutNumber, at site: NumberSite) throws(LayoutFailure) -> LayoutNumber {
+        guard let expression = number.expression else { return number }
+        let value = try failing(site.node, field: site.field, expression: expression.description) {
             (scope: inout ExpressionScope) throws(ExpressionFailure) in try scope.value(of: expression)
         }
-        if let problem = bounds.violation(value) {
+        if let problem = site.bounds.violation(value) {
             throw LayoutFailure(
                 .expressionValue(expression: expression.description, problem: problem), section: layout.name,
-                site: .number(node, field: field), variant: variant)
+                site: .number(site.node, field: site.field), variant: variant)
         }
-        return value
+        return number.with(value: value)
     }
 
     /// A variant's `when` with its bounds written as expressions evaluated.
     mutating func bounds(of condition: VariantCondition, variant index: Int) throws(LayoutFailure) -> VariantCondition {
         variant = index
-        var evaluated = condition
-        for (field, bound) in [
-            ("when.minWidth", \VariantCondition.minWidth), ("when.maxWidth", \.maxWidth),
-            ("when.minHeight", \.minHeight), ("when.maxHeight", \.maxHeight),
-        ] {
-            if let value = try value(.owner, field, .nonNegative) { evaluated[keyPath: bound] = value }
-        }
-        return evaluated
+        return try condition.mappingBounds { (number, site) throws(LayoutFailure) in try evaluated(number, at: site) }
     }
 
     /// The content with every expression evaluated.
     mutating func content(_ content: SectionContent) throws(LayoutFailure) -> SectionContent {
-        try content.replacingNumbers { (node, field, bounds, _) throws(LayoutFailure) in
-            try value(node, field, bounds)
-        }
+        try content.mappingNumbers { (number, site) throws(LayoutFailure) in try evaluated(number, at: site) }
     }
 }
 
@@ -209,7 +194,7 @@ extension SectionContent {
         let plain = list.appearance == .plain || list.appearance == .sidebarPlain
         let insetGrouped = list.appearance == .insetGrouped
         let headerHeight: LayoutDimension = .estimated(plain ? 28 : insetGrouped ? 41 : 38)
-        let footerHeight: LayoutDimension = .estimated(plain ? 28 : insetGrouped ? 101.0 / 3 : 38)
+        let footerHeight: LayoutDimension = .estimated(LayoutNumber(plain ? 28 : insetGrouped ? 101.0 / 3 : 38))
         var listItems: [BoundaryItem] = []
         if list.headerMode == .supplementary {
             listItems.append(
@@ -227,9 +212,10 @@ extension SectionContent {
         if contentInsets == .zero && !plain {
             // Inset-grouped rows sit 20 pt in from each side of the section's reference (the safe area by default).
             let side = insetGrouped ? 20.0 : 0
-            expanded.contentInsets = EdgeInsets(
-                top: list.headerMode == .supplementary ? 0 : 17.5, leading: side,
-                bottom: list.footerMode == .supplementary ? 0 : 17.5, trailing: side)
+            expanded.contentInsets = LayoutInsets(
+                EdgeInsets(
+                    top: list.headerMode == .supplementary ? 0 : 17.5, leading: side,
+                    bottom: list.footerMode == .supplementary ? 0 : 17.5, trailing: side))
         }
         return expanded
     }

@@ -147,11 +147,12 @@ final class LayoutBuilder {
             ["Imported by `trellis import` from `\(function.name.text)`."] + fileNotes.map { "TODO: \($0)" }
         var document = LayoutDocument(name: name, configuration: configuration, sections: nonEmpty)
         let usesVersion2 = sections.contains { section in
-            !section.expressions.isEmpty || section.indexes.map { !$0.isRanges } == true
+            section.hasExpression || section.indexes.map { !$0.isRanges } == true
                 || section.variants.contains { $0.condition.expression != nil || $0.condition.iOS != nil }
         }
         if usesVersion2 { document.languageVersion = 2 }
-        return LayoutFileWriter(header: header, sectionNotes: finalNotes).text(of: document)
+        // Code that calls `repeatingSubitem:count:` builds for iOS 16 (the writer makes `repeating` version 2).
+        return LayoutFileWriter(header: header, sectionNotes: finalNotes).text(of: document.raisingTargetForCopies())
     }
 
     /// What stands in for a size, an item and a group the importer cannot follow: a full-width row of one
@@ -356,7 +357,7 @@ final class LayoutBuilder {
             }
         }
         let layoutName = pattern == .from(0) ? "main" : name
-        return resolvingSymbols(SectionLayout(name: layoutName, indexes: pattern, base: base, variants: variants))
+        return SectionLayout(name: layoutName, indexes: pattern, base: base, variants: variants)
     }
 
     /// The condition of the widths between two cuts: `minWidth` and `maxWidth` where the code compares the effective
@@ -368,7 +369,9 @@ final class LayoutBuilder {
             cuts.allSatisfy { $0.above == .comparison(.greaterOrEqual, .name(.effectiveWidth), .number($0.width)) }
         }
         guard !isMinWidth(lower) || !isMinWidth(upper) else {
-            return VariantCondition(minWidth: lower.first?.width, maxWidth: upper.first?.width)
+            return VariantCondition(
+                minWidth: lower.first.map { LayoutNumber($0.width) },
+                maxWidth: upper.first.map { LayoutNumber($0.width) })
         }
         // Above every cut at the lower end, below every cut at the upper end.
         var parts: [Condition] = lower.map(\.above)
@@ -381,39 +384,17 @@ final class LayoutBuilder {
         return condition
     }
 
-    /// The section layout with each placeholder recorded as the expression it stands for, at its place, and holding
-    /// the expression's value in the reference environment, as lowering the written file gives.
-    private func resolvingSymbols(_ section: SectionLayout) -> SectionLayout {
-        var section = section
-        let name = section.name
-        func resolve(_ content: SectionContent, variant: Int?) -> SectionContent {
-            content.replacingNumbers { node, field, _, value in
-                guard let expression = symbols.expressions[value] else { return nil }
-                section.expressions[ModelPath(.section(name, variant: variant), node, field: field)] = expression
-                var scope = ExpressionScope.reference()
-                return (try? scope.value(of: expression)) ?? 0
-            }
-        }
-        section.base = resolve(section.base, variant: nil)
-        for index in section.variants.indices {
-            section.variants[index].content = resolve(section.variants[index].content, variant: index)
-        }
-        return section
-    }
-
     /// The configuration's boundary items take no expressions: one computed from the environment (an object the
     /// provider changed) holds its value in the reference environment, with a note.
     private func settlingSymbols(in configuration: LayoutConfiguration) -> LayoutConfiguration {
         var configuration = configuration
         var probe = SectionContent(body: .list(ListConfiguration()))
         probe.boundaryItems = configuration.boundaryItems
-        probe = probe.replacingNumbers { _, _, _, value in
-            guard let expression = symbols.expressions[value] else { return nil }
-            var scope = ExpressionScope.reference()
-            let settled = (try? scope.value(of: expression)) ?? 0
+        probe = probe.mappingNumbers { number, _ in
+            guard let expression = number.expression else { return number }
             let reason = "`\(expression)` in a layout-wide boundary item, which takes only numbers"
             if let sourceNode { note(.unknown(reason, sourceNode), standIn: "its value at 390 × 844") }
-            return settled
+            return LayoutNumber(number.value)
         }
         configuration.boundaryItems = probe.boundaryItems
         return configuration
@@ -525,10 +506,11 @@ final class LayoutBuilder {
         let subitems = objects(group.fields["subitems"]).map(subitem)
         var repetition = Conversion.Repetition.none
         if let count = group.fields["count"] {
-            repetition = .resized(Self.count(number(count, default: 1)))
+            let written = number(count, default: 1)
+            repetition = .resized(written.expression == nil ? LayoutNumber(Double(Self.count(written.value))) : written)
         } else if let count = group.fields["repeatingCount"] {
-            // Copies are made one by one: at most the 1,000 a count may be (lint reports more).
-            repetition = .keepingSize(min(Self.count(plainNumber(count, default: 1)), 1000))
+            // `repeating`: the count as the code computes it, an expression when the environment gives it.
+            repetition = .keepingSize(number(count, default: 1))
         }
         return Conversion.group(
             axis: axis, size: size, subitems: subitems, repetition: repetition,
@@ -578,7 +560,7 @@ final class LayoutBuilder {
     }
 
     private func boundaryItem(_ object: ImportObject) -> BoundaryItem {
-        var offset = Point.zero
+        var offset = LayoutPoint.zero
         if case let .point(point)? = object.fields["absoluteOffset"] { offset = point }
         var pinned = false, extends = true
         if case let .bool(value)? = object.fields["pinToVisibleBounds"] { pinned = value }
@@ -621,23 +603,23 @@ final class LayoutBuilder {
         return Self.standInSize
     }
 
-    /// A number where a layout file may write an expression: the expression's placeholder, or the number.
-    private func number(_ value: ImportValue?, default fallback: Double) -> Double {
+    /// A number where a layout file may write an expression: the expression, or the number.
+    private func number(_ value: ImportValue?, default fallback: Double) -> LayoutNumber {
         switch value {
         case let .number(number, symbol, _)?:
-            return symbol.map(symbols.placeholder) ?? number
+            return symbol.map(symbols.number(for:)) ?? LayoutNumber(number)
         case nil, .none?:
-            return fallback
+            return LayoutNumber(fallback)
         case let value?:
             note(value, standIn: LayoutFileWriter.number(fallback))
-            return fallback
+            return LayoutNumber(fallback)
         }
     }
 
     /// A number where a layout file takes only a number: one computed from the environment is noted, and its value
     /// here stands in.
     private func plainNumber(_ value: ImportValue?, default fallback: Double) -> Double {
-        guard case let .number(number, symbol?, _)? = value else { return self.number(value, default: fallback) }
+        guard case let .number(number, symbol?, _)? = value else { return self.number(value, default: fallback).value }
         let reason = "`\(symbol)`, computed from the environment where a layout file takes a number"
         if let node = sourceNode { note(.unknown(reason, node), standIn: Expression.numberText(number)) }
         return number
@@ -648,7 +630,7 @@ final class LayoutBuilder {
         return Self.count(plainNumber(value, default: 0))
     }
 
-    private func insets(_ value: ImportValue?) -> EdgeInsets {
+    private func insets(_ value: ImportValue?) -> LayoutInsets {
         switch value {
         case let .insets(insets)?: return insets
         case .member("zero")?, nil, .none?: return .zero

@@ -22,7 +22,7 @@ extension LayoutInterpreter {
     /// `NSCollectionLayoutDimension` and `NSCollectionLayoutSpacing` factories, and numeric conversions.
     func constructNumber(_ call: Construction, _ argument: (String) -> ImportValue) -> ImportValue? {
         let node = call.node
-        func dimension(_ make: (Double) -> LayoutDimension) -> ImportValue {
+        func dimension(_ make: (LayoutNumber) -> LayoutDimension) -> ImportValue {
             let value = number(call.labels.first ?? "_", argument, node)
             guard let amount = modelNumber(value) else { return value }
             return .dimension(make(amount))
@@ -64,13 +64,13 @@ extension LayoutInterpreter {
             let values = ["top", "leading", "bottom", "trailing"].map { number($0, argument, node) }
             let numbers = values.compactMap(modelNumber)
             guard numbers.count == 4 else { return values.first { $0.number == nil }! }
-            return .insets(EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3]))
+            return .insets(LayoutInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3]))
         case ("CGPoint", ["x", "y"]):
             guard let x = modelNumber(number("x", argument, node)), let y = modelNumber(number("y", argument, node))
             else {
                 return .unknown("a point the importer cannot follow", node)
             }
-            return .point(Point(x: x, y: y))
+            return .point(LayoutPoint(x: x, y: y))
         case ("NSCollectionLayoutEdgeSpacing", ["leading", "top", "trailing", "bottom"]):
             func spacing(_ label: String) -> LayoutSpacing? {
                 if case let .spacing(value) = argument(label) { return value }

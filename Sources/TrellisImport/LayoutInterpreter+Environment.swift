@@ -16,23 +16,21 @@ extension LayoutInterpreter {
                 + "than a layout file's expression holds)", node)
     }
 
-    /// The numbers of the model that stand for expressions while the builder assembles it: each expression gets one
-    /// placeholder, the same in every run, so runs whose code computes the same expressions give equal models; the
-    /// builder then records each placeholder's expression where it landed and writes the expression there.
+    /// What every run of one layout function shares about the environment's expressions.
     final class Symbols {
-        private var placeholders: [Expression: Double] = [:]
-        private(set) var expressions: [Double: Expression] = [:]
+        private var referenceValues: [Expression: Double] = [:]
         /// The width cuts of each comparison, solved once.
         var cuts: [Condition: Set<WidthCut>] = [:]
-        /// Far above any number a layout holds (a count is at most 1000, a size at most 10^6 points).
-        private static let first = 987_654_000.0
 
-        func placeholder(for expression: Expression) -> Double {
-            if let known = placeholders[expression] { return known }
-            let value = Self.first + Double(placeholders.count)
-            placeholders[expression] = value
-            expressions[value] = expression
-            return value
+        /// A number of the model an expression gives: it holds the expression's value in the reference environment,
+        /// as lowering the written file does, whatever width the run evaluates at, so runs whose code computes the
+        /// same expressions give equal models.
+        func number(for expression: Expression) -> LayoutNumber {
+            if let known = referenceValues[expression] { return LayoutNumber(known, expression: expression) }
+            var scope = ExpressionScope.reference()
+            let value = (try? scope.value(of: expression)) ?? 0
+            referenceValues[expression] = value
+            return LayoutNumber(value, expression: expression)
         }
     }
 
@@ -46,10 +44,10 @@ extension LayoutInterpreter {
         var includesCut: Bool
     }
 
-    /// A number for the model: the value, or the placeholder of the expression it was computed by.
-    func modelNumber(_ value: ImportValue) -> Double? {
+    /// A number for the model: the value, or the expression it was computed by.
+    func modelNumber(_ value: ImportValue) -> LayoutNumber? {
         guard case let .number(number, symbol, _) = value else { return nil }
-        return symbol.map(symbols.placeholder) ?? number
+        return symbol.map(symbols.number(for:)) ?? LayoutNumber(number)
     }
 
     /// A value of the environment, as the name the language gives it.

@@ -712,15 +712,10 @@ final class LayoutInterpreter {
             object.fields[key] = .unknown("a value the importer cannot follow", Syntax(target))
             return
         }
-        var insets: EdgeInsets = .zero
+        var insets: LayoutInsets = .zero
         if case let .insets(current)? = object.fields[key] { insets = current }
-        switch field {
-        case "top": insets.top = number
-        case "leading": insets.leading = number
-        case "bottom": insets.bottom = number
-        case "trailing": insets.trailing = number
-        default: return
-        }
+        guard let edge = DirectionalEdge(rawValue: field) else { return }
+        insets[edge] = number
         object.fields[key] = .insets(insets)
     }
 

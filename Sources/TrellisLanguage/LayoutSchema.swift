@@ -72,8 +72,9 @@ package enum LayoutSchema {
             pairs.append(("anyOf", [.object([("required", ["use"])]), .object([("allOf", .array(constraints))])]))
         }
         if shape.definition == "standardGroup" {
-            // A group with `count` repeats exactly one subitem.
-            pairs.append(("if", .object([("required", ["count"])])))
+            // A group with `count` or `repeating` repeats exactly one subitem.
+            let repeats: JSONValue = [.object([("required", ["count"])]), .object([("required", ["repeating"])])]
+            pairs.append(("if", .object([("anyOf", repeats)])))
             pairs.append(("then", .object([("properties", .object([("subitems", .object([("maxItems", 1)]))]))])))
         }
         return .object(pairs)
@@ -107,6 +108,10 @@ package enum LayoutSchema {
         case .edgeSpacing: return ref("edgeSpacingEdges")
         case .point: return ref("point")
         case .count: return ref("count")
+        case .copies:
+            return .object([
+                ("anyOf", [.object([("type", "integer"), ("minimum", 1), ("maximum", 1000)]), ref("expression")])
+            ])
         case .indexes: return ref("indexes")
         case .osVersion: return ref("osVersion")
         case let .object(name): return ref(name)

@@ -207,8 +207,8 @@ extension Lowering {
             let height = require(size, "height").flatMap { self.positiveNumber($0, "height") }
             if let width, let height { preview.container = Size(width: width, height: height) }
         }
-        preview.safeArea = fields["safeArea"].flatMap { self.insets($0, "safeArea") }
-        preview.layoutMargins = fields["layoutMargins"].flatMap { self.insets($0, "layoutMargins") }
+        preview.safeArea = fields["safeArea"].flatMap { self.insets($0, "safeArea")?.value }
+        preview.layoutMargins = fields["layoutMargins"].flatMap { self.insets($0, "layoutMargins")?.value }
         preview.readableWidth = fields["readableWidth"].flatMap { self.positiveNumber($0, "readableWidth") }
         preview.scale = fields["scale"].flatMap { self.positiveNumber($0, "scale") }
         if let traits = fields["traits"], let traitFields = self.fields(traits, Vocabulary.traits, key: "traits") {

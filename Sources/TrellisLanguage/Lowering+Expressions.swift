@@ -3,10 +3,10 @@ import TrellisModel
 import TrellisSyntax
 
 /// Language version 2's expressions and constants (`Grammar/Reference.md` §10). A number that does not depend on
-/// the environment is evaluated here, and checked as a written number is; the model holds its value. One that does
-/// holds its value in the reference environment, and the engine's section providers evaluate it again in each
-/// environment. Inside section layouts both are recorded in the layout's `expressions` under the node and field they
-/// give, so generated code and the writer repeat them as written.
+/// the environment is evaluated here, and checked as a written number is. One that does holds its value in the
+/// reference environment, and the engine's section providers evaluate it again in each environment. Inside section
+/// layouts both keep their expression in the number's own slot (`LayoutNumber`), so rules judge it, and generated
+/// code and the writer repeat it as written.
 extension Lowering {
     /// Whether an expression depends on the environment: it names a value of it, or a constant that does.
     func readsEnvironment(_ expression: Expression) -> Bool {
@@ -14,27 +14,25 @@ extension Lowering {
             || expression.constantNames.contains(where: environmentConstants.contains)
     }
 
-    /// A number written as an expression: its value, or nil after reporting why it has none. `field`: the key the
-    /// section provider evaluates it under (`contentInsets.leading`); `offset`: where the text starts in `node`'s
-    /// scalar, in Unicode scalars.
+    /// A number written as an expression: its value with the expression, or nil after reporting why it has none.
+    /// `offset`: where the text starts in `node`'s scalar, in Unicode scalars.
     mutating func expressionNumber(
-        _ text: String, key: String, field: String, in node: SyntaxNode, offset: Int = 0, bounds: NumberBounds
-    ) -> Double? {
+        _ text: String, key: String, in node: SyntaxNode, offset: Int = 0, bounds: NumberBounds
+    ) -> LayoutNumber? {
         guard let expression = parsedExpression(text, in: node, offset: offset) else { return nil }
         let range = Self.subrange(of: node, offset: offset, length: text.unicodeScalars.count)
         guard readsEnvironment(expression) else {
             do {
                 let value = try referenceScope.value(of: expression)
                 // Kept as written, so generated code and the writer say what the file says (`gutter * 2`).
-                if let owner = siteOwner { expressions[ModelPath(owner, siteNode, field: field)] = expression }
-                return value
+                return LayoutNumber(value, expression: inSectionLayout ? expression : nil)
             } catch {
                 self.error(
                     .invalidValue, "'\(key)' is \(TerminalText.excerpt(text)), which \(error.message)", at: range)
                 return nil
             }
         }
-        guard let owner = siteOwner else {
+        guard inSectionLayout else {
             let name =
                 expression.environmentNames(constants: referenceScope.constants).first?.rawValue ?? "the environment"
             error(
@@ -44,11 +42,11 @@ extension Lowering {
                 at: range)
             return nil
         }
-        expressions[ModelPath(owner, siteNode, field: field)] = expression
-        // The model holds a value its other stages accept; each environment checks the real one.
-        let value = (try? referenceScope.value(of: expression)) ?? 1
-        guard bounds.violation(value) != nil else { return value }
-        return bounds == .nonNegative ? 0 : 1
+        // The value in the reference environment, or one within the bounds when it has none there: each
+        // environment evaluates the expression again and checks its own value.
+        var value = (try? referenceScope.value(of: expression)) ?? 1
+        if bounds.violation(value) != nil { value = bounds == .nonNegative ? 0 : 1 }
+        return LayoutNumber(value, expression: expression)
     }
 
     /// The expression a scalar's text (or part of it) holds, or nil after reporting where it does not read.
@@ -100,16 +98,12 @@ extension Lowering {
             let reserved =
                 EnvironmentName(rawValue: pair.key) != nil || ExpressionFunction(rawValue: pair.key) != nil
                 || pair.key == "safeArea" || pair.key == "margins"
+            // The only reserved names: generated code reads constants as members of one value, so a Swift keyword
+            // or a name generated code declares is the author's (`Grammar/Reference.md` §14.3).
             if reserved {
                 error(
                     .invalidValue, "'\(pair.key)' names a value of the environment or a function; choose another name",
                     at: pair.keyRange)
-            } else if Self.isSwiftName(pair.key) {
-                error(
-                    .invalidValue,
-                    "'\(pair.key)' is a Swift keyword or a name generated code declares; choose another name",
-                    at: pair.keyRange)
-                return false
             }
             return !reserved
         }
@@ -164,24 +158,6 @@ extension Lowering {
     /// Constants are evaluated through each other recursively: their number bounds how deep.
     static let mostConstants = 1_000
 
-    /// Names a constant cannot take: generated code declares each constant as a `let` beside its own variables.
-    static func isSwiftName(_ name: String) -> Bool {
-        let keywords: Set<String> = [
-            "as", "any", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "do",
-            "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
-            "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator", "private", "protocol", "public",
-            "repeat", "rethrows", "return", "self", "some", "static", "struct", "subscript", "super", "switch", "throw",
-            "throws", "true", "try", "typealias", "var", "where", "while", "use",
-        ]
-        // The variables generated section functions declare, numbered from the second on (`item2`).
-        let generated = [
-            "environment", "metrics", "container", "section", "item", "group", "columns", "share", "childContainer",
-            "masonry", "flow", "listConfiguration", "layout", "configuration", "sectionIndex",
-        ]
-        let stem = String(name.reversed().drop { $0.isNumber }.reversed())
-        return keywords.contains(name) || generated.contains(stem)
-    }
-
     /// The constants a constant reaches that lead back to it, in order; nil when none do.
     private static func cycle(from start: String, in dependencies: [String: [String]]) -> [String]? {
         var path: [String] = []
@@ -226,24 +202,16 @@ extension Lowering {
         return dependent
     }
 
-    /// Runs `body` with numbers recorded at `node` of the section layout being lowered.
-    mutating func atSite<Lowered>(_ node: ModelPath.Node, _ body: (inout Lowering) -> Lowered) -> Lowered {
-        let outer = siteNode
-        siteNode = node
-        defer { siteNode = outer }
-        return body(&self)
-    }
 }
 
 extension Lowering {
     /// The argument of a call form (`absolute(...)`, `fixed(...)`, `adaptive(...)`) as an expression in version 2;
     /// nil in version 1, or after reporting why it has no value.
-    mutating func argumentExpression(
-        _ call: Call, key: String, field: String? = nil, in node: SyntaxNode, bounds: NumberBounds
-    ) -> Double? {
+    mutating func argumentExpression(_ call: Call, key: String, in node: SyntaxNode, bounds: NumberBounds)
+        -> LayoutNumber?
+    {
         guard languageVersion >= 2, !call.argument.isEmpty else { return nil }
-        return expressionNumber(
-            call.argument, key: key, field: field ?? key, in: node, offset: call.argumentOffset, bounds: bounds)
+        return expressionNumber(call.argument, key: key, in: node, offset: call.argumentOffset, bounds: bounds)
     }
 
     /// Whether a key of version 2 may stand here; reports it in a version 1 file.

@@ -5,10 +5,6 @@ import TrellisSyntax
 /// Groups, items and their supplementaries (`Grammar/Reference.md` §5).
 extension Lowering {
     mutating func group(_ node: SyntaxNode, _ key: String) -> LayoutGroup? {
-        atSite(.group(groupPath)) { $0.siteGroup(node, key) }
-    }
-
-    private mutating func siteGroup(_ node: SyntaxNode, _ key: String) -> LayoutGroup? {
         guard let pairs = node.mapping else {
             typeMismatch(node, expected: "a mapping (group)", for: key)
             return nil
@@ -31,7 +27,12 @@ extension Lowering {
         guard let fields = fields(node, Vocabulary.standardGroup) else { return nil }
         let axis = require(fields, "axis").flatMap { self.enumeration($0, "axis", as: Axis.self) }
         let size = layoutSize(fields, subitemsSelfSize: Self.estimatedAxes(ofSubitemsIn: fields))
+        // Both say how many times the one subitem comes; only `count` resizes it.
+        let repeats = exclusive(
+            fields, ["count", "repeating"],
+            reason: "'count' resizes its subitem to equal shares, 'repeating' copies it at its own size")
         let count = fields["count"].flatMap { self.count($0, "count") }
+        let copies = fields.pair("repeating").flatMap { self.copiesCount($0) }
         let spacing = fields["interItemSpacing"].flatMap { self.spacing($0, "interItemSpacing") }
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing") }
@@ -39,25 +40,49 @@ extension Lowering {
         let subitems = lowering(selfSizingAlong: Set(Axis.allCases.filter { size?[$0].isEstimated == true })) {
             $0.subitems(fields)
         }
-        guard let axis, let size, let subitems else { return nil }
-        let content: StandardGroup.Content
-        if let count {
-            guard subitems.count == 1 else {
-                let subitemsRange = fields.pair("subitems")?.keyRange ?? fields.node.range
-                error(
-                    .invalidValue,
-                    "a group with 'count' repeats exactly one subitem, but this one lists \(subitems.count)",
-                    at: subitemsRange,
-                    notes: fields["count"].map { [DiagnosticNote("'count' is stated here", at: $0.range)] } ?? [])
-                return nil
-            }
-            content = .repeating(subitems.first, count: count)
-        } else {
-            content = .subitems(subitems)
-        }
+        guard let axis, let size, let subitems, repeats.count < 2,
+            let content = self.content(subitems, count: count, copies: copies, fields)
+        else { return nil }
         return StandardGroup(
             axis: axis, size: size, content: content, interItemSpacing: spacing, contentInsets: insets,
             edgeSpacing: edgeSpacing, supplementaries: supplementaries)
+    }
+
+    /// What a standard group holds: its subitems, or the one subitem that `count` repeats or `repeating` copies.
+    private mutating func content(
+        _ subitems: NonEmpty<GroupSubitem>, count: ItemCount?, copies: LayoutNumber?, _ fields: Fields
+    ) -> StandardGroup.Content? {
+        guard let key = count != nil ? "count" : copies != nil ? "repeating" : nil else {
+            return .subitems(subitems)
+        }
+        guard subitems.count == 1 else {
+            let subitemsRange = fields.pair("subitems")?.keyRange ?? fields.node.range
+            error(
+                .invalidValue,
+                "a group with '\(key)' \(count != nil ? "repeats" : "copies") exactly one subitem, but this one "
+                    + "lists \(subitems.count)",
+                at: subitemsRange,
+                notes: fields[key].map { [DiagnosticNote("'\(key)' is stated here", at: $0.range)] } ?? [])
+            return nil
+        }
+        if let count { return .repeating(subitems.first, count: count) }
+        return copies.map { .copies(subitems.first, count: $0) }
+    }
+
+    /// `repeating` (version 2): how many copies, a whole number or an expression. `adaptive(...)` is refused: its
+    /// columns are equal shares of the group, which copies at their own size are not.
+    private mutating func copiesCount(_ pair: SyntaxPair) -> LayoutNumber? {
+        guard requireVersion2(pair) else { return nil }
+        if let call = pair.value.scalar.flatMap({ Self.call($0.text) }), call.name == "adaptive" {
+            error(
+                .invalidValue,
+                "'repeating' copies its subitem at its own size, so it takes a whole number or an expression; "
+                    + "adaptive(...) divides the group into equal columns, which is 'count'",
+                at: pair.value.range, fixIt: FixIt(range: pair.keyRange, replacement: "count"))
+            return nil
+        }
+        guard case let .fixed(number)? = count(pair.value, "repeating") else { return nil }
+        return number
     }
 
     /// `subitems: [...]` or the `item:` shorthand, exactly one of them.
@@ -107,8 +132,8 @@ extension Lowering {
         }
         let width = fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1)
         let columns = require(fields, "columns").flatMap { self.count($0, "columns") }
-        let columnSpacing = fields["columnSpacing"].flatMap { self.nonNegativeNumber($0, "columnSpacing") } ?? 0
-        let itemSpacing = fields["itemSpacing"].flatMap { self.nonNegativeNumber($0, "itemSpacing") } ?? 0
+        let columnSpacing = fields["columnSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "columnSpacing") } ?? 0
+        let itemSpacing = fields["itemSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "itemSpacing") } ?? 0
         let itemHeight = fields["itemHeight"].flatMap { self.dimension($0, "itemHeight") }
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         guard let columns else { return nil }
@@ -125,10 +150,10 @@ extension Lowering {
             fields["alignment"].flatMap { self.enumeration($0, "alignment", as: FlowGroup.Alignment.self) } ?? .leading
         let itemHeight = require(fields, "itemHeight").flatMap { self.dimension($0, "itemHeight") }
         let estimatedWidth = require(fields, "estimatedItemWidth").flatMap {
-            self.positiveNumber($0, "estimatedItemWidth")
+            self.positiveLayoutNumber($0, "estimatedItemWidth")
         }
-        let itemSpacing = fields["itemSpacing"].flatMap { self.nonNegativeNumber($0, "itemSpacing") } ?? 0
-        let lineSpacing = fields["lineSpacing"].flatMap { self.nonNegativeNumber($0, "lineSpacing") } ?? 0
+        let itemSpacing = fields["itemSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "itemSpacing") } ?? 0
+        let lineSpacing = fields["lineSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "lineSpacing") } ?? 0
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         guard let itemHeight, let estimatedWidth else { return nil }
         return FlowGroup(
@@ -182,10 +207,6 @@ extension Lowering {
     }
 
     mutating func item(_ node: SyntaxNode, _ key: String) -> LayoutItem? {
-        atSite(.group(groupPath)) { $0.siteItem(node, key) }
-    }
-
-    private mutating func siteItem(_ node: SyntaxNode, _ key: String) -> LayoutItem? {
         guard let fields = fields(node, Vocabulary.item, key: key) else { return nil }
         let size = layoutSize(fields)
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
@@ -202,15 +223,10 @@ extension Lowering {
     private mutating func supplementary(_ node: SyntaxNode) -> SupplementaryItem? {
         guard let fields = fields(node, Vocabulary.supplementary, key: "supplementaries") else { return nil }
         let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
-        let site = ModelPath.Node.supplementary(group: groupPath, index: record?.supplementaries[groupPath]?.count ?? 0)
         // A badge is sized on its own, not by the group its item is in.
-        let (size, anchor, itemAnchor) = atSite(site) { lowering in
-            (
-                lowering.lowering(selfSizingAlong: []) { $0.layoutSize(fields) },
-                lowering.require(fields, "anchor").flatMap { lowering.anchor($0, "anchor") },
-                fields["itemAnchor"].flatMap { lowering.anchor($0, "itemAnchor") }
-            )
-        }
+        let size = lowering(selfSizingAlong: []) { $0.layoutSize(fields) }
+        let anchor = require(fields, "anchor").flatMap { self.anchor($0, "anchor") }
+        let itemAnchor = fields["itemAnchor"].flatMap { self.anchor($0, "itemAnchor") }
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         guard let kind, let size, let anchor else { return nil }
         record?.supplementaries[groupPath, default: []].append(node)
@@ -249,7 +265,7 @@ extension Lowering {
             fields, ["fractionalOffset", "absoluteOffset"], reason: "NSCollectionLayoutAnchor takes one kind of offset")
         var offset: LayoutAnchor.Offset?
         if let which = offsets.first, let value = fields[which] {
-            guard let point = point(value, which, field: key) else { return nil }
+            guard let point = point(value, which) else { return nil }
             offset = which == "fractionalOffset" ? .fractional(point) : .absolute(point)
         }
         guard valid else { return nil }

@@ -17,24 +17,21 @@ extension Lowering {
         let name = require(fields, "name").flatMap { self.sectionName($0, "name") }
         let indexes = fields["indexes"].flatMap { self.indexPattern($0) }
         // A section layout without a valid name yields no document; its expressions are still read and checked.
-        let owner = name ?? ""
-        siteOwner = .section(owner, variant: nil)
-        expressions = [:]
-        defer { siteOwner = nil }
+        inSectionLayout = true
+        defer { inSectionLayout = false }
         let (base, baseRecord) = recording(LocatedMapping(node: node)) { $0.sectionContent(fields) }
         var records = [baseRecord]
         let variants =
             fields["variants"].flatMap { node in
                 self.sequence(node, key: "variants", of: "variants") { lowering, entry -> SectionVariant? in
-                    lowering.siteOwner = .section(owner, variant: records.count - 1)
-                    return lowering.variant(entry, base: fields, records: &records)
+                    lowering.variant(entry, base: fields, records: &records)
                 }
             } ?? []
         guard let name, let base else { return nil }
         if fields["indexes"] != nil, indexes == nil { return nil }
         return LoweredSection(
             section: SectionLayout(
-                name: name, indexes: indexes, base: base, variants: variants, expressions: expressions),
+                name: name, indexes: indexes, base: base, variants: variants),
             indexesNode: fields["indexes"], records: records)
     }
 
@@ -74,18 +71,10 @@ extension Lowering {
     private mutating func condition(_ node: SyntaxNode) -> VariantCondition? {
         guard let fields = fields(node, Vocabulary.condition, key: "when") else { return nil }
         var condition = VariantCondition()
-        condition.minWidth = fields["minWidth"].flatMap {
-            self.nonNegativeNumber($0, "minWidth", field: "when.minWidth")
-        }
-        condition.maxWidth = fields["maxWidth"].flatMap {
-            self.nonNegativeNumber($0, "maxWidth", field: "when.maxWidth")
-        }
-        condition.minHeight = fields["minHeight"].flatMap {
-            self.nonNegativeNumber($0, "minHeight", field: "when.minHeight")
-        }
-        condition.maxHeight = fields["maxHeight"].flatMap {
-            self.nonNegativeNumber($0, "maxHeight", field: "when.maxHeight")
-        }
+        condition.minWidth = fields["minWidth"].flatMap { self.nonNegativeLayoutNumber($0, "minWidth") }
+        condition.maxWidth = fields["maxWidth"].flatMap { self.nonNegativeLayoutNumber($0, "maxWidth") }
+        condition.minHeight = fields["minHeight"].flatMap { self.nonNegativeLayoutNumber($0, "minHeight") }
+        condition.maxHeight = fields["maxHeight"].flatMap { self.nonNegativeLayoutNumber($0, "maxHeight") }
         version2Conditions(fields, into: &condition)
         condition.horizontalSizeClass = fields["horizontalSizeClass"].flatMap {
             self.enumeration($0, "horizontalSizeClass", as: SizeClass.self)
@@ -105,14 +94,12 @@ extension Lowering {
             let low = lower == "minWidth" ? condition.minWidth : condition.minHeight
             let high = upper == "maxWidth" ? condition.maxWidth : condition.maxHeight
             // Bounds written as expressions have a value per environment; each environment decides.
-            let written = [lower, upper].contains { key in
-                siteOwner.map { expressions[ModelPath($0, .owner, field: "when.\(key)")] != nil } ?? false
-            }
-            if let low, let high, low >= high, !written, let range = fields[upper]?.range {
+            let written = low?.expression != nil || high?.expression != nil
+            if let low, let high, low.value >= high.value, !written, let range = fields[upper]?.range {
                 error(
                     .invalidValue,
-                    "this condition never holds: \(lower) \(JSONValue.format(low)) is not below \(upper) "
-                        + "\(JSONValue.format(high))",
+                    "this condition never holds: \(lower) \(JSONValue.format(low.value)) is not below \(upper) "
+                        + "\(JSONValue.format(high.value))",
                     at: range)
                 return nil
             }
@@ -122,7 +109,6 @@ extension Lowering {
 
     /// Everything but `name`, `indexes` and `variants`: shared by sections and variants.
     private mutating func sectionContent(_ fields: Fields) -> SectionContent? {
-        siteNode = .owner
         loweredBoundaryKinds = []
         let bodyKeys = exclusive(fields, ["group", "list"], reason: "a section is built from a group or is a list")
         var body: SectionContent.Body?
@@ -138,7 +124,8 @@ extension Lowering {
         }
         var content = SectionContent(body: .list(ListConfiguration()))
         content.contentInsets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
-        content.interGroupSpacing = fields["interGroupSpacing"].flatMap { self.number($0, "interGroupSpacing") } ?? 0
+        content.interGroupSpacing =
+            fields["interGroupSpacing"].flatMap { self.layoutNumber($0, "interGroupSpacing") } ?? 0
         content.orthogonalScrolling =
             fields["orthogonalScrolling"].flatMap {
                 self.enumeration($0, "orthogonalScrolling", as: OrthogonalScrollingBehavior.self)
@@ -227,16 +214,12 @@ extension Lowering {
             shorthand?.1
             ?? require(fields, "alignment").flatMap { self.enumeration($0, "alignment", as: RectAlignment.self) }
         guard let alignment else { return nil }
-        let site = ModelPath.Node.boundaryItem(
-            kind: kind?.rawValue ?? "", occurrence: loweredBoundaryKinds.count { $0 == kind?.rawValue })
-        return atSite(site) { lowering in
-            let item = lowering.boundaryItem(fields, kind: kind, alignment: alignment)
-            if let item {
-                lowering.record?.boundaryItems.append(node)
-                lowering.loweredBoundaryKinds.append(item.kind.rawValue)
-            }
-            return item
+        let item = boundaryItem(fields, kind: kind, alignment: alignment)
+        if let item {
+            record?.boundaryItems.append(node)
+            loweredBoundaryKinds.append(item.kind.rawValue)
         }
+        return item
     }
 
     private mutating func boundaryItem(_ fields: Fields, kind: ElementKind?, alignment: RectAlignment) -> BoundaryItem?
@@ -271,10 +254,7 @@ extension Lowering {
                 Self.isIdentifier($0, firstIsUppercase: true)
             }
         }
-        let insets =
-            atSite(.decoration(record?.decorations.count ?? 0)) { lowering in
-                fields["contentInsets"].flatMap { lowering.insets($0, "contentInsets") }
-            } ?? .zero
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         guard let kind else { return nil }
         if fields["view"] != nil, view == nil { return nil }

@@ -22,22 +22,23 @@ extension Lowering {
         return numerator / denominator
     }
 
-    /// `field`: the name a section provider evaluates an expression under, when it is not `key`
-    /// (`contentInsets.leading`); `bounds`: what the value may be, for the model's stand-in value of an expression
-    /// that depends on the environment.
-    mutating func number(_ node: SyntaxNode, _ key: String, field: String? = nil, bounds: NumberBounds = .any)
-        -> Double?
-    {
+    /// A number the model holds as a value, for keys that no expression can give per environment.
+    mutating func number(_ node: SyntaxNode, _ key: String) -> Double? { layoutNumber(node, key)?.value }
+
+    /// A number of the model, with its version 2 expression when it is written as one. `bounds`: what the value may
+    /// be, for the model's stand-in value of an expression that depends on the environment.
+    mutating func layoutNumber(_ node: SyntaxNode, _ key: String, bounds: NumberBounds = .any) -> LayoutNumber? {
         guard let scalar = node.scalar, scalar.isPlain, let value = Self.numberLiteral(scalar.text) else {
             if languageVersion >= 2, let scalar = node.scalar, !scalar.isNull {
-                guard let value = expressionNumber(scalar.text, key: key, field: field ?? key, in: node, bounds: bounds)
+                guard let number = expressionNumber(scalar.text, key: key, in: node, bounds: bounds),
+                    checkedNumber(number.value, text: scalar.text, key: key, at: node.range) != nil
                 else { return nil }
-                return checkedNumber(value, text: scalar.text, key: key, at: node.range)
+                return number
             }
             typeMismatch(node, expected: "a number", for: key)
             return nil
         }
-        return checkedNumber(value, text: node.scalar?.text ?? "", key: key, at: node.range)
+        return checkedNumber(value, text: node.scalar?.text ?? "", key: key, at: node.range).map { LayoutNumber($0) }
     }
 
     /// Refuses NaN, infinities (including division by zero) and absurd magnitudes, large or small.
@@ -71,27 +72,31 @@ extension Lowering {
         return value
     }
 
-    mutating func nonNegativeNumber(_ node: SyntaxNode, _ key: String, field: String? = nil) -> Double? {
-        guard let value = number(node, key, field: field, bounds: .nonNegative) else { return nil }
-        guard value >= 0 else {
+    mutating func nonNegativeLayoutNumber(_ node: SyntaxNode, _ key: String) -> LayoutNumber? {
+        guard let number = layoutNumber(node, key, bounds: .nonNegative) else { return nil }
+        guard number.value >= 0 else {
             error(
                 .invalidValue, "'\(key)' must not be negative, found \(TerminalText.excerpt(node.scalar?.text ?? ""))",
                 at: node.range)
             return nil
         }
-        return value
+        return number
     }
 
     mutating func positiveNumber(_ node: SyntaxNode, _ key: String) -> Double? {
-        guard let value = number(node, key, bounds: .positive) else { return nil }
-        guard value > 0 else {
+        positiveLayoutNumber(node, key)?.value
+    }
+
+    mutating func positiveLayoutNumber(_ node: SyntaxNode, _ key: String) -> LayoutNumber? {
+        guard let number = layoutNumber(node, key, bounds: .positive) else { return nil }
+        guard number.value > 0 else {
             error(
                 .invalidValue,
                 "'\(key)' must be greater than 0, found \(TerminalText.excerpt(node.scalar?.text ?? ""))",
                 at: node.range)
             return nil
         }
-        return value
+        return number
     }
 
     mutating func integer(_ node: SyntaxNode, _ key: String) -> Int? {
@@ -295,7 +300,7 @@ extension Lowering {
         }
         var argumentRange: SourceRange { call.argumentRange(in: node) }
         guard
-            let raw = Self.numberLiteral(call.argument)
+            let raw = Self.numberLiteral(call.argument).map({ LayoutNumber($0) })
                 ?? argumentExpression(call, key: key, in: node, bounds: .positive)
         else {
             guard languageVersion < 2 else { return nil }
@@ -306,8 +311,9 @@ extension Lowering {
                 at: argumentRange)
             return nil
         }
-        guard let value = checkedNumber(raw, text: call.argument, key: key, at: argumentRange) else { return nil }
-        guard value > 0 else {
+        guard checkedNumber(raw.value, text: call.argument, key: key, at: argumentRange) != nil else { return nil }
+        let value = raw
+        guard value.value > 0 else {
             error(
                 .nonPositiveDimension,
                 "\(call.name)(\(TerminalText.excerpt(call.argument))) is not positive; UIKit needs dimensions greater "
@@ -325,19 +331,19 @@ extension Lowering {
     }
 
     /// `8` (fixed), `fixed(8)` or `flexible(0)`.
-    mutating func spacing(_ node: SyntaxNode, _ key: String, field: String? = nil) -> LayoutSpacing? {
+    mutating func spacing(_ node: SyntaxNode, _ key: String) -> LayoutSpacing? {
         guard let scalar = node.scalar, !scalar.isNull else {
             typeMismatch(node, expected: "a spacing such as 8, fixed(8) or flexible(0)", for: key)
             return nil
         }
         if scalar.isPlain, Self.numberLiteral(scalar.text) != nil {
-            return number(node, key).map(LayoutSpacing.fixed)
+            return layoutNumber(node, key).map(LayoutSpacing.fixed)
         }
         let call = Self.call(scalar.text).flatMap {
             ["fixed", "flexible"].contains($0.name) || languageVersion < 2 ? $0 : nil
         }
         if languageVersion >= 2, call == nil {
-            return number(node, key, field: field).map(LayoutSpacing.fixed)
+            return layoutNumber(node, key).map(LayoutSpacing.fixed)
         }
         guard let call else {
             error(
@@ -358,9 +364,9 @@ extension Lowering {
         }
         var argumentRange: SourceRange { call.argumentRange(in: node) }
         let written =
-            Self.numberLiteral(call.argument)
-            ?? argumentExpression(call, key: key, field: field, in: node, bounds: .any)
-        guard let raw = written, let value = checkedNumber(raw, text: call.argument, key: key, at: argumentRange)
+            Self.numberLiteral(call.argument).map { LayoutNumber($0) }
+            ?? argumentExpression(call, key: key, in: node, bounds: .any)
+        guard let value = written, checkedNumber(value.value, text: call.argument, key: key, at: argumentRange) != nil
         else {
             if written == nil, languageVersion < 2 {
                 error(
@@ -392,7 +398,7 @@ extension Lowering {
             }
             var argumentRange: SourceRange { call.argumentRange(in: node) }
             guard
-                let raw = Self.numberLiteral(call.argument)
+                let minimum = Self.numberLiteral(call.argument).map({ LayoutNumber($0) })
                     ?? argumentExpression(call, key: key, in: node, bounds: .positive)
             else {
                 guard languageVersion < 2 else { return nil }
@@ -403,8 +409,10 @@ extension Lowering {
                     at: argumentRange)
                 return nil
             }
-            guard let minimum = checkedNumber(raw, text: call.argument, key: key, at: argumentRange) else { return nil }
-            guard minimum > 0 else {
+            guard checkedNumber(minimum.value, text: call.argument, key: key, at: argumentRange) != nil else {
+                return nil
+            }
+            guard minimum.value > 0 else {
                 error(
                     .nonPositiveDimension,
                     "adaptive(\(TerminalText.excerpt(call.argument))) needs a minimum column width greater than 0",
@@ -414,15 +422,15 @@ extension Lowering {
             return .adaptive(minimum: minimum)
         }
         if languageVersion >= 2, !scalar.isPlain || Self.numberLiteral(scalar.text) == nil {
-            guard let value = expressionNumber(scalar.text, key: key, field: key, in: node, bounds: .count) else {
+            guard let value = expressionNumber(scalar.text, key: key, in: node, bounds: .count) else {
                 return nil
             }
-            if let problem = NumberBounds.count.violation(value) {
+            if let problem = NumberBounds.count.violation(value.value) {
                 error(
                     .invalidValue, "'\(key)' is \(TerminalText.excerpt(scalar.text)), which \(problem)", at: node.range)
                 return nil
             }
-            return .fixed(Int(value))
+            return .fixed(value)
         }
         guard let value = integer(node, key) else { return nil }
         guard value >= 1 else {
@@ -433,27 +441,22 @@ extension Lowering {
             error(.invalidValue, "'\(key)' is \(value); counts are limited to 1000", at: node.range)
             return nil
         }
-        return .fixed(value)
+        return .fixed(LayoutNumber(Double(value)))
     }
 
     /// A number (all four edges) or `{top, leading, bottom, trailing}` (missing edges are 0).
-    mutating func insets(_ node: SyntaxNode, _ key: String) -> EdgeInsets? {
-        if node.scalar != nil { return number(node, key).map(EdgeInsets.init(all:)) }
+    mutating func insets(_ node: SyntaxNode, _ key: String) -> LayoutInsets? {
+        if node.scalar != nil { return layoutNumber(node, key).map(LayoutInsets.init(all:)) }
         guard let fields = fields(node, Vocabulary.edgeInsets, key: key) else { return nil }
-        var insets = EdgeInsets.zero
+        var insets = LayoutInsets.zero
         var valid = true
         for edge in DirectionalEdge.allCases {
             guard let value = fields[edge.rawValue] else { continue }
-            guard let inset = number(value, edge.rawValue, field: "\(key).\(edge.rawValue)") else {
+            guard let inset = layoutNumber(value, edge.rawValue) else {
                 valid = false
                 continue
             }
-            switch edge {
-            case .top: insets.top = inset
-            case .leading: insets.leading = inset
-            case .bottom: insets.bottom = inset
-            case .trailing: insets.trailing = inset
-            }
+            insets[edge] = inset
         }
         return valid ? insets : nil
     }
@@ -461,23 +464,21 @@ extension Lowering {
     mutating func edgeSpacing(_ node: SyntaxNode, _ key: String) -> EdgeSpacing? {
         guard let fields = fields(node, Vocabulary.edgeSpacingEdges, key: key) else { return nil }
         var result = EdgeSpacing()
-        result.top = fields["top"].flatMap { self.spacing($0, "top", field: "\(key).top") }
-        result.leading = fields["leading"].flatMap { self.spacing($0, "leading", field: "\(key).leading") }
-        result.bottom = fields["bottom"].flatMap { self.spacing($0, "bottom", field: "\(key).bottom") }
-        result.trailing = fields["trailing"].flatMap { self.spacing($0, "trailing", field: "\(key).trailing") }
+        result.top = fields["top"].flatMap { self.spacing($0, "top") }
+        result.leading = fields["leading"].flatMap { self.spacing($0, "leading") }
+        result.bottom = fields["bottom"].flatMap { self.spacing($0, "bottom") }
+        result.trailing = fields["trailing"].flatMap { self.spacing($0, "trailing") }
         return result
     }
 
-    /// `[x, y]`; `field`: the name its expressions are evaluated under (`anchor` gives `anchor.x`), when not `key`.
-    mutating func point(_ node: SyntaxNode, _ key: String, field: String? = nil) -> Point? {
+    /// `[x, y]`.
+    mutating func point(_ node: SyntaxNode, _ key: String) -> LayoutPoint? {
         guard let items = node.sequence, items.count == 2 else {
             typeMismatch(node, expected: "a point [x, y]", for: key)
             return nil
         }
-        let field = field ?? key
-        guard let x = number(items[0], key, field: field + ".x"), let y = number(items[1], key, field: field + ".y")
-        else { return nil }
-        return Point(x: x, y: y)
+        guard let x = layoutNumber(items[0], key), let y = layoutNumber(items[1], key) else { return nil }
+        return LayoutPoint(x: x, y: y)
     }
 }
 

@@ -68,10 +68,7 @@ package struct Lowering {
     var environmentConstants: Set<String> = []
     /// Where a number that depends on the environment is recorded: the section layout (or variant) and the node
     /// being lowered. Nil outside section layouts, where numbers are fixed when the layout is made.
-    var siteOwner: ModelPath.Owner?
-    var siteNode: ModelPath.Node = .owner
-    /// The expressions of the section layout being lowered, by where they stand.
-    var expressions: [ModelPath: Expression] = [:]
+    var inSectionLayout = false
     /// The files `include:` brings in (version 2), and their top levels once checked.
     var included: [IncludedFile] = []
     var checkedFragments: [LocatedMapping]?

@@ -474,7 +474,7 @@ package final class LocatedDocument: Sendable {
             switch group.content {
             // Not `Array(subitems)`: that copies through the generic collection conformance, unspecialized here.
             case let .subitems(subitems): models = [subitems.first] + subitems.rest
-            case let .repeating(child, _): models = [child]
+            case let .repeating(child, _), let .copies(child, _): models = [child]
             }
             for (index, child) in models.enumerated() {
                 guard let node = node(child, path: path + [index], record: record) else { return nil }

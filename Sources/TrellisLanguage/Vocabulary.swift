@@ -41,6 +41,8 @@ package indirect enum ValueType: Sendable {
     case layoutName, sectionName, elementKind
     case enumeration([String])
     case dimension, spacing, insets, edgeSpacing, point, count, indexes, osVersion
+    /// `repeating`: a whole number from 1 to 1000, or an expression (version 2).
+    case copies
     case object(String)
     case array(ValueType, minItems: Int)
     case group, subitem
@@ -56,7 +58,8 @@ extension ValueType {
     /// Whether a value of this type is or holds numbers, which version 2 may write as expressions.
     package var holdsNumbers: Bool {
         switch self {
-        case .number, .positiveNumber, .nonNegativeNumber, .dimension, .spacing, .insets, .point, .count: return true
+        case .number, .positiveNumber, .nonNegativeNumber, .dimension, .spacing, .insets, .point, .count, .copies:
+            return true
         case let .array(inner, _): return inner.holdsNumbers
         default: return false
         }
@@ -146,6 +149,7 @@ package enum Vocabulary {
             key("width", .dimension, required: true, "widthDimension"),
             key("height", .dimension, required: true, "heightDimension"),
             key("count", .count, "subitem:count: / repeatingSubitem:count:"),
+            key("repeating", .copies, "version 2: repeatingSubitem:count: (iOS 16), copies at their own size"),
             key("interItemSpacing", .spacing, "interItemSpacing"),
             key("contentInsets", .insets, "group contentInsets"),
             key("edgeSpacing", .edgeSpacing, "group edgeSpacing"),

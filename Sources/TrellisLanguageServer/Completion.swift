@@ -72,7 +72,7 @@ enum Completion {
     static let exclusiveKeys: [String: [Set<String>]] = [
         "section": sectionExclusiveKeys,
         "variant": sectionExclusiveKeys,
-        "standardGroup": [["subitems", "item"]],
+        "standardGroup": [["subitems", "item"], ["count", "repeating"]],
         "subitem": [["item", "group"]],
         "anchor": [["fractionalOffset", "absoluteOffset"]],
     ]

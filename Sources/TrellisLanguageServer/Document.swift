@@ -15,10 +15,22 @@ struct OpenDocument {
         return url.path
     }
 
+    /// The most content changes one `didChange` may carry. An edit costs its size and its distance from the one
+    /// before (`TextBuffer`), so edits scattered across the text cost their number times its length; editors send
+    /// one per cursor or replaced occurrence, far fewer than this in a layout file.
+    static let mostChanges = 10_000
+
     /// Applies a `didChange`'s `contentChanges` in order: each a range and its new text, or the whole text.
     /// Every change is read first, so one the protocol does not allow leaves the text as it was.
     mutating func apply(_ changes: [Any]) throws(InvalidParams) {
+        // Counted before any is read: past the budget the whole notification is one refusal, whatever it holds.
+        guard changes.count <= Self.mostChanges else {
+            throw InvalidParams(
+                "contentChanges holds \(changes.count) changes, more than the \(Self.mostChanges) one notification may "
+                    + "carry; the server's copy of the file is behind the editor's until it is closed and opened again")
+        }
         var edits: [(range: (start: Position, end: Position)?, text: String)] = []
+        edits.reserveCapacity(changes.count)
         for (index, change) in changes.enumerated() {
             let field = "contentChanges[\(index)]"
             guard let change = change as? JSONObject, let text = change["text"] as? String else {

@@ -50,7 +50,6 @@ extension LanguageServer {
             let (key, node) = Self.scalar(at: position, in: analysis.checked.written?.root),
             let text = node.scalar?.text
         else { return nil }
-        let included = analysis.checked.includedFiles
         if let entries = root.first(where: { $0.key == "include" })?.value.sequence,
             entries.contains(where: { $0.range == node.range })
         {
@@ -69,20 +68,7 @@ extension LanguageServer {
         var target: SourceRange?
         if key == "use" {
             // Where lowering takes it from: the included files first (a later definition of the name is an error).
-            for (index, file) in included.enumerated() {
-                guard
-                    let found = file.root?.mapping?.first(where: { $0.key == "definitions" })?.value.mapping?
-                        .first(where: { $0.key == text })
-                else { continue }
-                // A fragment's positions are moved past the document's; its own start at line 1.
-                let at = found.keyRange.shifted(lines: -(index + 1) * Pipeline.CheckedFile.includedLineOffset)
-                let start: JSONObject = ["line": at.start.line - 1, "character": at.start.column - 1]
-                let end: JSONObject = ["line": at.end.line - 1, "character": at.end.column - 1]
-                return [
-                    "uri": URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString,
-                    "range": ["start": start, "end": end],
-                ]
-            }
+            if let found = includedDefinition(text, analysis) { return found }
             target = root.first { $0.key == "definitions" }?.value.mapping?.first { $0.key == text }?.keyRange
         } else if let constants = root.first(where: { $0.key == "constants" })?.value.mapping {
             // The identifier under the cursor, within the scalar's text.
@@ -101,6 +87,26 @@ extension LanguageServer {
         }
         guard let target else { return nil }
         return ["uri": analysis.document.uri, "range": converter.range(target)]
+    }
+
+    /// The definition named `name` in a file the analysis included, in the order lowering reads them: the key, in
+    /// the file as the store holds it (each file once, at its own positions, for every open document).
+    private func includedDefinition(_ name: String, _ analysis: Analysis) -> JSONObject? {
+        for file in analysis.checked.includedFiles {
+            guard
+                let found = fragments.fragment(file.real, readFor: analysis.document.uri)?.root?.mapping?
+                    .first(where: { $0.key == "definitions" })?.value.mapping?.first(where: { $0.key == name })
+            else { continue }
+            // The store's tree was never moved: its positions are the file's own, from line 1.
+            let at = found.keyRange
+            let start: JSONObject = ["line": at.start.line - 1, "character": at.start.column - 1]
+            let end: JSONObject = ["line": at.end.line - 1, "character": at.end.column - 1]
+            return [
+                "uri": URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString,
+                "range": ["start": start, "end": end],
+            ]
+        }
+        return nil
     }
 
     /// The innermost scalar whose text holds `position`, with the key it is the value of.

@@ -19,6 +19,8 @@ package final class LanguageServer {
 
     private var documents: [String: OpenDocument] = [:]
     private var analyses: [String: Analysis] = [:]
+    /// The files the open documents include, each held once, which the documents' analyses read.
+    let fragments = FragmentStore()
     private var initialized = false
     private var shutDown = false
     private var rulesDocumentation = LanguageServer.defaultRulesDocumentation
@@ -95,14 +97,10 @@ package final class LanguageServer {
             return publish(uri)
         case "textDocument/didSave":
             guard let uri = Self.uri(params), documents[uri] != nil else { return [] }
-            // The configuration may have changed beside the file: lint afresh.
-            analyses[uri] = nil
-            return publish(uri)
+            return saved(uri)
         case "textDocument/didClose":
             guard let uri = Self.uri(params) else { return [] }
-            documents[uri] = nil
-            analyses[uri] = nil
-            return [JSONRPC.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])]
+            return closed(uri)
         case "textDocument/codeAction":
             let range = try Position.range(params["range"], field: "range")
             return respond(id, analysis(Self.uri(params)).map { codeActions($0, range) } ?? [])
@@ -175,12 +173,42 @@ package final class LanguageServer {
         let configuration =
             (try? ConfigurationFinder(explicitPath: configurationPath).configuration(forFile: document.path))?
             .configuration ?? LintConfiguration()
-        let checked = Pipeline.check(text: document.text, path: document.path, configuration: configuration)
+        // Included files come from the store, an open one as the editor holds it; what this check read replaces what
+        // the document's last one read, so a file no open document includes any more is let go.
+        let reader = fragments.reader(open: documents)
+        let checked = Pipeline.check(
+            text: document.text, path: document.path, configuration: configuration, fragments: reader)
+        fragments.hold(reader.read, for: uri)
         let made = Analysis(
             document: document, checked: checked, configuration: configuration,
             converter: PositionConverter(checked.source))
         analyses[uri] = made
         return made
+    }
+
+    /// A saved document is linted afresh, as the configuration beside it may have changed, and so is every other
+    /// open document whose last check included it: those read it as the editor held it then, and are not linted again
+    /// on each change of it (typing in a shared file would lint every document including it), so saving it is when
+    /// they catch up.
+    private func saved(_ uri: String) -> [JSONObject] {
+        let file = IncludeScope.physical(OpenDocument.path(of: uri))
+        let includers = analyses.filter { other, analysis in
+            other != uri && analysis.checked.includedFiles.contains { $0.real == file }
+        }
+        var messages: [JSONObject] = []
+        for stale in [uri] + includers.keys.sorted() {
+            analyses[stale] = nil
+            messages += publish(stale)
+        }
+        return messages
+    }
+
+    /// A closed document is forgotten, and so are the included files only its analysis read.
+    private func closed(_ uri: String) -> [JSONObject] {
+        documents[uri] = nil
+        analyses[uri] = nil
+        fragments.release(uri)
+        return [JSONRPC.notification("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": []])]
     }
 
     private func publish(_ uri: String) -> [JSONObject] {

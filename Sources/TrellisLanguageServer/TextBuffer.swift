@@ -15,6 +15,9 @@ struct TextBuffer {
     /// moves no start on either side.
     private var startsBefore: [Int] = []
     private var startsAfter: [Int] = []
+    /// How often the units moved to larger storage: about once each time the text doubles, never once an edit, so
+    /// a change's memory follows the text's length, not its edits times that length.
+    private(set) var growths = 0
 
     private static let lineFeed: UInt16 = 0x0A
     private static let carriageReturn: UInt16 = 0x0D
@@ -36,6 +39,8 @@ struct TextBuffer {
     }
 
     var count: Int { units.count - (gapEnd - gapStart) }
+    /// The units held, the gap's included.
+    var capacity: Int { units.count }
     var lineCount: Int { startsBefore.count + startsAfter.count }
 
     private func unit(_ offset: Int) -> UInt16 {
@@ -119,6 +124,7 @@ struct TextBuffer {
         widened.append(contentsOf: units[gapEnd...])
         units = widened
         gapEnd = gapStart + width
+        growths += 1
     }
 
     /// Moves the split so that the starts before `offset` are before it: the cost of the lines between.

@@ -16,7 +16,7 @@ package enum APIAvailability {
         /// `supplementaryContentInsetsReference`, which replaces `supplementariesFollowContentInsets`.
         case supplementaryContentInsetsReference
         /// `NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)` (and
-        /// `vertical`), which replaces `subitem:count:`.
+        /// `vertical`), which replaces `subitem:count:` and is what a `repeating` group is.
         case repeatingSubitem
         /// `NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)`.
         case uniformAcrossSiblings
@@ -42,14 +42,15 @@ package enum APIAvailability {
     package static func repeatsSubitem(on iOS: OSVersion) -> Bool { iOS >= Feature.repeatingSubitem.introduced }
 
     /// The features beyond the compositional layout itself that `content` needs when its code is
-    /// generated for `iOS` (which decides how a `count` group is built).
+    /// generated for `iOS` (which decides how a `count` group is built; a `repeating` group needs
+    /// `repeatingSubitem:count:` on any target).
     package static func features(of content: SectionContent, on iOS: OSVersion) -> Set<Feature> {
         var features: Set<Feature> = []
         if case .list = content.body { features.insert(.list) }
         if content.contentInsetsReference != nil { features.insert(.contentInsetsReference) }
         if case .reference? = content.supplementaryInsets { features.insert(.supplementaryContentInsetsReference) }
         if content.usesUniformAcrossSiblings { features.insert(.uniformAcrossSiblings) }
-        if repeatsSubitem(on: iOS) && content.usesCount { features.insert(.repeatingSubitem) }
+        if (repeatsSubitem(on: iOS) && content.usesCount) || content.usesCopies { features.insert(.repeatingSubitem) }
         return features
     }
 
@@ -76,12 +77,36 @@ package enum APIAvailability {
     }
 }
 
+extension LayoutDocument {
+    /// The document with its iOS deployment target raised to iOS 16 when a `repeating` group needs it (outside a
+    /// variant that `iOS:` guards): code that calls `repeatingSubitem:count:` builds for iOS 16 at least, so an
+    /// imported file states it and lints clean.
+    package func raisingTargetForCopies() -> LayoutDocument {
+        let introduced = APIAvailability.Feature.repeatingSubitem.introduced
+        guard let iOS = deploymentTarget.versions[.iOS], iOS < introduced,
+            APIAvailability.features(of: self, on: iOS).contains(.repeatingSubitem)
+        else { return self }
+        var raised = self
+        raised.deploymentTarget.versions[.iOS] = OSVersion(introduced.major, 0)
+        return raised
+    }
+}
+
 extension SectionContent {
-    /// Whether a group of the content repeats one subitem `count` times.
+    /// Whether a group of the content repeats one subitem `count` times, resized.
     var usesCount: Bool {
         guard case let .group(group) = body else { return false }
         return group.containsGroup {
             if case let .standard(group) = $0, case .repeating = group.content { return true }
+            return false
+        }
+    }
+
+    /// Whether a group of the content holds copies of one subitem at its own size (`repeating`).
+    package var usesCopies: Bool {
+        guard case let .group(group) = body else { return false }
+        return group.containsGroup {
+            if case let .standard(group) = $0, case .copies = group.content { return true }
             return false
         }
     }
@@ -130,7 +155,7 @@ extension StandardGroup {
     fileprivate var subitemNodes: [GroupSubitem] {
         switch content {
         case let .subitems(subitems): return Array(subitems)
-        case let .repeating(subitem, _): return [subitem]
+        case let .repeating(subitem, _), let .copies(subitem, _): return [subitem]
         }
     }
 }

@@ -13,9 +13,10 @@ extension LayoutDimension {
     /// and height, whatever axis they size; every other kind its value, estimates included.
     @inlinable package var resolution: Resolution {
         switch self {
-        case let .fractionalWidth(fraction): return .fraction(fraction, of: .horizontal)
-        case let .fractionalHeight(fraction): return .fraction(fraction, of: .vertical)
-        case let .absolute(points), let .estimated(points), let .uniformAcrossSiblings(points): return .points(points)
+        case let .fractionalWidth(fraction): return .fraction(fraction.value, of: .horizontal)
+        case let .fractionalHeight(fraction): return .fraction(fraction.value, of: .vertical)
+        case let .absolute(points), let .estimated(points), let .uniformAcrossSiblings(points):
+            return .points(points.value)
         }
     }
 }

@@ -2,15 +2,15 @@
 /// finite and positive: the lowering stage refuses anything else.
 package enum LayoutDimension: Hashable, Sendable {
     /// A fraction of the container's effective width (usable on either axis).
-    case fractionalWidth(Double)
+    case fractionalWidth(LayoutNumber)
     /// A fraction of the container's effective height (usable on either axis).
-    case fractionalHeight(Double)
+    case fractionalHeight(LayoutNumber)
     /// A fixed size in points.
-    case absolute(Double)
+    case absolute(LayoutNumber)
     /// An estimate in points; the final size comes from self-sizing.
-    case estimated(Double)
+    case estimated(LayoutNumber)
     /// iOS 17: an estimate, then the largest size among siblings.
-    case uniformAcrossSiblings(estimate: Double)
+    case uniformAcrossSiblings(estimate: LayoutNumber)
 
     /// The kind names of the language, as written in layout files.
     package static let kindNames = [
@@ -27,11 +27,25 @@ package enum LayoutDimension: Hashable, Sendable {
         }
     }
 
-    package var value: Double {
-        switch self {
-        case let .fractionalWidth(v), let .fractionalHeight(v), let .absolute(v), let .estimated(v),
-            let .uniformAcrossSiblings(v):
-            return v
+    package var value: Double { number.value }
+
+    /// The dimension's number, with its expression when one gives it.
+    package var number: LayoutNumber {
+        get {
+            switch self {
+            case let .fractionalWidth(v), let .fractionalHeight(v), let .absolute(v), let .estimated(v),
+                let .uniformAcrossSiblings(v):
+                return v
+            }
+        }
+        set {
+            switch self {
+            case .fractionalWidth: self = .fractionalWidth(newValue)
+            case .fractionalHeight: self = .fractionalHeight(newValue)
+            case .absolute: self = .absolute(newValue)
+            case .estimated: self = .estimated(newValue)
+            case .uniformAcrossSiblings: self = .uniformAcrossSiblings(estimate: newValue)
+            }
         }
     }
 
@@ -75,13 +89,21 @@ package struct LayoutSize: Hashable, Sendable {
 /// `NSCollectionLayoutSpacing`.
 package enum LayoutSpacing: Hashable, Sendable {
     /// Exactly this much space.
-    case fixed(Double)
+    case fixed(LayoutNumber)
     /// At least this much; leftover space is shared among flexible spacings.
-    case flexible(Double)
+    case flexible(LayoutNumber)
 
-    package var value: Double {
-        switch self {
-        case let .fixed(v), let .flexible(v): return v
+    package var value: Double { number.value }
+
+    /// The spacing's number, with its expression when one gives it.
+    package var number: LayoutNumber {
+        get {
+            switch self {
+            case let .fixed(v), let .flexible(v): return v
+            }
+        }
+        set {
+            if case .fixed = self { self = .fixed(newValue) } else { self = .flexible(newValue) }
         }
     }
 }
@@ -107,7 +129,19 @@ package struct EdgeSpacing: Hashable, Sendable {
 /// How many columns (or rows) a group or custom group has.
 package enum ItemCount: Hashable, Sendable {
     /// Exactly this many (at least 1).
-    case fixed(Int)
+    case fixed(LayoutNumber)
     /// As many equal columns as fit with each at least `minimum` points, at least one.
-    case adaptive(minimum: Double)
+    case adaptive(minimum: LayoutNumber)
+
+    /// The count's number (the minimum width of an adaptive one), with its expression when one gives it.
+    package var number: LayoutNumber {
+        get {
+            switch self {
+            case let .fixed(v), let .adaptive(v): return v
+            }
+        }
+        set {
+            if case .fixed = self { self = .fixed(newValue) } else { self = .adaptive(minimum: newValue) }
+        }
+    }
 }

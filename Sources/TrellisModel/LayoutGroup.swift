@@ -27,24 +27,27 @@ package indirect enum GroupSubitem: Hashable, Sendable {
 /// `NSCollectionLayoutGroup.horizontal/vertical(...)`.
 package struct StandardGroup: Hashable, Sendable {
     /// What the group holds: a list of subitems repeated until the next does not fit
-    /// (`subitems:`), or one subitem repeated exactly `count` times (`subitem:count:` /
-    /// `repeatingSubitem:count:`).
+    /// (`subitems:`), one subitem repeated exactly `count` times and resized to equal shares (`count:`:
+    /// `subitem:count:`, or `repeatingSubitem:count:` given the share as its size), or `count` copies of one
+    /// subitem at its own size (`repeating:`: `repeatingSubitem:count:`, iOS 16).
     package enum Content: Hashable, Sendable {
         case subitems(NonEmpty<GroupSubitem>)
         case repeating(GroupSubitem, count: ItemCount)
+        /// Exactly `count` copies (a whole number from 1 to 1000), each at the subitem's own size.
+        case copies(GroupSubitem, count: LayoutNumber)
     }
 
     package var axis: Axis
     package var size: LayoutSize
     package var content: Content
     package var interItemSpacing: LayoutSpacing?
-    package var contentInsets: EdgeInsets
+    package var contentInsets: LayoutInsets
     package var edgeSpacing: EdgeSpacing?
     package var supplementaries: [SupplementaryItem]
 
     package init(
         axis: Axis, size: LayoutSize, content: Content, interItemSpacing: LayoutSpacing? = nil,
-        contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil, supplementaries: [SupplementaryItem] = []
+        contentInsets: LayoutInsets = .zero, edgeSpacing: EdgeSpacing? = nil, supplementaries: [SupplementaryItem] = []
     ) {
         self.axis = axis
         self.size = size
@@ -62,15 +65,15 @@ package struct MasonryGroup: Hashable, Sendable {
     /// The group's width; its height is the tallest column.
     package var width: LayoutDimension
     package var columns: ItemCount
-    package var columnSpacing: Double
-    package var itemSpacing: Double
+    package var columnSpacing: LayoutNumber
+    package var itemSpacing: LayoutNumber
     /// Every item's height against the column width; nil: each item's height comes from the app.
     package var itemHeight: LayoutDimension?
-    package var contentInsets: EdgeInsets
+    package var contentInsets: LayoutInsets
 
     package init(
-        width: LayoutDimension = .fractionalWidth(1), columns: ItemCount, columnSpacing: Double = 0,
-        itemSpacing: Double = 0, itemHeight: LayoutDimension? = nil, contentInsets: EdgeInsets = .zero
+        width: LayoutDimension = .fractionalWidth(1), columns: ItemCount, columnSpacing: LayoutNumber = 0,
+        itemSpacing: LayoutNumber = 0, itemHeight: LayoutDimension? = nil, contentInsets: LayoutInsets = .zero
     ) {
         self.width = width
         self.columns = columns
@@ -91,14 +94,15 @@ package struct FlowGroup: Hashable, Sendable {
     package var width: LayoutDimension
     package var alignment: Alignment
     package var itemHeight: LayoutDimension
-    package var estimatedItemWidth: Double
-    package var itemSpacing: Double
-    package var lineSpacing: Double
-    package var contentInsets: EdgeInsets
+    package var estimatedItemWidth: LayoutNumber
+    package var itemSpacing: LayoutNumber
+    package var lineSpacing: LayoutNumber
+    package var contentInsets: LayoutInsets
 
     package init(
         width: LayoutDimension = .fractionalWidth(1), alignment: Alignment = .leading, itemHeight: LayoutDimension,
-        estimatedItemWidth: Double, itemSpacing: Double = 0, lineSpacing: Double = 0, contentInsets: EdgeInsets = .zero
+        estimatedItemWidth: LayoutNumber, itemSpacing: LayoutNumber = 0, lineSpacing: LayoutNumber = 0,
+        contentInsets: LayoutInsets = .zero
     ) {
         self.width = width
         self.alignment = alignment
@@ -113,12 +117,12 @@ package struct FlowGroup: Hashable, Sendable {
 /// `NSCollectionLayoutItem`.
 package struct LayoutItem: Hashable, Sendable {
     package var size: LayoutSize
-    package var contentInsets: EdgeInsets
+    package var contentInsets: LayoutInsets
     package var edgeSpacing: EdgeSpacing?
     package var supplementaries: [SupplementaryItem]
 
     package init(
-        size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
+        size: LayoutSize, contentInsets: LayoutInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
         supplementaries: [SupplementaryItem] = []
     ) {
         self.size = size

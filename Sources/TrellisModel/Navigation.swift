@@ -30,7 +30,7 @@ extension LayoutGroup {
         case let .standard(group):
             switch group.content {
             case let .subitems(subitems): return subitems.contains { $0.containsCustomGroup }
-            case let .repeating(subitem, _): return subitem.containsCustomGroup
+            case let .repeating(subitem, _), let .copies(subitem, _): return subitem.containsCustomGroup
             }
         }
     }

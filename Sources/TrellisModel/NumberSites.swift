@@ -19,19 +19,76 @@ package enum NumberBounds: Sendable {
     }
 }
 
-/// Every number of a section content that a version 2 expression can give, named by the node it belongs to and a
-/// field: the key it is written under (`width`, `interGroupSpacing`, `columns`), dotted below it
-/// (`contentInsets.leading`, `edgeSpacing.top`, `anchor.x`, `absoluteOffset.y`). Lowering records an expression
-/// under these names; this walk is the one place that knows where each lands in the model.
+/// Where a number of a section content stands, as the walk over its numbers names it: the node it belongs to, the
+/// key it is written under, dotted below it (`contentInsets.leading`, `edgeSpacing.top`, `anchor.x`), and the bounds
+/// a value there must keep. Only an expression's failure needs the name: it says where the file writes the number.
+package struct NumberSite: Hashable, Sendable {
+    package var node: ModelPath.Node
+    package var field: String
+    package var bounds: NumberBounds
+}
+
+/// Every number of a section content that a version 2 expression can give. This walk is the one place that knows
+/// where each stands; the numbers hold their expressions themselves.
 extension SectionContent {
-    /// The content with each number for which `replacement(node, field, bounds, value)` answers replaced by the
-    /// answer; `value` is the number there now (NaN for a key standing for several: `contentInsets` as a whole).
-    package func replacingNumbers<Failure: Error>(
-        _ replacement: (ModelPath.Node, String, NumberBounds, Double) throws(Failure) -> Double?
+    /// The content with each number replaced by `transform(number, site)`.
+    package func mappingNumbers<Failure: Error>(
+        _ transform: (LayoutNumber, NumberSite) throws(Failure) -> LayoutNumber
     ) throws(Failure) -> SectionContent {
-        try withoutActuallyEscaping(replacement) { (replacement) throws(Failure) in
-            try NumberWalk(replacement: replacement).content(self)
+        try withoutActuallyEscaping(transform) { (transform) throws(Failure) in
+            try NumberWalk(transform: transform).content(self)
         }
+    }
+
+    /// Each number of the content with where it stands, in the order of the file's keys.
+    package var numbers: [(number: LayoutNumber, site: NumberSite)] {
+        var found: [(number: LayoutNumber, site: NumberSite)] = []
+        _ = mappingNumbers { number, site in
+            found.append((number, site))
+            return number
+        }
+        return found
+    }
+
+    /// Whether a version 2 expression gives any number of the content.
+    package var hasExpression: Bool { numbers.contains { $0.number.expression != nil } }
+}
+
+extension SectionLayout {
+    /// The version 2 expressions that give numbers of the base, of the variants and of the variants' `when` bounds.
+    package var numberExpressions: [Expression] {
+        var found: [Expression] = []
+        func collect(_ number: LayoutNumber, _: NumberSite) -> LayoutNumber {
+            if let expression = number.expression { found.append(expression) }
+            return number
+        }
+        _ = base.mappingNumbers(collect)
+        for variant in variants {
+            _ = variant.content.mappingNumbers(collect)
+            _ = variant.condition.mappingBounds(collect)
+        }
+        return found
+    }
+
+    /// Whether a version 2 expression gives any number of the base, of a variant, or a variant's `when` bound.
+    package var hasExpression: Bool { !numberExpressions.isEmpty }
+}
+
+extension VariantCondition {
+    /// The condition with each of its width and height bounds replaced by `transform(number, site)`: the sites are
+    /// the owner's `when.minWidth` and the like.
+    package func mappingBounds<Failure: Error>(
+        _ transform: (LayoutNumber, NumberSite) throws(Failure) -> LayoutNumber
+    ) throws(Failure) -> VariantCondition {
+        var mapped = self
+        for (field, bound) in [
+            ("when.minWidth", \VariantCondition.minWidth), ("when.maxWidth", \.maxWidth),
+            ("when.minHeight", \.minHeight), ("when.maxHeight", \.maxHeight),
+        ] {
+            guard let number = self[keyPath: bound] else { continue }
+            mapped[keyPath: bound] = try transform(number, NumberSite(node: .owner, field: field, bounds: .nonNegative))
+        }
+        return mapped
     }
 }
 
@@ -44,7 +101,7 @@ extension Collection where Element == BoundaryItem {
 }
 
 private struct NumberWalk<Failure: Error> {
-    let replacement: (ModelPath.Node, String, NumberBounds, Double) throws(Failure) -> Double?
+    let transform: (LayoutNumber, NumberSite) throws(Failure) -> LayoutNumber
 
     func content(_ original: SectionContent) throws(Failure) -> SectionContent {
         let walk = self
@@ -58,8 +115,7 @@ private struct NumberWalk<Failure: Error> {
             let node = content.boundaryItems.boundaryNode(at: index)
             var item = content.boundaryItems[index]
             try walk.size(&item.size, node)
-            try walk.number(&item.absoluteOffset.x, node, "absoluteOffset.x", .any)
-            try walk.number(&item.absoluteOffset.y, node, "absoluteOffset.y", .any)
+            try walk.point(&item.absoluteOffset, node, "absoluteOffset")
             try walk.insets(&item.contentInsets, node, "contentInsets")
             content.boundaryItems[index] = item
         }
@@ -69,29 +125,25 @@ private struct NumberWalk<Failure: Error> {
         return content
     }
 
-    func number(_ value: inout Double, _ node: ModelPath.Node, _ field: String, _ bounds: NumberBounds)
+    func number(_ value: inout LayoutNumber, _ node: ModelPath.Node, _ field: String, _ bounds: NumberBounds)
         throws(Failure)
     {
-        if let replaced = try replacement(node, field, bounds, value) { value = replaced }
+        value = try transform(value, NumberSite(node: node, field: field, bounds: bounds))
     }
 
-    func insets(_ insets: inout EdgeInsets, _ node: ModelPath.Node, _ key: String) throws(Failure) {
-        if let all = try replacement(node, key, .any, .nan) { insets = EdgeInsets(all: all) }
-        try number(&insets.top, node, key + ".top", .any)
-        try number(&insets.leading, node, key + ".leading", .any)
-        try number(&insets.bottom, node, key + ".bottom", .any)
-        try number(&insets.trailing, node, key + ".trailing", .any)
+    func insets(_ insets: inout LayoutInsets, _ node: ModelPath.Node, _ key: String) throws(Failure) {
+        for edge in DirectionalEdge.allCases {
+            try number(&insets[edge], node, key + "." + edge.rawValue, .any)
+        }
+    }
+
+    func point(_ point: inout LayoutPoint, _ node: ModelPath.Node, _ key: String) throws(Failure) {
+        try number(&point.x, node, key + ".x", .any)
+        try number(&point.y, node, key + ".y", .any)
     }
 
     func dimension(_ dimension: inout LayoutDimension, _ node: ModelPath.Node, _ field: String) throws(Failure) {
-        guard let value = try replacement(node, field, .positive, dimension.value) else { return }
-        switch dimension {
-        case .fractionalWidth: dimension = .fractionalWidth(value)
-        case .fractionalHeight: dimension = .fractionalHeight(value)
-        case .absolute: dimension = .absolute(value)
-        case .estimated: dimension = .estimated(value)
-        case .uniformAcrossSiblings: dimension = .uniformAcrossSiblings(estimate: value)
-        }
+        try number(&dimension.number, node, field, .positive)
     }
 
     func size(_ size: inout LayoutSize, _ node: ModelPath.Node) throws(Failure) {
@@ -100,8 +152,9 @@ private struct NumberWalk<Failure: Error> {
     }
 
     func spacing(_ spacing: inout LayoutSpacing?, _ node: ModelPath.Node, _ field: String) throws(Failure) {
-        guard let current = spacing, let value = try replacement(node, field, .any, current.value) else { return }
-        if case .fixed = current { spacing = .fixed(value) } else { spacing = .flexible(value) }
+        guard var current = spacing else { return }
+        try number(&current.number, node, field, .any)
+        spacing = current
     }
 
     func edgeSpacing(_ spacing: inout EdgeSpacing?, _ node: ModelPath.Node) throws(Failure) {
@@ -114,23 +167,23 @@ private struct NumberWalk<Failure: Error> {
     }
 
     func count(_ count: inout ItemCount, _ node: ModelPath.Node, _ field: String) throws(Failure) {
-        switch count {
-        case let .fixed(current):
-            if let value = try replacement(node, field, .count, Double(current)) { count = .fixed(Int(value)) }
-        case let .adaptive(minimum):
-            if let value = try replacement(node, field, .positive, minimum) { count = .adaptive(minimum: value) }
+        if case .fixed = count {
+            try number(&count.number, node, field, .count)
+        } else {
+            try number(&count.number, node, field, .positive)
         }
     }
 
     func anchor(_ anchor: inout LayoutAnchor?, _ node: ModelPath.Node, _ key: String) throws(Failure) {
         guard var value = anchor, let offset = value.offset else { return }
-        var point: Point
         switch offset {
-        case let .absolute(p), let .fractional(p): point = p
+        case var .absolute(point):
+            try self.point(&point, node, key)
+            value.offset = .absolute(point)
+        case var .fractional(point):
+            try self.point(&point, node, key)
+            value.offset = .fractional(point)
         }
-        try number(&point.x, node, key + ".x", .any)
-        try number(&point.y, node, key + ".y", .any)
-        if case .absolute = offset { value.offset = .absolute(point) } else { value.offset = .fractional(point) }
         anchor = value
     }
 
@@ -178,6 +231,9 @@ private struct NumberWalk<Failure: Error> {
             case .repeating(let subitem, var count):
                 try self.count(&count, node, "count")
                 standard.content = .repeating(try self.subitem(subitem, path: path + [0]), count: count)
+            case .copies(let subitem, var count):
+                try number(&count, node, "repeating", .count)
+                standard.content = .copies(try self.subitem(subitem, path: path + [0]), count: count)
             }
             return .standard(standard)
         case var .masonry(masonry):

@@ -8,20 +8,14 @@ package struct SectionLayout: Hashable, Sendable {
     package var base: SectionContent
     /// Alternatives chosen from the environment; the first whose condition holds wins.
     package var variants: [SectionVariant]
-    /// The numbers of the base and the variants that depend on the environment, by where they stand (owner, node
-    /// and field, as `SectionContent.replacingNumbers` names them). The content holds each one's value in the
-    /// reference environment; the section provider evaluates them again in its own.
-    package var expressions: [ModelPath: Expression]
 
     package init(
-        name: String, indexes: IndexPattern? = nil, base: SectionContent, variants: [SectionVariant] = [],
-        expressions: [ModelPath: Expression] = [:]
+        name: String, indexes: IndexPattern? = nil, base: SectionContent, variants: [SectionVariant] = []
     ) {
         self.name = name
         self.indexes = indexes
         self.base = base
         self.variants = variants
-        self.expressions = expressions
     }
 }
 
@@ -39,10 +33,10 @@ package struct SectionVariant: Hashable, Sendable {
 
 /// All conditions must hold. Widths and heights are the container's effective content size.
 package struct VariantCondition: Hashable, Sendable {
-    package var minWidth: Double?
-    package var maxWidth: Double?
-    package var minHeight: Double?
-    package var maxHeight: Double?
+    package var minWidth: LayoutNumber?
+    package var maxWidth: LayoutNumber?
+    package var minHeight: LayoutNumber?
+    package var maxHeight: LayoutNumber?
     package var horizontalSizeClass: SizeClass?
     package var verticalSizeClass: SizeClass?
     /// Version 2: `if:`, a boolean expression over the environment.
@@ -57,7 +51,8 @@ package struct VariantCondition: Hashable, Sendable {
     package var layoutDirection: LayoutDirection?
 
     package init(
-        minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: LayoutNumber? = nil, maxWidth: LayoutNumber? = nil, minHeight: LayoutNumber? = nil,
+        maxHeight: LayoutNumber? = nil,
         horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil
     ) {
         self.minWidth = minWidth
@@ -70,8 +65,8 @@ package struct VariantCondition: Hashable, Sendable {
 
     /// `minWidth <= width < maxWidth`, likewise for heights, and matching size classes.
     package func holds(width: Double, height: Double, horizontal: SizeClass, vertical: SizeClass) -> Bool {
-        (minWidth.map { width >= $0 } ?? true) && (maxWidth.map { width < $0 } ?? true)
-            && (minHeight.map { height >= $0 } ?? true) && (maxHeight.map { height < $0 } ?? true)
+        (minWidth.map { width >= $0.value } ?? true) && (maxWidth.map { width < $0.value } ?? true)
+            && (minHeight.map { height >= $0.value } ?? true) && (maxHeight.map { height < $0.value } ?? true)
             && (horizontalSizeClass.map { $0 == horizontal } ?? true)
             && (verticalSizeClass.map { $0 == vertical } ?? true)
     }
@@ -127,8 +122,8 @@ package struct SectionContent: Hashable, Sendable {
     }
 
     package var body: Body
-    package var contentInsets: EdgeInsets
-    package var interGroupSpacing: Double
+    package var contentInsets: LayoutInsets
+    package var interGroupSpacing: LayoutNumber
     package var orthogonalScrolling: OrthogonalScrollingBehavior
     package var contentInsetsReference: ContentInsetsReference?
     package var supplementaryInsets: SupplementaryInsets?
@@ -136,7 +131,7 @@ package struct SectionContent: Hashable, Sendable {
     package var decorations: [DecorationItem]
 
     package init(
-        body: Body, contentInsets: EdgeInsets = .zero, interGroupSpacing: Double = 0,
+        body: Body, contentInsets: LayoutInsets = .zero, interGroupSpacing: LayoutNumber = 0,
         orthogonalScrolling: OrthogonalScrollingBehavior = .none, contentInsetsReference: ContentInsetsReference? = nil,
         supplementaryInsets: SupplementaryInsets? = nil, boundaryItems: [BoundaryItem] = [],
         decorations: [DecorationItem] = []

@@ -15,9 +15,9 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Comparable, Exp
 package struct LayoutAnchor: Hashable, Sendable {
     package enum Offset: Hashable, Sendable {
         /// Points.
-        case absolute(Point)
+        case absolute(LayoutPoint)
         /// Fractions of the anchored element's own size.
-        case fractional(Point)
+        case fractional(LayoutPoint)
     }
 
     /// One or two edges, never two opposite ones.
@@ -70,14 +70,14 @@ package struct BoundaryItem: Hashable, Sendable {
     package var size: LayoutSize
     package var pinToVisibleBounds: Bool
     package var extendsBoundary: Bool
-    package var absoluteOffset: Point
+    package var absoluteOffset: LayoutPoint
     package var zIndex: Int?
-    package var contentInsets: EdgeInsets
+    package var contentInsets: LayoutInsets
 
     package init(
         kind: ElementKind, alignment: RectAlignment, size: LayoutSize, pinToVisibleBounds: Bool = false,
-        extendsBoundary: Bool = true, absoluteOffset: Point = .zero, zIndex: Int? = nil,
-        contentInsets: EdgeInsets = .zero
+        extendsBoundary: Bool = true, absoluteOffset: LayoutPoint = .zero, zIndex: Int? = nil,
+        contentInsets: LayoutInsets = .zero
     ) {
         self.kind = kind
         self.alignment = alignment
@@ -95,10 +95,10 @@ package struct DecorationItem: Hashable, Sendable {
     package var kind: ElementKind
     /// The view class generated code registers for the kind; nil leaves registering to the app.
     package var viewClass: String?
-    package var contentInsets: EdgeInsets
+    package var contentInsets: LayoutInsets
     package var zIndex: Int?
 
-    package init(kind: ElementKind, viewClass: String? = nil, contentInsets: EdgeInsets = .zero, zIndex: Int? = nil) {
+    package init(kind: ElementKind, viewClass: String? = nil, contentInsets: LayoutInsets = .zero, zIndex: Int? = nil) {
         self.kind = kind
         self.viewClass = viewClass
         self.contentInsets = contentInsets

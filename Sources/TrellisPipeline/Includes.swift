@@ -15,11 +15,15 @@ struct Includes {
     static let deepest = 8
     static let mostFiles = 64
 
-    /// Each loaded file: its path, where it was included from (file and range), and its root, moved.
-    private(set) var files: [(path: String, includedFrom: (file: String, range: SourceRange), root: SyntaxNode?)] = []
+    /// Each loaded file: its path as diagnostics name it (relative to the file including it), where it lies, and
+    /// where it was included from (file and range). All `relocated(_:)` needs, kept after lowering.
+    private(set) var files: [(path: String, real: String, includedFrom: (file: String, range: SourceRange))] = []
     private(set) var diagnostics: [Diagnostic] = []
-    /// Each included file's text, for the excerpts of its diagnostics.
+    /// Each included file's text, named as `files` names it, for the excerpts of its diagnostics: the reader's text
+    /// and line index, shared rather than copied.
     private(set) var sources: [SourceFile] = []
+    /// Each file's tree moved past the including file's lines, for lowering alone (`takeIncluded()`).
+    private var trees: [SyntaxNode?] = []
     private let limits: InputLimits
     /// Every file read so far, by canonical path.
     private var readPaths: Set<String> = []
@@ -29,21 +33,34 @@ struct Includes {
     /// Where included files may lie.
     private var scope = IncludeScope(folders: [])
 
-    /// Reads what `root` (the document at `path`) includes, when it states `version: 2`, from where `scope` allows:
-    /// it is asked only for a document with an `include:`, as finding the project looks at every folder above it.
-    init(of root: SyntaxNode?, path: String, limits: InputLimits, scope: () -> IncludeScope) {
+    /// Reads what `root` (the document at `path`) includes, when it states `version: 2`, from where `scope` allows,
+    /// each file through `reader`: it is asked only for a document with an `include:`, as finding the project looks
+    /// at every folder above it.
+    init(
+        of root: SyntaxNode?, path: String, limits: InputLimits, reader: any FragmentReader = DiskFragmentReader(),
+        scope: () -> IncludeScope
+    ) {
         self.limits = limits
         guard let pairs = root?.mapping, Lowering.statesVersion2(root), pairs.contains(where: { $0.key == "include" })
         else { return }
         self.scope = scope()
         var visiting: Set<String> = [Self.canonical(path)]
-        load(pairs, of: path, shift: 0, visiting: &visiting, depth: 0)
+        load(pairs, of: path, shift: 0, visiting: &visiting, depth: 0, reader: reader)
     }
 
-    var included: [IncludedFile] { files.map { IncludedFile(path: $0.path, root: $0.root) } }
+    /// The files with their moved trees, handed to lowering once: the trees are dropped here, so a checked file,
+    /// however long it is kept (the language server keeps one per open document), holds no copy of them.
+    mutating func takeIncluded() -> [IncludedFile] {
+        defer { trees = [] }
+        return zip(files, trees).map { IncludedFile(path: $0.path, root: $1) }
+    }
+
+    /// The files read, in order, as diagnostics name them and where they lie.
+    var paths: [Pipeline.IncludedPath] { files.map { Pipeline.IncludedPath(path: $0.path, real: $0.real) } }
 
     private mutating func load(
-        _ pairs: [SyntaxPair], of path: String, shift: Int, visiting: inout Set<String>, depth: Int
+        _ pairs: [SyntaxPair], of path: String, shift: Int, visiting: inout Set<String>, depth: Int,
+        reader: any FragmentReader
     ) {
         guard let entries = pairs.first(where: { $0.key == "include" })?.value.sequence else { return }
         for entry in entries {
@@ -76,31 +93,49 @@ struct Includes {
                 report(refused.rule, refused.message, at: entry.range, in: path, shift: shift)
                 continue
             }
-            let bytes: [UInt8]
-            do throws(LintRun.ReadFailure) {
-                bytes = try LayoutFileDiscovery.read(real, limit: limits.maximumBytes)
-            } catch {
-                report(
-                    .invalidValue, "cannot include '\(TerminalText.excerpt(name))': \(error.reason)", at: entry.range,
-                    in: path, shift: shift)
+            guard let added = read(real, named: name, at: entry.range, in: path, shift: shift, reader: reader) else {
                 continue
             }
-            // Named as written (relative to the including file), as diagnostics name it; read where it lies.
-            let written =
-                (path as NSString).deletingLastPathComponent.isEmpty
-                ? name : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
-            let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: written)
-            sources.append(loaded.source)
-            let site = (file: path, range: entry.range.shifted(lines: -shift))
-            diagnostics += loaded.diagnostics.map { Self.noting($0, includedFrom: site) }
-            let moved = (files.count + 1) * Self.lineOffset
-            let root = loaded.document?.root?.shifted(lines: moved)
-            files.append((written, site, root))
             readPaths.insert(real)
             visiting.insert(real)
-            load(root?.mapping ?? [], of: written, shift: moved, visiting: &visiting, depth: depth + 1)
+            load(
+                added.root?.mapping ?? [], of: added.path, shift: added.shift, visiting: &visiting, depth: depth + 1,
+                reader: reader)
             visiting.remove(real)
         }
+    }
+
+    /// Reads the file at `real`, which the entry at `range` of `path` names `name`, and adds it: its path as
+    /// diagnostics name it, the lines it was moved by and its moved root; nil when it could not be read.
+    private mutating func read(
+        _ real: String, named name: String, at range: SourceRange, in path: String, shift: Int,
+        reader: any FragmentReader
+    ) -> (path: String, shift: Int, root: SyntaxNode?)? {
+        let fragment: LoadedFragment
+        do throws(LintRun.ReadFailure) {
+            fragment = try reader.fragment(at: real, limits: limits)
+        } catch {
+            report(
+                .invalidValue, "cannot include '\(TerminalText.excerpt(name))': \(error.reason)", at: range, in: path,
+                shift: shift)
+            return nil
+        }
+        // Named as written (relative to the including file), as diagnostics name it; read where it lies.
+        let written =
+            (path as NSString).deletingLastPathComponent.isEmpty
+            ? name : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+        sources.append(fragment.source.named(written))
+        let site = (file: path, range: range.shifted(lines: -shift))
+        diagnostics += fragment.diagnostics.map { loaded in
+            var named = loaded
+            named.file = written
+            return Self.noting(named, includedFrom: site)
+        }
+        let moved = (files.count + 1) * Self.lineOffset
+        let root = fragment.root?.shifted(lines: moved)
+        files.append((written, real, site))
+        trees.append(root)
+        return (written, moved, root)
     }
 
     /// Why the file at `real` (named `name`) is not read here: a cycle, or includes nested too deep.

@@ -36,12 +36,14 @@ package enum Pipeline {
         /// the editor points at. Nil when the file did not load.
         package var written: SyntaxDocument? = nil
         /// The files the document includes (version 2), which place a diagnostic of a later stage in its own file.
+        /// Their trees are not kept: lowering had them, and a reader that shares files (the language server's) holds
+        /// each once for every document.
         var includes: Includes? = nil
 
-        /// The included files in the order read, with the positions each was given: the one at index `i` is moved
-        /// `(i + 1) × includedLineOffset` lines down.
-        package var includedFiles: [IncludedFile] { includes?.included ?? [] }
-        /// The included files' texts, for excerpts of their diagnostics.
+        /// The included files in the order read: the one at index `i` was moved `(i + 1) × includedLineOffset` lines
+        /// down for lowering.
+        package var includedFiles: [IncludedPath] { includes?.paths ?? [] }
+        /// The included files' texts, for excerpts of their diagnostics; shared with the reader's, not copied.
         package var includedSources: [SourceFile] { includes?.sources ?? [] }
         package static var includedLineOffset: Int { Includes.lineOffset }
 
@@ -52,17 +54,30 @@ package enum Pipeline {
         }
     }
 
+    /// A file the document includes: its path as its diagnostics name it (relative to the file including it), and
+    /// where it lies (`IncludeScope.resolve`), by which a reader that shares files knows it.
+    package struct IncludedPath: Sendable, Hashable {
+        package var path: String
+        package var real: String
+
+        package init(path: String, real: String) {
+            self.path = path
+            self.real = real
+        }
+    }
+
     /// Loads, lowers and lints one file. The document is nil when an error-severity
     /// diagnostic remains (after the configuration's severities and the file's suppressions).
     /// `lintsPartialDocument`: whether a file whose structural errors all lie inside some section
     /// layouts is linted without them (lint and the language server); `frames`, `compile` and
     /// `render`, which need the whole document, pass false and report its structural errors alone.
     /// `includesWithin`: folders (real paths) outside which no included file is read, whatever the project and its
-    /// `includeRoots` allow (`trellis mcp`'s roots); nil for none beyond them.
+    /// `includeRoots` allow (`trellis mcp`'s roots); nil for none beyond them. `fragments`: where an included file's
+    /// text comes from once it is resolved and allowed (from disk unless given).
     package static func check(
         bytes: [UInt8], path: String, limits: InputLimits = .default,
         configuration: LintConfiguration = LintConfiguration(), lintsPartialDocument: Bool = true,
-        includesWithin bounds: [String]? = nil
+        includesWithin bounds: [String]? = nil, fragments reader: any FragmentReader = DiskFragmentReader()
     ) -> CheckedFile {
         let loaded = YAMLLoader(limits: limits).load(bytes: bytes, path: path)
         guard let syntax = loaded.document else {
@@ -72,11 +87,12 @@ package enum Pipeline {
         }
         // Version 2's `include:`: the files read here (paths are relative to this one, inside its project), their
         // diagnostics moved back to where they are.
-        let includes = Includes(of: syntax.root, path: path, limits: limits) {
+        var includes = Includes(of: syntax.root, path: path, limits: limits, reader: reader) {
             let scope = IncludeScope(layout: path, configuration: configuration)
             return bounds.map(scope.within) ?? scope
         }
-        let lowered = Lowering.lower(syntax, reported: loaded.diagnostics, included: includes.included)
+        // The included trees, moved past this file's lines, go to lowering and no further.
+        let lowered = Lowering.lower(syntax, reported: loaded.diagnostics, included: includes.takeIncluded())
         var diagnostics = loaded.diagnostics + includes.diagnostics + lowered.diagnostics.map(includes.relocated)
         let model = diagnostics.hasErrors ? nil : lowered.document
         var partial: LocatedDocument?
@@ -97,10 +113,10 @@ package enum Pipeline {
     package static func check(
         text: String, path: String, limits: InputLimits = .default,
         configuration: LintConfiguration = LintConfiguration(), lintsPartialDocument: Bool = true,
-        includesWithin bounds: [String]? = nil
+        includesWithin bounds: [String]? = nil, fragments reader: any FragmentReader = DiskFragmentReader()
     ) -> CheckedFile {
         check(
             bytes: Array(text.utf8), path: path, limits: limits, configuration: configuration,
-            lintsPartialDocument: lintsPartialDocument, includesWithin: bounds)
+            lintsPartialDocument: lintsPartialDocument, includesWithin: bounds, fragments: reader)
     }
 }

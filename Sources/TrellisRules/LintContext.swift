@@ -84,20 +84,23 @@ package struct LintContext: Sendable {
         return computed
     }
 
-    /// Whether a node's field is written as a version 2 expression whose value depends on the environment.
-    package func isExpression(_ path: ModelPath) -> Bool {
-        guard case let .section(name, _) = path.owner else { return false }
-        return section(named: name)?.expressions[path] != nil
+    /// A number of the model at a target: its version 2 expression evaluated there, else its value. Rules that
+    /// compare a number with a target's read it here, so they judge what the target sees; an expression without a
+    /// value at the target (the engine reports that) gives nil.
+    package func value(_ number: LayoutNumber, at target: LintTarget) -> Double? {
+        guard let expression = number.expression else { return number.value }
+        var scope = SectionProviders(document: document).expressionScope(target.environment)
+        return try? scope.value(of: expression)
     }
 
-    /// A number of the model at a target: its version 2 expression evaluated there, else `written` (the model's
-    /// value). Rules that compare a size with a target's read it here, so they judge what the target sees.
-    package func value(_ written: Double, of path: ModelPath, at target: LintTarget) -> Double {
-        guard case let .section(name, _) = path.owner,
-            let expression = section(named: name)?.expressions[path]
-        else { return written }
-        var scope = SectionProviders(document: document).expressionScope(target.environment)
-        return (try? scope.value(of: expression)) ?? written
+    /// The number with its value at a target (its expression kept); the model's value where it has none there.
+    package func evaluated(_ number: LayoutNumber, at target: LintTarget) -> LayoutNumber {
+        number.with(value: value(number, at: target) ?? number.value)
+    }
+
+    /// A number's value at each lint target where it has one, in the targets' order.
+    package func values(_ number: LayoutNumber) -> [(target: LintTarget, value: Double)] {
+        targets.compactMap { target in value(number, at: target).map { (target, $0) } }
     }
 
     /// The preview sections that use a section layout, with their syntax.

@@ -11,10 +11,10 @@ package enum Conversion {
     package enum Repetition: Hashable, Sendable {
         /// `subitems:`: the list, repeated while the next fits.
         case none
-        /// `subitem:count:`: exactly `count`, resized to equal shares.
-        case resized(Int)
-        /// `repeatingSubitem:count:`: exactly `count`, each keeping its size.
-        case keepingSize(Int)
+        /// `subitem:count:`: exactly `count`, resized to equal shares; an expression when an import computes it.
+        case resized(LayoutNumber)
+        /// `repeatingSubitem:count:`: exactly `count`, each keeping its size; an expression when an import computes it.
+        case keepingSize(LayoutNumber)
     }
 
     /// UIKit's section header and footer kinds are the model's `header` and `footer`.
@@ -41,17 +41,18 @@ package enum Conversion {
     nonisolated package static func group<Subitem>(
         axis: Axis, size: LayoutSize, subitems: [Subitem], repetition: Repetition, placeholder: GroupSubitem,
         convert: (Subitem, _ position: Int) -> GroupSubitem, interItemSpacing: LayoutSpacing?,
-        contentInsets: EdgeInsets, edgeSpacing: EdgeSpacing?, supplementaries: [SupplementaryItem]
+        contentInsets: LayoutInsets, edgeSpacing: EdgeSpacing?, supplementaries: [SupplementaryItem]
     ) -> LayoutGroup {
         let content: StandardGroup.Content
         switch repetition {
         case let .resized(count):
-            content = .repeating(subitems.first.map { convert($0, 0) } ?? placeholder, count: .fixed(max(1, count)))
+            let count = count.expression == nil ? LayoutNumber(max(1, count.value.rounded(.down))) : count
+            content = .repeating(subitems.first.map { convert($0, 0) } ?? placeholder, count: .fixed(count))
         case let .keepingSize(count):
-            // Exactly `count` copies, each its own size: a subitem list of that many entries.
-            // (A list whose copies leave room would take more; Docs/Fidelity.md.)
-            let copies = (0..<max(1, count)).map { position in subitems.first.map { convert($0, position) } }
-            content = .subitems(NonEmpty(copies.map { $0 ?? placeholder })!)
+            // Exactly `count` copies, each its own size (Docs/Semantics.md §4.10). A written count outside the
+            // 1 to 1000 a layout file takes is brought into it; an expression's value is checked where it is used.
+            let count = count.expression == nil ? LayoutNumber(min(max(1, count.value.rounded(.down)), 1000)) : count
+            content = .copies(subitems.first.map { convert($0, 0) } ?? placeholder, count: count)
         case .none:
             content = .subitems(NonEmpty(subitems.enumerated().map { convert($1, $0) }) ?? NonEmpty(placeholder))
         }
@@ -64,7 +65,7 @@ package enum Conversion {
     /// `NSCollectionLayoutSection`: `supplementaryContentInsetsReference` (iOS 16), when set, wins over the
     /// deprecated `supplementariesFollowContentInsets`.
     nonisolated package static func section(
-        body: SectionContent.Body, contentInsets: EdgeInsets, interGroupSpacing: Double,
+        body: SectionContent.Body, contentInsets: LayoutInsets, interGroupSpacing: LayoutNumber,
         orthogonalScrolling: OrthogonalScrollingBehavior, contentInsetsReference: ContentInsetsReference?,
         supplementaryReference: ContentInsetsReference?, supplementariesFollowContentInsets follows: Bool?,
         boundaryItems: [BoundaryItem], decorations: [DecorationItem]
@@ -125,7 +126,7 @@ package enum Conversion {
         }
         return self.section(
             body: body, contentInsets: insets(section.contentInsets),
-            interGroupSpacing: Double(section.interGroupSpacing),
+            interGroupSpacing: LayoutNumber(Double(section.interGroupSpacing)),
             orthogonalScrolling: OrthogonalScrollingBehavior.allCases[section.orthogonalScrollingBehavior.rawValue],
             contentInsetsReference: reference(section.contentInsetsReference),
             supplementaryReference: section.supplementaryReference.map { reference($0) ?? .automatic },
@@ -137,7 +138,7 @@ package enum Conversion {
     }
 
     static func dimension(_ dimension: NSCollectionLayoutDimension) -> LayoutDimension {
-        let value = Double(dimension.dimension)
+        let value = LayoutNumber(Double(dimension.dimension))
         switch dimension.kind {
         case .fractionalWidth: return .fractionalWidth(value)
         case .fractionalHeight: return .fractionalHeight(value)
@@ -151,14 +152,18 @@ package enum Conversion {
         LayoutSize(width: dimension(size.widthDimension), height: dimension(size.heightDimension))
     }
 
-    static func insets(_ insets: NSDirectionalEdgeInsets) -> EdgeInsets {
-        EdgeInsets(
-            top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
-            trailing: Double(insets.trailing))
+    static func insets(_ insets: NSDirectionalEdgeInsets) -> LayoutInsets {
+        LayoutInsets(
+            EdgeInsets(
+                top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
+                trailing: Double(insets.trailing)))
     }
 
     static func spacing(_ spacing: NSCollectionLayoutSpacing?) -> LayoutSpacing? {
-        spacing.map { $0.isFlexibleSpacing ? .flexible(Double($0.spacing)) : .fixed(Double($0.spacing)) }
+        spacing.map {
+            let value = LayoutNumber(Double($0.spacing))
+            return $0.isFlexibleSpacing ? .flexible(value) : .fixed(value)
+        }
     }
 
     static func edgeSpacing(_ spacing: NSCollectionLayoutEdgeSpacing?) -> EdgeSpacing? {
@@ -175,7 +180,7 @@ package enum Conversion {
         if anchor.edges.contains(.leading) { edges.insert(.leading) }
         if anchor.edges.contains(.bottom) { edges.insert(.bottom) }
         if anchor.edges.contains(.trailing) { edges.insert(.trailing) }
-        let point = Point(x: Double(anchor.offset.x), y: Double(anchor.offset.y))
+        let point = LayoutPoint(Point(x: Double(anchor.offset.x), y: Double(anchor.offset.y)))
         let offset: LayoutAnchor.Offset? =
             anchor.isAbsoluteOffset ? .absolute(point) : anchor.isFractionalOffset ? .fractional(point) : nil
         return LayoutAnchor(edges: edges, offset: offset)
@@ -195,7 +200,7 @@ package enum Conversion {
         return BoundaryItem(
             kind: kind(item.elementKind), alignment: alignments[item.alignment] ?? .top, size: size(item.layoutSize),
             pinToVisibleBounds: item.pinToVisibleBounds, extendsBoundary: item.extendsBoundary,
-            absoluteOffset: Point(x: Double(item.offset.x), y: Double(item.offset.y)), zIndex: item.zIndex,
+            absoluteOffset: LayoutPoint(Point(x: Double(item.offset.x), y: Double(item.offset.y))), zIndex: item.zIndex,
             contentInsets: insets(item.contentInsets))
     }
 
@@ -246,8 +251,8 @@ package enum Conversion {
         let repetition: Repetition
         switch group.repetition {
         case .none: repetition = .none
-        case let .resized(count): repetition = .resized(count)
-        case let .keepingSize(count): repetition = .keepingSize(count)
+        case let .resized(count): repetition = .resized(LayoutNumber(Double(count)))
+        case let .keepingSize(count): repetition = .keepingSize(LayoutNumber(Double(count)))
         }
         return self.group(
             axis: axis, size: size(group.layoutSize), subitems: group.subitems, repetition: repetition,

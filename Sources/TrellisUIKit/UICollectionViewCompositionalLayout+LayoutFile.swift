@@ -77,7 +77,8 @@ extension UICollectionViewCompositionalLayout {
             "Imported by TrellisUIKit from the running layout \(type(of: self)) at \(Self.describe(device)).",
             "TODO: the section provider was asked at this size only; state variants for other sizes.",
         ]
-        return LayoutFileWriter(header: header, sectionNotes: notes).text(of: document)
+        // A `repeating` group is what `repeatingSubitem:count:` (iOS 16) made: the file states that target.
+        return LayoutFileWriter(header: header, sectionNotes: notes).text(of: document.raisingTargetForCopies())
     }
 
     private static func describe(_ environment: LayoutEnvironment) -> String {

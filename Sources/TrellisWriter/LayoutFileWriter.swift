@@ -16,120 +16,21 @@ package struct LayoutFileWriter {
     }
 
     package func text(of document: LayoutDocument) -> String {
-        guard document.languageVersion >= 2 else { return text(of: document, constants: []) }
-        // Expressions are written where their numbers go: each number an expression gives is first written as a
-        // placeholder, a number no layout file holds, and the scalar holding it then becomes the quoted expression.
-        let plain = text(of: document, constants: document.constants)
-        // Every placeholder is `base + k` and so begins with the digits of `base / 10^6`, which neither the plain
-        // text nor any expression's holds: so each found is one, and a replacement is never found again.
-        let expressionTexts = document.sections.flatMap { section in
-            section.expressions.values.map(\.description)
-                + section.variants.compactMap { $0.condition.expression?.description }
-        }
-        var base = 987_654_000_000
-        while plain.contains(String(base / 1_000_000))
-            || expressionTexts.contains(where: { $0.contains(String(base / 1_000_000)) })
-        {
-            base += 1_000_000
-        }
-        var placeholders: [String: Expression] = [:]
-        // One placeholder per expression: a variant repeating its base's expression at a key then writes no key.
-        var placeholderOf: [Expression: Int] = [:]
-        var written = document
-        let sections = document.sections.map { section in
-            var section = section
-            func placeholder(_ path: ModelPath) -> Double? {
-                guard let expression = section.expressions[path] else { return nil }
-                if let known = placeholderOf[expression] { return Double(known) }
-                let value = base + placeholders.count
-                placeholders[String(value)] = expression
-                placeholderOf[expression] = value
-                return Double(value)
-            }
-            func substitute(_ content: SectionContent, variant: Int?) -> SectionContent {
-                content.replacingNumbers { node, field, _, _ in
-                    placeholder(ModelPath(.section(section.name, variant: variant), node, field: field))
-                }
-            }
-            section.base = substitute(section.base, variant: nil)
-            for index in section.variants.indices {
-                section.variants[index].content = substitute(section.variants[index].content, variant: index)
-                var condition = section.variants[index].condition
-                for (field, bound) in [
-                    ("minWidth", \VariantCondition.minWidth), ("maxWidth", \.maxWidth), ("minHeight", \.minHeight),
-                    ("maxHeight", \.maxHeight),
-                ] {
-                    let path = ModelPath(.section(section.name, variant: index), field: "when.\(field)")
-                    if let value = placeholder(path) { condition[keyPath: bound] = value }
-                }
-                section.variants[index].condition = condition
-            }
-            return section
-        }
-        written.sections = NonEmpty(sections[0], Array(sections.dropFirst()))
-        return Self.replacing(
-            placeholders, prefix: String(base / 1_000_000), in: text(of: written, constants: document.constants))
-    }
-
-    /// Each placeholder's scalar (`absolute(987654000001)`, `987654000002`) as the quoted scalar with its expression
-    /// in place: every scalar of a line found first, then replaced from the right, so nothing inserted is read again.
-    private static func replacing(_ placeholders: [String: Expression], prefix: String, in text: String) -> String {
-        guard let digits = placeholders.keys.first?.count, digits >= prefix.count else { return text }
-        let needle = Array(prefix)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            var characters = Array(line)
-            // Each scalar holding a placeholder: its bounds, and its text with every placeholder in it replaced.
-            var scalars: [(lower: Int, upper: Int, text: String)] = []
-            var start = 0
-            while start + digits <= characters.count {
-                guard Array(characters[start..<(start + needle.count)]) == needle,
-                    let expression = placeholders[String(characters[start..<(start + digits)])]
-                else {
-                    start += 1
-                    continue
-                }
-                // The scalar runs from after `: `, `[`, `{` or `, ` to before `,`, `}`, `]` or the line's end.
-                var lower = start
-                while lower > 0,
-                    !(characters[lower - 1] == " " && lower >= 2 && [":", ","].contains(characters[lower - 2])),
-                    !["[", "{"].contains(characters[lower - 1])
-                {
-                    lower -= 1
-                }
-                var upper = lower
-                var depth = 0
-                while upper < characters.count {
-                    let character = characters[upper]
-                    if character == "(" { depth += 1 }
-                    if character == ")" { if depth == 0 { break } else { depth -= 1 } }
-                    if depth == 0, [",", "}", "]"].contains(character) { break }
-                    upper += 1
-                }
-                let placeholder = String(characters[start..<(start + digits)])
-                if let last = scalars.last, last.lower == lower {
-                    scalars[scalars.count - 1].text = last.text.replacing(placeholder, with: expression.description)
-                } else {
-                    let scalar = String(characters[lower..<upper])
-                    scalars.append((lower, upper, scalar.replacing(placeholder, with: expression.description)))
-                }
-                start += digits
-            }
-            for scalar in scalars.reversed() {
-                characters.replaceSubrange(scalar.lower..<scalar.upper, with: Array(quoted(scalar.text)))
-            }
-            return String(characters)
-        }.joined(separator: "\n")
+        // Each number an expression gives is written as its expression, quoted, where the number goes.
+        text(of: document, constants: document.languageVersion >= 2 ? document.constants : [])
     }
 
     /// A YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
     private func text(of document: LayoutDocument, constants: [NamedConstant]) -> String {
         var out = Output()
         for line in header { out.line(0, line.isEmpty ? "#" : "# \(line)") }
-        if document.languageVersion >= 2 { out.line(0, "version: 2") }
+        // `repeating` is a key of version 2 only, whatever version the model was read as.
+        let copies = document.sections.contains { $0.contents.contains(where: \.usesCopies) }
+        if document.languageVersion >= 2 || copies { out.line(0, "version: 2") }
         out.line(0, "layout: \(document.name)")
         if !constants.isEmpty {
             out.line(0, "constants:")
@@ -273,12 +174,16 @@ package struct LayoutFileWriter {
         switch group {
         case let .standard(standard):
             out.line(level, "axis: \(standard.axis.rawValue)")
-            out.line(level, "width: \(standard.size.width.written)")
-            out.line(level, "height: \(standard.size.height.written)")
+            out.line(level, "width: \(Self.dimension(standard.size.width))")
+            out.line(level, "height: \(Self.dimension(standard.size.height))")
             let subitems: [GroupSubitem]
             switch standard.content {
             case let .repeating(subitem, count):
                 out.line(level, "count: \(Self.count(count))")
+                subitems = [subitem]
+            case let .copies(subitem, count):
+                // A key of version 2, which the top of the file then states.
+                out.line(level, "repeating: \(Self.number(count))")
                 subitems = [subitem]
             case let .subitems(list):
                 subitems = Array(list)
@@ -303,17 +208,17 @@ package struct LayoutFileWriter {
             }
         case let .masonry(masonry):
             out.line(level, "custom: masonry")
-            out.line(level, "width: \(masonry.width.written)")
+            out.line(level, "width: \(Self.dimension(masonry.width))")
             out.line(level, "columns: \(Self.count(masonry.columns))")
             if masonry.columnSpacing != 0 { out.line(level, "columnSpacing: \(Self.number(masonry.columnSpacing))") }
             if masonry.itemSpacing != 0 { out.line(level, "itemSpacing: \(Self.number(masonry.itemSpacing))") }
-            if let height = masonry.itemHeight { out.line(level, "itemHeight: \(height.written)") }
+            if let height = masonry.itemHeight { out.line(level, "itemHeight: \(Self.dimension(height))") }
             if let insets = Self.insets(masonry.contentInsets) { out.line(level, "contentInsets: \(insets)") }
         case let .flow(flow):
             out.line(level, "custom: flow")
-            out.line(level, "width: \(flow.width.written)")
+            out.line(level, "width: \(Self.dimension(flow.width))")
             if flow.alignment != .leading { out.line(level, "alignment: \(flow.alignment.rawValue)") }
-            out.line(level, "itemHeight: \(flow.itemHeight.written)")
+            out.line(level, "itemHeight: \(Self.dimension(flow.itemHeight))")
             out.line(level, "estimatedItemWidth: \(Self.number(flow.estimatedItemWidth))")
             if flow.itemSpacing != 0 { out.line(level, "itemSpacing: \(Self.number(flow.itemSpacing))") }
             if flow.lineSpacing != 0 { out.line(level, "lineSpacing: \(Self.number(flow.lineSpacing))") }
@@ -321,11 +226,11 @@ package struct LayoutFileWriter {
         case let .custom(custom):
             // The language has no arbitrary custom group; the caller notes it. Its size stands in.
             out.line(level, "axis: horizontal")
-            out.line(level, "width: \(custom.size.width.written)")
-            out.line(level, "height: \(custom.size.height.written)")
+            out.line(level, "width: \(Self.dimension(custom.size.width))")
+            out.line(level, "height: \(Self.dimension(custom.size.height))")
             // Its one item fills it; where the group is estimated, the item is too (a fraction of an estimated
             // height never self-sizes).
-            let itemHeight = custom.size.height.isEstimated ? custom.size.height.written : "fractionalHeight(1)"
+            let itemHeight = custom.size.height.isEstimated ? Self.dimension(custom.size.height) : "fractionalHeight(1)"
             out.line(level, "item: {width: fractionalWidth(1), height: \(itemHeight)}")
         }
     }
@@ -341,15 +246,15 @@ package struct LayoutFileWriter {
         let flow = Self.item(item)
         guard 2 * level + key.count + 1 + flow.count > 120 else { return out.line(level, "\(key) \(flow)") }
         out.line(level, key)
-        out.line(fieldLevel, "width: \(item.size.width.written)")
-        out.line(fieldLevel, "height: \(item.size.height.written)")
+        out.line(fieldLevel, "width: \(Self.dimension(item.size.width))")
+        out.line(fieldLevel, "height: \(Self.dimension(item.size.height))")
         if let insets = Self.insets(item.contentInsets) { out.line(fieldLevel, "contentInsets: \(insets)") }
         if let edges = item.edgeSpacing.flatMap(Self.edgeSpacing) { out.line(fieldLevel, "edgeSpacing: \(edges)") }
         supplementaries(item.supplementaries, level: fieldLevel, into: &out)
     }
 
     static func item(_ item: LayoutItem) -> String {
-        var fields = ["width: \(item.size.width.written)", "height: \(item.size.height.written)"]
+        var fields = ["width: \(Self.dimension(item.size.width))", "height: \(Self.dimension(item.size.height))"]
         if let insets = insets(item.contentInsets) { fields.append("contentInsets: \(insets)") }
         if let edges = item.edgeSpacing.flatMap(edgeSpacing) { fields.append("edgeSpacing: \(edges)") }
         if !item.supplementaries.isEmpty {
@@ -360,8 +265,8 @@ package struct LayoutFileWriter {
 
     static func supplementary(_ item: SupplementaryItem) -> String {
         var fields = [
-            "kind: \(item.kind.rawValue)", "width: \(item.size.width.written)",
-            "height: \(item.size.height.written)", "anchor: \(anchor(item.containerAnchor))",
+            "kind: \(item.kind.rawValue)", "width: \(Self.dimension(item.size.width))",
+            "height: \(Self.dimension(item.size.height))", "anchor: \(anchor(item.containerAnchor))",
         ]
         if let itemAnchor = item.itemAnchor { fields.append("itemAnchor: \(anchor(itemAnchor))") }
         if let zIndex = item.zIndex { fields.append("zIndex: \(zIndex)") }
@@ -371,7 +276,7 @@ package struct LayoutFileWriter {
     static func boundaryItem(_ item: BoundaryItem) -> String {
         var fields = [
             "kind: \(item.kind.rawValue)", "alignment: \(item.alignment.rawValue)",
-            "width: \(item.size.width.written)", "height: \(item.size.height.written)",
+            "width: \(Self.dimension(item.size.width))", "height: \(Self.dimension(item.size.height))",
         ]
         if item.pinToVisibleBounds { fields.append("pinToVisibleBounds: true") }
         if !item.extendsBoundary { fields.append("extendsBoundary: false") }
@@ -400,8 +305,12 @@ package struct LayoutFileWriter {
         if let container = preview.container {
             out.line(1, "container: {width: \(Self.number(container.width)), height: \(Self.number(container.height))}")
         }
-        if let safeArea = preview.safeArea.flatMap(Self.insets) { out.line(1, "safeArea: \(safeArea)") }
-        if let margins = preview.layoutMargins.flatMap(Self.insets) { out.line(1, "layoutMargins: \(margins)") }
+        if let safeArea = preview.safeArea.flatMap { Self.insets(LayoutInsets($0)) } {
+            out.line(1, "safeArea: \(safeArea)")
+        }
+        if let margins = preview.layoutMargins.flatMap { Self.insets(LayoutInsets($0)) } {
+            out.line(1, "layoutMargins: \(margins)")
+        }
         if let width = preview.readableWidth { out.line(1, "readableWidth: \(Self.number(width))") }
         if let scale = preview.scale { out.line(1, "scale: \(Self.number(scale))") }
         let traits = [
@@ -435,22 +344,36 @@ package struct LayoutFileWriter {
     /// The shortest text that reads back as the same Double: `52`, `174.5`, `0.3333333333333333` (JSON's form).
     package static func number(_ value: Double) -> String { JSONValue.format(value) }
 
+    /// A number of the model as its scalar: the quoted expression when one gives it, else the number.
+    package static func number(_ number: LayoutNumber) -> String {
+        number.expression.map { quoted($0.description) } ?? Self.number(number.value)
+    }
+
+    /// A call form (`adaptive(160)`, `flexible(8)`) as its scalar, quoted when an expression gives its argument.
+    static func call(_ name: String, _ argument: LayoutNumber) -> String {
+        argument.expression.map { quoted("\(name)(\($0))") } ?? "\(name)(\(number(argument.value)))"
+    }
+
+    package static func dimension(_ dimension: LayoutDimension) -> String {
+        dimension.number.expression == nil ? dimension.written : quoted(dimension.written)
+    }
+
     static func spacing(_ spacing: LayoutSpacing) -> String {
         switch spacing {
         case let .fixed(value): return number(value)
-        case let .flexible(value): return "flexible(\(number(value)))"
+        case let .flexible(value): return call("flexible", value)
         }
     }
 
     static func count(_ count: ItemCount) -> String {
         switch count {
-        case let .fixed(value): return "\(value)"
-        case let .adaptive(minimum): return "adaptive(\(number(minimum)))"
+        case let .fixed(value): return number(value)
+        case let .adaptive(minimum): return call("adaptive", minimum)
         }
     }
 
     /// nil for zero insets; one number when every edge is equal; else the non-zero edges.
-    static func insets(_ insets: EdgeInsets) -> String? {
+    static func insets(_ insets: LayoutInsets) -> String? {
         guard insets != .zero else { return nil }
         if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
             return number(insets.top)
@@ -471,7 +394,7 @@ package struct LayoutFileWriter {
         return edges.isEmpty ? nil : "{\(edges.joined(separator: ", "))}"
     }
 
-    static func point(_ point: Point) -> String { "[\(number(point.x)), \(number(point.y))]" }
+    static func point(_ point: LayoutPoint) -> String { "[\(number(point.x)), \(number(point.y))]" }
 
     static func indexes(_ pattern: IndexPattern) -> String {
         switch pattern {
@@ -518,5 +441,7 @@ private struct Output {
 
 extension LayoutDimension {
     /// The dimension as a layout file writes it, numbers shortened: `estimated(44)`.
-    package var written: String { "\(kindName)(\(LayoutFileWriter.number(value)))" }
+    package var written: String {
+        "\(kindName)(\(number.expression?.description ?? LayoutFileWriter.number(value)))"
+    }
 }

@@ -18,7 +18,7 @@ enum DiffBenchmark {
             return try! FrameDump.spool { sink in output.write(as: .json, to: sink) }
         }
         var moved = document
-        moved.sections.first.base.interGroupSpacing += 1
+        moved.sections.first.base.interGroupSpacing.value += 1
         let old = dumpFile(document), new = dumpFile(moved)
         defer {
             close(old)

@@ -30,14 +30,16 @@ func report(_ label: String, items: Int, _ time: Double) {
 
 let environment = DevicePresets.named("iPhone 16")!.environment
 let cell = LayoutItem(
-    size: LayoutSize(width: .fractionalWidth(1.0 / 3), height: .fractionalHeight(1)), contentInsets: EdgeInsets(all: 2))
+    size: LayoutSize(width: .fractionalWidth(LayoutNumber(1.0 / 3)), height: .fractionalHeight(1)),
+    contentInsets: LayoutInsets(all: 2))
 let grid = SectionLayout(
     name: "grid",
     base: SectionContent(
         body: .group(
             .standard(
                 StandardGroup(
-                    axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3)),
+                    axis: .horizontal,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(LayoutNumber(1.0 / 3))),
                     content: .subitems(NonEmpty(.item(cell))))))))
 let gridDocument = LayoutDocument(name: "Grid", sections: NonEmpty(grid))
 let million = 1_000_000
@@ -96,8 +98,8 @@ print(String(format: "    layout + read every frame / plain loop: %.2f×", readT
 
 // (b) Mixed sections: nested groups, estimated sizes with measurements, headers, orthogonal
 // sections and a masonry feed; 100,000 items in all.
-func item(_ width: LayoutDimension, _ height: LayoutDimension, insets: Double = 0) -> GroupSubitem {
-    .item(LayoutItem(size: LayoutSize(width: width, height: height), contentInsets: EdgeInsets(all: insets)))
+func item(_ width: LayoutDimension, _ height: LayoutDimension, insets: LayoutNumber = 0) -> GroupSubitem {
+    .item(LayoutItem(size: LayoutSize(width: width, height: height), contentInsets: LayoutInsets(all: insets)))
 }
 let header = BoundaryItem(
     kind: .header, alignment: .top, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
@@ -132,7 +134,7 @@ let rows = SectionLayout(
                     axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(60)),
                     content: .repeating(item(.fractionalWidth(0.5), .estimated(60)), count: .fixed(2)),
                     interItemSpacing: .fixed(8)))),
-        contentInsets: EdgeInsets(all: 16), interGroupSpacing: 8, boundaryItems: [header]))
+        contentInsets: LayoutInsets(all: 16), interGroupSpacing: 8, boundaryItems: [header]))
 let shelf = SectionLayout(
     name: "shelf",
     base: SectionContent(
@@ -141,7 +143,8 @@ let shelf = SectionLayout(
                 StandardGroup(
                     axis: .horizontal, size: LayoutSize(width: .fractionalWidth(0.4), height: .estimated(180)),
                     content: .subitems(NonEmpty(item(.fractionalWidth(1), .estimated(180))))))),
-        contentInsets: EdgeInsets(leading: 16, trailing: 16), interGroupSpacing: 10, orthogonalScrolling: .groupPaging,
+        contentInsets: LayoutInsets(leading: 16, trailing: 16), interGroupSpacing: 10,
+        orthogonalScrolling: .groupPaging,
         boundaryItems: [header]))
 let masonry = SectionLayout(
     name: "feed",

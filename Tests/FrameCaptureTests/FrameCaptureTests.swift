@@ -60,7 +60,7 @@ import TrellisTestSupport
                 kinds.formUnion(group.supplementaries.map(\.kind.rawValue))
                 switch group.content {
                 case let .subitems(subitems): subitems.forEach(visit)
-                case let .repeating(child, _): visit(child)
+                case let .repeating(child, _), let .copies(child, _): visit(child)
                 }
             case .group: break
             }

@@ -70,6 +70,17 @@ import TrellisTestSupport
         return (process, bound)
     }
 
+    /// The page once the first render is done: the server listens before it draws, and answers 503 until then.
+    static func renderedPage(port: Int, host: String? = nil) throws -> String {
+        var page = try get(port: port, path: "/", until: "</html>", host: host)
+        let deadline = Date().addingTimeInterval(30)
+        while page.hasPrefix("HTTP/1.1 503"), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            page = try get(port: port, path: "/", until: "</html>", host: host)
+        }
+        return page
+    }
+
     static func temporaryLayout() throws -> (folder: URL, file: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -86,7 +97,7 @@ import TrellisTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let (process, port) = try Self.startPreview(file)
         defer { process.terminate() }
-        let page = try Self.get(port: port, path: "/", until: "</html>")
+        let page = try Self.renderedPage(port: port)
         #expect(page.contains("var shown = 1;"), "\(page.suffix(400))")
         let text = try String(contentsOf: file, encoding: .utf8)
         try text.replacingOccurrences(of: "layout: InsetGrid", with: "layout: InsetGridEdited")
@@ -103,6 +114,55 @@ import TrellisTestSupport
         #expect(events.contains("event: version\ndata: 2\n\n"), "\(events)")
     }
 
+    /// A version 2 layout's fragments are watched as the layout is: breaking the fragment it includes turns the page
+    /// into the fragment's diagnostics. Before, only the layout and its configurations were polled, and the page kept
+    /// the old drawing until the layout itself changed.
+    @Test func aChangeToAnIncludedFragmentRedrawsThePage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Main.layout.yaml")
+        let fragment = folder.appendingPathComponent("rows.yaml")
+        let layout = """
+            version: 2
+            layout: Main
+            include: [rows.yaml]
+            sections:
+              - name: rows
+                group: {use: row}
+
+            """
+        let rows = """
+            version: 2
+            definitions:
+              row:
+                axis: horizontal
+                width: fractionalWidth(1)
+                height: absolute(44)
+                item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+
+            """
+        try layout.write(to: file, atomically: false, encoding: .utf8)
+        try rows.write(to: fragment, atomically: false, encoding: .utf8)
+        let (process, port) = try Self.startPreview(file)
+        defer { process.terminate() }
+        let drawn = try Self.renderedPage(port: port)
+        #expect(drawn.contains("var shown = 1;") && drawn.contains("data-kind=\"item\""), "\(drawn.prefix(400))")
+
+        try rows.replacingOccurrences(of: "absolute(44)", with: "absolute(0)")
+            .write(to: fragment, atomically: false, encoding: .utf8)
+        // The server polls every 250 ms; the layout itself is untouched.
+        var current = drawn
+        let deadline = Date().addingTimeInterval(10)
+        while !current.contains("var shown = 2;"), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            current = try Self.get(port: port, path: "/", until: "</html>")
+        }
+        #expect(current.contains("var shown = 2;"), "the fragment's change was not followed: \(current.suffix(400))")
+        #expect(current.contains("rows.yaml:6:"), "\(current)")
+        #expect(current.contains("data-rule=\"non_positive_dimension\""), "\(current)")
+    }
+
     /// Requests that name another host (DNS rebinding) are refused; oversized request lines and hundreds of idle
     /// connections leave the server answering.
     @Test func foreignHostsOversizedRequestsAndIdleConnections() throws {
@@ -114,7 +174,7 @@ import TrellisTestSupport
         let foreign = try Self.get(port: port, path: "/", until: "\r\n\r\n", host: "attacker.example:\(port)")
         #expect(foreign.hasPrefix("HTTP/1.1 421"), "\(foreign.prefix(200))")
         #expect(!foreign.contains("InsetGrid"))
-        let localhost = try Self.get(port: port, path: "/", until: "</html>", host: "localhost:\(port)")
+        let localhost = try Self.renderedPage(port: port, host: "localhost:\(port)")
         #expect(localhost.hasPrefix("HTTP/1.1 200"))
 
         let long = "GET /" + String(repeating: "a", count: 256 << 10) + " HTTP/1.1"
@@ -197,7 +257,7 @@ import TrellisTestSupport
         defer { process.terminate() }
 
         // With an error: the page lists it, with its position and rule, and will reload.
-        let broken = try Self.get(port: port, path: "/", until: "</html>")
+        let broken = try Self.renderedPage(port: port)
         #expect(broken.contains("HTTP/1.1 200"))
         #expect(broken.contains("Grid.layout.yaml:7:") && broken.contains("[unknown_key]"), "\(broken)")
         #expect(broken.contains("new EventSource('/events')"))

@@ -20,6 +20,13 @@ import TrellisTestSupport
             Repository.files(in: "Tests/TrellisCodegenTests/Generated", suffix: ".swift")
             + ["\(folder)/DecorationViews.swift"]
         #expect(sources.count > 40)
+        let (status, text) = try Self.compile(sources, languageMode: languageMode)
+        #expect(status == 0, "Swift \(languageMode):\n\(text)")
+        #expect(!text.contains("warning:"), "Swift \(languageMode):\n\(text)")
+    }
+
+    /// Compiles Swift files as a module of their own, warnings as errors: swiftc's exit status and what it said.
+    static func compile(_ sources: [String], languageMode: String) throws -> (status: Int32, output: String) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
@@ -38,7 +45,6 @@ import TrellisTestSupport
         try process.run()
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "Swift \(languageMode):\n\(text)")
-        #expect(!text.contains("warning:"), "Swift \(languageMode):\n\(text)")
+        return (process.terminationStatus, text)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisPipeline
 
 /// The pixel grid's table (Docs/Semantics.md §14), cell by cell, with the measured numbers each cell rests on.
 struct PixelGridTests {
@@ -56,6 +57,41 @@ struct PixelGridTests {
         #expect(thrice.rounded(1e17) == 1e17 && thrice.rounded(-1e17) == -1e17)
         // A value already on the grid, give or take arithmetic noise, stays.
         #expect(thrice.frame(Rect(x: 0.7 + 0.2 + 0.1, y: 0, width: 1, height: 1)).x == 1)
+    }
+
+    /// The content size is rounded by the frames' rule (Docs/Semantics.md §14), worked out by hand. On an iPhone 16
+    /// (393 pt, @3x, iOS 18), `absolute(width * 9 / 16)` is 393 × 9 / 16 = 221.0625 pt = 663.1875 px, not floored
+    /// (an absolute length). Section k (from 0) starts at 663.1875k px, unrounded, and is reported at
+    /// ceil(663.1875k − ½) px, 663 px (221 pt) tall: k = 3 starts at 1989.5625 px, reported 1990 px (663.333). The
+    /// content ends at 663.1875n px for n sections, reported the same way (no longer the exact 221.0625n):
+    /// n = 1: 663.1875 → 663 px (221, where 221.063 was reported); n = 4: 2652.75 → 2653 px (884.333, where the
+    /// fourth frame ends: 1990 + 663); n = 5: 3315.9375 → 3316 px (1105.333; 2653 + 663 for the fifth frame).
+    @Test(arguments: [(1, 663.0), (4, 2653), (5, 3316)])
+    func contentSizeIsRoundedAsFramesAre(_ sections: Int, _ pixels: Double) throws {
+        let text = """
+            version: 2
+            layout: Banners
+            sections:
+              - name: banner
+                group:
+                  axis: horizontal
+                  width: fractionalWidth(1)
+                  height: absolute(width * 9 / 16)
+                  item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+            preview:
+              device: iPhone 16
+              sections:
+
+            """ + String(repeating: "    - {layout: banner, items: 1}\n", count: sections)
+        var options = FramesRun.Options()
+        options.scale = 3
+        options.iOSVersion = 18
+        let outcome = FramesRun.run(bytes: Array(text.utf8), path: "Banners.layout.yaml", options: options)
+        let tree = try #require(outcome.tree, "\(outcome.diagnostics.map(\.message))")
+        #expect(tree.contentSize.width == 393 && Self.close(tree.contentSize.height, pixels / 3))
+        #expect(tree.sections.allSatisfy { Self.close($0.frame.height, 221) })
+        let last = try #require(tree.sections.last)
+        #expect(Self.close(last.frame.maxY, pixels / 3))
     }
 
     /// Exact arithmetic changes nothing, and `--exact` (snapsToPixelGrid false) chooses it whatever the version.

@@ -128,6 +128,21 @@ import Testing
             document.text == String(repeating: line.replacingOccurrences(of: "width", with: "height"), count: 2_000))
     }
 
+    /// Memory follows the text, not the edits: 100,000 one-character insertions into a text of 1,000 units move
+    /// the units to larger storage a few times as the text doubles, never once an edit, and the storage stays
+    /// within twice the text and the smallest gap.
+    @Test func manyInsertionsGrowTheStorageByDoubling() {
+        let start = String(repeating: "a: 1\n", count: 200)
+        var buffer = TextBuffer(start)
+        let origin = Position(line: 0, character: 0)
+        for _ in 0..<100_000 { buffer.replace(from: origin, to: origin, with: "b") }
+        #expect(buffer.count == 101_000)
+        // The text grows 101-fold, under 7 doublings; growing by a fixed 1,024 units would take about a hundred.
+        #expect(buffer.growths <= 16, "\(buffer.growths) growths")
+        #expect(buffer.capacity <= 2 * buffer.count + 1_024, "\(buffer.capacity) units held")
+        #expect(buffer.text == String(repeating: "b", count: 100_000) + start)
+    }
+
     @Test func unpairedSurrogatesBecomeReplacementCharacters() {
         let units: [UInt16] = [0x61, 0xD83D, 0xDE00, 0xD800, 0x62, 0xDC00, 0xE9, 0x20AC, 0xD83D]
         let made = units.withUnsafeBufferPointer(TextBuffer.string(utf16:))

@@ -71,13 +71,23 @@ import TrellisModel
         #expect(throws: ExpressionParser.Failure.self) { _ = try Self.expression(text) }
     }
 
-    @Test func constantsCannotTakeNamesGeneratedCodeDeclares() {
-        for name in ["item", "group2", "section", "default", "metrics", "use"] {
+    /// Generated code reads constants as members of one value, so a keyword or a name it declares is the author's.
+    @Test func anyNameTheGrammarAcceptsIsTheAuthors() {
+        for name in ["item", "group2", "section", "default", "metrics", "use", "in", "self", "constants"] {
+            let lowered = LoweringTests.lower(
+                "version: 2\nlayout: A\nconstants: {\(name): 8}\nsections:\n  - name: grid\n    \(Self.grid)\n")
+            #expect(lowered.diagnostics.isEmpty, "\(name): \(lowered.diagnostics.map(\.message))")
+        }
+    }
+
+    @Test func theEnvironmentsAndTheFunctionsNamesAreReserved() {
+        for name in ["width", "scale", "readableWidth", "round", "clamp", "safeArea", "margins"] {
             let lowered = LoweringTests.lower(
                 "version: 2\nlayout: A\nconstants: {\(name): 8}\nsections:\n  - name: grid\n    \(Self.grid)\n")
             #expect(
-                lowered.diagnostics.contains { $0.message.contains("Swift keyword or a name generated code declares") },
-                "\(name)")
+                lowered.diagnostics.map(\.message) == [
+                    "'\(name)' names a value of the environment or a function; choose another name"
+                ], "\(name)")
         }
     }
 
@@ -171,18 +181,16 @@ import TrellisModel
 
             """)
         let section = try #require(lowered.document?.sections.first)
-        let owner = ModelPath.Owner.section("grid", variant: nil)
-        #expect(
-            section.expressions[ModelPath(owner, .owner, field: "contentInsets.trailing")]?.description == "gutter * 2")
-        #expect(section.expressions[ModelPath(owner, .group([]), field: "height")]?.description == "width / 3")
-        #expect(
-            section.expressions[ModelPath(owner, .group([]), field: "count")]?.description
-                == "round(effectiveWidth / 230)")
-        // Values in the reference environment (390 × 844): 8, 16, 130 and round(1.696) = 2.
-        #expect(section.base.contentInsets == EdgeInsets(leading: 8, trailing: 16))
+        // Each expression stands in its number's own slot, with its value in the reference environment (390 × 844):
+        // 8, 16, 130 and round(1.696) = 2.
+        #expect(section.base.contentInsets.trailing.expression?.description == "gutter * 2")
+        #expect(section.base.contentInsets.value == EdgeInsets(leading: 8, trailing: 16))
         guard case let .group(.standard(group)) = section.base.body else { Issue.record("no group"); return }
-        #expect(group.size.height == .absolute(130))
-        #expect(group.content == .repeating(group.content.firstSubitem, count: .fixed(2)))
+        #expect(group.size.height.number.expression?.description == "width / 3")
+        #expect(group.size.height.value == 130)
+        guard case let .repeating(_, count: .fixed(count)) = group.content else { Issue.record("no count"); return }
+        #expect(count.expression?.description == "round(effectiveWidth / 230)")
+        #expect(count.value == 2)
     }
 }
 
@@ -190,7 +198,7 @@ extension StandardGroup.Content {
     fileprivate var firstSubitem: GroupSubitem {
         switch self {
         case let .subitems(list): return list.first
-        case let .repeating(subitem, _): return subitem
+        case let .repeating(subitem, _), let .copies(subitem, _): return subitem
         }
     }
 }

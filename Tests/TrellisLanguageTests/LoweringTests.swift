@@ -60,19 +60,21 @@ struct LoweringTests {
         let result = Self.lower(text)
         #expect(result.diagnostics.isEmpty)
         let pickGroup = StandardGroup(
-            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(140.0 / 393.0), height: .estimated(160)),
+            axis: .horizontal,
+            size: LayoutSize(width: .fractionalWidth(LayoutNumber(140.0 / 393.0)), height: .estimated(160)),
             content: .subitems(
                 NonEmpty(.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(160)))))))
         let pick = SectionLayout(
             name: "pick", indexes: .indexes(NonEmpty(0)),
             base: SectionContent(
                 body: .group(.standard(pickGroup)),
-                contentInsets: EdgeInsets(top: 35, leading: 26, bottom: 25, trailing: 0),
+                contentInsets: LayoutInsets(top: 35, leading: 26, bottom: 25, trailing: 0),
                 interGroupSpacing: 10, orthogonalScrolling: .continuous, supplementaryInsets: .reference(.none),
                 boundaryItems: [
                     BoundaryItem(
                         kind: .header, alignment: .top,
-                        size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(446.0 / 393.0)))
+                        size: LayoutSize(
+                            width: .fractionalWidth(1), height: .fractionalWidth(LayoutNumber(446.0 / 393.0))))
                 ]))
         let gridGroup = StandardGroup(
             axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(250)),
@@ -83,7 +85,7 @@ struct LoweringTests {
         let grid = SectionLayout(
             name: "grid", indexes: .from(4),
             base: SectionContent(
-                body: .group(.standard(gridGroup)), contentInsets: EdgeInsets(all: 16), interGroupSpacing: 16))
+                body: .group(.standard(gridGroup)), contentInsets: LayoutInsets(all: 16), interGroupSpacing: 16))
         let expected = LayoutDocument(
             name: "PopupStoreMain", sections: NonEmpty(pick, [grid]),
             preview: PreviewData(
@@ -133,7 +135,7 @@ struct LoweringTests {
             case let .item(item) = subitems.first
         else { Issue.record("unexpected shape"); return }
         #expect(group.interItemSpacing == .flexible(4))
-        #expect(group.contentInsets == EdgeInsets(leading: 3))
+        #expect(group.contentInsets == LayoutInsets(leading: 3))
         #expect(item.edgeSpacing == EdgeSpacing(top: .fixed(8), leading: .flexible(0), bottom: .fixed(2)))
     }
 
@@ -154,7 +156,7 @@ struct LoweringTests {
         let section = document.sections.first
         let variant = try #require(section.variants.first)
         #expect(variant.condition == VariantCondition(minWidth: 600, horizontalSizeClass: .regular))
-        #expect(variant.content.contentInsets == EdgeInsets(all: 8), "inherited")
+        #expect(variant.content.contentInsets == LayoutInsets(all: 8), "inherited")
         #expect(variant.content.interGroupSpacing == 12, "replaced")
         guard case let .group(.standard(group)) = variant.content.body else {
             Issue.record("variant keeps the base list"); return
@@ -186,9 +188,9 @@ struct LoweringTests {
                 BoundaryItem(
                     kind: "sideIndex", alignment: .trailing,
                     size: LayoutSize(width: .absolute(20), height: .fractionalHeight(1)), extendsBoundary: false,
-                    absoluteOffset: Point(x: 4, y: 0), zIndex: 3),
+                    absoluteOffset: LayoutPoint(x: 4, y: 0), zIndex: 3),
             ])
-        #expect(content.decorations == [DecorationItem(kind: "background", contentInsets: EdgeInsets(all: 5))])
+        #expect(content.decorations == [DecorationItem(kind: "background", contentInsets: LayoutInsets(all: 5))])
     }
 
     @Test func supplementaryAnchors() throws {
@@ -215,8 +217,8 @@ struct LoweringTests {
                 SupplementaryItem(
                     kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
                     containerAnchor: LayoutAnchor(
-                        edges: [.top, .trailing], offset: .fractional(Point(x: 0.3, y: -0.3))),
-                    itemAnchor: LayoutAnchor(edges: [.bottom], offset: .absolute(Point(x: 1, y: 2))))
+                        edges: [.top, .trailing], offset: .fractional(LayoutPoint(x: 0.3, y: -0.3))),
+                    itemAnchor: LayoutAnchor(edges: [.bottom], offset: .absolute(LayoutPoint(x: 1, y: 2))))
             ])
     }
 

@@ -131,7 +131,7 @@ import TrellisPipeline
 
         let inside = Self.check("[../Shared/frag.yaml]", in: repository + "/App")
         #expect(inside.diagnostics.isEmpty, "\(inside.diagnostics.map(\.message))")
-        #expect(inside.document?.sections.first?.base.contentInsets.leading == 8)
+        #expect(inside.document?.sections.first?.base.contentInsets.leading.value == 8)
 
         let escaping = Self.check("[../../secret.env]", in: repository + "/App")
         _ = try Self.refusal(escaping, in: repository + "/App")

@@ -42,7 +42,7 @@ import TrellisPipeline
         try Self.folder(["Main.layout.yaml": Self.main, "shared.yaml": Self.shared]) { root in
             let checked = Pipeline.check(text: Self.main, path: "\(root)/Main.layout.yaml")
             #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics.map(\.message))")
-            #expect(checked.document?.sections.first?.base.contentInsets.leading == 8)
+            #expect(checked.document?.sections.first?.base.contentInsets.leading.value == 8)
         }
     }
 

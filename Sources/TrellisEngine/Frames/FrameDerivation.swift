@@ -161,7 +161,7 @@ final class DerivationRecorder {
         switch dimension {
         case .fractionalWidth(let fraction), .fractionalHeight(let fraction):
             let base = dimension.kindName == "fractionalWidth" ? container.width : container.height
-            let exact = fraction * base
+            let exact = fraction.value * base
             let floored = abs(exact - resolved) > 1e-9 ? ", floored to the pixel grid: \(points(resolved))" : ""
             return "\(written) of \(points(base)) = \(points(exact))\(floored)"
         case .absolute:

@@ -37,6 +37,9 @@ extension GroupSubitem {
                 subitems[index].walkGeometry(
                     in: geometry.content, on: grid, depth: depth + 1, index: index, parent: geometry, visit)
             }
+        case let .copies(copied, _):
+            // Each copy keeps its own size: the one node, as a list's subitem.
+            copied.walkGeometry(in: geometry.content, on: grid, depth: depth + 1, index: 0, parent: geometry, visit)
         case let .repeating(repeated, count):
             let slots = group.slots(count, of: repeated, in: geometry.content, on: grid)
             repeated.walkGeometry(

@@ -1,8 +1,8 @@
 import TrellisModel
 
 /// Where UIKit puts lengths and frames on the screen's pixel grid, which depends on the iOS version and the display
-/// scale (Docs/Semantics.md §14). One rule, used by the solvers while laying out and by every frame the engine
-/// reports; `trellis frames`, the stand-in and the tests all read frames through it.
+/// scale (Docs/Semantics.md §14). One rule, used by the solvers while laying out and by every frame and length the
+/// engine reports, the content size included; `trellis frames`, the stand-in and the tests all read frames through it.
 ///
 /// | iOS | scale | fractional lengths | `count` slots | frames |
 /// |---|---|---|---|---|

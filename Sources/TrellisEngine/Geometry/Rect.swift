@@ -92,3 +92,14 @@ extension EdgeInsets {
         return insets
     }
 }
+
+extension LayoutInsets {
+    /// The insets in points along an axis, as `EdgeInsets` measures them: the engine lays out evaluated numbers.
+    func before(_ axis: Axis) -> Double { value.before(axis) }
+    func after(_ axis: Axis) -> Double { value.after(axis) }
+    func total(_ axis: Axis) -> Double { value.total(axis) }
+
+    package func ignoringEstimatedAxes(of size: LayoutSize) -> EdgeInsets { value.ignoringEstimatedAxes(of: size) }
+
+    var arithmetic: LayoutArithmetic.Insets { value.arithmetic }
+}

@@ -84,8 +84,8 @@ extension GroupSubitem {
         switch self {
         case let .item(item): return item.appliedInsets
         case let .group(.standard(group)): return group.appliedInsets
-        case let .group(.masonry(group)): return group.contentInsets
-        case let .group(.flow(group)): return group.contentInsets
+        case let .group(.masonry(group)): return group.contentInsets.value
+        case let .group(.flow(group)): return group.contentInsets.value
         case .group(.custom): return .zero
         }
     }
@@ -137,8 +137,8 @@ extension ItemCount {
 
     var arithmetic: LayoutArithmetic.Columns {
         switch self {
-        case let .fixed(count): return .fixed(count)
-        case let .adaptive(minimum): return .adaptive(minimum: minimum)
+        case let .fixed(count): return .fixed(Int(count.value))
+        case let .adaptive(minimum): return .adaptive(minimum: minimum.value)
         }
     }
 }

@@ -110,7 +110,7 @@ struct BoundaryLayout {
         let crossStart = band.start + placement.across * (band.length - size.length(crossAxis))
         let origin = Point.along(scrollAxis, mainStart, cross: crossStart)
         let frame = Rect(
-            x: origin.x + item.absoluteOffset.x, y: origin.y + item.absoluteOffset.y, width: size.width,
+            x: origin.x + item.absoluteOffset.x.value, y: origin.y + item.absoluteOffset.y.value, width: size.width,
             height: size.height
         )
         .inset(by: item.contentInsets.ignoringEstimatedAxes(of: item.size))

@@ -10,11 +10,11 @@ extension GroupSolver {
         let width = group.width.resolved(in: container, on: grid)
         let insets = group.contentInsets.arithmetic
         let columns = LayoutArithmetic.masonryColumns(
-            width: width, insets: insets, columns: group.columns.arithmetic, spacing: group.columnSpacing)
+            width: width, insets: insets, columns: group.columns.arithmetic, spacing: group.columnSpacing.value)
         guard columns.width > 0, columns.count <= LayoutArithmetic.maximumItemsPerGroup else {
             throw failure(
                 .masonryColumnsLeaveNoRoom(
-                    columns: columns.count, spacing: group.columnSpacing, columnWidth: columns.width,
+                    columns: columns.count, spacing: group.columnSpacing.value, columnWidth: columns.width,
                     available: width - insets.leading - insets.trailing),
                 field: .columns)
         }
@@ -24,7 +24,7 @@ extension GroupSolver {
         // wins over the measurement; without one the app's height is the measured one.
         let arrangement = LayoutArithmetic.masonry(
             itemCount: remaining, width: width, insets: insets, columns: group.columns.arithmetic,
-            columnSpacing: group.columnSpacing, itemSpacing: group.itemSpacing
+            columnSpacing: group.columnSpacing.value, itemSpacing: group.itemSpacing.value
         ) { index, columnWidth in
             group.itemHeight.map { $0.resolved(in: Size(width: columnWidth, height: columnWidth)) }
                 ?? measurements.item(first + index).height ?? columnWidth
@@ -45,7 +45,7 @@ extension GroupSolver {
     /// each line is aligned, items top-aligned within it.
     mutating func placeFlow(_ group: FlowGroup, container: Size, at origin: Point) throws(LayoutFailure) -> Size {
         let width = group.width.resolved(in: container, on: grid)
-        let inner = width - group.contentInsets.leading - group.contentInsets.trailing
+        let inner = width - group.contentInsets.total(.horizontal)
         guard inner > 0 else {
             throw failure(.flowInsetsLeaveNoRoom(width: width, inner: inner), field: .contentInsets)
         }
@@ -53,14 +53,14 @@ extension GroupSolver {
         let measured = (first..<Swift.max(first, measurements.itemCount)).map { measurements.item($0) }
         let sizes = measured.map { measured in
             (
-                width: measured.width ?? group.estimatedItemWidth,
+                width: measured.width ?? group.estimatedItemWidth.value,
                 height: group.itemHeight.length(measured: measured.height, in: container)
             )
         }
         let arrangement = LayoutArithmetic.flow(
             itemSizes: sizes, width: width, insets: group.contentInsets.arithmetic,
             alignment: LayoutArithmetic.LineAlignment(rawValue: group.alignment.rawValue) ?? .leading,
-            itemSpacing: group.itemSpacing, lineSpacing: group.lineSpacing)
+            itemSpacing: group.itemSpacing.value, lineSpacing: group.lineSpacing.value)
         let arranged = leaves.count
         defer { recordArrangement("flow", width: width, from: arranged) }
         for (index, frame) in arrangement.frames.enumerated() {

@@ -71,11 +71,10 @@ extension GroupSolver {
         let used: Double
         switch group.content {
         case let .subitems(subitems):
-            used = try placeRepeating(subitems, of: group, in: frame, into: &placements)
-            if !estimatedMain {
-                distributeFlexibleSpace(
-                    inner.length(axis) - used, in: &placements, axis: axis, spacing: group.interItemSpacing)
-            }
+            used = try placeRepeating(subitems, limit: nil, of: group, in: frame, into: &placements)
+        case let .copies(child, count):
+            // A list of the one subitem, stopped after `count` copies (Docs/Semantics.md §4.10).
+            used = try placeRepeating(NonEmpty(child), limit: Int(count.value), of: group, in: frame, into: &placements)
         case let .repeating(child, count):
             used = try placeCounted(child, count: count, of: group, in: frame, into: &placements)
         }
@@ -96,12 +95,16 @@ extension GroupSolver {
     }
 
     /// Repeats the subitems in order until the next one does not fit (Docs/Semantics.md,
-    /// "Groups"); returns the length used along the axis.
+    /// "Groups"), then shares out flexible space; returns the length used along the axis. `limit`
+    /// stops it after that many placements: the copies of a `repeating` group.
     private mutating func placeRepeating(
-        _ subitems: NonEmpty<GroupSubitem>, of group: StandardGroup, in frame: GroupFrame,
+        _ subitems: NonEmpty<GroupSubitem>, limit: Int?, of group: StandardGroup, in frame: GroupFrame,
         into placements: inout [Placement]
     ) throws(LayoutFailure) -> Double {
         let axis = frame.axis, innerMain = frame.inner.length(axis)
+        // An estimated group has no length to exhaust: it holds each of its subitems
+        // once and grows to fit them (Docs/Fidelity.md, "Estimated group axis").
+        let placementLimit = limit ?? (frame.estimatedMain ? subitems.count : .max)
         let firstLeaf = leaves.count
         var used = 0.0
         var index = 0
@@ -129,8 +132,6 @@ extension GroupSolver {
             recorder?.leave()
             path.removeLast()
             let extent = lead + childSize.length(axis) + trail
-            // An estimated group has no length to exhaust: it holds each of its subitems
-            // once and grows to fit them (Docs/Fidelity.md, "Estimated group axis").
             guard frame.estimatedMain || Tolerance.fits(used + gap + extent, in: innerMain) else {
                 leaves.removeSubrange(leafMark...)
                 attached.removeSubrange(attachedMark...)
@@ -147,7 +148,10 @@ extension GroupSolver {
                     edgeSpacing: edges, uniformCross: child.dimension(axis.other).isUniformAcrossSiblings))
             used += gap + extent
             index += 1
-            if frame.estimatedMain && index == subitems.count { break }
+            if index == placementLimit { break }
+        }
+        if !frame.estimatedMain {
+            distributeFlexibleSpace(innerMain - used, in: &placements, axis: axis, spacing: group.interItemSpacing)
         }
         return used
     }

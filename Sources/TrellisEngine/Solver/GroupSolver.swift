@@ -131,11 +131,11 @@ struct GroupSolver {
             for offset in [supplementary.containerAnchor.offset, supplementary.itemAnchor?.offset] {
                 switch offset {
                 case let .absolute(point)?:
-                    x += point.x
-                    y += point.y
+                    x += point.x.value
+                    y += point.y.value
                 case let .fractional(point)?:
-                    x += point.x * width
-                    y += point.y * height
+                    x += point.x.value * width
+                    y += point.y.value * height
                 case nil: break
                 }
             }

@@ -138,9 +138,11 @@ struct SectionSolver {
         let stack = stackGroups(
             &runs, shapes: shapes, content: content, container: container, contentStart: contentStart,
             stackAxis: stackAxis)
-        if let recorder { recordRepetition(recorder, runs: runs, shapes: shapes, spacing: content.interGroupSpacing) }
+        if let recorder {
+            recordRepetition(recorder, runs: runs, shapes: shapes, spacing: content.interGroupSpacing.value)
+        }
         var contentLength = orthogonal ? (shapes.map { $0.size.length(main) }.max() ?? 0) : stack.length
-        if runs.isEmpty && options.emptySectionsSubtractSpacing { contentLength = -content.interGroupSpacing }
+        if runs.isEmpty && options.emptySectionsSubtractSpacing { contentLength = -content.interGroupSpacing.value }
         let contentEnd = contentStart + contentLength + content.contentInsets.after(main)
 
         // Footer side, then the section's extent, side items and pinning.
@@ -157,7 +159,7 @@ struct SectionSolver {
 
         // Background decorations cover the whole section, inset by their own insets (Docs/Semantics.md §11).
         let decorations = content.decorations.map {
-            DecorationFrame(kind: $0.kind, frame: frame.inset(by: $0.contentInsets), zIndex: $0.zIndex ?? 0)
+            DecorationFrame(kind: $0.kind, frame: frame.inset(by: $0.contentInsets.value), zIndex: $0.zIndex ?? 0)
         }
         // A background decoration sits below every other item of its section, which UIKit promotes
         // to zIndex 1 (Apple's documentation of the decoration's zIndex).
@@ -256,7 +258,7 @@ struct SectionSolver {
         contentStart: Double
     ) {
         typealias D = DerivationRecorder
-        let insets = content.contentInsets, container = solved.container
+        let insets = content.contentInsets.value, container = solved.container
         recorder.sectionSteps += [
             .init(
                 rule: "Docs/Semantics.md §3.2",
@@ -356,7 +358,7 @@ struct SectionSolver {
         let cross = crossAxis, insets = content.contentInsets
         let orthogonal = content.orthogonalScrolling != .none
         func stackLength(_ run: GroupRun) -> Double { shapes[run.shape].size.length(stackAxis) }
-        let spacing = content.interGroupSpacing
+        let spacing = content.interGroupSpacing.value
         var leadingPad = insets.before(cross), trailingPad = insets.after(cross)
         if content.orthogonalScrolling == .groupPagingCentered, let first = runs.first, let last = runs.last {
             // The centring insets replace the section's (Docs/Fidelity.md, "groupPagingCentered").

@@ -52,6 +52,21 @@ public enum AdaptiveColumnsV2 {
         }
     }
 
+    /// The file's `constants:` in the environment a section layout is made for.
+    @MainActor
+    private struct Constants {
+        var columnCount: CGFloat = 0
+        var gutter: CGFloat = 0
+
+        init(_ environment: any NSCollectionLayoutEnvironment) {
+            // The section functions' name for this value, so each expression reads the same here.
+            var constants = self
+            constants.columnCount = environment.container.effectiveContentSize.width >= 600 ? 4 : 2
+            constants.gutter = environment.container.effectiveContentSize.width >= 600 ? 12 : 10
+            self = constants
+        }
+    }
+
     /// The layout's configuration.
     public static func configuration() -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -60,22 +75,21 @@ public enum AdaptiveColumnsV2 {
 
     /// Section layout `byVariant`, with 1 variant.
     public static func byVariant(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let columnCount: CGFloat = environment.container.effectiveContentSize.width >= 600 ? 4 : 2
-        let gutter: CGFloat = environment.container.effectiveContentSize.width >= 600 ? 12 : 10
+        let constants = Constants(environment)
         let container = environment.container.effectiveContentSize
         if container.width >= 400 && container.width < 600 && environment.traitCollection.horizontalSizeClass == .compact {
             // Variant 1.
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(environment.container.effectiveContentSize.width >= 600 ? 160 : 120)), subitem: item, count: 3)
-            group.interItemSpacing = .fixed(gutter)
+            group.interItemSpacing = .fixed(constants.gutter)
             let section = NSCollectionLayoutSection(group: group)
             section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
             section.interGroupSpacing = 10
             return section
         }
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / columnCount), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(environment.container.effectiveContentSize.width >= 600 ? 160 : 120)), subitem: item, count: Int(columnCount))
-        group.interItemSpacing = .fixed(gutter)
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / constants.columnCount), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(environment.container.effectiveContentSize.width >= 600 ? 160 : 120)), subitem: item, count: Int(constants.columnCount))
+        group.interItemSpacing = .fixed(constants.gutter)
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
         section.interGroupSpacing = 10

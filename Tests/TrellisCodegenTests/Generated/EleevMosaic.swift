@@ -36,6 +36,19 @@ public enum EleevMosaic {
         }
     }
 
+    /// The file's `constants:` in the environment a section layout is made for.
+    @MainActor
+    private struct Constants {
+        var rowEstimate: CGFloat = 0
+
+        init(_ environment: any NSCollectionLayoutEnvironment) {
+            // The section functions' name for this value, so each expression reads the same here.
+            var constants = self
+            constants.rowEstimate = environment.container.contentSize.height > environment.container.contentSize.width ? environment.container.contentSize.height / 1.25 : environment.container.contentSize.height / 0.9
+            self = constants
+        }
+    }
+
     /// The layout's configuration.
     public static func configuration() -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -44,10 +57,10 @@ public enum EleevMosaic {
 
     /// Section layout `mosaic`.
     public static func mosaic(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let rowEstimate: CGFloat = environment.container.contentSize.height > environment.container.contentSize.width ? environment.container.contentSize.height / 1.25 : environment.container.contentSize.height / 0.9
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.6666666666666666), heightDimension: .estimated(rowEstimate)))
-        let item2 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .estimated(rowEstimate)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(rowEstimate)), subitems: [item, item2])
+        let constants = Constants(environment)
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.6666666666666666), heightDimension: .estimated(constants.rowEstimate)))
+        let item2 = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .estimated(constants.rowEstimate)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(constants.rowEstimate)), subitems: [item, item2])
         let section = NSCollectionLayoutSection(group: group)
         return section
     }

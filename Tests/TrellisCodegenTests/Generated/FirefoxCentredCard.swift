@@ -36,6 +36,21 @@ public enum FirefoxCentredCard {
         }
     }
 
+    /// The file's `constants:` in the environment a section layout is made for.
+    @MainActor
+    private struct Constants {
+        var cardWidth: CGFloat = 0
+        var side: CGFloat = 0
+
+        init(_ environment: any NSCollectionLayoutEnvironment) {
+            // The section functions' name for this value, so each expression reads the same here.
+            var constants = self
+            constants.cardWidth = 500
+            constants.side = environment.container.contentSize.width > constants.cardWidth ? (environment.container.contentSize.width - constants.cardWidth) / 2 : 16
+            self = constants
+        }
+    }
+
     /// The layout's configuration.
     public static func configuration() -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -44,12 +59,11 @@ public enum FirefoxCentredCard {
 
     /// Section layout `card`.
     public static func card(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let cardWidth: CGFloat = 500
-        let side: CGFloat = environment.container.contentSize.width > cardWidth ? (environment.container.contentSize.width - cardWidth) / 2 : 16
+        let constants = Constants(environment)
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: constants.side, bottom: 0, trailing: constants.side)
         return section
     }
 }

@@ -36,6 +36,19 @@ public enum FirefoxTopSites {
         }
     }
 
+    /// The file's `constants:` in the environment a section layout is made for.
+    @MainActor
+    private struct Constants {
+        var tileEstimate: CGFloat = 0
+
+        init(_ environment: any NSCollectionLayoutEnvironment) {
+            // The section functions' name for this value, so each expression reads the same here.
+            var constants = self
+            constants.tileEstimate = 282
+            self = constants
+        }
+    }
+
     /// The layout's configuration.
     public static func configuration() -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -44,16 +57,16 @@ public enum FirefoxTopSites {
 
     /// Section layout `sites`, with 1 variant.
     public static func sites(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let tileEstimate: CGFloat = 282
+        let constants = Constants(environment)
         if #available(iOS 17.0, *) {
             // Variant 1.
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .uniformAcrossSiblings(estimate: tileEstimate)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(tileEstimate)), subitems: [item])
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .uniformAcrossSiblings(estimate: constants.tileEstimate)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(constants.tileEstimate)), subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             return section
         }
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .estimated(tileEstimate)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(tileEstimate)), subitems: [item])
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3333333333333333), heightDimension: .estimated(constants.tileEstimate)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(constants.tileEstimate)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         return section
     }

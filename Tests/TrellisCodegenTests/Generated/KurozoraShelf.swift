@@ -36,6 +36,19 @@ public enum KurozoraShelf {
         }
     }
 
+    /// The file's `constants:` in the environment a section layout is made for.
+    @MainActor
+    private struct Constants {
+        var perScreen: CGFloat = 0
+
+        init(_ environment: any NSCollectionLayoutEnvironment) {
+            // The section functions' name for this value, so each expression reads the same here.
+            var constants = self
+            constants.perScreen = min(max((environment.container.contentSize.width / 384).rounded(), 1), 5)
+            self = constants
+        }
+    }
+
     /// The layout's configuration.
     public static func configuration() -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -44,9 +57,9 @@ public enum KurozoraShelf {
 
     /// Section layout `shelf`.
     public static func shelf(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let perScreen: CGFloat = min(max((environment.container.contentSize.width / 384).rounded(), 1), 5)
+        let constants = Constants(environment)
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / perScreen), heightDimension: .absolute(150)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / constants.perScreen), heightDimension: .absolute(150)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         return section

@@ -56,6 +56,19 @@ public enum PopupStoreMainV2 {
         }
     }
 
+    /// The file's `constants:` in the environment a section layout is made for.
+    @MainActor
+    private struct Constants {
+        var drawnWidth: CGFloat = 0
+
+        init(_ environment: any NSCollectionLayoutEnvironment) {
+            // The section functions' name for this value, so each expression reads the same here.
+            var constants = self
+            constants.drawnWidth = 393
+            self = constants
+        }
+    }
+
     /// The layout's configuration.
     public static func configuration() -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -64,24 +77,24 @@ public enum PopupStoreMainV2 {
 
     /// Section layout `pick`.
     public static func pick(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let drawnWidth: CGFloat = 393
+        let constants = Constants(environment)
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(160)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(140 / drawnWidth), heightDimension: .estimated(160)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(140 / constants.drawnWidth), heightDimension: .estimated(160)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 35, leading: 26, bottom: 25, trailing: 0)
         section.interGroupSpacing = 10
         section.orthogonalScrollingBehavior = .continuous
         section.supplementaryContentInsetsReference = .none
-        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(446 / drawnWidth)), elementKind: ElementKind.header, alignment: .top)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(446 / constants.drawnWidth)), elementKind: ElementKind.header, alignment: .top)
         section.boundarySupplementaryItems = [header]
         return section
     }
 
     /// Section layout `interest`.
     public static func interest(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let drawnWidth: CGFloat = 393
+        let constants = Constants(environment)
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(180)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(160 / drawnWidth), heightDimension: .estimated(180)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(160 / constants.drawnWidth), heightDimension: .estimated(180)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 35, leading: 26, bottom: 25, trailing: 0)
         section.interGroupSpacing = 10

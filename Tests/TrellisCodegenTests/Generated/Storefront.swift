@@ -53,6 +53,21 @@ public enum Storefront {
         }
     }
 
+    /// The file's `constants:` in the environment a section layout is made for.
+    @MainActor
+    private struct Constants {
+        var gutter: CGFloat = 0
+        var side: CGFloat = 0
+
+        init(_ environment: any NSCollectionLayoutEnvironment) {
+            // The section functions' name for this value, so each expression reads the same here.
+            var constants = self
+            constants.gutter = 16
+            constants.side = max(constants.gutter, (environment.container.contentSize.width - 600) / 2)
+            self = constants
+        }
+    }
+
     /// The layout's configuration.
     public static func configuration() -> UICollectionViewCompositionalLayoutConfiguration {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -61,12 +76,11 @@ public enum Storefront {
 
     /// Section layout `banner`.
     public static func banner(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let gutter: CGFloat = 16
-        let side: CGFloat = max(gutter, (environment.container.contentSize.width - 600) / 2)
+        let constants = Constants(environment)
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(min(max(environment.container.contentSize.width * 0.45, 160), 320))), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: constants.side, bottom: 8, trailing: constants.side)
         let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: ElementKind.header, alignment: .topLeading)
         section.boundarySupplementaryItems = [header]
         return section
@@ -74,32 +88,32 @@ public enum Storefront {
 
     /// Section layout `products`, with 2 variants.
     public static func products(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let gutter: CGFloat = 16
+        let constants = Constants(environment)
         if environment.traitCollection.preferredContentSizeCategory.isAccessibilityCategory {
             // Variant 1.
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(220)))
             let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(220)), subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: gutter, bottom: 0, trailing: gutter)
-            section.interGroupSpacing = (gutter / 2)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: constants.gutter, bottom: 0, trailing: constants.gutter)
+            section.interGroupSpacing = (constants.gutter / 2)
             return section
         }
         if #available(iOS 17.0, *) {
             // Variant 2.
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .uniformAcrossSiblings(estimate: 220)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(220)), subitem: item, count: Int(min(max(((environment.container.effectiveContentSize.width - 2 * gutter) / 180).rounded(), 2), 6)))
-            group.interItemSpacing = .fixed(gutter / 2)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(220)), subitem: item, count: Int(min(max(((environment.container.effectiveContentSize.width - 2 * constants.gutter) / 180).rounded(), 2), 6)))
+            group.interItemSpacing = .fixed(constants.gutter / 2)
             let section = NSCollectionLayoutSection(group: group)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: gutter, bottom: 0, trailing: gutter)
-            section.interGroupSpacing = (gutter / 2)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: constants.gutter, bottom: 0, trailing: constants.gutter)
+            section.interGroupSpacing = (constants.gutter / 2)
             return section
         }
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(220)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(220)), subitem: item, count: Int(min(max(((environment.container.effectiveContentSize.width - 2 * gutter) / 180).rounded(), 2), 6)))
-        group.interItemSpacing = .fixed(gutter / 2)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(220)), subitem: item, count: Int(min(max(((environment.container.effectiveContentSize.width - 2 * constants.gutter) / 180).rounded(), 2), 6)))
+        group.interItemSpacing = .fixed(constants.gutter / 2)
         let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: gutter, bottom: 0, trailing: gutter)
-        section.interGroupSpacing = (gutter / 2)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: constants.gutter, bottom: 0, trailing: constants.gutter)
+        section.interGroupSpacing = (constants.gutter / 2)
         return section
     }
 }

@@ -173,7 +173,7 @@ package enum AccessibilitySizesRule: Rule {
             }
             guard rows.contains(where: { $0.1.isEstimated }) else { return }
             absolute += rows.filter {
-                if case let .absolute(height) = $0.1 { return (30...120).contains(height) }
+                if case let .absolute(height) = $0.1 { return (30...120).contains(height.value) }
                 return false
             }.map(\.0)
         }
@@ -203,7 +203,7 @@ extension SectionContent {
             case let .group(.standard(group)):
                 switch group.content {
                 case let .subitems(subitems): return subitems.contains(where: walk)
-                case let .repeating(subitem, _): return walk(subitem)
+                case let .repeating(subitem, _), let .copies(subitem, _): return walk(subitem)
                 }
             case .group: return false
             }

@@ -78,18 +78,30 @@ package enum FixedColumnsWideTargetsRule: Rule {
                     + "\(narrow.target.description) but \(points(wide.size.width)) × "
                     + "\(points(wide.size.height)) pt \(wide.target.description): fractional columns of a fixed "
                     + "height stretch with the container; "
-                    + "use count: \(adaptive) on the group, or a variant for wide containers",
-                at: range, fixIt: narrow.group.flatMap { Self.adaptiveCount(adaptive, on: $0) })
+                    + "use count: \(adaptive) on the group, or a variant for wide containers"
+                    + (Self.countIsExpression(narrow.group)
+                        ? " (no fix is offered: the count is written as an expression)" : ""),
+                at: range,
+                fixIt: Self.countIsExpression(narrow.group)
+                    ? nil : narrow.group.flatMap { Self.adaptiveCount(adaptive, on: $0) })
             break
         }
     }
 }
 
 extension FixedColumnsWideTargetsRule {
-    /// `count: adaptive(n)` on a horizontal group that repeats one item (`item:`), replacing a fixed count.
+    /// Whether the group's count is written as an expression, which a fix never replaces with a number.
+    static func countIsExpression(_ group: LocatedNode?) -> Bool {
+        guard case let .group(.standard(standard))? = group?.subitem, case let .repeating(_, count) = standard.content
+        else { return false }
+        return count.number.expression != nil
+    }
+
+    /// `count: adaptive(n)` on a horizontal group that repeats one item (`item:`), replacing a fixed count. None
+    /// beside `repeating`, which `count` cannot join: whether copies become equal columns is the author's choice.
     static func adaptiveCount(_ adaptive: String, on group: LocatedNode) -> FixIt? {
         guard case let .group(.standard(standard)) = group.subitem, standard.axis == .horizontal,
-            group.syntax.pair("item") != nil
+            group.syntax.pair("item") != nil, group.syntax.pair("repeating") == nil
         else { return nil }
         return group.syntax.replacing("count", with: adaptive) ?? group.syntax.insertion("count", adaptive)
     }

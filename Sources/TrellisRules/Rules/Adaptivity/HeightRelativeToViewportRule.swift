@@ -51,10 +51,11 @@ package enum HeightRelativeToViewportRule: Rule {
         let key = main.dimensionKey
         func inspect(_ dimension: LayoutDimension, _ noun: String, _ path: ModelPath, _ syntax: LocatedMapping) {
             guard dimension.isFraction(of: main) else { return }
-            let written = syntax.text(key) ?? dimension.written
             let other = main == .vertical ? "fractionalWidth" : "fractionalHeight"
-            let replacement = written.replacingOccurrences(
-                of: main == .vertical ? "fractionalHeight" : "fractionalWidth", with: other)
+            // The same number, an expression kept as written, as a fraction of the other axis.
+            let swapped: LayoutDimension =
+                main == .vertical ? .fractionalWidth(dimension.number) : .fractionalHeight(dimension.number)
+            let replacement = LayoutFileWriter.dimension(swapped)
             findings.report(
                 "'\(syntax.quoted(key) ?? dimension.written)' makes the \(noun)'s \(key) a fraction of the collection "
                     + "view's visible \(key), so it changes with the screen and orientation; \(other) keeps the aspect "

@@ -64,9 +64,13 @@ package enum PagingMismatchRule: Rule {
         let across = context.document.configuration.scrollDirection.other
         for content in context.contents where content.content.orthogonalScrolling == .groupPagingCentered {
             let insets = content.content.contentInsets
-            let (leading, trailing) =
-                across == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
-            guard leading != trailing else { continue }
+            let edges: (DirectionalEdge, DirectionalEdge) =
+                across == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+            // Insets written as expressions are judged at each target: the first where they differ is reported.
+            let pairs = context.targets.map {
+                (context.value(insets[edges.0], at: $0) ?? 0, context.value(insets[edges.1], at: $0) ?? 0)
+            }
+            guard let (leading, trailing) = pairs.first(where: { $0.0 != $0.1 }) else { continue }
             findings.report(
                 "groupPagingCentered centres every group, so the section's "
                     + "\(across == .horizontal ? "leading and trailing" : "top and bottom") insets "

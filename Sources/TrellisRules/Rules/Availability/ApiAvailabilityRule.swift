@@ -1,6 +1,7 @@
 import TrellisCore
 import TrellisLanguage
 import TrellisModel
+import TrellisWriter
 
 /// P19: features newer than the deployment target, and deprecated ones.
 package enum ApiAvailabilityRule: Rule {
@@ -16,7 +17,8 @@ package enum ApiAvailabilityRule: Rule {
             `supplementaryContentInsetsReference` iOS \(major(.supplementaryContentInsetsReference)) \
             (it replaces `supplementariesFollowContentInsets`, deprecated in iOS \
             \(APIAvailability.iOS13SpellingsDeprecated.major)), `uniformAcrossSiblings` iOS \
-            \(major(.uniformAcrossSiblings)) (the table in the language reference, from Apple's API \
+            \(major(.uniformAcrossSiblings)), `repeating` (`repeatingSubitem:count:`) iOS \
+            \(major(.repeatingSubitem)) (the table in the language reference, from Apple's API \
             documentation). \
             `count` needs no check: code generation picks `subitem:count:` or \
             `repeatingSubitem:count:` from the target.
@@ -113,6 +115,13 @@ package enum ApiAvailabilityRule: Rule {
                     "a list section (UICollectionLayoutListConfiguration)", since: .list, at: pair.keyRange,
                     on: contentFloor)
             }
+            content.walkNodes { node, _ in
+                guard case let .group(.standard(group)) = node.subitem, case .copies = group.content else { return }
+                // At the key, or at the group when a definition (`use:`) gives it.
+                unavailable(
+                    "repeating (repeatingSubitem:count:)", since: .repeatingSubitem,
+                    at: node.syntax.pair("repeating")?.keyRange ?? node.keyRange, on: contentFloor)
+            }
             if let pair = content.syntax.pair("contentInsetsReference") {
                 unavailable(
                     "contentInsetsReference", since: .contentInsetsReference, at: pair.keyRange, on: contentFloor)
@@ -158,8 +167,9 @@ package enum ApiAvailabilityRule: Rule {
                 let element = elements[index], key = axis.dimensionKey
                 unavailable(
                     "uniformAcrossSiblings", since: .uniformAcrossSiblings, at: element.syntax.valueRange(key),
-                    fixIt: element.syntax.replacing(key, with: "estimated(\(JSONValue.format(estimate)))"),
-                    instead: "estimated(\(JSONValue.format(estimate))) self-sizes each item on its own",
+                    // The estimate as written: an expression stays one.
+                    fixIt: element.syntax.replacing(key, with: LayoutFileWriter.dimension(.estimated(estimate))),
+                    instead: "\(LayoutDimension.estimated(estimate).written) self-sizes each item on its own",
                     on: floor(element.path.owner))
             }
         }

@@ -56,8 +56,12 @@ package enum ImplicitSupplementaryInsetsRule: Rule {
         let modern = (context.iOS ?? OSVersion(16)) >= OSVersion(16)
         for content in context.contents where content.content.supplementaryInsets == nil {
             let insets = content.content.contentInsets
-            let sides = across == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom
-            guard sides != 0, let first = content.boundaryItems.first else { continue }
+            let edges: [DirectionalEdge] = across == .horizontal ? [.leading, .trailing] : [.top, .bottom]
+            // Insets written as expressions are judged at each target: the first where they are not 0 is reported.
+            let sums = context.targets.map { target in
+                edges.reduce(0.0) { $0 + (context.value(insets[$1], at: target) ?? 0) }
+            }
+            guard let sides = sums.first(where: { $0 != 0 }), let first = content.boundaryItems.first else { continue }
             let key =
                 ["header", "footer", "boundarySupplementaryItems"].first { content.syntax.pair($0) != nil } ?? "header"
             findings.report(

@@ -80,11 +80,10 @@ package enum UnreachableVariantRule: Rule {
             let variantNodes = section.syntax["variants"]?.sequence ?? []
             // A bound written as an expression has a value per environment; the model holds only one of them.
             let boundExpressions = Set(
-                section.layout.expressions.keys.compactMap { path -> Int? in
-                    guard case let .section(_, variant?) = path.owner, path.field?.hasPrefix("when.") == true else {
-                        return nil
-                    }
-                    return variant
+                section.layout.variants.indices.filter { index in
+                    let condition = section.layout.variants[index].condition
+                    return [condition.minWidth, condition.maxWidth, condition.minHeight, condition.maxHeight]
+                        .contains { $0?.expression != nil }
                 })
             for (later, variant) in section.layout.variants.enumerated() where !boundExpressions.contains(later) {
                 guard
@@ -153,11 +152,11 @@ extension UnreachableVariantRule {
 extension VariantCondition {
     /// Whether every environment satisfying `self` also satisfies `other`.
     func implies(_ other: VariantCondition) -> Bool {
-        func lower(_ mine: Double?, _ theirs: Double?) -> Bool {
-            theirs.map { bound in mine.map { $0 >= bound } ?? false } ?? true
+        func lower(_ mine: LayoutNumber?, _ theirs: LayoutNumber?) -> Bool {
+            theirs.map { bound in mine.map { $0.value >= bound.value } ?? false } ?? true
         }
-        func upper(_ mine: Double?, _ theirs: Double?) -> Bool {
-            theirs.map { bound in mine.map { $0 <= bound } ?? false } ?? true
+        func upper(_ mine: LayoutNumber?, _ theirs: LayoutNumber?) -> Bool {
+            theirs.map { bound in mine.map { $0.value <= bound.value } ?? false } ?? true
         }
         func sizeClass(_ mine: SizeClass?, _ theirs: SizeClass?) -> Bool { theirs.map { $0 == mine } ?? true }
         return impliesVersion2(other) && lower(minWidth, other.minWidth) && upper(maxWidth, other.maxWidth)

@@ -89,7 +89,7 @@ package enum ColumnsLostToSpacingRule: Rule {
                 let fraction: Double
                 switch (axis, dimension) {
                 case let (.horizontal, .fractionalWidth(value)), let (.vertical, .fractionalHeight(value)):
-                    fraction = value
+                    fraction = value.value
                 default:
                     return
                 }

@@ -127,7 +127,7 @@ package enum GroupOverflowRule: Rule {
         else { return nil }
         switch (axis, item.size[axis]) {
         case let (.horizontal, .fractionalWidth(fraction)), let (.vertical, .fractionalHeight(fraction)):
-            guard abs(Double(count) * fraction - 1) < 0.01 else { return nil }
+            guard abs(Double(count) * fraction.value - 1) < 0.01 else { return nil }
         default:
             return nil
         }

@@ -87,7 +87,7 @@ package enum ItemExceedsContainerRule: Rule {
                 } else if !orthogonal,
                     Tolerance.exceeds(geometry.size.length(cross), selection.groupContainer.length(cross))
                 {
-                    let insets = selection.content.content.contentInsets
+                    let insets = selection.content.content.contentInsets.value
                     let sides = cross == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
                     findings.report(
                         "\(target): the top-level group is \(points(geometry.size.length(cross))) pt "
@@ -112,12 +112,17 @@ package enum ItemExceedsContainerRule: Rule {
         _ findings: inout Findings
     ) {
         let target = selection.target.description
-        if Tolerance.exceeds(flow.estimatedItemWidth, line) {
+        // The estimate at this target: an expression has a value per target.
+        let estimate = context.value(flow.estimatedItemWidth, at: selection.target) ?? flow.estimatedItemWidth.value
+        if Tolerance.exceeds(estimate, line) {
+            let isPlain = flow.estimatedItemWidth.expression == nil
             findings.report(
-                "\(target): tags are estimated \(points(flow.estimatedItemWidth)) pt wide but a line is "
-                    + "\(points(line)) pt; every tag is cut to the line",
+                "\(target): tags are estimated \(points(estimate)) pt wide but a line is "
+                    + "\(points(line)) pt; every tag is cut to the line"
+                    + (isPlain ? "" : " (no fix is offered: the estimate is written as an expression)"),
                 about: selection.content.path(node, field: "estimatedItemWidth"),
-                fixIt: node.syntax.replacing("estimatedItemWidth", with: JSONValue.format(line.rounded(.down))),
+                fixIt: isPlain
+                    ? node.syntax.replacing("estimatedItemWidth", with: JSONValue.format(line.rounded(.down))) : nil,
                 severity: .error)
         }
         for entry in context.previewSections(using: selection.content.sectionName) {

@@ -73,28 +73,37 @@ package enum RepeatCountSizeConflictRule: Rule {
         for selection in context.selections {
             selection.forEachPlacedNode { node, geometry, _ in
                 guard case let .group(.standard(group)) = node.subitem,
-                    case let .repeating(childModel, .fixed(count)) = group.content,
+                    case let .repeating(childModel, .fixed(written)) = group.content,
                     let child = node.children.first
                 else { return }
                 let axis = group.axis, key = axis.dimensionKey
-                let dimension = childModel.dimension(axis)
+                // Expressions judged at this target, as the engine lays it out.
+                let count = context.evaluated(written, at: selection.target)
+                var dimension = childModel.dimension(axis)
+                dimension.number = context.evaluated(dimension.number, at: selection.target)
                 guard !dimension.isEstimated else { return }
                 let slots = group.slots(.fixed(count), of: childModel, in: geometry.content)
                 // The subitem's fractions see the group less the spacing between its subitems.
                 let available = slots.childContainer.length(axis)
                 let stated = dimension.resolved(in: slots.childContainer)
-                let repeated = stated * Double(count)
+                let repeated = stated * count.value
                 guard Tolerance.differ(repeated, available, relativeTo: available) else { return }
-                let fraction = axis == .horizontal ? "fractionalWidth(1/\(count))" : "fractionalHeight(1/\(count))"
+                let kind = axis == .horizontal ? "fractionalWidth" : "fractionalHeight"
+                // A count written as an expression gives the share as one; a size written as one is the author's.
+                let fraction =
+                    count.expression.map { LayoutFileWriter.quoted("\(kind)(1 / (\($0)))") }
+                    ?? "\(kind)(1/\(LayoutFileWriter.number(count.value)))"
+                let sizeIsPlain = dimension.number.expression == nil
                 findings.report(
-                    "\(selection.target.description): count \(count) gives each subitem \(points(slots.slot)) pt, "
-                        + "but its \(key) "
+                    "\(selection.target.description): count \(points(count.value)) gives each subitem "
+                        + "\(points(slots.slot)) pt, but its \(key) "
                         + "'\(child.syntax.quoted(key) ?? dimension.written)' is \(points(stated)) pt, "
-                        + "\(points(repeated)) pt for \(count) of them in the \(points(available)) pt the group "
-                        + "leaves after spacing: subitem:count: ignores it, and repeatingSubitem:count: (iOS 16) "
-                        + "keeps it; state \(fraction)",
+                        + "\(points(repeated)) pt for \(points(count.value)) of them in the \(points(available)) pt "
+                        + "the group leaves after spacing: subitem:count: ignores it, and repeatingSubitem:count: "
+                        + "(iOS 16) keeps it; state \(fraction)"
+                        + (sizeIsPlain ? "" : " (no fix is offered: the \(key) is written as an expression)"),
                     about: selection.content.path(child, field: key),
-                    fixIt: child.isGroup ? nil : child.syntax.replacing(key, with: fraction))
+                    fixIt: child.isGroup || !sizeIsPlain ? nil : child.syntax.replacing(key, with: fraction))
             }
         }
     }

@@ -60,7 +60,7 @@ package enum EstimateFarFromBoundsRule: Rule {
                     // An estimate written as an expression has a value per environment, not one to compare.
                     for axis in Axis.allCases
                     where element.size[axis].isEstimated
-                        && !context.isExpression(element.path.with(field: axis.dimensionKey))
+                        && element.size[axis].number.expression == nil
                     {
                         let measured = axis == .horizontal ? sizes.widths : sizes.heights
                         guard let low = measured.min(), let high = measured.max() else { continue }

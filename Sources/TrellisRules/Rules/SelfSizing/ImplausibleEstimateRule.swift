@@ -78,11 +78,11 @@ package enum ImplausibleEstimateRule: Rule {
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         for element in context.sizedElements {
             for axis in Axis.allCases where element.selfSizingAxes.contains(axis) {
-                let path = element.path.with(field: axis.dimensionKey)
+                let number = element.size[axis].number, path = element.path.with(field: axis.dimensionKey)
                 // An expression's estimate differs per target: each target judges its own.
-                let estimates = context.targets.map { ($0, context.value(element.size[axis].value, of: path, at: $0)) }
-                if let (target, estimate) = estimates.first(where: { $0.1 < smallest }) {
-                    let at = context.isExpression(path) ? "\(target.description): " : ""
+                let estimates = context.values(number)
+                if let (target, estimate) = estimates.first(where: { $0.value < smallest }) {
+                    let at = number.expression != nil ? "\(target.description): " : ""
                     findings.report(
                         "\(at)the \(element.noun)'s \(axis.dimensionKey) is estimated at \(points(estimate)) pt: an "
                             + "estimate this far below the real size "

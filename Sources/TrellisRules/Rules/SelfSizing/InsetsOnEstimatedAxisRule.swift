@@ -60,26 +60,17 @@ package enum InsetsOnEstimatedAxisRule: Rule {
 
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         func inspect(
-            _ insets: EdgeInsets, _ size: LayoutSize, noun: String, _ path: ModelPath, in syntax: LocatedMapping
+            _ insets: LayoutInsets, _ size: LayoutSize, noun: String, _ path: ModelPath, in syntax: LocatedMapping
         ) {
-            var ignored: [String] = []
-            if size.width.isEstimated {
-                if insets.leading != 0 { ignored.append("leading \(JSONValue.format(insets.leading))") }
-                if insets.trailing != 0 { ignored.append("trailing \(JSONValue.format(insets.trailing))") }
-            }
-            if size.height.isEstimated {
-                if insets.top != 0 { ignored.append("top \(JSONValue.format(insets.top))") }
-                if insets.bottom != 0 { ignored.append("bottom \(JSONValue.format(insets.bottom))") }
-            }
+            let estimated: [DirectionalEdge] =
+                (size.height.isEstimated ? [.top, .bottom] : [])
+                + (size.width.isEstimated ? [.leading, .trailing] : [])
+            let ignored = estimated.compactMap { edge in ignoredInset(insets[edge], edge, context) }
             guard !ignored.isEmpty else { return }
-            // The fix-it keeps what UIKit applies and drops what it ignores, so the layout does not change.
-            let kept = [
-                ("top", size.height.isEstimated ? 0 : insets.top),
-                ("leading", size.width.isEstimated ? 0 : insets.leading),
-                ("bottom", size.height.isEstimated ? 0 : insets.bottom),
-                ("trailing", size.width.isEstimated ? 0 : insets.trailing),
-            ].filter { $0.1 != 0 }.map { "\($0.0): \(JSONValue.format($0.1))" }
-
+            // The fix-it keeps what UIKit applies, as written (an expression stays one), and drops what it ignores.
+            let kept = DirectionalEdge.allCases.filter { !estimated.contains($0) && insets[$0] != 0 }.map {
+                "\($0.rawValue): \(LayoutFileWriter.number(insets[$0]))"
+            }
             let axes = [
                 size.width.isEstimated ? "width is \(size.width.written)" : nil,
                 size.height.isEstimated ? "height is \(size.height.written)" : nil,
@@ -116,6 +107,21 @@ package enum InsetsOnEstimatedAxisRule: Rule {
                 item.value.contentInsets, item.value.size, noun: item.value.kind.rawValue,
                 ModelPath(.configuration, items.node(at: index)), in: item.syntax)
         }
+    }
+
+    /// How a message names an inset UIKit ignores (`leading 16`), or nil where it is 0 at every lint target. An inset
+    /// written as an expression is judged at each target: the message names those where it is not 0, unless all are.
+    static func ignoredInset(_ inset: LayoutNumber, _ edge: DirectionalEdge, _ context: LintContext) -> String? {
+        guard let expression = inset.expression else {
+            return inset.value == 0 ? nil : "\(edge.rawValue) \(JSONValue.format(inset.value))"
+        }
+        let values = context.values(inset)
+        let nonzero = values.filter { $0.value != 0 }
+        guard !nonzero.isEmpty else { return nil }
+        let written = "\(edge.rawValue) '\(TerminalText.excerpt(expression.description))'"
+        let at = nonzero.map { "\(JSONValue.format($0.value)) \($0.target.description)" }
+        let others = nonzero.count == values.count ? "" : "; 0 at the other targets"
+        return "\(written) (\(at.joined(separator: ", "))\(others))"
     }
 
     /// Rewrites an insets value to the edges `kept` ("leading: 4"), in flow style: the whole mapping as written.

@@ -97,8 +97,10 @@ package enum MeasuredContentClippedRule: Rule {
             let key = axis.dimensionKey
             let frameLength = clipped.frame.size.length(axis)
             let fix: String? = {
-                if case let .absolute(value) = item.size[axis] { return "estimated(\(points(value)))" }
-                return nil
+                guard case let .absolute(value) = item.size[axis] else { return nil }
+                // An expression stays the expression, now an estimate.
+                return value.expression == nil
+                    ? "estimated(\(points(value.value)))" : LayoutFileWriter.dimension(.estimated(value))
             }()
             findings.report(
                 "\(target.description): the preview measures item \(index) of section '\(section.layoutName)' as "

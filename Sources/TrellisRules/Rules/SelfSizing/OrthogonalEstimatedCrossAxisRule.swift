@@ -106,15 +106,16 @@ package enum OrthogonalEstimatedCrossAxisRule: Rule {
                 }
                 // uniformAcrossSiblings keeps self-sizing with one extent for the strip; it needs iOS 17.
                 let uniform = (context.iOS ?? OSVersion(17)) >= OSVersion(17)
-                let estimate = JSONValue.format(size[axis].value)
+                // The estimate as written: an expression stays one.
+                let uniformSize = LayoutDimension.uniformAcrossSiblings(estimate: size[axis].number)
                 findings.report(
                     "the \(node.noun)'s \(key) is \(size[axis].written) in a section that scrolls orthogonally "
                         + "(\(content.content.orthogonalScrolling.rawValue)), and the preview data measures its items "
                         + "\(JSONValue.format(shortest)) to \(JSONValue.format(longest)) pt \(key): the strip does not "
                         + "grow with \(key)s that differ reliably; give an absolute \(key) if the cells share one, "
-                        + "or uniformAcrossSiblings(\(estimate)) on iOS 17",
+                        + "or \(uniformSize.written) on iOS 17",
                     about: content.path(node, field: key),
-                    fixIt: uniform ? node.syntax.replacing(key, with: "uniformAcrossSiblings(\(estimate))") : nil)
+                    fixIt: uniform ? node.syntax.replacing(key, with: LayoutFileWriter.dimension(uniformSize)) : nil)
             }
         }
     }

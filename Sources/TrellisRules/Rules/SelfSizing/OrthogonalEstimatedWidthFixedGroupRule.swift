@@ -53,15 +53,19 @@ package enum OrthogonalEstimatedWidthFixedGroupRule: Rule {
             guard let root = content.group, let rootSize = root.size, !rootSize[axis].isEstimated else { continue }
             content.walkNodes { node, _ in
                 guard case let .item(item) = node.subitem, item.size[axis].isEstimated else { return }
-                let estimate = JSONValue.format(item.size[axis].value)
+                // The group takes the item's estimate as written; a group length written as an expression is the
+                // author's, and no fix replaces it.
+                let estimate = LayoutFileWriter.dimension(.estimated(item.size[axis].number))
+                let groupIsPlain = rootSize[axis].number.expression == nil
                 findings.report(
                     "the item's \(key) is \(item.size[axis].written) but the top-level group's is "
                         + "\(root.syntax.quoted(key) ?? rootSize[axis].written): "
                         + "in an orthogonal strip the group must be estimated too, or the items are packed into the "
-                        + "group's \(key)",
+                        + "group's \(key)"
+                        + (groupIsPlain ? "" : " (no fix is offered: the group's \(key) is written as an expression)"),
                     about: content.path(node, field: key),
                     notes: [DiagnosticNote("the group's \(key) is fixed here", at: root.syntax.valueRange(key))],
-                    fixIt: root.syntax.replacing(key, with: "estimated(\(estimate))"))
+                    fixIt: groupIsPlain ? root.syntax.replacing(key, with: estimate) : nil)
             }
         }
     }
