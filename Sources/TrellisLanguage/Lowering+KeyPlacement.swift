@@ -166,8 +166,9 @@ extension Lowering {
     /// The pair's line with its indentation replaced, when the key starts the line and its value (a scalar, or a
     /// flow collection) ends on that line.
     private func reindented(_ pair: SyntaxPair, to column: Int) -> FixIt? {
+        // `source` is the document's text: a key of an included file is not reindented through it.
         let line = pair.keyRange.start.line
-        guard let text = source.line(line),
+        guard pair.keyRange.file == 0, let text = source.line(line),
             text.unicodeScalars.prefix(pair.keyRange.start.column - 1).allSatisfy({ $0 == " " })
         else { return nil }
         let value = pair.value
@@ -178,8 +179,7 @@ extension Lowering {
         else { return nil }
         return FixIt(
             range: SourceRange(
-                start: SourcePosition(line: line, column: 1),
-                end: SourcePosition(line: line, column: pair.keyRange.start.column)),
+                start: pair.keyRange.start.at(line: line, column: 1), end: pair.keyRange.start),
             replacement: String(repeating: " ", count: column - 1))
     }
 }

@@ -36,6 +36,7 @@ extension Lowering {
                 definitions[entry.key] = entry.value
             }
         }
+        definitionSites = first
         var expansion = UseExpansion(definitions: definitions)
         let expanded = expansion.expand(root, through: [])
         for problem in expansion.problems {

@@ -24,6 +24,9 @@ package struct Lowering {
         /// configuration or the preview would be guessed). Only lint reads it; `frames`, `compile` and `render`
         /// need the whole document.
         package var partial: LocatedDocument?
+        /// Where each version 2 definition is written, by name: its key, in whichever file of the check defines it
+        /// (`SourcePosition.file`), as `use:` finds it. What the editor goes to from a `use:`.
+        package var definitionSites: [String: SourceRange] = [:]
 
         package init(
             document: LayoutDocument?, diagnostics: [Diagnostic], sourceMap: LocatedDocument? = nil,
@@ -69,6 +72,8 @@ package struct Lowering {
     /// Where a number that depends on the environment is recorded: the section layout (or variant) and the node
     /// being lowered. Nil outside section layouts, where numbers are fixed when the layout is made.
     var inSectionLayout = false
+    /// Where each definition is written, by name (`LoweredFile.definitionSites`).
+    var definitionSites: [String: SourceRange] = [:]
     /// The files `include:` brings in (version 2), and their top levels once checked.
     var included: [IncludedFile] = []
     var checkedFragments: [LocatedMapping]?
@@ -82,7 +87,7 @@ package struct Lowering {
     /// Lowers a loaded file. `reported`: what the loader found in it (duplicate keys, keys that are not scalars),
     /// so that the section layouts those problems lie in are left out of the partial document too.
     /// `included`: the files the document's `include:` names (version 2), loaded by the caller with their
-    /// positions moved past the document's (`SyntaxNode.shifted(lines:)`).
+    /// positions in their own files of the check (`SyntaxNode.inFile(_:)`).
     package static func lower(
         _ written: SyntaxDocument, reported: [Diagnostic] = [], included: [IncludedFile] = []
     ) -> LoweredFile {
@@ -92,6 +97,14 @@ package struct Lowering {
         let syntax = lowering.expandingUses(written)
         let lowered = lowering.document(syntax.root)
         let diagnostics = lowering.diagnostics.sortedForReporting()
+        var file = file(lowered, syntax: syntax, diagnostics: diagnostics, reported: reported)
+        file.definitionSites = lowering.definitionSites
+        return file
+    }
+
+    private static func file(
+        _ lowered: LoweredDocument?, syntax: SyntaxDocument, diagnostics: [Diagnostic], reported: [Diagnostic]
+    ) -> LoweredFile {
         guard let lowered else { return LoweredFile(document: nil, diagnostics: diagnostics) }
         if !diagnostics.hasErrors, lowered.omitted.isEmpty {
             let whole = LocatedDocument(

@@ -81,15 +81,15 @@ package struct LocatedMapping: Sendable {
                 : SourceRange(start: pairs[index - 1].value.range.end, end: pair.value.range.end)
             return FixIt(range: range, replacement: "")
         }
-        let line = pair.keyRange.start.line
-        guard pair.value.range.end.line == line, let text = source.line(line),
+        // `source` is the document's text: a key of an included file is edited through its own.
+        let line = pair.keyRange.start.line, at = pair.keyRange.start
+        guard at.file == 0, pair.value.range.end.line == line, let text = source.line(line),
             text.unicodeScalars.prefix(pair.keyRange.start.column - 1).allSatisfy({ $0 == " " })
         else { return nil }
         let end =
             source.line(line + 1) != nil
-            ? SourcePosition(line: line + 1, column: 1)
-            : SourcePosition(line: line, column: text.unicodeScalars.count + 1)
-        return FixIt(range: SourceRange(start: SourcePosition(line: line, column: 1), end: end), replacement: "")
+            ? at.at(line: line + 1, column: 1) : at.at(line: line, column: text.unicodeScalars.count + 1)
+        return FixIt(range: SourceRange(start: at.at(line: line, column: 1), end: end), replacement: "")
     }
 
     /// A fix-it that replaces the value of `key`.

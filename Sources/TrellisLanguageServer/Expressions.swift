@@ -50,26 +50,26 @@ extension LanguageServer {
             let (key, node) = Self.scalar(at: position, in: analysis.checked.written?.root),
             let text = node.scalar?.text
         else { return nil }
-        if let entries = root.first(where: { $0.key == "include" })?.value.sequence,
-            entries.contains(where: { $0.range == node.range })
-        {
-            // The entry names the file as `include:` reads it: relative to this one, and only a file it would read
-            // (inside the project, a regular file), so the editor opens nothing lint refuses.
-            let source = analysis.checked.source.path
-            let scope = IncludeScope(layout: source, configuration: analysis.configuration)
-            guard (try? scope.resolve(text, from: source)) != nil else { return nil }
-            let path = ((source as NSString).deletingLastPathComponent as NSString).appendingPathComponent(text)
+        // The file an `include:` entry names, as the check read it (nothing when it refused the entry).
+        if let included = analysis.checked.includedFile(at: node.range) {
             let start: JSONObject = ["line": 0, "character": 0]
             return [
-                "uri": URL(fileURLWithPath: path).standardizedFileURL.absoluteString,
+                "uri": URL(fileURLWithPath: included.real).standardizedFileURL.absoluteString,
                 "range": ["start": start, "end": start],
             ]
         }
         var target: SourceRange?
         if key == "use" {
-            // Where lowering takes it from: the included files first (a later definition of the name is an error).
-            if let found = includedDefinition(text, analysis) { return found }
-            target = root.first { $0.key == "definitions" }?.value.mapping?.first { $0.key == text }?.keyRange
+            // Where lowering found the definition: in this file or one it includes.
+            guard let site = analysis.checked.definitionSites[text] else { return nil }
+            guard let real = site.real else {
+                return ["uri": analysis.document.uri, "range": converter.range(site.range)]
+            }
+            let source = fragments.fragment(real, readFor: analysis.document.uri)?.source
+            return [
+                "uri": URL(fileURLWithPath: real).standardizedFileURL.absoluteString,
+                "range": Self.range(site.range, in: source),
+            ]
         } else if let constants = root.first(where: { $0.key == "constants" })?.value.mapping {
             // The identifier under the cursor, within the scalar's text.
             let scalars = Array(text.unicodeScalars)
@@ -89,24 +89,13 @@ extension LanguageServer {
         return ["uri": analysis.document.uri, "range": converter.range(target)]
     }
 
-    /// The definition named `name` in a file the analysis included, in the order lowering reads them: the key, in
-    /// the file as the store holds it (each file once, at its own positions, for every open document).
-    private func includedDefinition(_ name: String, _ analysis: Analysis) -> JSONObject? {
-        for file in analysis.checked.includedFiles {
-            guard
-                let found = fragments.fragment(file.real, readFor: analysis.document.uri)?.root?.mapping?
-                    .first(where: { $0.key == "definitions" })?.value.mapping?.first(where: { $0.key == name })
-            else { continue }
-            // The store's tree was never moved: its positions are the file's own, from line 1.
-            let at = found.keyRange
-            let start: JSONObject = ["line": at.start.line - 1, "character": at.start.column - 1]
-            let end: JSONObject = ["line": at.end.line - 1, "character": at.end.column - 1]
-            return [
-                "uri": URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString,
-                "range": ["start": start, "end": end],
-            ]
+    /// A range of an included file in the editor's terms: its UTF-16 columns from the text the check read, else
+    /// (the store let it go) its scalar columns.
+    static func range(_ range: SourceRange, in source: SourceFile?) -> JSONObject {
+        func position(_ at: SourcePosition) -> JSONObject {
+            ["line": at.line - 1, "character": (source?.utf16Column(of: at) ?? at.column) - 1]
         }
-        return nil
+        return ["start": position(range.start), "end": position(range.end)]
     }
 
     /// The innermost scalar whose text holds `position`, with the key it is the value of.

@@ -5,12 +5,10 @@ import TrellisRules
 import TrellisSyntax
 
 /// Version 2's `include:` (`Grammar/Reference.md` §14.9): the files a layout file names, read relative to it, with
-/// the files they include in turn. Each file's positions are moved past the including file's by a multiple of
-/// `lineOffset`, so lowering and lint name a node of any of them by one position; `relocated(_:)` turns a diagnostic
-/// at a moved position back into one in its own file, saying where that file was included.
+/// the files they include in turn. The `n`th file read has its positions in file `n` (`SourcePosition.file`; the
+/// document is file 0), so lowering and lint name a node of any of them by one position; `relocated(_:)` turns a
+/// diagnostic in an included file into one naming that file, saying where it was included.
 struct Includes {
-    /// Far more lines than any file the limits admit.
-    static let lineOffset = 10_000_000
     /// Includes that include further files, at most this deep, and this many files in all.
     static let deepest = 8
     static let mostFiles = 64
@@ -22,7 +20,7 @@ struct Includes {
     /// Each included file's text, named as `files` names it, for the excerpts of its diagnostics: the reader's text
     /// and line index, shared rather than copied.
     private(set) var sources: [SourceFile] = []
-    /// Each file's tree moved past the including file's lines, for lowering alone (`takeIncluded()`).
+    /// Each file's tree, its positions in its own file of the check, for lowering alone (`takeIncluded()`).
     private var trees: [SyntaxNode?] = []
     private let limits: InputLimits
     /// Every file read so far, by canonical path.
@@ -45,10 +43,10 @@ struct Includes {
         else { return }
         self.scope = scope()
         var visiting: Set<String> = [Self.canonical(path)]
-        load(pairs, of: path, shift: 0, visiting: &visiting, depth: 0, reader: reader)
+        load(pairs, of: path, file: 0, visiting: &visiting, depth: 0, reader: reader)
     }
 
-    /// The files with their moved trees, handed to lowering once: the trees are dropped here, so a checked file,
+    /// The files with their trees, handed to lowering once: the trees are dropped here, so a checked file,
     /// however long it is kept (the language server keeps one per open document), holds no copy of them.
     mutating func takeIncluded() -> [IncludedFile] {
         defer { trees = [] }
@@ -56,16 +54,21 @@ struct Includes {
     }
 
     /// The files read, in order, as diagnostics name them and where they lie.
-    var paths: [Pipeline.IncludedPath] { files.map { Pipeline.IncludedPath(path: $0.path, real: $0.real) } }
+    var paths: [Pipeline.IncludedPath] {
+        files.map {
+            Pipeline.IncludedPath(
+                path: $0.path, real: $0.real, includedBy: $0.includedFrom.file, entry: $0.includedFrom.range)
+        }
+    }
 
     private mutating func load(
-        _ pairs: [SyntaxPair], of path: String, shift: Int, visiting: inout Set<String>, depth: Int,
+        _ pairs: [SyntaxPair], of path: String, file: Int, visiting: inout Set<String>, depth: Int,
         reader: any FragmentReader
     ) {
         guard let entries = pairs.first(where: { $0.key == "include" })?.value.sequence else { return }
         for entry in entries {
             guard let name = entry.scalar?.text, entry.scalar?.isNull == false, !name.isEmpty else {
-                report(.typeMismatch, "expected the path of a file to include", at: entry.range, in: path, shift: shift)
+                report(.typeMismatch, "expected the path of a file to include", at: entry.range, in: path, file: file)
                 continue
             }
             // Refused before anything is opened: a diagnostic in the file would quote it.
@@ -73,7 +76,7 @@ struct Includes {
             do throws(IncludeScope.Refusal) { real = try scope.resolve(name, from: path) } catch {
                 report(
                     .invalidValue, "cannot include '\(TerminalText.excerpt(name))': \(error.reason)", at: entry.range,
-                    in: path, shift: shift)
+                    in: path, file: file)
                 continue
             }
             // A file two others include (a diamond) is read once.
@@ -84,40 +87,39 @@ struct Includes {
                     report(
                         .inputLimit,
                         "a file may include at most \(Self.mostFiles) files in all; this entry and those after it are "
-                            + "not read", at: entry.range, in: path, shift: shift)
+                            + "not read", at: entry.range, in: path, file: file)
                 }
                 reportedFileBound = true
                 continue
             }
             if let refused = refusal(of: name, at: real, visiting: visiting, depth: depth) {
-                report(refused.rule, refused.message, at: entry.range, in: path, shift: shift)
+                report(refused.rule, refused.message, at: entry.range, in: path, file: file)
                 continue
             }
-            guard let added = read(real, named: name, at: entry.range, in: path, shift: shift, reader: reader) else {
+            guard let added = read(real, named: name, at: entry.range, in: path, reader: reader) else {
                 continue
             }
             readPaths.insert(real)
             visiting.insert(real)
             load(
-                added.root?.mapping ?? [], of: added.path, shift: added.shift, visiting: &visiting, depth: depth + 1,
+                added.root?.mapping ?? [], of: added.path, file: added.file, visiting: &visiting, depth: depth + 1,
                 reader: reader)
             visiting.remove(real)
         }
     }
 
     /// Reads the file at `real`, which the entry at `range` of `path` names `name`, and adds it: its path as
-    /// diagnostics name it, the lines it was moved by and its moved root; nil when it could not be read.
+    /// diagnostics name it, its file index in the check and its root there; nil when it could not be read.
     private mutating func read(
-        _ real: String, named name: String, at range: SourceRange, in path: String, shift: Int,
-        reader: any FragmentReader
-    ) -> (path: String, shift: Int, root: SyntaxNode?)? {
+        _ real: String, named name: String, at range: SourceRange, in path: String, reader: any FragmentReader
+    ) -> (path: String, file: Int, root: SyntaxNode?)? {
         let fragment: LoadedFragment
         do throws(LintRun.ReadFailure) {
             fragment = try reader.fragment(at: real, limits: limits)
         } catch {
             report(
                 .invalidValue, "cannot include '\(TerminalText.excerpt(name))': \(error.reason)", at: range, in: path,
-                shift: shift)
+                file: range.file)
             return nil
         }
         // Named as written (relative to the including file), as diagnostics name it; read where it lies.
@@ -125,17 +127,17 @@ struct Includes {
             (path as NSString).deletingLastPathComponent.isEmpty
             ? name : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
         sources.append(fragment.source.named(written))
-        let site = (file: path, range: range.shifted(lines: -shift))
+        let site = (file: path, range: range.inFile(0))
         diagnostics += fragment.diagnostics.map { loaded in
             var named = loaded
             named.file = written
             return Self.noting(named, includedFrom: site)
         }
-        let moved = (files.count + 1) * Self.lineOffset
-        let root = fragment.root?.shifted(lines: moved)
+        let index = files.count + 1
+        let root = fragment.root?.inFile(index)
         files.append((written, real, site))
         trees.append(root)
-        return (written, moved, root)
+        return (written, index, root)
     }
 
     /// Why the file at `real` (named `name`) is not read here: a cycle, or includes nested too deep.
@@ -149,47 +151,43 @@ struct Includes {
         return nil
     }
 
-    private mutating func report(_ rule: RuleID, _ message: String, at range: SourceRange, in path: String, shift: Int)
-    {
-        var diagnostic = Diagnostic(.error, rule, message, file: path, at: range.shifted(lines: -shift))
-        if shift > 0, let file = files.first(where: { $0.path == path }) {
+    private mutating func report(_ rule: RuleID, _ message: String, at range: SourceRange, in path: String, file: Int) {
+        var diagnostic = Diagnostic(.error, rule, message, file: path, at: range.inFile(0))
+        if file > 0, let file = files.first(where: { $0.path == path }) {
             diagnostic = Self.noting(diagnostic, includedFrom: file.includedFrom)
         }
         diagnostics.append(diagnostic)
     }
 
-    /// A diagnostic at a moved position, in its own file and there; one at the document's own positions in the
-    /// document, with what it says about other files (a note, a fix-it) said in its message or left out.
+    /// A diagnostic in an included file, named by that file; one in the document stays, with what it says about
+    /// other files (a note, a fix-it) said in its message or left out.
     func relocated(_ diagnostic: Diagnostic) -> Diagnostic {
-        let line = diagnostic.range.start.line
-        guard line > Self.lineOffset else {
+        let index = diagnostic.range.file - 1
+        guard index >= 0 else {
             var own = diagnostic
             own.notes = []
             for note in diagnostic.notes {
-                let file = note.range.start.line / Self.lineOffset - 1
-                guard files.indices.contains(file) else {
+                guard files.indices.contains(note.range.file - 1) else {
                     own.notes.append(note)
                     continue
                 }
-                let at = note.range.shifted(lines: -(file + 1) * Self.lineOffset).start
-                own.message += "; \(note.message) in \(files[file].path):\(at.line):\(at.column)"
+                let at = note.range.start
+                own.message += "; \(note.message) in \(files[note.range.file - 1].path):\(at.line):\(at.column)"
             }
-            if let fix = diagnostic.fixIt, fix.range.start.line > Self.lineOffset { own.fixIt = nil }
+            if let fix = diagnostic.fixIt, fix.range.file != 0 { own.fixIt = nil }
             return own
         }
-        let index = line / Self.lineOffset - 1
         guard files.indices.contains(index) else { return diagnostic }
-        let file = files[index], shift = (index + 1) * Self.lineOffset
+        let file = files[index]
         var moved = diagnostic
         moved.file = file.path
-        moved.range = diagnostic.range.shifted(lines: -shift)
-        // Notes and fix-its at the same file's positions move with it; others (in the including file) are dropped.
-        moved.notes = diagnostic.notes.filter { $0.range.start.line / Self.lineOffset == index + 1 }.map {
-            DiagnosticNote($0.message, at: $0.range.shifted(lines: -shift))
+        moved.range = diagnostic.range.inFile(0)
+        // Notes and fix-its in the same file go with it; others (in another file) are dropped.
+        moved.notes = diagnostic.notes.filter { $0.range.file == index + 1 }.map {
+            DiagnosticNote($0.message, at: $0.range.inFile(0))
         }
         moved.fixIt = diagnostic.fixIt.flatMap { fix in
-            fix.range.start.line / Self.lineOffset == index + 1
-                ? FixIt(range: fix.range.shifted(lines: -shift), replacement: fix.replacement) : nil
+            fix.range.file == index + 1 ? FixIt(range: fix.range.inFile(0), replacement: fix.replacement) : nil
         }
         return Self.noting(moved, includedFrom: file.includedFrom)
     }

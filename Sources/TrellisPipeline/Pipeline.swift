@@ -40,12 +40,28 @@ package enum Pipeline {
         /// each once for every document.
         var includes: Includes? = nil
 
-        /// The included files in the order read: the one at index `i` was moved `(i + 1) × includedLineOffset` lines
-        /// down for lowering.
+        /// The included files in the order read: the one at index `i` is file `i + 1` of the check's positions
+        /// (`SourcePosition.file`).
         package var includedFiles: [IncludedPath] { includes?.paths ?? [] }
+        /// Where each version 2 definition is written, by name: the file (the document's path, or an included
+        /// file's as diagnostics name it, with its real path) and the key's range in it. What `use:` finds.
+        package var definitionSites: [String: (file: String, real: String?, range: SourceRange)] {
+            definitionRanges.mapValues { range in
+                let index = range.file - 1
+                guard index >= 0, includedFiles.indices.contains(index) else { return (source.path, nil, range) }
+                return (includedFiles[index].path, includedFiles[index].real, range.inFile(0))
+            }
+        }
+        /// The same, at the check's positions.
+        var definitionRanges: [String: SourceRange] = [:]
+
+        /// The included file an `include:` entry of the document names, as the check read it.
+        package func includedFile(at entry: SourceRange) -> IncludedPath? {
+            includedFiles.first { $0.includedBy == source.path && $0.entry == entry }
+        }
+
         /// The included files' texts, for excerpts of their diagnostics; shared with the reader's, not copied.
         package var includedSources: [SourceFile] { includes?.sources ?? [] }
-        package static var includedLineOffset: Int { Includes.lineOffset }
 
         /// A diagnostic of a later stage (the engine's refusals, code generation's) in the file it is in: the document
         /// or one it includes.
@@ -59,10 +75,15 @@ package enum Pipeline {
     package struct IncludedPath: Sendable, Hashable {
         package var path: String
         package var real: String
+        /// The file whose `include:` names it, as diagnostics name that file, and the entry there.
+        package var includedBy: String
+        package var entry: SourceRange
 
-        package init(path: String, real: String) {
+        package init(path: String, real: String, includedBy: String, entry: SourceRange) {
             self.path = path
             self.real = real
+            self.includedBy = includedBy
+            self.entry = entry
         }
     }
 
@@ -106,7 +127,7 @@ package enum Pipeline {
         return CheckedFile(
             source: loaded.source, document: diagnostics.hasErrors ? nil : lowered.document, model: model,
             diagnostics: diagnostics, sourceMap: lowered.sourceMap, partial: partial, written: syntax,
-            includes: includes)
+            includes: includes, definitionRanges: lowered.definitionSites)
     }
 
     /// Loads, lowers and lints text, as the `bytes:` overload does.

@@ -131,29 +131,30 @@ package struct SyntaxDocument: Sendable {
 }
 
 extension SyntaxNode {
-    /// The node with every position moved down `lines` lines: an included file's nodes, placed past the including
-    /// file's so that a position tells which file it is in (`Grammar/Reference.md` §14.9).
-    package func shifted(lines: Int) -> SyntaxNode {
+    /// The node with every position in file `file` of a check: an included file's nodes, seen beside the including
+    /// file's, so that a position tells which file it is in (`Grammar/Reference.md` §14.9).
+    package func inFile(_ file: Int) -> SyntaxNode {
         var copy = self
-        copy.extent = extent.shifted(lines: lines)
+        copy.extent = extent.inFile(file)
         switch value {
         case .scalar: break
-        case let .sequence(items): copy.value = .sequence(items.map { $0.shifted(lines: lines) })
+        case let .sequence(items): copy.value = .sequence(items.map { $0.inFile(file) })
         case let .mapping(pairs):
             copy.value = .mapping(
-                pairs.map {
-                    SyntaxPair(
-                        key: $0.key, keyRange: $0.keyRange.shifted(lines: lines), value: $0.value.shifted(lines: lines))
-                })
+                pairs.map { SyntaxPair(key: $0.key, keyRange: $0.keyRange.inFile(file), value: $0.value.inFile(file)) })
         }
         return copy
     }
 }
 
 extension SourceRange {
-    package func shifted(lines: Int) -> SourceRange {
+    /// The same lines and columns in file `file` of a check.
+    package func inFile(_ file: Int) -> SourceRange {
         SourceRange(
-            start: SourcePosition(line: start.line + lines, column: start.column),
-            end: SourcePosition(line: end.line + lines, column: end.column))
+            start: SourcePosition(line: start.line, column: start.column, file: file),
+            end: SourcePosition(line: end.line, column: end.column, file: file))
     }
+
+    /// Which file of a check the range is in (`SourcePosition.file`).
+    package var file: Int { start.file }
 }

@@ -58,7 +58,14 @@ import TrellisSyntax
             let diagnostic = try #require(checked.diagnostics.first { $0.rule == .nonPositiveDimension })
             #expect(diagnostic.file == "\(root)/shared.yaml")
             #expect(diagnostic.range.start.line == 7)
-            #expect(checked.includedFiles == [Pipeline.IncludedPath(path: "\(root)/shared.yaml", real: real)])
+            // `include: [shared.yaml]` is line 3 of the document; the entry starts at column 11.
+            let entry = SourceRange(start: SourcePosition(line: 3, column: 11), length: "shared.yaml".count)
+            #expect(
+                checked.includedFiles == [
+                    Pipeline.IncludedPath(
+                        path: "\(root)/shared.yaml", real: real, includedBy: "\(root)/Main.layout.yaml", entry: entry)
+                ])
+            #expect(checked.includedFile(at: entry)?.real == real)
             // The excerpt is the reader's text, under the name the diagnostic gives.
             let source = try #require(checked.includedSources.first)
             #expect(source.path == "\(root)/shared.yaml")

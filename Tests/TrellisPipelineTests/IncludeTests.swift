@@ -46,6 +46,18 @@ import TrellisPipeline
         }
     }
 
+    /// Every position knows its file: the definition `use: row` finds is named by the included file and by its
+    /// own line there (line 4 of shared.yaml, `row:` at column 3), not by a position of the document.
+    @Test func aDefinitionIsFoundInTheFileThatWritesIt() throws {
+        try Self.folder(["Main.layout.yaml": Self.main, "shared.yaml": Self.shared]) { root in
+            let checked = Pipeline.check(text: Self.main, path: "\(root)/Main.layout.yaml")
+            let site = try #require(checked.definitionSites["row"])
+            #expect(site.file == "\(root)/shared.yaml")
+            #expect(site.real == IncludeScope.physical(root) + "/shared.yaml")
+            #expect(site.range == SourceRange(start: SourcePosition(line: 4, column: 3), length: 3))
+        }
+    }
+
     @Test func aMistakeInAFragmentIsReportedThereWithWhereItWasIncluded() throws {
         let broken = Self.shared.replacingOccurrences(of: "absolute(44)", with: "absolute(0)")
         try Self.folder(["Main.layout.yaml": Self.main, "shared.yaml": broken]) { root in

@@ -118,8 +118,9 @@ extension UnreachableVariantRule {
     static func moving(_ later: SyntaxNode, before earlier: SyntaxNode, source: SourceFile) -> FixIt? {
         /// The entry's lines: from its `- ` line through the lines indented deeper than the dash.
         func lines(of entry: SyntaxNode) -> ClosedRange<Int>? {
+            // `source` is the document's text: an entry of an included file is not moved through it.
             let first = entry.range.start.line
-            guard let text = source.line(first) else { return nil }
+            guard entry.range.file == 0, let text = source.line(first) else { return nil }
             let prefix = text.unicodeScalars.prefix(entry.range.start.column - 1)
             let dash = prefix.firstIndex { $0 != " " }.map { prefix.distance(from: prefix.startIndex, to: $0) }
             let marker = prefix.dropFirst(dash ?? prefix.count)
