@@ -166,9 +166,8 @@ extension Lowering {
     /// The pair's line with its indentation replaced, when the key starts the line and its value (a scalar, or a
     /// flow collection) ends on that line.
     private func reindented(_ pair: SyntaxPair, to column: Int) -> FixIt? {
-        // `source` is the document's text: a key of an included file is not reindented through it.
         let line = pair.keyRange.start.line
-        guard pair.keyRange.file == 0, let text = source.line(line),
+        guard let text = text(of: pair.keyRange.file)?.line(line),
             text.unicodeScalars.prefix(pair.keyRange.start.column - 1).allSatisfy({ $0 == " " })
         else { return nil }
         let value = pair.value

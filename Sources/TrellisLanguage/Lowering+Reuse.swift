@@ -174,13 +174,16 @@ extension Lowering {
     }
 }
 
-/// A file `include:` brings in: its path and its root, its positions moved past the including file's.
+/// A file `include:` brings in: its path, its text (for fix-its that rewrite its lines) and its root, its positions
+/// in its own file of the check.
 package struct IncludedFile: Sendable {
     package var path: String
+    package var source: SourceFile?
     package var root: SyntaxNode?
 
-    package init(path: String, root: SyntaxNode?) {
+    package init(path: String, source: SourceFile? = nil, root: SyntaxNode?) {
         self.path = path
+        self.source = source
         self.root = root
     }
 }

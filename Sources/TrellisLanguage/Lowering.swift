@@ -185,11 +185,17 @@ package struct Lowering {
             fixIt: soleElementFixIt(node))
     }
 
+    /// The text of file `file` of the check (`SourcePosition.file`): the document's, or an included file's.
+    func text(of file: Int) -> SourceFile? {
+        file == 0 ? source : included.indices.contains(file - 1) ? included[file - 1].source : nil
+    }
+
     /// `[8]` where `8` belongs: the one repair is the element itself, written as it was. Only for a flow
     /// sequence on one line whose element is not itself a sequence.
     private func soleElementFixIt(_ node: SyntaxNode) -> FixIt? {
         guard case let .sequence(items) = node.value, items.count == 1, items[0].sequence == nil,
-            node.isFlow, node.extent.end.line == node.range.start.line, let line = source.line(node.range.start.line)
+            node.isFlow, node.extent.end.line == node.range.start.line,
+            let line = text(of: node.range.file)?.line(node.range.start.line)
         else { return nil }
         let end = node.extent.end
         let inner = line.unicodeScalars.dropFirst(node.range.start.column).prefix(

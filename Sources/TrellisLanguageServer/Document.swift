@@ -20,15 +20,19 @@ struct OpenDocument {
     /// one per cursor or replaced occurrence, far fewer than this in a layout file.
     static let mostChanges = 10_000
 
+    /// Why a `didChange` of `count` changes is refused; nil within the budget.
+    static func refusal(changes count: Int) -> InvalidParams? {
+        guard count > mostChanges else { return nil }
+        return InvalidParams(
+            "contentChanges holds \(count) changes, more than the \(mostChanges) one notification may carry; the "
+                + "server's copy of the file is behind the editor's until it is closed and opened again")
+    }
+
     /// Applies a `didChange`'s `contentChanges` in order: each a range and its new text, or the whole text.
     /// Every change is read first, so one the protocol does not allow leaves the text as it was.
     mutating func apply(_ changes: [Any]) throws(InvalidParams) {
         // Counted before any is read: past the budget the whole notification is one refusal, whatever it holds.
-        guard changes.count <= Self.mostChanges else {
-            throw InvalidParams(
-                "contentChanges holds \(changes.count) changes, more than the \(Self.mostChanges) one notification may "
-                    + "carry; the server's copy of the file is behind the editor's until it is closed and opened again")
-        }
+        if let refusal = Self.refusal(changes: changes.count) { throw refusal }
         var edits: [(range: (start: Position, end: Position)?, text: String)] = []
         edits.reserveCapacity(changes.count)
         for (index, change) in changes.enumerated() {

@@ -50,7 +50,7 @@ struct Includes {
     /// however long it is kept (the language server keeps one per open document), holds no copy of them.
     mutating func takeIncluded() -> [IncludedFile] {
         defer { trees = [] }
-        return zip(files, trees).map { IncludedFile(path: $0.path, root: $1) }
+        return files.indices.map { IncludedFile(path: files[$0].path, source: sources[$0], root: trees[$0]) }
     }
 
     /// The files read, in order, as diagnostics name them and where they lie.

@@ -112,7 +112,7 @@ package enum Pipeline {
             let scope = IncludeScope(layout: path, configuration: configuration)
             return bounds.map(scope.within) ?? scope
         }
-        // The included trees, moved past this file's lines, go to lowering and no further.
+        // The included trees, each at its own file of the check's positions, go to lowering and no further.
         let lowered = Lowering.lower(syntax, reported: loaded.diagnostics, included: includes.takeIncluded())
         var diagnostics = loaded.diagnostics + includes.diagnostics + lowered.diagnostics.map(includes.relocated)
         let model = diagnostics.hasErrors ? nil : lowered.document

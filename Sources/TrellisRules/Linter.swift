@@ -34,7 +34,8 @@ package struct Linter: Sendable {
             RuleRegistry.all[index].review(diagnostics, context: context, &findings)
             if !findings.all.isEmpty { diagnostics += diagnosticsOf(headers[index], findings, file: context.file) }
         }
-        return diagnostics.filter { !suppressions.suppresses($0.rule, line: $0.range.start.line) }
+        // A comment of the document suppresses on its own lines; a finding in an included file is that file's.
+        return diagnostics.filter { $0.range.file != 0 || !suppressions.suppresses($0.rule, line: $0.range.start.line) }
     }
 
     private func diagnosticsOf(_ rule: RuleRegistry.Header, _ findings: Findings, file: String) -> [Diagnostic] {

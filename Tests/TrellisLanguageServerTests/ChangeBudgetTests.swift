@@ -62,4 +62,29 @@ import TrellisCore
         #expect((reply.first?["params"] as? JSONObject)?["version"] as? Int == 3)
         #expect(server.text(of: Self.uri) == "x" + Self.text)
     }
+
+    /// A change too large for Foundation's objects to be made before counting (150,000 edits, about 12 MB: 1.8 GB of
+    /// them) is counted from a lean reading of its bytes and refused with the same one message; the text is as it
+    /// was, and the next change applies.
+    @Test func aChangeOfManyEditsIsCountedBeforeItIsRead() throws {
+        let (server, _) = LanguageServerTests.server(opening: Self.text, uri: Self.uri)
+        let count = 150_000
+        let edits = (0..<count).map { index in
+            let line = index * 37 % 100
+            return "{\"range\":{\"start\":{\"line\":\(line),\"character\":0},\"end\":{\"line\":\(line),"
+                + "\"character\":0}},\"text\":\"x\"}"
+        }
+        let body =
+            "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":"
+            + "\"\(Self.uri)\",\"version\":2},\"contentChanges\":[\(edits.joined(separator: ","))]}}"
+        #expect(body.utf8.count > LanguageServer.leanlyCountedBytes)
+        let reply = server.handle(body: Array(body.utf8))
+        #expect(reply.count == 1, "\(reply.count) messages")
+        #expect(reply.first?["method"] as? String == "window/showMessage")
+        let message = (reply.first?["params"] as? JSONObject)?["message"] as? String ?? ""
+        #expect(message.contains("contentChanges holds 150000 changes"), "\(message)")
+        #expect(server.text(of: Self.uri) == Self.text)
+        let next = Self.change(server, version: 3, Self.insertions(1))
+        #expect((next.first?["params"] as? JSONObject)?["version"] as? Int == 3)
+    }
 }

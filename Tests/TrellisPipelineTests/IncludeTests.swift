@@ -58,6 +58,21 @@ import TrellisPipeline
         }
     }
 
+    /// A diagnostic in an included file keeps a fix-it made from that file's text: `[8]` where a number belongs is
+    /// offered `8`, read from the fragment's line (with positions offset into the document, that line was not found
+    /// and the fix-it was dropped).
+    @Test func aFixItInAFragmentIsMadeFromItsOwnText() throws {
+        let broken = Self.shared.replacingOccurrences(
+            of: "    height: absolute(44)\n", with: "    height: absolute(44)\n    interItemSpacing: [8]\n")
+        try Self.folder(["Main.layout.yaml": Self.main, "shared.yaml": broken]) { root in
+            let checked = Pipeline.check(text: Self.main, path: "\(root)/Main.layout.yaml")
+            let diagnostic = try #require(checked.diagnostics.first { $0.file == "\(root)/shared.yaml" })
+            #expect(diagnostic.range.start.line == 8)
+            #expect(diagnostic.fixIt?.replacement == "8")
+            #expect(diagnostic.fixIt?.range.start.line == 8)
+        }
+    }
+
     @Test func aMistakeInAFragmentIsReportedThereWithWhereItWasIncluded() throws {
         let broken = Self.shared.replacingOccurrences(of: "absolute(44)", with: "absolute(0)")
         try Self.folder(["Main.layout.yaml": Self.main, "shared.yaml": broken]) { root in

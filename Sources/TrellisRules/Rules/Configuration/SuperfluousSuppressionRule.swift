@@ -53,7 +53,9 @@ package enum SuperfluousSuppressionRule: Rule {
                 }
                 let scope = suppressions.scope(of: command, rule: rule.id)
                 guard
-                    !diagnostics.contains(where: { $0.rule.rawValue == rule.id && scope.contains($0.range.start.line) })
+                    !diagnostics.contains(where: {
+                        $0.rule.rawValue == rule.id && $0.range.file == 0 && scope.contains($0.range.start.line)
+                    })
                 else { continue }
                 let lines =
                     scope.count > 1 ? "lines \(scope.lowerBound)–\(scope.upperBound)" : "line \(scope.lowerBound)"

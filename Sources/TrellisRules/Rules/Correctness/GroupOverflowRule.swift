@@ -133,7 +133,9 @@ package enum GroupOverflowRule: Rule {
         }
         guard let subitems = group.syntax.pair("subitems"), let entries = subitems.value.sequence,
             let itemNode = entries.first?.mapping?.first(where: { $0.key == "item" })?.value, itemNode.isFlow,
-            itemNode.range.start.line == itemNode.extent.end.line, let line = source.line(itemNode.range.start.line),
+            // `source` is the document's text: an item of an included file (through `use:`) is not moved through it.
+            itemNode.range.file == 0, itemNode.range.start.line == itemNode.extent.end.line,
+            let line = source.line(itemNode.range.start.line),
             let lastEntry = entries.last
         else { return nil }
         let itemEnd = itemNode.extent.end
