@@ -427,7 +427,7 @@ extension Lowering {
             }
             if let problem = NumberBounds.count.violation(value.value) {
                 error(
-                    .invalidValue, "'\(key)' is \(TerminalText.excerpt(scalar.text)), which \(problem)", at: node.range)
+                    .invalidValue, Self.valueProblem(key, written: scalar.text, problem), at: node.range)
                 return nil
             }
             return .fixed(value)
@@ -442,6 +442,13 @@ extension Lowering {
             return nil
         }
         return .fixed(LayoutNumber(Double(value)))
+    }
+
+    /// "'count' is 2500 * 2, which is 5000, but …", or "'count' is 5000, but …" where the text is the number
+    /// itself (a quoted "5000"), which a message need not say twice. `problem` starts with "is <value>".
+    static func valueProblem(_ key: String, written: String, _ problem: String) -> String {
+        let number = numberLiteral(written.trimmingSpaces) != nil
+        return number ? "'\(key)' \(problem)" : "'\(key)' is \(TerminalText.excerpt(written)), which \(problem)"
     }
 
     /// A number (all four edges) or `{top, leading, bottom, trailing}` (missing edges are 0).

@@ -72,6 +72,29 @@ import TrellisModel
     }
 
     /// Generated code reads constants as members of one value, so a keyword or a name it declares is the author's.
+    /// A count out of bounds says its value once: a quoted "5000" used to read "'count' is 5000, which is 5000, but
+    /// a count is 1 to 1000"; an expression still says what it came to.
+    @Test func anOutOfBoundsCountSaysItsValueOnce() {
+        func message(_ count: String) -> String? {
+            LoweringTests.lower(
+                """
+                version: 2
+                layout: C
+                sections:
+                  - name: a
+                    group:
+                      axis: horizontal
+                      width: fractionalWidth(1)
+                      height: absolute(44)
+                      count: \(count)
+                      item: {width: fractionalWidth(1), height: fractionalHeight(1)}
+                """
+            ).diagnostics.first?.message
+        }
+        #expect(message("\"5000\"") == "'count' is 5000, but a count is 1 to 1000")
+        #expect(message("\"2500 * 2\"") == "'count' is 2500 * 2, which is 5000, but a count is 1 to 1000")
+    }
+
     @Test func anyNameTheGrammarAcceptsIsTheAuthors() {
         for name in ["item", "group2", "section", "default", "metrics", "use", "in", "self", "constants"] {
             let lowered = LoweringTests.lower(

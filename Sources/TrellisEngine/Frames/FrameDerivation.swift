@@ -3,7 +3,8 @@ import TrellisModel
 /// How the engine derived one frame, step by step: the container, insets, fractions, spacing, `count` slots,
 /// anchors and the pixel grid, each with its numbers and the section of Docs/Semantics.md that states the rule.
 /// What `trellis explain` prints and the language server's hover shortens; the steps are recorded by the solvers
-/// while they lay out, so they cannot drift from what the engine does.
+/// while they lay out, so they cannot drift from what the engine does, as values (``DerivationStep``) that
+/// DerivationWording.swift words.
 package struct FrameDerivation: Sendable {
     /// One step: what was computed, with its numbers, and the rule it follows.
     package struct Step: Hashable, Sendable {
@@ -66,30 +67,98 @@ package struct FrameDerivation: Sendable {
     package var sectionStepCount: Int
 }
 
+/// One step of a derivation as the solvers record it: what was computed, with its values and no words.
+/// DerivationWording.swift gives each kind its rule and sentence, so that the solvers do not write prose and the
+/// wording of `trellis explain` (and of the language server's hover) changes in one place.
+enum DerivationStep {
+    /// How one axis of an item or group was sized.
+    enum Length {
+        /// Given along the axis of the enclosing `count` group: its slot.
+        case slot(Double)
+        /// Resolved from the written dimension against the step's container; `measured` when self-sizing gave one.
+        case dimension(LayoutDimension, resolved: Double, measured: Double?)
+    }
+
+    // The section around the group.
+    /// The layout container across the scroll axis.
+    case layoutContainer(length: Double, start: Double)
+    /// The section's content insets and the container its top-level group resolves against.
+    case sectionContainer(name: String, insets: EdgeInsets, groupContainer: Size, orthogonal: Bool)
+    /// Where the section and its content start along the scroll axis.
+    case sectionStart(start: Double, contentStart: Double)
+
+    // The groups a leaf is inside, outermost first.
+    /// A horizontal or vertical group: its size in its container and its content box.
+    case group(
+        axis: Axis, origin: Point, container: Size, width: Length, height: Length, inner: Size, innerOrigin: Point)
+    /// A subitem of a repeating group and where it starts along the axis.
+    case subitem(index: Int, placement: Int, start: Double, used: Double, spacing: Double, leadingEdge: Double)
+    /// One slot of a `count` group: the equal share and, when the grid floors it, the slot.
+    case countSlot(
+        count: Int, available: Double, spacing: Double, share: Double, slot: Double, column: Int, start: Double,
+        childContainer: Size)
+
+    // A leaf or attached supplementary placed.
+    /// An item: its size in its container, less its content insets.
+    case item(container: Size, width: Length, height: Length, frame: Rect)
+    /// A leaf a masonry, flow or custom group's arrangement placed.
+    case arranged(kind: String, width: Double, frame: Rect)
+    /// A supplementary anchored to its host: its unit point on the host's, then offset to `origin`.
+    case attached(kind: String, size: Size, host: Rect, ownPoint: Point, hostPoint: Point, origin: Point)
+
+    // A placed leaf or supplementary moved afterwards.
+    /// Moved by the leftover length shared among flexible spacings.
+    case sharedFlexibleSpace(moved: Point, leftover: Double, shares: Int)
+    /// Moved across the axis by flexible edge spacing.
+    case alignedAcross(moved: Point)
+    /// Made the largest cross length of its `uniformAcrossSiblings` siblings.
+    case uniformAcrossSiblings(largest: Double)
+
+    // The top-level group in the section.
+    /// The top-level group's edge spacing moved its content.
+    case edgeSpacing(moved: Point)
+    /// The repetition of the top-level group holding the element, after `repetitionsBefore` others in its run.
+    case repetition(
+        firstItem: Int, capacity: Int, origin: Point, repetitionsBefore: Int, length: Double, spacing: Double,
+        runOrigin: Point)
+    /// A boundary item sized against its band and placed at the section's edge.
+    case boundary(kind: String, width: LayoutDimension, height: LayoutDimension, pinned: Bool, frame: Rect)
+
+    // The frame as reported.
+    /// Rounded to the pixel grid of `iOSVersion` at `scale`.
+    case pixelGrid(
+        iOSVersion: Int, scale: Double, floorsFractionalLengths: Bool, floorsCountSlots: Bool, exact: Rect,
+        reported: Rect)
+    /// Reported as computed (`--exact`).
+    case exactArithmetic(reported: Rect)
+    /// Flipped across the content width, right to left.
+    case rightToLeft(contentWidth: Double, flipped: Rect)
+}
+
 /// Collects derivation steps while one section is solved. A class, so that the solvers (value types, copied
 /// freely) all write into one record; only `LayoutEngine.explain` makes one, so ordinary layouts pay nothing.
 final class DerivationRecorder {
     let element: FrameDerivation.Element
     /// The steps of the groups the node being placed is inside, outermost first.
-    private var enclosing: [FrameDerivation.Step] = []
+    private var enclosing: [DerivationStep] = []
     /// Each leaf's steps, and each attached supplementary's, in the current repetition.
-    private(set) var leafSteps: [[FrameDerivation.Step]] = []
+    private(set) var leafSteps: [[DerivationStep]] = []
     /// Each leaf's path below the top-level group, in the current repetition.
     private(set) var leafPaths: [[Int]] = []
-    private(set) var attachedSteps: [(host: Int, kind: String, steps: [FrameDerivation.Step])] = []
+    private(set) var attachedSteps: [(host: Int, kind: String, steps: [DerivationStep])] = []
     /// The steps of the section around the group, in order.
-    var sectionSteps: [FrameDerivation.Step] = []
+    var sectionSteps: [DerivationStep] = []
     /// Where the element's repetition of the top-level group went: its run, its index in the run, and the step.
-    var repetition: (run: Int, group: Int, step: FrameDerivation.Step)?
+    var repetition: (run: Int, group: Int, step: DerivationStep)?
     /// How the top-level group's edge spacing moved its content, when it did.
-    var edgeSpacing: FrameDerivation.Step?
+    var edgeSpacing: DerivationStep?
     /// A boundary item's frame before the pixel grid, and its step.
-    var boundary: (frame: Rect, step: FrameDerivation.Step)?
+    var boundary: (frame: Rect, step: DerivationStep)?
     /// The steps of the repetition that holds the element, once its solve has ended.
     private(set) var kept:
         (
-            leaves: [[FrameDerivation.Step]], paths: [[Int]],
-            attached: [(host: Int, kind: String, steps: [FrameDerivation.Step])]
+            leaves: [[DerivationStep]], paths: [[Int]],
+            attached: [(host: Int, kind: String, steps: [DerivationStep])]
         )?
 
     init(element: FrameDerivation.Element) { self.element = element }
@@ -108,67 +177,36 @@ final class DerivationRecorder {
         if firstItem <= item { kept = (leafSteps, leafPaths, attachedSteps) }
     }
 
-    func enter(_ rule: String, _ text: String) { enclosing.append(.init(rule: rule, text: text)) }
+    func enter(_ step: DerivationStep) { enclosing.append(step) }
     func leave() { enclosing.removeLast() }
 
     /// A leaf placed: the groups around it, then its own step.
-    func leaf(_ index: Int, path: [Int], _ rule: String, _ text: String) {
+    func leaf(_ index: Int, path: [Int], _ step: DerivationStep) {
         while leafSteps.count <= index {
             leafSteps.append([])
             leafPaths.append([])
         }
-        leafSteps[index] = enclosing + [.init(rule: rule, text: text)]
+        leafSteps[index] = enclosing + [step]
         leafPaths[index] = path
     }
 
     /// A supplementary attached to leaf `host`: the host's steps, then its own.
-    func attached(_ index: Int, host: Int, kind: String, _ rule: String, _ text: String) {
+    func attached(_ index: Int, host: Int, kind: String, _ step: DerivationStep) {
         while attachedSteps.count <= index { attachedSteps.append((host, kind, [])) }
         let hostSteps = host < leafSteps.count ? leafSteps[host] : enclosing
-        attachedSteps[index] = (host, kind, hostSteps + [.init(rule: rule, text: text)])
+        attachedSteps[index] = (host, kind, hostSteps + [step])
     }
 
     /// A placed leaf moved afterwards (flexible spacing, alignment across the axis).
-    func moved(leaf index: Int, _ rule: String, _ text: String) {
+    func moved(leaf index: Int, _ step: DerivationStep) {
         guard index < leafSteps.count else { return }
-        leafSteps[index].append(.init(rule: rule, text: text))
+        leafSteps[index].append(step)
     }
 
     /// An attached supplementary moved with its host's placement.
-    func moved(attached index: Int, _ rule: String, _ text: String) {
+    func moved(attached index: Int, _ step: DerivationStep) {
         guard index < attachedSteps.count else { return }
-        attachedSteps[index].steps.append(.init(rule: rule, text: text))
-    }
-
-    /// A point count as the steps write it: at most three decimals.
-    static func points(_ value: Double) -> String {
-        let rounded = (value * 1_000).rounded() / 1_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
-
-    static func size(_ size: Size) -> String { "\(points(size.width)) × \(points(size.height))" }
-
-    static func rect(_ rect: Rect) -> String {
-        "(\(points(rect.x)), \(points(rect.y)), \(points(rect.width)) × \(points(rect.height)))"
-    }
-
-    /// How a dimension resolved: "fractionalWidth(0.2) of 393 = 78.6, floored to the grid: 78.333".
-    static func dimension(_ dimension: LayoutDimension, in container: Size, resolved: Double, measured: Double?)
-        -> String
-    {
-        let written = "\(dimension.kindName)(\(points(dimension.value)))"
-        switch dimension {
-        case .fractionalWidth(let fraction), .fractionalHeight(let fraction):
-            let base = dimension.kindName == "fractionalWidth" ? container.width : container.height
-            let exact = fraction.value * base
-            let floored = abs(exact - resolved) > 1e-9 ? ", floored to the pixel grid: \(points(resolved))" : ""
-            return "\(written) of \(points(base)) = \(points(exact))\(floored)"
-        case .absolute:
-            return written
-        case .estimated, .uniformAcrossSiblings:
-            return measured.map { "\(written), measured \(points($0))" } ?? "\(written), at its estimate"
-        }
+        attachedSteps[index].steps.append(step)
     }
 }
 
@@ -212,29 +250,23 @@ extension DerivationRecorder {
             exact = boundary.frame
         }
         let reported = grid.frame(exact)
-        let text: String
         if let scale = grid.scale {
-            let floors = grid.floorsFractionalLengths ? "floors fractional lengths" : "keeps fractional lengths exact"
-            let slots = grid.floorsCountSlots ? "floors count slots" : "keeps count slots exact"
-            text =
-                "iOS \(iOSVersion) at @\(Self.points(scale))x \(floors) and \(slots); the frame \(Self.rect(exact)) "
-                + "is reported with its origin and size rounded to the nearest pixel: \(Self.rect(reported))"
+            steps.append(
+                .pixelGrid(
+                    iOSVersion: iOSVersion, scale: scale, floorsFractionalLengths: grid.floorsFractionalLengths,
+                    floorsCountSlots: grid.floorsCountSlots, exact: exact, reported: reported))
         } else {
-            text = "exact arithmetic (--exact): the frame is reported as computed, \(Self.rect(reported))"
+            steps.append(.exactArithmetic(reported: reported))
         }
-        steps.append(.init(rule: "Docs/Semantics.md §14", text: text))
-        guard tree.environment.layoutDirection == .rightToLeft else {
-            return FrameDerivation(
-                element: element, frame: reported, steps: steps, sectionStepCount: sectionSteps.count)
-        }
+        var frame = reported
         // The tree's sections hold leading-to-trailing runs; frames are reported flipped (Docs/Semantics.md §16).
-        let width = tree.contentSize.width, flipped = reported.mirrored(across: width)
-        steps.append(
-            .init(
-                rule: "Docs/Semantics.md §16",
-                text: "right to left, the collection view flips the frame across the content width "
-                    + "\(Self.points(width)): \(Self.rect(flipped))"))
-        return FrameDerivation(element: element, frame: flipped, steps: steps, sectionStepCount: sectionSteps.count)
+        if tree.environment.layoutDirection == .rightToLeft {
+            let width = tree.contentSize.width
+            frame = reported.mirrored(across: width)
+            steps.append(.rightToLeft(contentWidth: width, flipped: frame))
+        }
+        return FrameDerivation(
+            element: element, frame: frame, steps: steps.map(\.worded), sectionStepCount: sectionSteps.count)
     }
 
     /// The explained item's leaf in its shape, its run and its repetition in the run.

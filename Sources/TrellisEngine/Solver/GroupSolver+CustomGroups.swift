@@ -113,10 +113,7 @@ extension GroupSolver {
     fileprivate func recordArrangement(_ kind: String, width: Double, from first: Int) {
         guard let recorder else { return }
         for index in first..<leaves.count {
-            recorder.leaf(
-                index, path: path, "Docs/Semantics.md §4.9",
-                "placed by the \(kind) group's arrangement in \(DerivationRecorder.points(width)) pt: "
-                    + DerivationRecorder.rect(leaves[index].frame))
+            recorder.leaf(index, path: path, .arranged(kind: kind, width: width, frame: leaves[index].frame))
         }
     }
 }

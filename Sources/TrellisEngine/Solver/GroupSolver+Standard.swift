@@ -49,21 +49,16 @@ extension GroupSolver {
             axis: axis, inner: inner, innerOrigin: Point(x: origin.x + insets.leading, y: origin.y + insets.top),
             estimatedMain: estimatedMain)
         if let recorder {
-            typealias D = DerivationRecorder
-            let width =
+            let width: DerivationStep.Length =
                 override?.axis == .horizontal
-                ? "\(D.points(size.width)) (the slot)"
-                : D.dimension(group.size.width, in: container, resolved: size.width, measured: nil)
-            let height =
+                ? .slot(size.width) : .dimension(group.size.width, resolved: size.width, measured: nil)
+            let height: DerivationStep.Length =
                 override?.axis == .vertical
-                ? "\(D.points(size.height)) (the slot)"
-                : D.dimension(group.size.height, in: container, resolved: size.height, measured: nil)
+                ? .slot(size.height) : .dimension(group.size.height, resolved: size.height, measured: nil)
             recorder.enter(
-                "Docs/Semantics.md §3.3, §4.5",
-                "\(axis == .horizontal ? "horizontal" : "vertical") group at (\(D.points(origin.x)), "
-                    + "\(D.points(origin.y))) in \(D.size(container)): width \(width); height \(height); its content, "
-                    + "less its insets, is \(D.size(inner)) from (\(D.points(frame.innerOrigin.x)), "
-                    + "\(D.points(frame.innerOrigin.y)))")
+                .group(
+                    axis: axis, origin: origin, container: container, width: width, height: height, inner: inner,
+                    innerOrigin: frame.innerOrigin))
         }
         defer { recorder?.leave() }
         let firstLeaf = leaves.count
@@ -118,14 +113,10 @@ extension GroupSolver {
             let gap = placements.isEmpty ? 0 : (group.interItemSpacing?.value ?? 0)
             let leafMark = leaves.count, attachedMark = attached.count
             path.append(index % subitems.count)
-            if let recorder {
-                typealias D = DerivationRecorder
-                recorder.enter(
-                    "Docs/Semantics.md §4.1, §4.3, §4.4",
-                    "subitem \(index % subitems.count) (placement \(index)) starts \(D.points(used + gap + lead)) "
-                        + "along the axis: \(D.points(used)) used before it, spacing \(D.points(gap)), leading edge "
-                        + "spacing \(D.points(lead))")
-            }
+            recorder?.enter(
+                .subitem(
+                    index: index % subitems.count, placement: index, start: used + gap + lead, used: used,
+                    spacing: gap, leadingEdge: lead))
             let childSize = try place(
                 child, container: frame.inner, override: nil,
                 at: frame.childOrigin(mainOffset: used + gap + lead, edges: edges))
@@ -181,19 +172,12 @@ extension GroupSolver {
         }
         for column in 0..<slots.columns {
             let leafMark = leaves.count, attachedMark = attached.count
-            if let recorder {
-                typealias D = DerivationRecorder
-                let share = LayoutArithmetic.equalShare(of: innerMain, count: slots.columns, spacing: gap)
-                let floored =
-                    abs(share - slots.slot) > 1e-9 ? ", floored to the pixel grid: \(D.points(slots.slot))" : ""
-                recorder.enter(
-                    "Docs/Semantics.md §4.2",
-                    "count \(slots.columns): each slot is (\(D.points(innerMain)) − \(D.points(gap)) × "
-                        + "\(slots.columns - 1)) / \(slots.columns) = \(D.points(share))\(floored); slot \(column) "
-                        + "starts "
-                        + "\(D.points(Double(column) * (slots.slot + gap))) along the axis; fractions inside resolve "
-                        + "against \(D.size(slots.childContainer))")
-            }
+            recorder?.enter(
+                .countSlot(
+                    count: slots.columns, available: innerMain, spacing: gap,
+                    share: LayoutArithmetic.equalShare(of: innerMain, count: slots.columns, spacing: gap),
+                    slot: slots.slot, column: column, start: Double(column) * (slots.slot + gap),
+                    childContainer: slots.childContainer))
             path.append(0)
             let childSize = try place(
                 child, container: slots.childContainer, override: AxisLength(axis, slots.childLength),
@@ -209,13 +193,13 @@ extension GroupSolver {
         return innerMain
     }
 
-    private mutating func shift(_ placement: Placement, by delta: Point, rule: String, because reason: String) {
+    /// Moves a placed child; `step` says why, given how far.
+    private mutating func shift(_ placement: Placement, by delta: Point, step: (Point) -> DerivationStep) {
         guard delta.x != 0 || delta.y != 0 else { return }
         if let recorder {
-            let text =
-                "moved by (\(DerivationRecorder.points(delta.x)), \(DerivationRecorder.points(delta.y))): \(reason)"
-            for index in placement.leaves { recorder.moved(leaf: index, rule, text) }
-            for index in placement.attached { recorder.moved(attached: index, rule, text) }
+            let moved = step(delta)
+            for index in placement.leaves { recorder.moved(leaf: index, moved) }
+            for index in placement.attached { recorder.moved(attached: index, moved) }
         }
         for index in placement.leaves { leaves[index].frame = leaves[index].frame.offsetBy(dx: delta.x, dy: delta.y) }
         for index in placement.attached {
@@ -242,9 +226,9 @@ extension GroupSolver {
         for index in placements.indices {
             if index > 0 && flexibleGaps { offset += share }
             if case .flexible? = placements[index].edgeSpacing?.before(axis) { offset += share }
-            shift(
-                placements[index], by: Point.along(axis, offset, cross: 0), rule: "Docs/Semantics.md §4.3, §4.4",
-                because: "the leftover \(DerivationRecorder.points(leftover)) shared by \(shares) flexible spacings")
+            shift(placements[index], by: Point.along(axis, offset, cross: 0)) {
+                .sharedFlexibleSpace(moved: $0, leftover: leftover, shares: shares)
+            }
             if case .flexible? = placements[index].edgeSpacing?.after(axis) { offset += share }
         }
     }
@@ -258,10 +242,7 @@ extension GroupSolver {
             var frame = leaves[leaf].frame
             if cross == .horizontal { frame.width = largest } else { frame.height = largest }
             leaves[leaf].frame = frame
-            recorder?.moved(
-                leaf: leaf, "Docs/Semantics.md §6.3",
-                "made \(DerivationRecorder.points(largest)) across the axis, the largest of its uniformAcrossSiblings "
-                    + "siblings")
+            recorder?.moved(leaf: leaf, .uniformAcrossSiblings(largest: largest))
             placements[index].size = Size.along(
                 cross.other, placements[index].size.length(cross.other), cross: largest)
         }
@@ -286,9 +267,7 @@ extension GroupSolver {
             case (.flexible?, _): delta = leftover
             default: break
             }
-            shift(
-                placement, by: Point.along(cross.other, 0, cross: delta), rule: "Docs/Semantics.md §4.6",
-                because: "aligned across the axis by flexible edge spacing")
+            shift(placement, by: Point.along(cross.other, 0, cross: delta)) { .alignedAcross(moved: $0) }
         }
         return extent
     }

@@ -98,19 +98,14 @@ struct GroupSolver {
         }
         leaves.append(GroupShape.Leaf(frame: frame, clipped: Measurements.clips(measured, frame.size)))
         if let recorder {
-            typealias D = DerivationRecorder
-            let width =
+            let width: DerivationStep.Length =
                 override?.axis == .horizontal
-                ? "\(D.points(slot.width)) (the slot)"
-                : D.dimension(item.size.width, in: container, resolved: slot.width, measured: measured.width)
-            let height =
+                ? .slot(slot.width) : .dimension(item.size.width, resolved: slot.width, measured: measured.width)
+            let height: DerivationStep.Length =
                 override?.axis == .vertical
-                ? "\(D.points(slot.height)) (the slot)"
-                : D.dimension(item.size.height, in: container, resolved: slot.height, measured: measured.height)
+                ? .slot(slot.height) : .dimension(item.size.height, resolved: slot.height, measured: measured.height)
             recorder.leaf(
-                leafIndex, path: path, "Docs/Semantics.md §3.3, §4.5",
-                "item in \(D.size(container)): width \(width); height \(height); less its content insets, the frame "
-                    + "is \(D.rect(frame)) from the top-level group's origin")
+                leafIndex, path: path, .item(container: container, width: width, height: height, frame: frame))
         }
         attach(item.supplementaries, to: frame, hostLeaf: leafIndex)
         return slot
@@ -139,15 +134,11 @@ struct GroupSolver {
                 case nil: break
                 }
             }
-            if let recorder {
-                typealias D = DerivationRecorder
-                func unit(_ point: Point) -> String { "(\(D.points(point.x)), \(D.points(point.y)))" }
-                recorder.attached(
-                    attached.count, host: hostLeaf, kind: supplementary.kind.rawValue, "Docs/Semantics.md §10",
-                    "'\(supplementary.kind.rawValue)' \(D.size(Size(width: width, height: height))) anchored to its "
-                        + "host \(D.rect(host)): its unit point \(unit(ownPoint)) on the host's \(unit(hostPoint)), "
-                        + "then offset: origin (\(D.points(x)), \(D.points(y))) from the top-level group's origin")
-            }
+            recorder?.attached(
+                attached.count, host: hostLeaf, kind: supplementary.kind.rawValue,
+                .attached(
+                    kind: supplementary.kind.rawValue, size: Size(width: width, height: height), host: host,
+                    ownPoint: ownPoint, hostPoint: hostPoint, origin: Point(x: x, y: y)))
             // IBP's default; UIKit's is undocumented (Docs/Fidelity.md, "zIndex").
             attached.append(
                 GroupShape.Attached(

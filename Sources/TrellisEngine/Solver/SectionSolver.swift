@@ -257,23 +257,12 @@ struct SectionSolver {
         _ recorder: DerivationRecorder, content: SectionContent, name: String, solved: SolvedGroups, start: Double,
         contentStart: Double
     ) {
-        typealias D = DerivationRecorder
-        let insets = content.contentInsets.value, container = solved.container
         recorder.sectionSteps += [
-            .init(
-                rule: "Docs/Semantics.md §3.2",
-                text: "the layout container across the scroll axis is \(D.points(container.length)) from "
-                    + "\(D.points(container.start)) (its content insets reference less the insets across)"),
-            .init(
-                rule: content.orthogonalScrolling != .none ? "Docs/Semantics.md §8.1" : "Docs/Semantics.md §3.3",
-                text: "section '\(name)' has content insets top \(D.points(insets.top)), leading "
-                    + "\(D.points(insets.leading)), bottom \(D.points(insets.bottom)), trailing "
-                    + "\(D.points(insets.trailing)); its top-level group resolves fractions against "
-                    + D.size(solved.groupContainer)),
-            .init(
-                rule: "Docs/Semantics.md §5, §9",
-                text: "the section starts at \(D.points(start)) along the scroll axis; boundary items before "
-                    + "the content and the content insets bring the content to \(D.points(contentStart))"),
+            .layoutContainer(length: solved.container.length, start: solved.container.start),
+            .sectionContainer(
+                name: name, insets: content.contentInsets.value, groupContainer: solved.groupContainer,
+                orthogonal: content.orthogonalScrolling != .none),
+            .sectionStart(start: start, contentStart: contentStart),
         ]
     }
 
@@ -283,27 +272,18 @@ struct SectionSolver {
         let matching = boundary.frames.filter { $0.kind.rawValue == kind }
         let written = content.boundaryItems.filter { $0.kind.rawValue == kind }
         guard occurrence < matching.count, occurrence < written.count else { return }
-        typealias D = DerivationRecorder
         let item = written[occurrence], frame = matching[occurrence]
-        let size =
-            "width \(item.size.width.kindName)(\(D.points(item.size.width.value))), "
-            + "height \(item.size.height.kindName)(\(D.points(item.size.height.value)))"
         recorder.boundary = (
             frame.frame,
-            .init(
-                rule: "Docs/Semantics.md §9",
-                text: "'\(kind)' (\(size)) sized against the band across the scroll axis and placed at the section's "
-                    + (frame.pinned ? "edge, then pinned to the visible bounds" : "edge") + ": \(D.rect(frame.frame))")
+            .boundary(
+                kind: kind, width: item.size.width, height: item.size.height, pinned: frame.pinned, frame: frame.frame)
         )
     }
 
     /// The top-level group's edge spacing moved its content (Docs/Semantics.md §4.4).
     private func record(_ moved: Point, _ recorder: DerivationRecorder?) {
         guard let recorder, moved.x != 0 || moved.y != 0 else { return }
-        recorder.edgeSpacing = .init(
-            rule: "Docs/Semantics.md §4.4",
-            text: "the top-level group's edge spacing moves its content by (\(DerivationRecorder.points(moved.x)), "
-                + "\(DerivationRecorder.points(moved.y)))")
+        recorder.edgeSpacing = .edgeSpacing(moved: moved)
     }
 
     /// Where the explained item's repetition of the top-level group went along the stack.
@@ -315,17 +295,13 @@ struct SectionSolver {
         }
         let group = (item - runs[run].firstItem) / runs[run].capacity
         let offset = runs[run].offset(ofGroup: group)
-        typealias D = DerivationRecorder
-        let capacity = runs[run].capacity, first = runs[run].firstItem + group * capacity
-        let length = D.points(shapes[runs[run].shape].size.length(runs[run].stride.x != 0 ? .horizontal : .vertical))
+        let capacity = runs[run].capacity
+        let length = shapes[runs[run].shape].size.length(runs[run].stride.x != 0 ? .horizontal : .vertical)
         recorder.repetition = (
             run, group,
-            .init(
-                rule: "Docs/Semantics.md §5",
-                text: "items \(first)–\(first + capacity - 1) are one repetition of the top-level group, which starts "
-                    + "at (\(D.points(offset.x)), \(D.points(offset.y))): \(group) repetitions of \(length) plus "
-                    + "interGroupSpacing \(D.points(spacing)) after (\(D.points(runs[run].origin.x)), "
-                    + "\(D.points(runs[run].origin.y)))")
+            .repetition(
+                firstItem: runs[run].firstItem + group * capacity, capacity: capacity, origin: offset,
+                repetitionsBefore: group, length: length, spacing: spacing, runOrigin: runs[run].origin)
         )
     }
 
