@@ -137,15 +137,17 @@ private struct SectionEvaluation {
     }
 
     /// Runs `body` in the scope, turning an expression's failure into the engine's refusal at `node` and `field`.
+    /// `expression` is the text a refusal quotes, made only for a refusal: lint evaluates every expression at every
+    /// target, and writing each one out showed in its profile.
     mutating func failing<Value>(
-        _ node: ModelPath.Node, field: String, expression: String?,
+        _ node: ModelPath.Node, field: String, expression: @autoclosure () -> String?,
         _ body: (inout ExpressionScope) throws(ExpressionFailure) -> Value
     ) throws(LayoutFailure) -> Value {
         do {
             return try body(&scope)
         } catch {
             throw LayoutFailure(
-                .expressionValue(expression: expression ?? field, problem: error.message), section: layout.name,
+                .expressionValue(expression: expression() ?? field, problem: error.message), section: layout.name,
                 site: .number(node, field: field), variant: variant)
         }
     }

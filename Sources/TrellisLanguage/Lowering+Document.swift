@@ -23,6 +23,23 @@ extension Lowering {
         var errorsOutsideSections: Int
     }
 
+    /// The language version the file states, then the constants of the file and of the files it includes.
+    private mutating func versionAndConstants(_ fields: Fields) -> [NamedConstant] {
+        if let version = fields["version"], let value = integer(version, "version") {
+            if value == 2 {
+                languageVersion = 2
+            } else if value != 1 {
+                error(
+                    .invalidValue, "the layout language has versions 1 and 2; 'version' must be 1 or 2, found \(value)",
+                    at: version.range)
+            }
+        }
+        for key in ["include", "definitions"] { if let pair = fields.pair(key) { _ = requireVersion2(pair) } }
+        var constantNodes = includedFragments().compactMap { $0["constants"] }
+        if let pair = fields.pair("constants"), requireVersion2(pair) { constantNodes.append(pair.value) }
+        return constantNodes.isEmpty ? [] : constants(constantNodes)
+    }
+
     mutating func document(_ root: SyntaxNode?) -> LoweredDocument? {
         guard let root else {
             error(
@@ -36,21 +53,7 @@ extension Lowering {
                 LayoutDocument.isLayoutName($0)
             }
         }
-        if let version = fields["version"], let value = integer(version, "version") {
-            if value == 2 {
-                languageVersion = 2
-            } else if value != 1 {
-                error(
-                    .invalidValue, "the layout language has versions 1 and 2; 'version' must be 1 or 2, found \(value)",
-                    at: version.range)
-            }
-        }
-        var constants: [NamedConstant] = []
-        for key in ["include", "definitions"] { if let pair = fields.pair(key) { _ = requireVersion2(pair) } }
-        let fragments = includedFragments()
-        var constantNodes = fragments.compactMap { $0["constants"] }
-        if let pair = fields.pair("constants"), requireVersion2(pair) { constantNodes.append(pair.value) }
-        if !constantNodes.isEmpty { constants = self.constants(constantNodes) }
+        let constants = versionAndConstants(fields)
         let deploymentTarget =
             fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
         var configurationRecord: ContentRecord?

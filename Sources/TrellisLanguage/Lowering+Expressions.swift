@@ -69,6 +69,32 @@ extension Lowering {
     /// `constants:` of the file and of the files it includes: each an expression over the environment and the other
     /// constants, without a cycle; a name defined twice is an error at the second.
     mutating func constants(_ nodes: [SyntaxNode]) -> [NamedConstant] {
+        let pairs = constantPairs(nodes)
+        guard let node = nodes.last else { return [] }
+        // Every name first, so a constant may use one defined below it.
+        let valid = pairs.filter { validConstantName($0) }
+        guard valid.count <= Self.mostConstants else {
+            error(
+                .inputLimit, "a file may define at most \(Self.mostConstants) constants",
+                at: valid[Self.mostConstants].keyRange)
+            return []
+        }
+        constantNames = Set(valid.map(\.key))
+        var constants: [NamedConstant] = []
+        for pair in valid {
+            guard let scalar = pair.value.scalar, !scalar.isNull else {
+                typeMismatch(pair.value, expected: "an expression", for: pair.key)
+                continue
+            }
+            guard let expression = parsedExpression(scalar.text, in: pair.value) else { continue }
+            constants.append(NamedConstant(name: pair.key, expression: expression))
+        }
+        return checkedConstants(constants, pairs: pairs, at: node)
+    }
+
+    /// The `name: expression` pairs of every `constants:` mapping, in order; a name defined twice is reported at
+    /// the second.
+    private mutating func constantPairs(_ nodes: [SyntaxNode]) -> [SyntaxPair] {
         var pairs: [SyntaxPair] = [], first: [String: SourceRange] = [:]
         for node in nodes {
             guard let mapping = node.mapping else {
@@ -86,43 +112,35 @@ extension Lowering {
                 pairs.append(pair)
             }
         }
-        guard let node = nodes.last else { return [] }
-        // Every name first, so a constant may use one defined below it.
-        let valid = pairs.filter { pair in
-            guard Self.isIdentifier(pair.key, firstIsUppercase: false), !pair.key.contains("_") else {
-                error(
-                    .invalidValue, "constant name '\(TerminalText.excerpt(pair.key))' must be lowerCamelCase",
-                    at: pair.keyRange)
-                return false
-            }
-            let reserved =
-                EnvironmentName(rawValue: pair.key) != nil || ExpressionFunction(rawValue: pair.key) != nil
-                || pair.key == "safeArea" || pair.key == "margins"
-            // The only reserved names: generated code reads constants as members of one value, so a Swift keyword
-            // or a name generated code declares is the author's (`Grammar/Reference.md` §14.3).
-            if reserved {
-                error(
-                    .invalidValue, "'\(pair.key)' names a value of the environment or a function; choose another name",
-                    at: pair.keyRange)
-            }
-            return !reserved
-        }
-        guard valid.count <= Self.mostConstants else {
+        return pairs
+    }
+
+    /// Whether a constant's name is lowerCamelCase and not reserved; reports it when not.
+    private mutating func validConstantName(_ pair: SyntaxPair) -> Bool {
+        guard Self.isIdentifier(pair.key, firstIsUppercase: false), !pair.key.contains("_") else {
             error(
-                .inputLimit, "a file may define at most \(Self.mostConstants) constants",
-                at: valid[Self.mostConstants].keyRange)
-            return []
+                .invalidValue, "constant name '\(TerminalText.excerpt(pair.key))' must be lowerCamelCase",
+                at: pair.keyRange)
+            return false
         }
-        constantNames = Set(valid.map(\.key))
-        var constants: [NamedConstant] = []
-        for pair in valid {
-            guard let scalar = pair.value.scalar, !scalar.isNull else {
-                typeMismatch(pair.value, expected: "an expression", for: pair.key)
-                continue
-            }
-            guard let expression = parsedExpression(scalar.text, in: pair.value) else { continue }
-            constants.append(NamedConstant(name: pair.key, expression: expression))
+        let reserved =
+            EnvironmentName(rawValue: pair.key) != nil || ExpressionFunction(rawValue: pair.key) != nil
+            || pair.key == "safeArea" || pair.key == "margins"
+        // The only reserved names: generated code reads constants as members of one value, so a Swift keyword or a
+        // name generated code declares is the author's (`Grammar/Reference.md` §14.3).
+        if reserved {
+            error(
+                .invalidValue, "'\(pair.key)' names a value of the environment or a function; choose another name",
+                at: pair.keyRange)
         }
+        return !reserved
+    }
+
+    /// The constants without a cycle, each with a value in the reference environment unless it reads the
+    /// environment; none when they form a cycle (each reported once).
+    private mutating func checkedConstants(_ constants: [NamedConstant], pairs: [SyntaxPair], at node: SyntaxNode)
+        -> [NamedConstant]
+    {
         let definitions = Dictionary(constants.map { ($0.name, $0.expression) }, uniquingKeysWith: { a, _ in a })
         // Each definition is walked once here; what follows works on the names alone, so a chain of constants each
         // naming the last many times costs its length, not its length squared.

@@ -256,6 +256,30 @@ extension Lowering {
         return SourceRange(start: node.range.start.advanced(by: offset + quote), length: length)
     }
 
+    /// Reports a dimension written without a kind: a bare number (offered the kind that fits), or other text.
+    private mutating func notADimension(_ node: SyntaxNode, _ text: String, _ key: String, selfSizing: String?) {
+        guard let value = Self.numberLiteral(text) else {
+            error(
+                .invalidDimension,
+                "'\(TerminalText.excerpt(text))' is not a dimension; write fractionalWidth(n), "
+                    + "fractionalHeight(n), absolute(n), estimated(n) or uniformAcrossSiblings(n)",
+                at: node.range)
+            return
+        }
+        let replacement = selfSizing == nil ? "absolute(\(text))" : "estimated(\(text))"
+        let number = TerminalText.excerpt(text)
+        let reason =
+            selfSizing.map {
+                " (this \(key) self-sizes: \($0); absolute(\(number)) would fix it at \(number) pt and clip "
+                    + "larger content)"
+            } ?? ""
+        error(
+            .invalidDimension,
+            "'\(key)' needs a dimension kind, not a bare number"
+                + Suggestion.hint(selfSizing == nil ? "absolute(\(number))" : "estimated(\(number))") + reason,
+            at: node.range, fixIt: value > 0 ? FixIt(range: node.range, replacement: replacement) : nil)
+    }
+
     /// `selfSizing`: why the size self-sizes along this axis (its group's is estimated, or its subitems'), so a
     /// bare number is offered `estimated(n)`; `absolute(n)` there would clip content larger than n.
     mutating func dimension(_ node: SyntaxNode, _ key: String, selfSizing: String? = nil) -> LayoutDimension? {
@@ -264,26 +288,7 @@ extension Lowering {
             return nil
         }
         guard let call = Self.call(text) else {
-            if let value = Self.numberLiteral(text) {
-                let replacement = selfSizing == nil ? "absolute(\(text))" : "estimated(\(text))"
-                let number = TerminalText.excerpt(text)
-                let reason =
-                    selfSizing.map {
-                        " (this \(key) self-sizes: \($0); absolute(\(number)) would fix it at \(number) pt and clip "
-                            + "larger content)"
-                    } ?? ""
-                error(
-                    .invalidDimension,
-                    "'\(key)' needs a dimension kind, not a bare number"
-                        + Suggestion.hint(selfSizing == nil ? "absolute(\(number))" : "estimated(\(number))") + reason,
-                    at: node.range, fixIt: value > 0 ? FixIt(range: node.range, replacement: replacement) : nil)
-            } else {
-                error(
-                    .invalidDimension,
-                    "'\(TerminalText.excerpt(text))' is not a dimension; write fractionalWidth(n), "
-                        + "fractionalHeight(n), absolute(n), estimated(n) or uniformAcrossSiblings(n)",
-                    at: node.range)
-            }
+            notADimension(node, text, key, selfSizing: selfSizing)
             return nil
         }
         var nameRange: SourceRange { call.nameRange(in: node) }
@@ -379,6 +384,44 @@ extension Lowering {
         return call.name == "fixed" ? .fixed(value) : .flexible(value)
     }
 
+    /// `adaptive(160)` (a call of another name is reported): as many columns as fit, each at least that wide.
+    private mutating func adaptiveCount(_ call: Call, in node: SyntaxNode, _ key: String) -> ItemCount? {
+        guard call.name == "adaptive" else {
+            var nameRange: SourceRange { call.nameRange(in: node) }
+            let suggestion = Suggestion.closest(to: call.name, in: ["adaptive"])
+            error(
+                .invalidValue,
+                "unknown count form '\(TerminalText.excerpt(call.name))'; write an integer or adaptive(minimum)"
+                    + (suggestion.map(Suggestion.hint) ?? ""),
+                at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
+            return nil
+        }
+        var argumentRange: SourceRange { call.argumentRange(in: node) }
+        guard
+            let minimum = Self.numberLiteral(call.argument).map({ LayoutNumber($0) })
+                ?? argumentExpression(call, key: key, in: node, bounds: .positive)
+        else {
+            guard languageVersion < 2 else { return nil }
+            error(
+                .invalidValue,
+                "the argument of adaptive must be a number of points, found "
+                    + "'\(TerminalText.excerpt(call.argument))'",
+                at: argumentRange)
+            return nil
+        }
+        guard checkedNumber(minimum.value, text: call.argument, key: key, at: argumentRange) != nil else {
+            return nil
+        }
+        guard minimum.value > 0 else {
+            error(
+                .nonPositiveDimension,
+                "adaptive(\(TerminalText.excerpt(call.argument))) needs a minimum column width greater than 0",
+                at: argumentRange)
+            return nil
+        }
+        return .adaptive(minimum: minimum)
+    }
+
     /// `3` or `adaptive(160)`.
     mutating func count(_ node: SyntaxNode, _ key: String) -> ItemCount? {
         guard let scalar = node.scalar, !scalar.isNull else {
@@ -386,40 +429,7 @@ extension Lowering {
             return nil
         }
         if let call = Self.call(scalar.text), call.name == "adaptive" || languageVersion < 2 {
-            guard call.name == "adaptive" else {
-                var nameRange: SourceRange { call.nameRange(in: node) }
-                let suggestion = Suggestion.closest(to: call.name, in: ["adaptive"])
-                error(
-                    .invalidValue,
-                    "unknown count form '\(TerminalText.excerpt(call.name))'; write an integer or adaptive(minimum)"
-                        + (suggestion.map(Suggestion.hint) ?? ""),
-                    at: nameRange, fixIt: suggestion.map { FixIt(range: nameRange, replacement: $0) })
-                return nil
-            }
-            var argumentRange: SourceRange { call.argumentRange(in: node) }
-            guard
-                let minimum = Self.numberLiteral(call.argument).map({ LayoutNumber($0) })
-                    ?? argumentExpression(call, key: key, in: node, bounds: .positive)
-            else {
-                guard languageVersion < 2 else { return nil }
-                error(
-                    .invalidValue,
-                    "the argument of adaptive must be a number of points, found "
-                        + "'\(TerminalText.excerpt(call.argument))'",
-                    at: argumentRange)
-                return nil
-            }
-            guard checkedNumber(minimum.value, text: call.argument, key: key, at: argumentRange) != nil else {
-                return nil
-            }
-            guard minimum.value > 0 else {
-                error(
-                    .nonPositiveDimension,
-                    "adaptive(\(TerminalText.excerpt(call.argument))) needs a minimum column width greater than 0",
-                    at: argumentRange)
-                return nil
-            }
-            return .adaptive(minimum: minimum)
+            return adaptiveCount(call, in: node, key)
         }
         if languageVersion >= 2, !scalar.isPlain || Self.numberLiteral(scalar.text) == nil {
             guard let value = expressionNumber(scalar.text, key: key, in: node, bounds: .count) else {

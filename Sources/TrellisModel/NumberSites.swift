@@ -50,8 +50,24 @@ extension SectionContent {
         return found
     }
 
-    /// Whether a version 2 expression gives any number of the content.
-    package var hasExpression: Bool { numbers.contains { $0.number.expression != nil } }
+    /// Whether a version 2 expression gives any number of the content. Stops at the first: section providers ask
+    /// it of every section layout lint resolves, and collecting every number first showed in lint's profile.
+    package var hasExpression: Bool {
+        do throws(ExpressionFound) {
+            _ = try mappingNumbers(ExpressionFound.probe)
+            return false
+        } catch {
+            return true
+        }
+    }
+}
+
+/// Thrown by a walk over numbers at the first with an expression, so that asking whether there is one stops there.
+private struct ExpressionFound: Error {
+    static func probe(_ number: LayoutNumber, _: NumberSite) throws(ExpressionFound) -> LayoutNumber {
+        if number.expression != nil { throw ExpressionFound() }
+        return number
+    }
 }
 
 extension SectionLayout {
@@ -71,7 +87,19 @@ extension SectionLayout {
     }
 
     /// Whether a version 2 expression gives any number of the base, of a variant, or a variant's `when` bound.
-    package var hasExpression: Bool { !numberExpressions.isEmpty }
+    /// Stops at the first, without collecting them (see `SectionContent.hasExpression`).
+    package var hasExpression: Bool {
+        do throws(ExpressionFound) {
+            _ = try base.mappingNumbers(ExpressionFound.probe)
+            for variant in variants {
+                _ = try variant.content.mappingNumbers(ExpressionFound.probe)
+                _ = try variant.condition.mappingBounds(ExpressionFound.probe)
+            }
+            return false
+        } catch {
+            return true
+        }
+    }
 }
 
 extension VariantCondition {
@@ -133,13 +161,27 @@ private struct NumberWalk<Failure: Error> {
 
     func insets(_ insets: inout LayoutInsets, _ node: ModelPath.Node, _ key: String) throws(Failure) {
         for edge in DirectionalEdge.allCases {
-            try number(&insets[edge], node, key + "." + edge.rawValue, .any)
+            try number(&insets[edge], node, Self.field(key, edge.rawValue), .any)
         }
     }
 
     func point(_ point: inout LayoutPoint, _ node: ModelPath.Node, _ key: String) throws(Failure) {
-        try number(&point.x, node, key + ".x", .any)
-        try number(&point.y, node, key + ".y", .any)
+        try number(&point.x, node, Self.field(key, "x"), .any)
+        try number(&point.y, node, Self.field(key, "y"), .any)
+    }
+
+    /// `key.part`: a literal for the keys every content has, as section providers walk every number at every lint
+    /// target, and these names are too long for a string stored inline, so joining them allocated each time.
+    private static func field(_ key: String, _ part: String) -> String {
+        switch (key, part) {
+        case ("contentInsets", "top"): return "contentInsets.top"
+        case ("contentInsets", "leading"): return "contentInsets.leading"
+        case ("contentInsets", "bottom"): return "contentInsets.bottom"
+        case ("contentInsets", "trailing"): return "contentInsets.trailing"
+        case ("absoluteOffset", "x"): return "absoluteOffset.x"
+        case ("absoluteOffset", "y"): return "absoluteOffset.y"
+        default: return key + "." + part
+        }
     }
 
     func dimension(_ dimension: inout LayoutDimension, _ node: ModelPath.Node, _ field: String) throws(Failure) {

@@ -51,26 +51,34 @@ package struct LintContext: Sendable {
         var sizedElements: [SizedElement]?
         var previewSections: [String: [(document: PreviewSection, syntax: LocatedMapping)]]?
         var resolvedSections: [[ResolvedSection]]?
+        /// The section providers of every section layout, in the document's order, by iOS version.
+        var resolvers: [Int: [LintContext.Resolver]] = [:]
+        /// Where each target's selections lie in `selections`, in the targets' order.
+        var selectionRanges: [Range<Int>] = []
         /// What section providers refused at each target (a version 2 expression without a value there).
         var providerFailures: [(target: LintTarget, failure: LayoutFailure)] = []
+    }
+
+    package typealias Resolver = @Sendable (Int, LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
+
+    /// The section provider of each section layout on an iOS version, in the document's order. Made once per
+    /// version and file (making one walks the section layout's numbers), for every rule that resolves sections.
+    package func resolvers(iOSVersion: Int) -> [Resolver] {
+        if let memoized = memo.resolvers[iOSVersion] { return memoized }
+        let providers = SectionProviders(document: document)
+        let made = document.sections.map { providers.provider(for: $0, iOSVersion: iOSVersion) }
+        memo.resolvers[iOSVersion] = made
+        return made
     }
 
     /// For each target in order, what each section layout's provider returns there, in the document's order.
     private var resolvedSections: [[ResolvedSection]] {
         if let memoized = memo.resolvedSections { return memoized }
-        // Each section layout is resolved directly, so the work stays linear in the number of section layouts.
-        let providers = SectionProviders(document: document)
-        // One provider per section layout and iOS version (targets may run older ones).
-        var resolversByVersion: [Int: [@Sendable (Int, LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection]] =
-            [:]
+        // Each section layout is resolved directly, so the work stays linear in the number of section layouts; one
+        // provider per section layout and iOS version (targets may run older ones).
         var failures: [(target: LintTarget, failure: LayoutFailure)] = []
         let computed = targets.map { target in
-            if resolversByVersion[target.iOSVersion] == nil {
-                resolversByVersion[target.iOSVersion] = document.sections.map {
-                    providers.provider(for: $0, iOSVersion: target.iOSVersion)
-                }
-            }
-            return resolversByVersion[target.iOSVersion, default: []].compactMap { resolver -> ResolvedSection? in
+            resolvers(iOSVersion: target.iOSVersion).compactMap { resolver -> ResolvedSection? in
                 do throws(LayoutFailure) {
                     return try resolver(0, target.environment)
                 } catch {
@@ -167,10 +175,21 @@ package struct LintContext: Sendable {
         return computed
     }
 
+    /// The selections at the target at `index` in `targets`: a rule that looks up a target's selections need not
+    /// hash the target (its description and environment), which showed in lint's profile.
+    package func selections(atTarget index: Int) -> ArraySlice<Selection> {
+        let all = selections
+        return all[memo.selectionRanges[index]]
+    }
+
     private func computeSelections() -> [Selection] {
         let providers = SectionProviders(document: document)
         var selections: [Selection] = []
+        var ranges: [Range<Int>] = []
+        defer { memo.selectionRanges = ranges }
         for (target, resolvedSections) in zip(targets, resolvedSections) {
+            let start = selections.count
+            defer { ranges.append(start..<selections.count) }
             for resolved in resolvedSections {
                 guard
                     let containers = try? providers.containers(of: resolved, environment: target.environment),

@@ -96,28 +96,30 @@ package enum AccessibilitySizesRule: Rule {
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         let providers = SectionProviders(document: context.document)
         var reported = Set<ModelPath>()
-        // Lint's own selections, by target and section layout: where the content size changes nothing, the
-        // section at the largest size is the one lint already laid out.
-        var selections: [LintTarget: [String: LintContext.Selection]] = [:]
-        for selection in context.selections {
-            selections[selection.target, default: [:]][selection.content.sectionName] = selection
+        // Lint's own selections, by target (its index in `targets`) and section layout: where the content size
+        // changes nothing, the section at the largest size is the one lint already laid out.
+        let selections = context.targets.indices.map { index in
+            Dictionary(
+                context.selections(atTarget: index).map { ($0.content.sectionName, $0) },
+                uniquingKeysWith: { _, last in last })
         }
-        for layout in context.document.sections where layout.contents.contains(where: \.selfSizesHeights) {
+        for (layoutIndex, layout) in context.document.sections.enumerated()
+        where layout.contents.contains(where: \.selfSizesHeights) {
             let followsContentSize = layout.variants.contains {
                 $0.condition.contentSize != nil || $0.condition.minContentSize != nil
             }
-            for target in context.targets {
+            for (targetIndex, target) in context.targets.enumerated() {
                 var environment = target.environment
                 // A target that states a content size is judged at it; the others at the largest.
                 if environment.contentSizeCategory == .large { environment.contentSizeCategory = .largestAccessibility }
                 let at = "\(target.description) at \(environment.contentSizeCategory.rawValue)"
                 let placed: [PlacedNode], content: LocatedContent
-                if !followsContentSize, let selection = selections[target]?[layout.name] {
+                if !followsContentSize, let selection = selections[targetIndex][layout.name] {
                     (placed, content) = (selection.placedNodes, selection.content)
                 } else {
+                    let resolver = context.resolvers(iOSVersion: target.iOSVersion)[layoutIndex]
                     guard
-                        let resolved = try? providers.provider(for: layout, iOSVersion: target.iOSVersion)(
-                            0, environment),
+                        let resolved = try? resolver(0, environment),
                         let located = context.located.content(section: layout.name, variant: resolved.variant),
                         let containers = try? providers.containers(of: resolved, environment: environment),
                         case let .group(group) = resolved.content.body
