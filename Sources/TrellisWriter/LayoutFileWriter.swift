@@ -305,10 +305,10 @@ package struct LayoutFileWriter {
         if let container = preview.container {
             out.line(1, "container: {width: \(Self.number(container.width)), height: \(Self.number(container.height))}")
         }
-        if let safeArea = preview.safeArea.flatMap { Self.insets(LayoutInsets($0)) } {
+        if let safeArea = preview.safeArea.map(LayoutInsets.init).flatMap(Self.insets) {
             out.line(1, "safeArea: \(safeArea)")
         }
-        if let margins = preview.layoutMargins.flatMap { Self.insets(LayoutInsets($0)) } {
+        if let margins = preview.layoutMargins.map(LayoutInsets.init).flatMap(Self.insets) {
             out.line(1, "layoutMargins: \(margins)")
         }
         if let width = preview.readableWidth { out.line(1, "readableWidth: \(Self.number(width))") }
