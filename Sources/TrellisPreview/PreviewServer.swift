@@ -22,8 +22,8 @@ import TrellisPipeline
 /// its stream connecting, reloads the page.
 ///
 /// The page is held once, in one buffer, and every response is a view of it, never a copy; it goes out in slices,
-/// each once the connection has taken the ones before, and a client that stops taking them is disconnected
-/// (`SlowReaderGuard`), so a hundred readers of a large page cost one page, not a hundred.
+/// and a client that stops taking them is disconnected (`SlowReaderGuard`), so readers of a large page do not each
+/// hold a copy of it (Docs/CLI.md gives what a hundred idle ones measured).
 ///
 /// Hummingbird serves it, on SwiftNIO: a bounded HTTP parser (80 KiB of request line and headers), idle timeouts,
 /// a cap on open connections and backing off when descriptors run out, which a small hand-rolled server lacked.
