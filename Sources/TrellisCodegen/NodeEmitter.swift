@@ -120,7 +120,7 @@ struct NodeEmitter {
                         + "[\(badges.joined(separator: ", "))])"
                 )
             }
-            if item.contentInsets != .zero || item.contentInsets.hasExpression {
+            if item.contentInsets != .zero {
                 out.line("\(name).contentInsets = \(insets(item.contentInsets))")
             }
             if let spacing = item.edgeSpacing { out.line("\(name).edgeSpacing = \(edgeSpacing(spacing))") }
@@ -181,7 +181,7 @@ struct NodeEmitter {
         if let spacing = group.interItemSpacing {
             out.line("\(name).interItemSpacing = \(self.spacing(spacing))")
         }
-        if group.contentInsets != .zero || group.contentInsets.hasExpression {
+        if group.contentInsets != .zero {
             out.line("\(name).contentInsets = \(self.insets(group.contentInsets))")
         }
         if let spacing = group.edgeSpacing { out.line("\(name).edgeSpacing = \(edgeSpacing(spacing))") }
@@ -340,7 +340,7 @@ struct NodeEmitter {
         if item.pinToVisibleBounds { out.line("\(name).pinToVisibleBounds = true") }
         if !item.extendsBoundary { out.line("\(name).extendsBoundary = false") }
         if let zIndex = item.zIndex { out.line("\(name).zIndex = \(zIndex)") }
-        if item.contentInsets != .zero || item.contentInsets.hasExpression {
+        if item.contentInsets != .zero {
             out.line("\(name).contentInsets = \(insets(item.contentInsets))")
         }
         return name

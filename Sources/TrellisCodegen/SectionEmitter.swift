@@ -159,7 +159,7 @@ struct SectionEmitter {
                 "let section = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)"
             )
         }
-        if content.contentInsets != .zero || content.contentInsets.hasExpression {
+        if content.contentInsets != .zero {
             out.line("section.contentInsets = \(nodes.insets(content.contentInsets))")
         }
         if content.interGroupSpacing != 0 {
@@ -189,7 +189,7 @@ struct SectionEmitter {
                     "let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: "
                         + "\(generator.kindExpression(decoration.kind)))"
                 )
-                if decoration.contentInsets != .zero || decoration.contentInsets.hasExpression {
+                if decoration.contentInsets != .zero {
                     out.line("\(name).contentInsets = \(nodes.insets(decoration.contentInsets))")
                 }
                 if let zIndex = decoration.zIndex { out.line("\(name).zIndex = \(zIndex)") }

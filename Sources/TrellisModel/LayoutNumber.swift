@@ -48,6 +48,8 @@ package struct LayoutInsets: Hashable, Sendable {
             trailing: LayoutNumber(insets.trailing))
     }
 
+    /// No insets: an edge an expression gives differs from it even where its value is 0, so generated code sets
+    /// such insets in every environment.
     package static let zero = LayoutInsets()
 
     /// The insets in points, as the engine lays them out.
@@ -73,9 +75,6 @@ package struct LayoutInsets: Hashable, Sendable {
             }
         }
     }
-
-    /// Whether any edge is written as an expression.
-    package var hasExpression: Bool { DirectionalEdge.allCases.contains { self[$0].expression != nil } }
 }
 
 /// A point of the model (an anchor's offset, a boundary item's absolute offset), each coordinate a number an
