@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         .library(name: "TrellisEngine", targets: ["TrellisEngine", "TrellisModel"]),
+        // A layout file loaded while the app runs: no rules, servers, code generator or importer.
+        .library(name: "TrellisRuntime", targets: ["TrellisRuntime"]),
         .plugin(name: "TrellisBuildPlugin", targets: ["TrellisBuildPlugin"]),
         .plugin(name: "GenerateLayouts", targets: ["GenerateLayouts"]),
     ],
@@ -72,6 +74,14 @@ let package = Package(
         // A Linux stand-in for UIKit's compositional layout API, backed by the engine: generated
         // code (and hand-written layout code) compiles and lays out without UIKit.
         .target(name: "TrellisUIKit", dependencies: ["TrellisEngine", "TrellisModel", "TrellisWriter"]),
+        // Stage 6, run: a layout file loaded, lowered and built into UIKit's (or AppKit's) objects while the app runs,
+        // with live reload. On Linux it builds the stand-in's objects. LayoutArithmetic.swift links to the engine's.
+        .target(
+            name: "TrellisRuntime",
+            dependencies: [
+                "TrellisCore", "TrellisSyntax", "TrellisModel", "TrellisLanguage", "TrellisEngine",
+                .target(name: "TrellisUIKit", condition: .when(platforms: [.linux])),
+            ]),
         // The model -> layout file text, for `trellis import` and TrellisUIKit's `layoutFile(...)`.
         .target(name: "TrellisWriter", dependencies: ["TrellisCore", "TrellisModel"]),
         // Existing Swift layout code -> layout files, by following what can be followed statically.
@@ -148,7 +158,7 @@ let package = Package(
             name: "trellis-benchmark",
             dependencies: [
                 "TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisSyntax", "TrellisLanguageServer",
-                "TrellisDiff",
+                "TrellisDiff", "TrellisRuntime",
             ]),
 
         // Golden files (re-recorded only with TRELLIS_RECORD=1) and repository paths for tests.
@@ -181,7 +191,16 @@ let package = Package(
         .testTarget(
             name: "TrellisCodegenTests",
             dependencies: [
-                "TrellisCodegen", "TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisCore",
+                "TrellisCodegen", "TrellisRuntime", "TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel",
+                "TrellisCore",
+                "TrellisTestSupport",
+            ]),
+        // Layout files loaded at run time: live reload on a stand-in collection view, diagnostics as lint prints them,
+        // the fuzz corpus never traps. (TrellisCodegenTests holds run-time frames equal to generated code's.)
+        .testTarget(
+            name: "TrellisRuntimeTests",
+            dependencies: [
+                "TrellisRuntime", "TrellisPipeline", "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisCore",
                 "TrellisTestSupport",
             ]),
         .testTarget(

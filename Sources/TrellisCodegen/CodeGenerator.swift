@@ -224,23 +224,7 @@ package struct CodeGenerator {
     }
 
     /// Every element kind the file uses, in first-use order.
-    var elementKinds: [String] {
-        var kinds: [String] = []
-        func add(_ kind: ElementKind) { if !kinds.contains(kind.rawValue) { kinds.append(kind.rawValue) } }
-        for item in document.configuration.boundaryItems { add(item.kind) }
-        for section in document.sections {
-            for content in section.contents {
-                if case let .list(list) = content.body {
-                    if list.headerMode == .supplementary { add(.header) }
-                    if list.footerMode == .supplementary { add(.footer) }
-                }
-                content.body.group?.forEachSupplementary { add($0.kind) }
-                for item in content.boundaryItems { add(item.kind) }
-                for decoration in content.decorations { add(decoration.kind) }
-            }
-        }
-        return kinds
-    }
+    var elementKinds: [String] { document.elementKinds.map(\.rawValue) }
 
     /// The Swift expression for an element kind.
     func kindExpression(_ kind: ElementKind) -> String { "ElementKind.\(swiftIdentifier(kind.rawValue))" }
@@ -525,17 +509,6 @@ extension LayoutGroup {
         guard case let .standard(group) = self else { return false }
         return group.subitemList.contains {
             if case let .group(child) = $0 { return child.contains(predicate) }; return false
-        }
-    }
-
-    func forEachSupplementary(_ body: (SupplementaryItem) -> Void) {
-        guard case let .standard(group) = self else { return }
-        group.supplementaries.forEach(body)
-        for subitem in group.subitemList {
-            switch subitem {
-            case let .item(item): item.supplementaries.forEach(body)
-            case let .group(child): child.forEachSupplementary(body)
-            }
         }
     }
 }

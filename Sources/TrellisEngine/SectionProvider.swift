@@ -81,46 +81,49 @@ package struct SectionProviders: Sendable {
     package func provider(for layout: SectionLayout, iOSVersion: Int = LayoutOptions.newestIOSVersion)
         -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
     {
-        let container = effectiveContainer
-        guard layout.hasExpression || layout.variants.contains(where: \.condition.usesVersion2) else {
-            return { _, environment in
-                let size = container(environment)
-                let variant = layout.variants.firstIndex {
-                    $0.condition.holds(
-                        width: size.width, height: size.height, horizontal: environment.horizontalSizeClass,
-                        vertical: environment.verticalSizeClass)
-                }
-                let content = variant.map { layout.variants[$0].content } ?? layout.base
-                return ResolvedSection(layoutName: layout.name, variant: variant, content: content)
-            }
-        }
         let version = OSVersion(iOSVersion, 0)
         return { [self] _, environment throws(LayoutFailure) in
-            let size = container(environment)
-            var evaluation = SectionEvaluation(layout: layout, scope: expressionScope(environment))
-            var variant: Int?
-            for (index, candidate) in layout.variants.enumerated() {
-                let condition = try evaluation.bounds(of: candidate.condition, variant: index)
-                evaluation.variant = index
-                let holds = try evaluation.failing(
-                    .owner, field: "when.if", expression: condition.expression?.description
-                ) {
-                    (scope: inout ExpressionScope) throws(ExpressionFailure) in
-                    try condition.holds(iOSVersion: version, environment: environment, scope: &scope)
-                }
-                if holds
-                    && condition.holds(
-                        width: size.width, height: size.height, horizontal: environment.horizontalSizeClass,
-                        vertical: environment.verticalSizeClass)
-                {
-                    variant = index
-                    break
-                }
-            }
-            evaluation.variant = variant
-            let content = try evaluation.content(variant.map { layout.variants[$0].content } ?? layout.base)
-            return ResolvedSection(layoutName: layout.name, variant: variant, content: content)
+            let chosen = try choice(
+                for: layout, environment: environment, effective: effectiveContainer(environment), iOSVersion: version)
+            return ResolvedSection(layoutName: layout.name, variant: chosen.variant, content: chosen.content)
         }
+    }
+
+    /// What one section layout's provider returns in `environment`, whose container a section provider sees as
+    /// `effective` (`effectiveContentSize`), on `iOSVersion`: the variant whose condition holds first, if any, and
+    /// its content (or the base's) with every version 2 expression evaluated. A `list` stays a list. Generated code
+    /// decides the same in Swift; TrellisRuntime calls this with the live environment's values.
+    package func choice(
+        for layout: SectionLayout, environment: LayoutEnvironment, effective size: Size, iOSVersion version: OSVersion
+    ) throws(LayoutFailure) -> (variant: Int?, content: SectionContent) {
+        func holdsInVersion1(_ condition: VariantCondition) -> Bool {
+            condition.holds(
+                width: size.width, height: size.height, horizontal: environment.horizontalSizeClass,
+                vertical: environment.verticalSizeClass)
+        }
+        guard layout.hasExpression || layout.variants.contains(where: \.condition.usesVersion2) else {
+            let variant = layout.variants.firstIndex { holdsInVersion1($0.condition) }
+            return (variant, variant.map { layout.variants[$0].content } ?? layout.base)
+        }
+        var evaluation = SectionEvaluation(
+            layout: layout,
+            scope: ExpressionScope(environment: environment, effective: size, constants: document.constantDefinitions))
+        var variant: Int?
+        for (index, candidate) in layout.variants.enumerated() {
+            let condition = try evaluation.bounds(of: candidate.condition, variant: index)
+            evaluation.variant = index
+            let holds = try evaluation.failing(.owner, field: "when.if", expression: condition.expression?.description)
+            {
+                (scope: inout ExpressionScope) throws(ExpressionFailure) in
+                try condition.holds(iOSVersion: version, environment: environment, scope: &scope)
+            }
+            if holds && holdsInVersion1(condition) {
+                variant = index
+                break
+            }
+        }
+        evaluation.variant = variant
+        return (variant, try evaluation.content(variant.map { layout.variants[$0].content } ?? layout.base))
     }
 }
 

@@ -55,3 +55,44 @@ extension SectionLayout {
     /// The base content, then each variant's.
     package var contents: [SectionContent] { [base] + variants.map(\.content) }
 }
+
+extension LayoutDocument {
+    /// Every element kind the file uses, in first-use order: what an app registers supplementary and decoration views
+    /// for. Generated code's `ElementKind` and TrellisRuntime's `elementKinds` list these.
+    package var elementKinds: [ElementKind] {
+        var kinds: [ElementKind] = []
+        func add(_ kind: ElementKind) { if !kinds.contains(kind) { kinds.append(kind) } }
+        for item in configuration.boundaryItems { add(item.kind) }
+        for section in sections {
+            for content in section.contents {
+                if case let .list(list) = content.body {
+                    if list.headerMode == .supplementary { add(.header) }
+                    if list.footerMode == .supplementary { add(.footer) }
+                }
+                if case let .group(group) = content.body { group.forEachSupplementary { add($0.kind) } }
+                for item in content.boundaryItems { add(item.kind) }
+                for decoration in content.decorations { add(decoration.kind) }
+            }
+        }
+        return kinds
+    }
+}
+
+extension LayoutGroup {
+    /// Calls `body` for every supplementary item of this group and of every group and item below it, in order.
+    package func forEachSupplementary(_ body: (SupplementaryItem) -> Void) {
+        guard case let .standard(group) = self else { return }
+        group.supplementaries.forEach(body)
+        let subitems: [GroupSubitem]
+        switch group.content {
+        case let .subitems(list): subitems = Array(list)
+        case let .repeating(subitem, _), let .copies(subitem, _): subitems = [subitem]
+        }
+        for subitem in subitems {
+            switch subitem {
+            case let .item(item): item.supplementaries.forEach(body)
+            case let .group(child): child.forEachSupplementary(body)
+            }
+        }
+    }
+}

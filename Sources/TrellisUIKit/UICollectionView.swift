@@ -146,6 +146,22 @@ open class UICollectionView: UIView {
 
     open func reloadData() { collectionViewLayout.invalidateLayout() }
 
+    /// Replaces the layout; nothing animates in the stand-in, and the completion runs at once, finished.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?
+    ) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
+    /// The insets UIKit adds to the content: the safe area's (`contentInsetAdjustmentBehavior` `.automatic` on a
+    /// scrolling axis), as the resting offset assumes.
+    open var adjustedContentInset: UIEdgeInsets { safeAreaInsets }
+
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
 
     open func register(

@@ -1,0 +1,1 @@
+../../TrellisEngine/Shared/LayoutArithmetic.swift
