@@ -158,7 +158,7 @@ let package = Package(
             name: "trellis-benchmark",
             dependencies: [
                 "TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisSyntax", "TrellisLanguageServer",
-                "TrellisDiff", "TrellisRuntime",
+                "TrellisDiff", "TrellisRuntime", .target(name: "TrellisUIKit", condition: .when(platforms: [.linux])),
             ]),
 
         // Golden files (re-recorded only with TRELLIS_RECORD=1) and repository paths for tests.

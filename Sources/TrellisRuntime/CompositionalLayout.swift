@@ -273,3 +273,16 @@ enum RuntimeLog {
         FileHandle.standardError.write(Data("TrellisRuntime: \(message)\n".utf8))
     }
 }
+
+extension LayoutFile {
+    /// The sections the layout's provider returns for sections `0..<count` in `environment`, named by `section`:
+    /// what `compositionalLayout()` builds, without a collection view (for the benchmark).
+    @MainActor
+    package func sections(
+        _ count: Int, environment: any NSCollectionLayoutEnvironment, section: @escaping (Int) -> String?
+    ) -> [NSCollectionLayoutSection] {
+        let provider = RuntimeSectionProvider(
+            file: self, section: section, itemSizes: { _ in [] }, metrics: nil, onFailure: nil)
+        return (0..<count).map { provider.section(at: $0, environment: environment) }
+    }
+}

@@ -5,7 +5,8 @@
 // frames of 1M and 10M items as CSV and JSON, with peak memory; (f) the language server's diagnostics latency;
 // (g) `trellis-benchmark diff [ITEMS]`, alone: diffing two 10M-item dumps, with peak memory; `trellis-benchmark
 // lint` runs (d) alone; (h) lint and frames of one file of 500 to 8,000 sections, with the ratio per doubling
-// (`trellis-benchmark sections` runs it alone).
+// (`trellis-benchmark sections` runs it alone); (i) a layout file loaded and built at run time (TrellisRuntime), per
+// sample (`trellis-benchmark runtime` runs it alone).
 // Each figure is the best of several runs.
 import Foundation
 import TrellisEngine
@@ -50,6 +51,13 @@ if CommandLine.arguments.dropFirst().first == "lint" {
     LintBenchmark.run()
     exit(0)
 }
+
+#if os(Linux)
+    if CommandLine.arguments.dropFirst().first == "runtime" {
+        MainActor.assumeIsolated { RuntimeBenchmark.run() }
+        exit(0)
+    }
+#endif
 
 if CommandLine.arguments.dropFirst().first == "sections" {
     SectionCountBenchmark.run()
@@ -177,3 +185,6 @@ LintBenchmark.run()
 OutputBenchmark.run(document: gridDocument, environment: environment)
 LanguageServerBenchmark.run()
 SectionCountBenchmark.run()
+#if os(Linux)
+    MainActor.assumeIsolated { RuntimeBenchmark.run() }
+#endif
