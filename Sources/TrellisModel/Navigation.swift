@@ -59,7 +59,8 @@ extension SectionLayout {
 extension LayoutDocument {
     /// Every element kind the file uses, once each: the configuration's boundary items, then each section layout's
     /// group (supplementary items of its items and groups), boundary items and decorations. What an app registers
-    /// supplementary and decoration views for. Generated code's `ElementKind` and TrellisRuntime's `elementKinds` list these.
+    /// supplementary and decoration views for. Generated code's `ElementKind` and TrellisRuntime's `elementKinds`
+    /// list these.
     package var elementKinds: [ElementKind] {
         var kinds: [ElementKind] = []
         func add(_ kind: ElementKind) { if !kinds.contains(kind) { kinds.append(kind) } }

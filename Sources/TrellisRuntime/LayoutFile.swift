@@ -21,8 +21,8 @@ public struct LayoutFile: Sendable {
     public let sectionNames: [String]
     /// The element kinds of the file's supplementary and decoration views, as UIKit (or AppKit) names them: register
     /// a view for each. In the order generated code's `ElementKind` lists them: the configuration's boundary items,
-    /// then each section layout's group (its items' and groups' supplementary items), boundary items and decorations. `header` and `footer` are the collection view's section header and
-    /// footer kinds.
+    /// then each section layout's group (its items' and groups' supplementary items), boundary items and decorations.
+    /// `header` and `footer` are the collection view's section header and footer kinds.
     public let elementKinds: [String]
     package let document: LayoutDocument
 

@@ -34,8 +34,8 @@
         private var seen: (stamp: FileStamp?, bytes: [UInt8]?)?
         nonisolated(unsafe) private var timer: (any DispatchSourceTimer)?
 
-        /// Loads the file, applies it to `collectionView`, and checks it for changes every `interval` seconds (nil: only
-        /// when `reloadIfChanged()` is called). `layout` makes the layout of each file loaded; by default its
+        /// Loads the file, applies it to `collectionView`, and checks it for changes every `interval` seconds (nil:
+        /// only when `reloadIfChanged()` is called). `layout` makes the layout of each file loaded; by default its
         /// `compositionalLayout()`, which routes sections by the file's `indexes`.
         public init(
             file url: URL, collectionView: UICollectionView, interval: TimeInterval? = 0.5,
