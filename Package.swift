@@ -20,7 +20,7 @@ let package = Package(
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         .library(name: "TrellisEngine", targets: ["TrellisEngine", "TrellisModel"]),
         // A layout file loaded while the app runs: no rules, servers, code generator or importer.
-        .library(name: "TrellisRuntime", targets: ["TrellisRuntime"]),
+        .library(name: "TrellisRuntime", targets: ["TrellisRuntime", "TrellisCore"]),
         .plugin(name: "TrellisBuildPlugin", targets: ["TrellisBuildPlugin"]),
         .plugin(name: "GenerateLayouts", targets: ["GenerateLayouts"]),
     ],

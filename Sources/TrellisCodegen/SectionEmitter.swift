@@ -131,19 +131,15 @@ struct SectionEmitter {
         let scroll = generator.document.configuration.scrollDirection
         switch content.body {
         case let .group(group):
-            // What the top-level group resolves against (Docs/Semantics.md §3.3, §8.1): the container less
-            // the section's insets; across the scroll axis, orthogonal groups get the whole width.
-            let insets = content.contentInsets
-            let vertical: (DirectionalEdge, DirectionalEdge) = (.top, .bottom)
-            let horizontal: (DirectionalEdge, DirectionalEdge) = (.leading, .trailing)
-            let mainEdges = scroll == .vertical ? vertical : horizontal
-            let crossEdges = scroll == .vertical ? horizontal : vertical
-            let mainName = "container.\(scroll == .vertical ? "height" : "width")"
-            let crossName = "container.\(scroll == .vertical ? "width" : "height")"
-            let main = nodes.minusInsets(mainName, insets, mainEdges)
-            let cross =
-                content.orthogonalScrolling != .none ? crossName : nodes.minusInsets(crossName, insets, crossEdges)
-            let container = Extent.along(scroll, main, cross: cross)
+            // What the top-level group resolves against (Docs/Semantics.md §3.3, §8.1), as the engine computes it.
+            func length(_ axis: Axis) -> String {
+                let name = "container.\(axis == .horizontal ? "width" : "height")"
+                guard content.insetsShrinkGroupContainer(along: axis, scrollDirection: scroll) else { return name }
+                let edges: (DirectionalEdge, DirectionalEdge) =
+                    axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+                return nodes.minusInsets(name, content.contentInsets, edges)
+            }
+            let container = Extent(width: length(.horizontal), height: length(.vertical))
             let name = nodes.subitem(.group(group), path: [], container: container, override: nil, into: &out)
             out.line("let section = NSCollectionLayoutSection(group: \(name))")
         case let .list(list):

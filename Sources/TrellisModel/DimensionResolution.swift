@@ -21,6 +21,16 @@ extension LayoutDimension {
     }
 }
 
+extension SectionContent {
+    /// Whether the section's content insets along `axis` shrink the container its top-level group resolves against
+    /// (Docs/Semantics.md §3.3, measured: S2 styles H and I): across the scroll direction they do and along it they do
+    /// not, except in an orthogonally scrolling section, whose strip is the other way round. The engine computes the
+    /// container in points; generated code writes it as the Swift an app evaluates.
+    package func insetsShrinkGroupContainer(along axis: Axis, scrollDirection: Axis) -> Bool {
+        (axis == scrollDirection) == (orthogonalScrolling != .none)
+    }
+}
+
 extension GroupSubitem {
     /// The subitem's edge spacing before and after it along `axis`, in points (a flexible spacing at its stated
     /// value): what a `count` group takes from each slot before the subitem fills the rest (Docs/Semantics.md,

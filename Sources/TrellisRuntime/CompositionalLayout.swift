@@ -82,9 +82,7 @@ extension LayoutFile {
                 configuration.contentInsetsReference = SectionBuilder.reference(reference)
             }
         #endif
-        let builder = SectionBuilder(container: Size(width: 0, height: 0), scrollDirection: model.scrollDirection) {
-            []
-        }
+        let builder = SectionBuilder { [] }
         configuration.boundarySupplementaryItems = model.boundaryItems.compactMap { try? builder.boundaryItem($0) }
         return configuration
     }
@@ -126,22 +124,24 @@ final class RuntimeSectionProvider {
         }
         guard let layout else { return failed(index, nil, "no section layout's indexes serve it", environment) }
         let effective = environment.container.effectiveContentSize
-        let container = Size(width: Double(effective.width), height: Double(effective.height))
-        let content: SectionContent
+        let live = layoutEnvironment(environment)
+        let content: SectionContent, groupContainer: Size
         do {
             content = try providers.choice(
-                for: layout, environment: layoutEnvironment(environment), effective: container,
+                for: layout, environment: live,
+                effective: Size(width: Double(effective.width), height: Double(effective.height)),
                 iOSVersion: Self.iOSVersion
             ).content
+            // The engine's container for the top-level group (Docs/Semantics.md §3.3), from the live environment.
+            groupContainer = try providers.containers(
+                of: ResolvedSection(layoutName: layout.name, content: content), environment: live
+            ).group
         } catch {
             return failed(index, layout.name, Self.words(error), environment)
         }
-        let builder = SectionBuilder(container: container, scrollDirection: file.document.configuration.scrollDirection)
-        {
-            [weak self] in self?.sizes(ofSection: index) ?? []
-        }
+        let builder = SectionBuilder { [weak self] in self?.sizes(ofSection: index) ?? [] }
         do {
-            return try builder.section(content, environment: environment)
+            return try builder.section(content, groupContainer: groupContainer, environment: environment)
         } catch {
             return failed(index, layout.name, error.message, environment)
         }

@@ -8,8 +8,9 @@ import TrellisSyntax
 /// ready to build section providers from (`compositionalLayout()`).
 ///
 /// Loading checks what `trellis lint` reports as structural errors (YAML, keys, types, values, expressions, `use:`);
-/// it runs none of lint's pitfall rules, which stay in CI. A layout the engine refuses in one environment (a group
-/// that does not fit, an expression that divides by zero there) is reported when a section is built in it.
+/// it runs none of lint's pitfall rules, which stay in CI (a group that does not fit its container is one: UIKit
+/// refuses it when it lays out). A section whose expressions have no value in one environment (a division by zero
+/// there) is reported when the section is built in it (`compositionalLayout(onFailure:)`).
 public struct LayoutFile: Sendable {
     /// The layout's name (`layout:`).
     public let name: String
@@ -96,7 +97,7 @@ public struct LayoutFile: Sendable {
 public struct LayoutFileError: Error, Sendable, CustomStringConvertible {
     /// The errors, in reporting order; none when the file could not be read.
     public let diagnostics: [Diagnostic]
-    /// Every error with its source line and carets, then "1 error in 1 file".
+    /// Every error with its source line and carets, then the summary line ("1 error, 0 warnings in 1 file").
     public let description: String
 
     package init(diagnostics: [Diagnostic], source: SourceFile) {

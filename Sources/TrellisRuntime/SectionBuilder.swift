@@ -10,8 +10,8 @@ import TrellisModel
 
 /// A section's content, its expressions already evaluated, as the platform's layout objects: the objects generated
 /// code builds for the same content in the same environment. Lengths a group needs before UIKit lays it out (an
-/// adaptive count, a masonry or flow arrangement) are computed from `container`, the environment's
-/// `effectiveContentSize`, as generated code computes them, with the arithmetic it embeds.
+/// adaptive count, a masonry or flow arrangement) are computed from the container the engine gives the section's
+/// top-level group, with the arithmetic generated code embeds.
 @MainActor
 struct SectionBuilder {
     /// Why a section cannot be built on this platform or OS version.
@@ -19,19 +19,17 @@ struct SectionBuilder {
         var message: String
     }
 
-    /// `environment.container.effectiveContentSize`.
-    let container: Size
-    let scrollDirection: Axis
     /// The sizes of the section's items, for masonry and flow groups (asked only if the section has one).
     let itemSizes: () -> [CGSize]
 
-    func section(_ content: SectionContent, environment: any NSCollectionLayoutEnvironment) throws(Refusal)
-        -> NSCollectionLayoutSection
-    {
+    /// The section; `groupContainer` is what its top-level group resolves against (`SectionProviders.containers`).
+    func section(
+        _ content: SectionContent, groupContainer: Size, environment: any NSCollectionLayoutEnvironment
+    ) throws(Refusal) -> NSCollectionLayoutSection {
         let section: NSCollectionLayoutSection
         switch content.body {
         case let .group(group):
-            section = NSCollectionLayoutSection(group: try self.group(group, container: topContainer(of: content)))
+            section = NSCollectionLayoutSection(group: try self.group(group, container: groupContainer))
         case let .list(list):
             section = try listSection(list, environment: environment)
         }
@@ -48,18 +46,6 @@ struct SectionBuilder {
             return item
         }
         return section
-    }
-
-    /// What the top-level group resolves against (Docs/Semantics.md §3.3, §8.1): the container less the section's
-    /// insets; across the scroll axis an orthogonal section's group gets the whole length.
-    private func topContainer(of content: SectionContent) -> Size {
-        let insets = content.contentInsets
-        let horizontal = container.width - insets.leading.value - insets.trailing.value
-        let vertical = container.height - insets.top.value - insets.bottom.value
-        let orthogonal = content.orthogonalScrolling != .none
-        return scrollDirection == .vertical
-            ? Size(width: orthogonal ? container.width : horizontal, height: vertical)
-            : Size(width: horizontal, height: orthogonal ? container.height : vertical)
     }
 
     private func applyReferences(_ content: SectionContent, to section: NSCollectionLayoutSection) throws(Refusal) {
@@ -138,13 +124,13 @@ struct SectionBuilder {
     private func standard(_ group: StandardGroup, container: Size) throws(Refusal) -> NSCollectionLayoutGroup {
         let axis = group.axis
         let size = try self.size(group.size)
-        // The group's content, which its subitems resolve against: its size less its insets, unless estimated.
+        // The group's content, which its subitems resolve against: its size less its insets, on each axis that is
+        // not estimated.
         let insets = group.contentInsets
-        let width = Self.length(group.size.width, in: container)
-        let height = Self.length(group.size.height, in: container)
+        let kept = insets.ignoringEstimatedAxes(of: group.size)
         let content = Size(
-            width: group.size.width.isEstimated ? width : width - insets.leading.value - insets.trailing.value,
-            height: group.size.height.isEstimated ? height : height - insets.top.value - insets.bottom.value)
+            width: Self.length(group.size.width, in: container) - kept.leading - kept.trailing,
+            height: Self.length(group.size.height, in: container) - kept.top - kept.bottom)
         let made: NSCollectionLayoutGroup
         switch group.content {
         case let .subitems(subitems):
@@ -161,7 +147,13 @@ struct SectionBuilder {
                     .adaptive(minimum: minimum.value), in: content.length(axis),
                     spacing: group.interItemSpacing?.value ?? 0)
             }
-            made = Self.resizing(try subitem(child, container: content), count: columns, axis: axis, size: size)
+            // The subitem resolves against the content less the spacing between the copies (measured on iOS 14 and
+            // 17), as in the engine.
+            let childContainer = LayoutArithmetic.countChildContainer(
+                content: (content.width, content.height), count: columns, spacing: group.interItemSpacing?.value ?? 0,
+                horizontal: axis == .horizontal)
+            let child = try subitem(child, container: Size(width: childContainer.width, height: childContainer.height))
+            made = Self.resizing(child, count: columns, axis: axis, size: size)
         case let .copies(child, count):
             made = try Self.keepingSize(
                 try subitem(child, container: content), count: Int(count.value), axis: axis, size: size)

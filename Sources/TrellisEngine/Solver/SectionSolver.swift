@@ -62,13 +62,11 @@ struct SectionSolver {
             throw LayoutFailure(
                 .emptyLayoutContainer(length: container.length, across: cross), section: name, site: .container)
         }
-        let orthogonal = content.orthogonalScrolling != .none
-        // Section insets shrink the group's container only across the section's own scrolling
-        // direction (measured: S2 styles H and I; Docs/Semantics.md §3.3).
-        let groupContainer =
-            orthogonal
-            ? Size.along(main, environment.container.length(main) - insets.total(main), cross: container.length)
-            : Size.along(main, environment.container.length(main), cross: container.length - insets.total(cross))
+        func lost(_ axis: Axis) -> Double {
+            content.insetsShrinkGroupContainer(along: axis, scrollDirection: main) ? insets.total(axis) : 0
+        }
+        let groupContainer = Size.along(
+            main, environment.container.length(main) - lost(main), cross: container.length - lost(cross))
         guard groupContainer.width > 0, groupContainer.height > 0 else {
             throw LayoutFailure(.sectionInsetsLeaveNoRoom(groupContainer), section: name, site: .sectionInsets)
         }
