@@ -4,27 +4,35 @@ import TrellisLanguage
 import TrellisModel
 import TrellisWriter
 
-/// P11: self-sizing across the scroll axis inside an orthogonally scrolling section.
+/// P11: self-sizing across the scroll axis inside an orthogonally scrolling section. A strip whose top-level group is
+/// fixed across it never grows with its cells; one whose group is estimated grows with cells that share one length.
 package enum OrthogonalEstimatedCrossAxisRule: Rule {
     package static let description = RuleDescription(
         id: "orthogonal_estimated_cross_axis",
         name: "Estimated Height in Orthogonal Section",
         summary:
-            "An orthogonally scrolling section whose items self-size to different lengths along the layout's scroll "
-            + "axis (their heights, in a vertical layout), as its preview data measures them.",
+            "An orthogonally scrolling section whose items self-size along the layout's scroll axis (their heights, "
+            + "in a vertical layout) inside a top-level group of fixed length there, or inside an estimated one to "
+            + "different lengths, as its preview data measures them.",
         rationale: """
             Users report dynamic heights not working in `.continuous` sections whose item and \
             group heights are estimated and whose cells differ in height (ASCollectionView issue 186); the iOS 13 \
             backport mis-sized such content when it was shorter than the estimate (IBPCollectionView \
-            issue 114). The strip takes one height for all its groups. Where the cells share one height, the strip \
-            grows to it (measured: a shipping app's estimated(80) person cells self-size to 94 and the strip with \
-            them, Docs/Measurements.md M2-badges), so the rule speaks only when the preview data measures different \
-            heights. Prefer an absolute height when the cells share one, or `uniformAcrossSiblings` on iOS 17.
+            issue 114). The strip takes one height for all its groups. A top-level group whose height is fixed \
+            (absolute, or a fraction) does not grow with its cells at all: self-sized cells taller than it are cut \
+            off or overlap, so the rule reports such a strip whatever its preview data measures, and states the \
+            group's height as the engine lays it out at the lint targets. An estimated group grows with cells that \
+            share one height (measured: a shipping app's estimated(80) person cells self-size to 94 and the strip \
+            with them, Docs/Measurements.md M2-badges), so there the rule speaks only when the preview data \
+            measures different heights. Prefer an absolute height when the cells share one, or \
+            `uniformAcrossSiblings` on iOS 17; in a fixed strip, estimate the group's height too, or make the \
+            cells fill it.
             """,
         severity: .warning, category: .selfSizing, pitfall: "P11",
         withoutFixIt: """
-            Only when the deployment target is iOS 17 or later (`uniformAcrossSiblings(n)`); before it, an absolute \
-            size fits only if the cells share one, which the author knows.
+            Only for an estimated strip when the deployment target is iOS 17 or later (`uniformAcrossSiblings(n)`); \
+            before it, an absolute size fits only if the cells share one, which the author knows. A fixed strip \
+            has none: estimating its group or making the cells fill it changes the design.
             """,
         triggering: [
             RuleExample(
@@ -41,10 +49,42 @@ package enum OrthogonalEstimatedCrossAxisRule: Rule {
                 preview:
                   sections:
                     - {layout: shelf, items: 3, measured: {item: {height: [180, 240, 200]}}}
-                """)
+                """),
+            // A fixed strip: the group's height is a fraction of the container's, which does not grow with the
+            // self-sized cells, so it is reported without preview data.
+            RuleExample(
+                """
+                layout: Shelf
+                sections:
+                  - name: shelf
+                    group:
+                      axis: horizontal
+                      width: absolute(140)
+                      height: fractionalHeight(0.3)
+                      item: {width: fractionalWidth(1), height: ↓estimated(200)}
+                    orthogonalScrolling: continuous
+                """),
+            // A fixed strip whose cells share one height: unlike an estimated strip (M2-badges), it does not grow
+            // to them.
+            RuleExample(
+                """
+                layout: Posters
+                sections:
+                  - name: posters
+                    group:
+                      axis: horizontal
+                      width: absolute(140)
+                      height: absolute(200)
+                      item: {width: fractionalWidth(1), height: ↓estimated(200)}
+                    orthogonalScrolling: continuous
+                preview:
+                  sections:
+                    - {layout: posters, items: 5, measured: {item: {height: [236]}}}
+                """),
         ],
         nonTriggering: [
-            // Cells that self-size to one height: the strip grows to it (Docs/Measurements.md M2-badges).
+            // An estimated strip whose cells self-size to one height: it grows to them (a shipping app,
+            // Docs/Measurements.md M2-badges).
             RuleExample(
                 """
                 layout: People
@@ -89,34 +129,93 @@ package enum OrthogonalEstimatedCrossAxisRule: Rule {
 
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         let axis = context.document.configuration.scrollDirection
-        let key = axis.dimensionKey
         let data = LayoutData.preview(of: context.document)
         for content in context.contents where content.content.orthogonalScrolling != .none {
-            // What the preview data measures the section's items along the scroll axis: a finding needs two lengths.
-            var lengths = Set<Double>()
-            for section in data.sections where section.layout == content.sectionName {
-                guard let measured = section.measured["item"] else { continue }
-                let values = axis == .vertical ? measured.heights : measured.widths
-                lengths.formUnion(values.prefix(section.itemCount))
+            // A top-level group of fixed length across the strip never grows with its cells; an estimated one grows
+            // with cells that share one length. A group without a size of its own (masonry, flow, custom) is judged
+            // as an estimated one.
+            if let root = content.group, let rootSize = root.size, !rootSize[axis].isEstimated {
+                reportFixedStrip(content, root: root, rootSize: rootSize, axis: axis, context, &findings)
+            } else {
+                reportEstimatedStrip(content, axis: axis, data: data, context, &findings)
             }
-            guard let shortest = lengths.min(), let longest = lengths.max(), shortest < longest else { continue }
-            content.walkNodes { node, _ in
-                guard let size = node.size, node.selfSizes(along: axis), !size[axis].isUniformAcrossSiblings else {
-                    return
-                }
-                // uniformAcrossSiblings keeps self-sizing with one extent for the strip; it needs iOS 17.
-                let uniform = (context.iOS ?? OSVersion(17)) >= OSVersion(17)
-                // The estimate as written: an expression stays one.
-                let uniformSize = LayoutDimension.uniformAcrossSiblings(estimate: size[axis].number)
-                findings.report(
-                    "the \(node.noun)'s \(key) is \(size[axis].written) in a section that scrolls orthogonally "
-                        + "(\(content.content.orthogonalScrolling.rawValue)), and the preview data measures its items "
-                        + "\(JSONValue.format(shortest)) to \(JSONValue.format(longest)) pt \(key): the strip does not "
-                        + "grow with \(key)s that differ reliably; give an absolute \(key) if the cells share one, "
-                        + "or \(uniformSize.written) on iOS 17",
-                    about: content.path(node, field: key),
-                    fixIt: uniform ? node.syntax.replacing(key, with: LayoutFileWriter.dimension(uniformSize)) : nil)
+        }
+    }
+
+    /// A strip whose top-level group is fixed across it: every node inside it that self-sizes there, whatever the
+    /// preview data measures, with the group's length as the engine lays it out at the lint targets.
+    static func reportFixedStrip(
+        _ content: LocatedContent, root: LocatedNode, rootSize: LayoutSize, axis: Axis, _ context: LintContext,
+        _ findings: inout Findings
+    ) {
+        let key = axis.dimensionKey
+        // The group's length at each target that lays this content out, in the targets' order: the shortest and the
+        // longest, each at the first target that has it.
+        var lengths: [(target: LintTarget, length: Double)] = []
+        for target in context.targets {
+            guard let placed = context.placedNode(content.path(root), at: target) else { continue }
+            lengths.append((target, placed.geometry.size.length(axis)))
+        }
+        var fixedAt = ""
+        if let shortest = lengths.min(by: { $0.length < $1.length }),
+            let longest = lengths.max(by: { $0.length < $1.length })
+        {
+            fixedAt =
+                Tolerance.differ(shortest.length, longest.length)
+                ? " at \(points(shortest.length)) pt \(shortest.target.description) to \(points(longest.length)) pt "
+                    + longest.target.description
+                : " at \(points(shortest.length)) pt"
+        }
+        let groupText = root.syntax.quoted(key) ?? rootSize[axis].written
+        let fill = axis == .vertical ? "fractionalHeight(1)" : "fractionalWidth(1)"
+        content.walkNodes { node, _ in
+            guard let size = node.size, node.selfSizes(along: axis) else { return }
+            findings.report(
+                "the \(node.noun)'s \(key) is \(size[axis].written) but the top-level group's is \(groupText), fixed"
+                    + "\(fixedAt), in a section that scrolls orthogonally "
+                    + "(\(content.content.orthogonalScrolling.rawValue)): a fixed strip does not grow with its cells, "
+                    + "so self-sized cells \(axis == .vertical ? "taller" : "wider") than the group are cut off or "
+                    + "overlap; estimate the group's \(key) too, or make the \(node.noun)'s \(key) \(fill) so that "
+                    + "it fits the strip",
+                about: content.path(node, field: key),
+                notes: [DiagnosticNote("the top-level group's \(key) is fixed here", at: root.syntax.valueRange(key))])
+        }
+    }
+
+    /// A strip whose top-level group is estimated across it: every node that self-sizes there, when the preview
+    /// data measures the section's items at different lengths there.
+    static func reportEstimatedStrip(
+        _ content: LocatedContent, axis: Axis, data: LayoutData, _ context: LintContext, _ findings: inout Findings
+    ) {
+        let key = axis.dimensionKey
+        // What the preview data measures the section's items along the scroll axis: a finding needs two lengths.
+        var lengths = Set<Double>()
+        for section in data.sections where section.layout == content.sectionName {
+            guard let measured = section.measured["item"] else { continue }
+            let values = axis == .vertical ? measured.heights : measured.widths
+            lengths.formUnion(values.prefix(section.itemCount))
+        }
+        guard let shortest = lengths.min(), let longest = lengths.max(), shortest < longest else { return }
+        let groupIsEstimated = content.group?.size?[axis].isEstimated == true
+        content.walkNodes { node, _ in
+            guard let size = node.size, node.selfSizes(along: axis), !size[axis].isUniformAcrossSiblings else {
+                return
             }
+            // uniformAcrossSiblings keeps self-sizing with one extent for the strip; it needs iOS 17.
+            let uniform = (context.iOS ?? OSVersion(17)) >= OSVersion(17)
+            // The estimate as written: an expression stays one.
+            let uniformSize = LayoutDimension.uniformAcrossSiblings(estimate: size[axis].number)
+            // The top-level group's own finding says it is estimated.
+            let strip =
+                groupIsEstimated && !node.path.isEmpty ? ", whose top-level group's \(key) is estimated too" : ""
+            findings.report(
+                "the \(node.noun)'s \(key) is \(size[axis].written) in a section that scrolls orthogonally "
+                    + "(\(content.content.orthogonalScrolling.rawValue))\(strip), and the preview data measures its "
+                    + "items \(JSONValue.format(shortest)) to \(JSONValue.format(longest)) pt \(key): an estimated "
+                    + "strip grows with cells of one \(key) but not reliably with \(key)s that differ; give an "
+                    + "absolute \(key) if the cells share one, or \(uniformSize.written) on iOS 17",
+                about: content.path(node, field: key),
+                fixIt: uniform ? node.syntax.replacing(key, with: LayoutFileWriter.dimension(uniformSize)) : nil)
         }
     }
 }
