@@ -16,11 +16,8 @@ extension Lowering {
         var configurationRecord: ContentRecord?
         /// The preview's section entries, one per section of its data.
         var previewNodes: [SyntaxNode]
-        /// The entries left out, in order: they did not lower, or an error lies inside them.
+        /// The entries left out, in order: they did not lower, or another entry's name or indexes clash with theirs.
         var omitted: [SyntaxNode]
-        /// How many errors lie outside every section entry (at the top level, in the configuration or the preview):
-        /// the top level the document holds is then not what the file says.
-        var errorsOutsideSections: Int
     }
 
     /// The language version the file states, then the constants of the file and of the files it includes.
@@ -48,11 +45,14 @@ extension Lowering {
             return nil
         }
         guard let fields = fields(root, Vocabulary.document) else { return nil }
-        let name = require(fields, "layout").flatMap { node in
-            identifier(node, "layout", rule: "an UpperCamelCase Swift type name such as 'PopupStoreMain'") {
-                LayoutDocument.isLayoutName($0)
-            }
-        }
+        // A name that is missing or does not read stands in as the file's name makes it (`Feed.layout.yaml` gives
+        // `Feed`), as `trellis import` names layouts; its error stays.
+        let name =
+            require(fields, "layout").flatMap { node in
+                identifier(node, "layout", rule: "an UpperCamelCase Swift type name such as 'PopupStoreMain'") {
+                    LayoutDocument.isLayoutName($0)
+                }
+            } ?? LayoutDocument.layoutName(from: Self.fileStem(file))
         let constants = versionAndConstants(fields)
         let deploymentTarget =
             fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
@@ -63,9 +63,7 @@ extension Lowering {
             configuration = lowered ?? configuration
             configurationRecord = record
         }
-        let errorsBeforeSections = diagnostics.count
         let sections = require(fields, "sections").flatMap { self.sections($0) }
-        let sectionErrors = diagnostics.count - errorsBeforeSections
         // Names as written, so preview data is checked even when a section has other errors.
         let names =
             fields["sections"]?.sequence?.compactMap { $0.mapping?.first { $0.key == "name" }?.value.scalar?.text }
@@ -76,7 +74,9 @@ extension Lowering {
         var first: SectionLayout?, rest: [SectionLayout] = []
         var keptNodes: [SyntaxNode] = [], keptRecords: [[ContentRecord]] = [], omitted: [SyntaxNode] = []
         for entry in sections ?? [] {
-            guard let lowered = entry.lowered, entry.errors == 0 else {
+            // An entry that lowered despite errors inside it is kept: lowering recovered from each (a key ignored, a
+            // value left to its default, an entry of a list left out), and the rest of it is checked and laid out.
+            guard let lowered = entry.lowered, entry.clashes == 0 else {
                 omitted.append(entry.node)
                 continue
             }
@@ -84,23 +84,29 @@ extension Lowering {
             keptNodes.append(entry.node)
             keptRecords.append(entry.records)
         }
-        guard let name, let first else { return nil }
+        guard let first else { return nil }
         let lowered = NonEmpty(first, rest)
         return LoweredDocument(
             document: LayoutDocument(
                 name: name, deploymentTarget: deploymentTarget, configuration: configuration, sections: lowered,
                 preview: preview, languageVersion: languageVersion, constants: constants),
             sectionNodes: keptNodes, sectionRecords: keptRecords, configurationRecord: configurationRecord,
-            previewNodes: previewNodes, omitted: omitted, errorsOutsideSections: diagnostics.count - sectionErrors)
+            previewNodes: previewNodes, omitted: omitted)
     }
 
-    /// One entry of `sections`: its section layout when it lowered, and the errors found in it (its own, and
-    /// those the checks across sections report at it).
+    /// `Feed` for `Layouts/Feed.layout.yaml`: the file's name up to its first dot.
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return String(name.prefix { $0 != "." })
+    }
+
+    /// One entry of `sections`: its section layout when it lowered, and how many errors the checks across sections
+    /// report at it (a name or indexes another entry has), which leave it out.
     private struct SectionEntry {
         var node: SyntaxNode
         var lowered: SectionLayout?
         var records: [ContentRecord]
-        var errors: Int
+        var clashes: Int
     }
 
     /// Every entry of `sections`, each lowered on its own, so one broken section layout leaves the others; nil when
@@ -117,15 +123,12 @@ extension Lowering {
         var outcomes: [SectionEntry] = []
         var indexed: [IndexedSection] = []
         for (index, entry) in entries.enumerated() {
-            let before = diagnostics.count
             let section = self.section(entry)
             if let section, let pattern = section.section.indexes, let node = section.indexesNode {
                 indexed.append(IndexedSection(entry: index, name: section.section.name, pattern: pattern, node: node))
             }
             outcomes.append(
-                SectionEntry(
-                    node: entry, lowered: section?.section, records: section?.records ?? [],
-                    errors: diagnostics.count - before))
+                SectionEntry(node: entry, lowered: section?.section, records: section?.records ?? [], clashes: 0))
         }
         var firstByName: [String: SourceRange] = [:]
         var taken = Set(entries.compactMap { $0.mapping?.first(where: { $0.key == "name" })?.value.scalar?.text })
@@ -134,7 +137,7 @@ extension Lowering {
                 let name = nameNode.scalar?.text
             else { continue }
             if let first = firstByName[name] {
-                outcomes[index].errors += 1
+                outcomes[index].clashes += 1
                 error(
                     .duplicateName,
                     "a section layout named '\(TerminalText.excerpt(name))' already exists; names must be unique",
@@ -145,7 +148,7 @@ extension Lowering {
                 firstByName[name] = nameNode.range
             }
         }
-        for entry in checkIndexPatterns(indexed) { outcomes[entry].errors += 1 }
+        for entry in checkIndexPatterns(indexed) { outcomes[entry].clashes += 1 }
         return outcomes
     }
 

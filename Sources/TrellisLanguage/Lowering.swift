@@ -17,12 +17,15 @@ package struct Lowering {
         package var diagnostics: [Diagnostic]
         /// Where each model node was written; nil when the document is.
         package var sourceMap: LocatedDocument?
-        /// When the file has errors (lowering's, or those the loader `reported`) and each lies inside an entry of
-        /// `sections`: the file without those entries, which lint checks so that one broken section layout does
-        /// not hide the findings in the others. Its `omittedSections` name the entries left out. Nil when the file
-        /// has no error (`document` is whole), or an error outside the section layouts (the top level, the
-        /// configuration or the preview would be guessed). Only lint reads it; `frames`, `compile` and `render`
-        /// need the whole document.
+        /// When the file has errors: what of it lowered, so that one error does not hide the feedback on the rest.
+        /// Lowering recovers per key: an unknown key is ignored, a value that does not read is left to its key's
+        /// default, an entry of a list that does not lower is left out, a missing or unreadable `layout` name stands
+        /// in as the file's name makes it; each such error is one of its `standIns`. A section entry that does not
+        /// lower at all (a required key missing), or whose name or indexes clash with another's, or in which the
+        /// loader `reported` an error, is one of its `omittedSections`. Nil when the file has no error (`document`
+        /// is whole), when no section layout lowered, when a loader error lies outside the section entries, or past an
+        /// input limit.
+        /// Lint checks it; `frames` and `render` lay it out when no entry is omitted, saying which parts stand in.
         package var partial: LocatedDocument?
         /// Where each version 2 definition is written, by name: its key, in whichever file of the check defines it
         /// (`SourcePosition.file`), as `use:` finds it. What the editor goes to from a `use:`.
@@ -115,18 +118,20 @@ package struct Lowering {
             }
             return LoweredFile(
                 document: lowered.document, diagnostics: diagnostics, sourceMap: whole,
-                partial: partial(lowered, syntax: syntax, reported: reported))
+                partial: partial(lowered, syntax: syntax, diagnostics: diagnostics, reported: reported))
         }
         return LoweredFile(
-            document: nil, diagnostics: diagnostics, partial: partial(lowered, syntax: syntax, reported: reported))
+            document: nil, diagnostics: diagnostics,
+            partial: partial(lowered, syntax: syntax, diagnostics: diagnostics, reported: reported))
     }
 
     /// The lowered part of a file with errors, without the section entries the loader's errors lie in; nil when
     /// an error lies outside every entry.
-    private static func partial(_ lowered: LoweredDocument, syntax: SyntaxDocument, reported: [Diagnostic])
-        -> LocatedDocument?
-    {
-        guard lowered.errorsOutsideSections == 0 else { return nil }
+    private static func partial(
+        _ lowered: LoweredDocument, syntax: SyntaxDocument, diagnostics: [Diagnostic], reported: [Diagnostic]
+    ) -> LocatedDocument? {
+        // Past an input limit lowering stopped reading: what it made is not the file's.
+        guard !diagnostics.contains(where: { $0.rule == .inputLimit }) else { return nil }
         let errors = reported.filter { $0.severity == .error }
         var kept = zip(lowered.document.sections, zip(lowered.sectionNodes, lowered.sectionRecords)).map {
             ($0, $1.0, $1.1)
@@ -162,9 +167,16 @@ package struct Lowering {
         guard let sections = NonEmpty(kept.map(\.0)) else { return nil }
         var document = lowered.document
         document.sections = sections
+        // Lowering's errors outside the entries left out: it recovered from each.
+        let standIns = diagnostics.filter { diagnostic in
+            let position = diagnostic.range.start
+            return diagnostic.severity == .error
+                && !omitted.contains { $0.extent.start <= position && position < $0.extent.end }
+        }
         return LocatedDocument(
             document: document, syntax: syntax, sectionRecords: kept.map(\.2),
-            configuration: lowered.configurationRecord, preview: lowered.previewNodes, omitted: omitted)
+            configuration: lowered.configurationRecord, preview: lowered.previewNodes, omitted: omitted,
+            standIns: standIns)
     }
 
     // MARK: - Reporting

@@ -247,7 +247,12 @@ package final class LocatedDocument: Sendable {
     /// error lies inside them; empty for a whole document. Checks that reason about every section layout of a
     /// file (which index none serves, which suppression is superfluous) cannot decide on a partial document.
     package let omittedSections: [SyntaxNode]
-    package var isPartial: Bool { !omittedSections.isEmpty }
+    /// The errors lowering recovered from: each one's part of the file is in `document` as if it were not written (an
+    /// unknown key ignored, a value that does not read left to its key's default, an entry that does not lower left
+    /// out of its list). Empty for a whole document.
+    package let standIns: [Diagnostic]
+    /// Whether `document` is not all the file says: entries left out, or parts laid out as if not written.
+    package var isPartial: Bool { !omittedSections.isEmpty || !standIns.isEmpty }
     /// Section layouts by name, so a lookup per section stays linear in the file's size.
     private let sectionIndexes: [String: Int]
     package let configurationItems: [Located<BoundaryItem>]
@@ -259,7 +264,7 @@ package final class LocatedDocument: Sendable {
     /// records do not cover the model, which lowering never lets happen.
     init?(
         document: LayoutDocument, syntax: SyntaxDocument, sectionRecords: [[ContentRecord]],
-        configuration: ContentRecord?, preview: [SyntaxNode], omitted: [SyntaxNode]
+        configuration: ContentRecord?, preview: [SyntaxNode], omitted: [SyntaxNode], standIns: [Diagnostic] = []
     ) {
         guard let rootNode = syntax.root, rootNode.mapping != nil, sectionRecords.count == document.sections.count
         else { return nil }
@@ -267,6 +272,7 @@ package final class LocatedDocument: Sendable {
         self.syntax = syntax
         root = LocatedMapping(node: rootNode)
         omittedSections = omitted
+        self.standIns = standIns
         var sections: [LocatedSection] = []
         for (layout, records) in zip(document.sections, sectionRecords) {
             guard records.count == 1 + layout.variants.count else { return nil }

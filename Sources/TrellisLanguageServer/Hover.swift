@@ -81,14 +81,9 @@ extension LanguageServer {
     }
 
     private func sectionFrames(_ analysis: Analysis, name: String) -> String {
-        // The document as checked for its diagnostics, not checked again; while some section layouts have errors,
-        // the part that lowered (which lays out when the preview data uses only that part).
-        var checked = analysis.checked
-        if checked.document == nil, let partial = checked.partial {
-            checked.document = partial.document
-            checked.sourceMap = partial
-        }
-        let outcome = FramesRun.layOut(checked, path: analysis.document.path, options: FramesRun.Options())
+        // The document as checked for its diagnostics, not checked again; while the file has errors, what lowered
+        // (which lays out when every section entry did).
+        let outcome = FramesRun.layOut(analysis.checked, path: analysis.document.path, options: FramesRun.Options())
         guard let tree = outcome.tree else { return "**\(name)**: the file does not lay out at its preview device" }
         let device = FramesRun.environmentDescription(tree.environment, deviceName: outcome.deviceName)
         let sections = tree.sections.filter { $0.layoutName == name }

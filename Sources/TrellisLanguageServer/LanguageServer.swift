@@ -25,6 +25,8 @@ package final class LanguageServer {
     private var shutDown = false
     private var rulesDocumentation = LanguageServer.defaultRulesDocumentation
     private var configurationPath: String?
+    /// Whether the client takes snippets in completion items (`completionItem.snippetSupport`).
+    private var snippetSupport = false
 
     package init() {}
 
@@ -94,6 +96,7 @@ package final class LanguageServer {
                 rulesDocumentation = options["rulesDocumentation"] as? String ?? rulesDocumentation
                 configurationPath = options["config"] as? String
             }
+            snippetSupport = Self.snippetSupport(params["capabilities"])
             return respond(id, Self.capabilities)
         case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
             return []
@@ -131,7 +134,8 @@ package final class LanguageServer {
             return respond(id, analysis(Self.uri(params)).flatMap { hover($0, at: position) } ?? NSNull())
         case "textDocument/completion":
             let position = try Position(params["position"], field: "position")
-            return respond(id, analysis(Self.uri(params)).map { Completion.items($0, at: position) } ?? [])
+            let items = analysis(Self.uri(params)).map { Completion.items($0, at: position, snippets: snippetSupport) }
+            return respond(id, items ?? [])
         case "textDocument/definition":
             let position = try Position(params["position"], field: "position")
             return respond(id, analysis(Self.uri(params)).flatMap { definition($0, at: position) } ?? NSNull())
@@ -162,6 +166,13 @@ package final class LanguageServer {
             ],
             "serverInfo": ["name": "trellis", "version": TrellisVersion.current],
         ]
+    }
+
+    /// Whether the client's capabilities say it takes snippets in completion items.
+    static func snippetSupport(_ capabilities: Any?) -> Bool {
+        let textDocument = (capabilities as? JSONObject)?["textDocument"] as? JSONObject
+        let item = (textDocument?["completion"] as? JSONObject)?["completionItem"] as? JSONObject
+        return item?["snippetSupport"] as? Bool ?? false
     }
 
     /// The text the server holds for `uri`, if open.

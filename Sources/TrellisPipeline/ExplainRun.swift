@@ -74,7 +74,9 @@ package enum ExplainRun {
         _ checked: Pipeline.CheckedFile, path: String, target: Target, options: FramesRun.Options
     ) -> Outcome {
         var outcome = Outcome(source: checked.source, diagnostics: checked.diagnostics)
-        guard let document = checked.model, let located = checked.sourceMap else { return outcome }
+        guard let part = FramesRun.laidOutPart(of: checked) else { return outcome }
+        let (document, located) = (part.document, part.located)
+        outcome.diagnostics = part.diagnostics
         let (environment, deviceName) = FramesRun.environment(document.preview, options: options)
         outcome.environment = environment
         outcome.deviceName = deviceName

@@ -59,6 +59,9 @@ public enum FramesRun {
         /// Where the file states its preview data (the `preview` key), else its `layout` key: where a problem with
         /// the amount of data laid out points.
         package var dataRange: SourceRange?
+        /// The structural errors the frames stand in for (laid out as if what each says were not written): the file
+        /// has errors, so the run fails (status 2) though it has frames. Empty for a file that lowered whole.
+        package var standIns: [Diagnostic] = []
     }
 
     /// Lays out what UIKit would lay out: a file that loads and lowers, whatever lint found in it (its findings are
@@ -89,12 +92,38 @@ public enum FramesRun {
         return list.map { layOut(checked, path: path, options: $0) }
     }
 
+    /// What of a checked file lays out: the model, else a file with structural errors whose every section entry
+    /// lowered (`Lowering.LoweredFile.partial`), each error it recovered from noted as laid out as if not written;
+    /// nil when neither.
+    static func laidOutPart(of checked: Pipeline.CheckedFile)
+        -> (document: LayoutDocument, located: LocatedDocument, diagnostics: [Diagnostic], standIns: [Diagnostic])?
+    {
+        if let document = checked.model, let located = checked.sourceMap {
+            return (document, located, checked.diagnostics, [])
+        }
+        guard let partial = checked.partial, partial.omittedSections.isEmpty else { return nil }
+        let recovered = Set(partial.standIns.map(checked.relocated))
+        var standIns: [Diagnostic] = []
+        let diagnostics = checked.diagnostics.map { diagnostic in
+            guard recovered.contains(diagnostic) else { return diagnostic }
+            var noted = diagnostic
+            noted.notes.append(
+                DiagnosticNote(
+                    "the frames stand in for what this says: they are laid out as if it were not written",
+                    at: diagnostic.range))
+            standIns.append(noted)
+            return noted
+        }
+        return (partial.document, partial, diagnostics, standIns)
+    }
+
     /// Lays out a file already checked (the language server holds one per document version).
     package static func layOut(_ checked: Pipeline.CheckedFile, path: String, options: Options) -> Outcome {
-        guard let document = checked.model, let located = checked.sourceMap else {
+        guard let part = laidOutPart(of: checked) else {
             return Outcome(source: checked.source, diagnostics: checked.diagnostics, tree: nil, deviceName: nil)
         }
-        var diagnostics = checked.diagnostics
+        let (document, located, standIns) = (part.document, part.located, part.standIns)
+        var diagnostics = part.diagnostics
         let (environment, deviceName) = self.environment(document.preview, options: options)
         let data = LayoutData.preview(of: document, itemCount: options.itemCount)
         let dataRange = located.root.pair("preview")?.keyRange ?? located.root.keyRange("layout")
@@ -118,7 +147,7 @@ public enum FramesRun {
                 document, environment: environment, data: data, options: options.layoutOptions)
             return Outcome(
                 source: checked.source, diagnostics: diagnostics, tree: tree, deviceName: deviceName, data: data,
-                dataRange: dataRange)
+                dataRange: dataRange, standIns: standIns)
         } catch {
             let at = environmentDescription(environment, deviceName: deviceName)
             let report = error.report

@@ -29,8 +29,8 @@ package enum Pipeline {
         /// Lowering's source map, for stages that point at keys after lowering; nil when the
         /// file did not lower.
         package var sourceMap: LocatedDocument?
-        /// What lint checked of a file with structural errors: the section layouts without errors
-        /// (`Lowering.LoweredFile.partial`); nil otherwise.
+        /// What lowered of a file with structural errors (`Lowering.LoweredFile.partial`), which lint checks, and
+        /// `frames` and `render` lay out when no section entry is left out; nil otherwise.
         package var partial: LocatedDocument?
         /// The file as written, before version 2's `use:` are expanded (the source map holds them expanded): what
         /// the editor points at. Nil when the file did not load.
@@ -116,12 +116,11 @@ package enum Pipeline {
         let lowered = Lowering.lower(syntax, reported: loaded.diagnostics, included: includes.takeIncluded())
         var diagnostics = loaded.diagnostics + includes.diagnostics + lowered.diagnostics.map(includes.relocated)
         let model = diagnostics.hasErrors ? nil : lowered.document
-        var partial: LocatedDocument?
+        let partial = diagnostics.hasErrors ? lowered.partial : nil
         if !diagnostics.hasErrors, let sourceMap = lowered.sourceMap {
             diagnostics += Linter(configuration: configuration).lint(sourceMap).map(includes.relocated)
-        } else if lintsPartialDocument, let lintable = lowered.partial {
-            partial = lintable
-            diagnostics += Linter(configuration: configuration).lint(lintable).map(includes.relocated)
+        } else if lintsPartialDocument, let partial {
+            diagnostics += Linter(configuration: configuration).lint(partial).map(includes.relocated)
         }
         diagnostics = diagnostics.sortedForReporting()
         return CheckedFile(

@@ -29,6 +29,9 @@ public enum RenderRun {
         public var source: SourceFile
         public var diagnostics: [Diagnostic]
         public var text: String?
+        /// The structural errors the drawing stands in for (`FramesRun.Outcome.standIns`): the run fails though it
+        /// draws.
+        package var standIns: [Diagnostic] = []
     }
 
     /// The environments a picture shows: every device named; else, for a page without a given
@@ -102,6 +105,6 @@ public enum RenderRun {
                 diagnostics: first.diagnostics
             ).rendered()
         }
-        return Outcome(source: first.source, diagnostics: first.diagnostics, text: text)
+        return Outcome(source: first.source, diagnostics: first.diagnostics, text: text, standIns: first.standIns)
     }
 }

@@ -121,5 +121,9 @@ func escaped(_ text: String) -> String { MarkupText.escaped(text) }
 
 extension Diagnostic {
     /// "12:7 warning: message [rule_id]", for legends.
-    var legendLine: String { "\(range.start.line):\(range.start.column) \(severity.rawValue): \(message) [\(rule)]" }
+    /// The diagnostic on one line, with its notes (a structural error's says the drawing stands in for it).
+    var legendLine: String {
+        let noted = notes.map { " (\($0.message))" }.joined()
+        return "\(range.start.line):\(range.start.column) \(severity.rawValue): \(message) [\(rule)]\(noted)"
+    }
 }

@@ -169,8 +169,9 @@ extension TrellisCommand {
                 --scroll-offset. The environment is --device, else --width/--height, \
                 else the file's preview data, else iPhone 16 in portrait.
 
-                Diagnostics go to standard error; exit status 2 when the file has errors (nothing is \
-                printed on standard output then).
+                Diagnostics go to standard error. Exit status 2 when the file has structural errors: \
+                nothing is printed then, unless every section layout lowered, when the frames are printed \
+                laid out as if what each error says were not written (each says so in a note).
                 """
         )
 
@@ -217,6 +218,8 @@ extension TrellisCommand {
             guard let tree = outcome.tree else { throw ExitCode(2) }
             let output = FramesOutput(tree: tree, deviceName: outcome.deviceName)
             output.write(as: format) { Terminal.standardOutput(bytes: $0) }
+            // Frames of a file with structural errors, laid out as if what each says were not written.
+            if !outcome.standIns.isEmpty { throw ExitCode(2) }
         }
     }
 

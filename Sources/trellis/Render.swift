@@ -16,8 +16,9 @@ extension TrellisCommand {
                 targets of the configuration (by default iPhone SE, iPhone 16, iPhone 16 Pro Max and \
                 iPad (10th generation) in portrait and landscape). The output is byte-stable and written \
                 only when it changes. -o - (or /dev/stdout) writes standard output: an SVG, or an HTML page \
-                with --format html; --format also names the format of a device or FIFO. A file with errors \
-                (lint included) exits with status 2 and nothing is written.
+                with --format html; --format also names the format of a device or FIFO. A file with structural \
+                errors exits with status 2; nothing is written unless every section layout lowered, when the \
+                drawing is laid out as if what each error says were not written, and its legend says so.
                 """)
 
         @Argument(help: ArgumentHelp("The layout file; - reads standard input.", valueName: "FILE"))
@@ -77,6 +78,8 @@ extension TrellisCommand {
             LayoutInput.report(outcome.diagnostics, sources: [outcome.source], noColor: noColor)
             guard let text = outcome.text else { throw ExitCode(2) }
             try Terminal.writeOutput(text, to: output)
+            // A drawing of a file with structural errors, laid out as if what each says were not written.
+            if !outcome.standIns.isEmpty { throw ExitCode(2) }
         }
     }
 }

@@ -93,11 +93,19 @@ import TrellisTestSupport
         #expect(start?["line"] as? Int == 3 && start?["character"] as? Int == 2, "\(use)")
     }
 
+    /// In a dimension's parentheses (`height: absolute(|120)`), not before its form: a dimension is never a bare
+    /// expression.
     @Test func completionOffersNamesFunctionsAndConstantsInNumbers() throws {
-        let labels = (try Self.request("textDocument/completion", line: 12, character: 14) as? [JSONObject] ?? [])
-            .compactMap { $0["label"] as? String }
-        for label in ["absolute(", "effectiveWidth", "safeArea.leading", "round(", "clamp(", "side"] {
-            #expect(labels.contains(label), "\(label) in \(labels)")
+        func labels(_ character: Int) throws -> [String] {
+            (try Self.request("textDocument/completion", line: 12, character: character) as? [JSONObject] ?? [])
+                .compactMap { $0["label"] as? String }
         }
+        let inside = try labels(23)
+        for label in ["effectiveWidth", "safeArea.leading", "round(", "clamp(", "side"] {
+            #expect(inside.contains(label), "\(label) in \(inside)")
+        }
+        #expect(!inside.contains("absolute()"), "\(inside)")
+        let form = try labels(14)
+        #expect(form.contains("absolute()") && !form.contains("effectiveWidth") && !form.contains("side"), "\(form)")
     }
 }

@@ -205,11 +205,11 @@ import TrellisTestSupport
         let keys = labels(7, 6)
         #expect(keys.contains("interItemSpacing") && keys.contains("contentInsets"), "\(keys)")
         #expect(!keys.contains("axis") && !keys.contains("width"), "written keys are left out: \(keys)")
-        // After `axis: ` its words; after an item's `width: ` the dimension kinds.
+        // After `axis: ` its words; after an item's `width: ` the dimension forms.
         let axisLine = text.components(separatedBy: "\n").firstIndex { $0.hasPrefix("      axis:") }!
         #expect(labels(axisLine, 12) == ["horizontal", "vertical"])
         let itemLine = text.components(separatedBy: "\n").firstIndex { $0.contains("- item:") }!
-        #expect(labels(itemLine, 24).contains("fractionalWidth("))
+        #expect(labels(itemLine, 24).contains("fractionalWidth()"))
     }
 
     @Test func documentSymbolsNameSectionsGroupsAndItems() throws {
@@ -371,5 +371,43 @@ import TrellisTestSupport
         _ = server.handle(["jsonrpc": "2.0", "id": 9, "method": "shutdown"])
         _ = server.handle(["jsonrpc": "2.0", "method": "exit"])
         #expect(server.exitStatus == 0)
+    }
+}
+
+/// Hover in a file being typed (Tests/Fixtures/Recovery): a misspelt key no longer silences the rest of its section,
+/// and a misspelt key in one section no longer stops another section's frames.
+@Suite struct RecoveryHoverTests {
+    static func text(_ name: String) throws -> String {
+        try String(
+            contentsOfFile: Repository.path("Tests/Fixtures/Recovery/\(name).layout.yaml"), encoding: .utf8)
+    }
+
+    static func hover(_ server: LanguageServer, _ line: Int, _ character: Int) -> String? {
+        let reply =
+            LanguageServerTests.request(
+                server, "textDocument/hover",
+                [
+                    "textDocument": ["uri": LanguageServerTests.uri],
+                    "position": LanguageServerTests.position(line, character),
+                ])
+            as? JSONObject
+        return (reply?["contents"] as? JSONObject)?["value"] as? String
+    }
+
+    /// `width: fractionalWidth(0.9)` of the group (line 8) in the section with `interGroupSpacng`: 0.9 × 393 on an
+    /// iPhone 16, 353.667 on its @3x grid.
+    @Test func hoverAnswersInTheSectionWithATypo() throws {
+        let (server, _) = LanguageServerTests.server(opening: try Self.text("typo-and-pitfall"))
+        let widths = try #require(Self.hover(server, 7, 14))
+        #expect(widths.contains("**width: fractionalWidth(0.9)** resolves to:"), "\(widths)")
+        #expect(widths.contains("- 353.667 pt on iPhone 16"), "\(widths)")
+    }
+
+    /// The first section's name, with a misspelt key in the second: its frames at the preview device (iPhone 16).
+    @Test func aTypoInOneSectionLeavesAnotherSectionsFrames() throws {
+        let (server, _) = LanguageServerTests.server(opening: try Self.text("typo-in-second-section"))
+        let frames = try #require(Self.hover(server, 3, 12))
+        #expect(frames.contains("**hero** on iPhone 16 (393 × 852)"), "\(frames)")
+        #expect(frames.contains("item 0 at (0, 0, 393 × 200)"), "\(frames)")
     }
 }

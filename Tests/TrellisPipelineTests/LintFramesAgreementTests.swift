@@ -1,5 +1,6 @@
 import Testing
 import TrellisCore
+import TrellisModel
 import TrellisPipeline
 
 /// `lint` and `frames` judge a file alike: preview data is checked once, in lowering.
@@ -19,8 +20,9 @@ import TrellisPipeline
             - {layout: rows, items: 3}
         """
 
-    /// An unknown preview device was refused by `frames` while `lint` said "no problems".
-    @Test func unknownPreviewDeviceIsRefusedByBoth() {
+    /// An unknown preview device was refused by `frames` while `lint` said "no problems". Both report it; `frames`
+    /// lays the file out as if the device were not written (iPhone 16) and says so.
+    @Test func unknownPreviewDeviceIsReportedByBoth() {
         let linted = Pipeline.check(text: Self.file, path: "Rows.layout.yaml")
         let framed = FramesRun.run(bytes: Array(Self.file.utf8), path: "Rows.layout.yaml", options: FramesRun.Options())
         for diagnostics in [linted.diagnostics, framed.diagnostics] {
@@ -29,6 +31,7 @@ import TrellisPipeline
             #expect(found.first.map { "\($0.range.start)" } == "10:11")
             #expect(found.first?.message.contains("did you mean 'iPhone 16'?") == true)
         }
-        #expect(framed.tree == nil)
+        #expect(framed.tree?.environment.container == Size(width: 393, height: 852))
+        #expect(framed.standIns.map(\.rule) == [.invalidValue])
     }
 }

@@ -5,8 +5,9 @@ import TrellisCore
 import TrellisPipeline
 import TrellisTestSupport
 
-/// A structural error inside one section layout no longer hides the rule findings of the others: lint checks what
-/// lowered beside the errors, and the commands that need the whole document still refuse the file.
+/// A structural error no longer hides the rule findings around it: lowering recovers per key (an unknown key is
+/// ignored), lint checks what lowered beside the errors, `frames` lays it out saying what stands in, and `compile`,
+/// which writes the app's code, still refuses the file.
 struct PartialLintTests {
     /// Section 1 (`rows`) has a misspelt key; section 2 (`cards`) has an item whose height is a fraction of its
     /// group's estimated height.
@@ -37,11 +38,16 @@ struct PartialLintTests {
         #expect(Self.found(checked) == ["unknown_key@5:5", "fractional_in_estimated_parent@11:51"])
         #expect(checked.document == nil)
         #expect(checked.sourceMap == nil)
+        // Both section layouts: `rows` as if the misspelt key were not written.
         let partial = try #require(checked.partial)
         #expect(partial.isPartial)
-        #expect(partial.document.sections.map(\.name) == ["cards"])
-        #expect(partial.omittedSections.map(\.range.start.line) == [3])
-        #expect(partial.sections.map { $0.syntax.valueRange("name").start } == [SourcePosition(line: 6, column: 11)])
+        #expect(partial.document.sections.map(\.name) == ["rows", "cards"])
+        #expect(partial.omittedSections.isEmpty)
+        #expect(partial.standIns.map { "\($0.rule)@\($0.range.start)" } == ["unknown_key@5:5"])
+        #expect(
+            partial.sections.map { $0.syntax.valueRange("name").start } == [
+                SourcePosition(line: 3, column: 11), SourcePosition(line: 6, column: 11),
+            ])
     }
 
     /// Without the broken section, the same finding at the same place: the partial source map is right.
@@ -52,8 +58,8 @@ struct PartialLintTests {
         #expect(checked.partial == nil && checked.sourceMap != nil)
     }
 
-    /// A section with an error in it is left out whole, even when it lowered (an unknown key drops a setting, so
-    /// its findings would be about another layout); a duplicate key the loader reports leaves its section out too.
+    /// A duplicate key the loader reports leaves its section out whole: which of the two values is meant cannot be
+    /// told. The misspelt key beside it is only ignored.
     @Test func aSectionWithAnErrorIsNotLinted() {
         let inCards = Self.file.replacingOccurrences(
             of: "      axis: horizontal\n", with: "      axis: horizontal\n      axis: vertical\n")
@@ -89,13 +95,16 @@ struct PartialLintTests {
             ])
     }
 
-    /// An error outside every section layout (here an unknown top-level key, which may be a misspelt
-    /// `configuration`) leaves nothing to trust: no rule runs.
-    @Test func anErrorOutsideTheSectionsStopsLint() {
+    /// An unknown key outside every section layout (here a misspelt `configuration`) is ignored too: the rules run
+    /// on the file as if it were not written, beside its error.
+    @Test func anErrorOutsideTheSectionsNoLongerStopsLint() {
         let text =
             Self.file.replacingOccurrences(of: "interGroupSpaceing: 8", with: "interGroupSpacing: 8")
             + "configuraton: {scrollDirection: horizontal}\n"
-        #expect(Self.found(Pipeline.check(text: text, path: "Feed.layout.yaml")) == ["unknown_key@12:1"])
+        #expect(
+            Self.found(Pipeline.check(text: text, path: "Feed.layout.yaml")) == [
+                "fractional_in_estimated_parent@11:51", "unknown_key@12:1",
+            ])
     }
 
     /// Suppressions inside a section that was not linted are not reported as superfluous.
@@ -139,12 +148,14 @@ struct PartialLintTests {
             ])
     }
 
-    /// `frames` and `compile` need the whole document: they refuse the file with its structural error alone.
-    @Test func framesAndCompileRefuseTheFileWithItsStructuralErrors() {
+    /// `compile` writes the app's code: it refuses the file with its structural error alone. `frames` lays it out as
+    /// if the misspelt key were not written, and says so.
+    @Test func compileRefusesTheFileAndFramesSayWhatStandsIn() {
         let bytes = Array(Self.file.utf8)
         let frames = FramesRun.run(bytes: bytes, path: "Feed.layout.yaml", options: FramesRun.Options())
-        #expect(frames.tree == nil)
+        #expect(frames.tree?.sections.map(\.layoutName) == ["rows", "cards"])
         #expect(frames.diagnostics.map { "\($0.rule)@\($0.range.start)" } == ["unknown_key@5:5"])
+        #expect(frames.standIns.map { "\($0.rule)@\($0.range.start)" } == ["unknown_key@5:5"])
         let compiled = CompileRun.run(bytes: bytes, path: "Feed.layout.yaml", options: CodeGenerator.Options())
         #expect(compiled.swift == nil)
         #expect(compiled.diagnostics.map { "\($0.rule)@\($0.range.start)" } == ["unknown_key@5:5"])
