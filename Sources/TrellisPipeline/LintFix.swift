@@ -3,8 +3,8 @@ import TrellisLanguage
 import TrellisRules
 import TrellisSyntax
 
-/// `trellis lint --fix`: the fix-its of a lint run applied to each file's text, kept only while
-/// the file still lowers, so a fix never leaves a file that cannot be read.
+/// `trellis lint --fix`: the fix-its of a lint run applied to each file's text, kept only while they add no
+/// structural error, so a fix never leaves a file that reads worse than it did.
 package enum LintFix {
     /// One file's text before and after its fix-its.
     package struct Change: Sendable {
@@ -23,8 +23,8 @@ package enum LintFix {
     }
 
     /// The changes the run's fix-its make, one per file that has any. All fix-its of a file are
-    /// applied together; if the result no longer lowers, they are applied one at a time and each
-    /// that breaks lowering is left out.
+    /// applied together; if the result has more structural errors, they are applied one at a time and each
+    /// that adds one is left out.
     package static func changes(for run: LintRun, options: LintRun.Options = LintRun.Options()) -> [Change] {
         run.files.compactMap { file in
             fixedRepeatedly(
@@ -88,13 +88,17 @@ package enum LintFix {
         let text = file.source.text, path = file.source.path
         // Positions count from after a byte order mark; the file keeps its mark.
         let mark = file.source.byteOrderMark ? "\u{FEFF}" : ""
+        // A fix may not add a structural error: a file that lowered still lowers, and one with errors (a value no
+        // fix-it repairs) keeps at most the ones it had, so the fixes around them still apply.
+        let before = structuralErrors(text, path: path)
+        func keeps(_ fixed: String) -> Bool { structuralErrors(fixed, path: path) <= before }
         let together = FixIt.apply(fixIts, to: text)
-        if lowers(together.text, path: path) {
+        if keeps(together.text) {
             return Change(path: path, original: mark + text, fixed: mark + together.text, applied: together.applied)
         }
         // Fix-its hold positions in the original text: apply the kept ones together each time.
         var kept: [FixIt] = []
-        for fixIt in fixIts where lowers(FixIt.apply(kept + [fixIt], to: text).text, path: path) {
+        for fixIt in fixIts where keeps(FixIt.apply(kept + [fixIt], to: text).text) {
             kept.append(fixIt)
         }
         guard !kept.isEmpty else { return nil }
@@ -102,9 +106,10 @@ package enum LintFix {
         return Change(path: path, original: mark + text, fixed: mark + fixed.text, applied: fixed.applied)
     }
 
-    /// Whether the text loads and lowers without a structural error, with the files it includes.
-    static func lowers(_ text: String, path: String) -> Bool {
-        Pipeline.check(text: text, path: path, configuration: .structuralOnly, lintsPartialDocument: false).model != nil
+    /// How many structural errors the text has (loading and lowering it, with the files it includes).
+    static func structuralErrors(_ text: String, path: String) -> Int {
+        Pipeline.check(text: text, path: path, configuration: .structuralOnly, lintsPartialDocument: false).diagnostics
+            .filter { $0.severity == .error }.count
     }
 
     /// A unified diff of a change (`--fix --dry-run`): the standard library's Myers difference of the lines, in
