@@ -359,6 +359,17 @@ final class LayoutInterpreter {
                 return withScope([:]) { execute(guarded.body.statements) }
             }
             if let expression = statement.as(ExpressionStmtSyntax.self) { return flow(of: expression.expression) }
+            if let block = statement.as(DoStmtSyntax.self) { return withScope([:]) { execute(block.body.statements) } }
+            // `break` in a `switch` case does nothing more, as skipping it does. Anything else the importer does
+            // not run (a loop, `throw`, `continue`, `fallthrough`, `defer`) is a guess to say so.
+            if !statement.is(BreakStmtSyntax.self) {
+                let keyword = statement.firstToken(viewMode: .sourceAccurate)?.text ?? "statement"
+                undecided.append(
+                    (
+                        .unknown("a `\(keyword)` statement, which the importer does not run", Syntax(statement)),
+                        "the code without it"
+                    ))
+            }
             return .next
         case let .expr(expression):
             return flow(of: expression)
@@ -404,6 +415,11 @@ final class LayoutInterpreter {
                 }
                 let value = binding.initializer.map { evaluate($0.value) } ?? shorthand ?? .none
                 if case .none = value { return false }
+                // Whether app data or state is nil cannot be told from the source: the branch taken when it is not
+                // stands in.
+                if case .unknown = value {
+                    undecided.append((value, "the branch taken when it is not nil"))
+                }
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { bind(name, value) }
             default:
                 return false
@@ -412,23 +428,48 @@ final class LayoutInterpreter {
         return true
     }
 
+    /// The statements of the case a `switch` takes. A case the importer cannot decide (a subject or a pattern it
+    /// cannot evaluate, such as app data, or a pattern that binds) is not taken; the branch taken in its place
+    /// (`default:`, a later case, or none) is then a stand-in, and a note says so at the `switch`.
     private func matchingCase(of choice: SwitchExprSyntax) -> CodeBlockItemListSyntax? {
         let subject = evaluate(choice.subject)
+        var undecidable: ImportValue?
+        func taken(_ statements: CodeBlockItemListSyntax?, _ description: String) -> CodeBlockItemListSyntax? {
+            if let undecidable { undecided.append((undecidable, description)) }
+            return statements
+        }
         for element in choice.cases {
             guard case let .switchCase(switchCase) = element else { continue }
             switch switchCase.label {
             case .default:
-                return switchCase.statements
+                return taken(switchCase.statements, "the `default:` branch")
             case let .case(label):
                 for item in label.caseItems {
-                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
-                    let matched = match(subject, evaluate(pattern.expression))
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                        undecidable =
+                            undecidable ?? .unknown("a case pattern the importer cannot match", Syntax(item.pattern))
+                        continue
+                    }
+                    let patternValue = evaluate(pattern.expression)
+                    let matched = match(subject, patternValue)
                     if case let .condition(_, condition) = matched { branch(on: condition, at: Syntax(pattern)) }
-                    if matched.truth == true { return switchCase.statements }
+                    if case .bool = matched, undecidable == nil {
+                        if case .unknown = subject {
+                            let written = String(choice.subject.trimmedDescription.prefix(80))
+                            undecidable = .unknown(
+                                "a `switch` on `\(written)`, which the importer cannot decide from the source",
+                                Syntax(choice.subject))
+                        } else if case .unknown = patternValue {
+                            undecidable = .unknown("a case the importer cannot decide", Syntax(pattern))
+                        }
+                    }
+                    if matched.truth == true {
+                        return taken(switchCase.statements, "the case at `\(label.trimmedDescription)`")
+                    }
                 }
             }
         }
-        return nil
+        return taken(nil, "no case")
     }
 
     /// Whether `subject` matches `pattern` (`==`, `~=`, a `switch` case): a plain truth, or a condition of the
