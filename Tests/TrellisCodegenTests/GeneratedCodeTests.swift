@@ -136,16 +136,7 @@ import TrellisUIKit
             if let device { options.device = device }
             // Layouts refused on a device (a group that does not fit it) have no frames to compare.
             guard let engine = FramesRun.run(bytes: bytes, path: source.path, options: options).tree else { continue }
-            let environment = engine.environment
-            generatedLayoutMetrics = (
-                NSDirectionalEdgeInsets(
-                    top: environment.safeArea.top, leading: environment.safeArea.leading,
-                    bottom: environment.safeArea.bottom, trailing: environment.safeArea.trailing),
-                NSDirectionalEdgeInsets(
-                    top: environment.layoutMargins.top, leading: environment.layoutMargins.leading,
-                    bottom: environment.layoutMargins.bottom, trailing: environment.layoutMargins.trailing),
-                environment.readableWidth
-            )
+            Self.setMetrics(engine.environment)
             let standIn = try layout.layout(
                 in: engine.environment, sections: inputs,
                 options: LayoutOptions(
@@ -158,6 +149,18 @@ import TrellisUIKit
             compared += 1
         }
         #expect(compared > 0 || source.path.contains("refused-layouts"), "\(source.path) was laid out nowhere")
+    }
+
+    /// Gives generated layouts (and run-time ones, which read `generatedLayoutMetrics`) the safe area, margins and
+    /// readable width of `environment`.
+    @MainActor static func setMetrics(_ environment: LayoutEnvironment) {
+        func insets(_ edges: EdgeInsets) -> NSDirectionalEdgeInsets {
+            NSDirectionalEdgeInsets(
+                top: edges.top, leading: edges.leading, bottom: edges.bottom, trailing: edges.trailing)
+        }
+        generatedLayoutMetrics = (
+            insets(environment.safeArea), insets(environment.layoutMargins), environment.readableWidth
+        )
     }
 
     /// The options a frame fixture's expectation (`<case>.frames.json`) lays it out with: its device, iOS version,

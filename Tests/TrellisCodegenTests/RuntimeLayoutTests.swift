@@ -57,15 +57,7 @@ import TrellisUIKit
             if let device { options.device = device }
             guard let engine = FramesRun.run(bytes: bytes, path: source.path, options: options).tree else { continue }
             let environment = engine.environment
-            generatedLayoutMetrics = (
-                NSDirectionalEdgeInsets(
-                    top: environment.safeArea.top, leading: environment.safeArea.leading,
-                    bottom: environment.safeArea.bottom, trailing: environment.safeArea.trailing),
-                NSDirectionalEdgeInsets(
-                    top: environment.layoutMargins.top, leading: environment.layoutMargins.leading,
-                    bottom: environment.layoutMargins.bottom, trailing: environment.layoutMargins.trailing),
-                environment.readableWidth
-            )
+            GeneratedCodeTests.setMetrics(environment)
             let layoutOptions = LayoutOptions(
                 iOSVersion: options.iOSVersion ?? LayoutOptions.newestIOSVersion, snapsToPixelGrid: !options.exact)
             let atRunTime = try runtime.layout(in: environment, sections: inputs, options: layoutOptions)
