@@ -5,7 +5,8 @@ import TrellisModel
 
 /// `trellis render -o OUT.html`: one self-contained page (no scripts from anywhere, no external
 /// files) with the layout on several devices side by side. Each device is a scrolling
-/// viewport; orthogonal sections are strips that really scroll sideways; hovering an element
+/// viewport, scaled down to fit its column where it is wider, with its section labels beside it;
+/// orthogonal sections are strips that really scroll sideways; hovering an element
 /// shows its kind, index and frame; the diagnostics are listed with their positions. The page
 /// is well-formed XML, so tests can parse it.
 package struct HTMLRender {
@@ -45,25 +46,47 @@ package struct HTMLRender {
             "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta "
             + "charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
         out += "<title>\(escaped(title))</title>\n"
-        // In a window under 480 px (a phone, a narrow pane) each device's frame is held to the window's width and its
-        // content scrolls sideways inside it, instead of the page being cut; the page stays free of scripts.
+        // Each device is drawn whole in its column: scaled down (never up) by the largest whole percentage at which it
+        // fits, worked out by CSS from the column's width (a container query unit) and shown beside its name; the page
+        // stays free of scripts. Section labels sit beside the frame (above it for a layout that scrolls sideways),
+        // never over the drawing, and move with the content as it scrolls (a scroll-driven animation).
         out += """
             <style>
+            @property --pct { syntax: "\\3c integer>"; inherits: true; initial-value: 100; }
             body { font: 13px -apple-system, Helvetica, Arial, sans-serif; margin: 24px; color: #222; background: \
             #f4f4f4; }
-            .devices { display: flex; gap: 32px; align-items: flex-start; overflow-x: auto; padding-bottom: 16px; }
-            figure { margin: 0; }
+            .devices { display: flex; flex-wrap: wrap; gap: 32px; align-items: flex-start; padding-bottom: 16px; \
+            container-type: inline-size; }
+            figure { margin: 0; min-width: 0; --pct: round(down, min(100, tan(atan2(100cqw, var(--w))) * 100), 1); \
+            --scale: calc(var(--pct) / 100); counter-reset: pct var(--pct); }
+            h1 { overflow-wrap: anywhere; }
             figcaption { font-weight: bold; margin-bottom: 8px; }
-            .viewport { position: relative; overflow: auto; background: #fff; border: 2px solid #111; border-radius: \
-            18px; box-shadow: 0 2px 12px rgba(0,0,0,.2); scrollbar-width: none; }
+            .scale { font-weight: normal; color: #555; }
+            .scale::before { content: " · shown at " counter(pct) "%"; }
+            @container style(--pct: 100) { .scale { display: none; } }
+            .fit { width: calc(var(--w) * var(--scale)); height: calc(var(--h) * var(--scale)); }
+            .stage { display: flex; align-items: flex-start; width: var(--w); transform: scale(var(--scale)); \
+            transform-origin: 0 0; timeline-scope: --scroll; }
+            .stage.above { flex-direction: column; }
+            .gutter { position: relative; flex: none; overflow: clip; }
+            .labels { position: absolute; inset: 0; animation: follow-y linear both; animation-duration: auto; \
+            animation-timeline: --scroll; }
+            .above .labels { animation-name: follow-x; }
+            @keyframes follow-y { to { transform: translateY(calc(-1 * var(--range))); } }
+            @keyframes follow-x { to { transform: translateX(calc(-1 * var(--range))); } }
+            .section-label { position: absolute; box-sizing: border-box; font-weight: bold; font-size: 11px; \
+            line-height: 14px; padding: 1px 6px; border-radius: 8px; background: #fff; border: 1px solid; \
+            white-space: nowrap; }
+            .section-label > span { display: block; overflow: hidden; text-overflow: ellipsis; }
+            .viewport { position: relative; flex: none; overflow: auto; background: #fff; border: 2px solid #111; \
+            border-radius: 18px; box-shadow: 0 2px 12px rgba(0,0,0,.2); scrollbar-width: none; \
+            scroll-timeline: --scroll y; }
+            .above .viewport { scroll-timeline: --scroll x; }
             .viewport::-webkit-scrollbar, .strip::-webkit-scrollbar { display: none; }
             .content { position: relative; }
             .safe-area { position: sticky; left: 0; pointer-events: none; z-index: 1000; background: rgba(0,0,0,.08); }
             .el { position: absolute; box-sizing: border-box; font-size: 11px; overflow: hidden; }
             .section { border: 1px solid; opacity: .9; }
-            .section-label { position: absolute; z-index: 3000; font-weight: bold; font-size: 11px; padding: 1px 6px; \
-            border-radius: 8px; background: rgba(255,255,255,.92); border: 1px solid; pointer-events: none; \
-            white-space: nowrap; }
             .strip { position: absolute; overflow-x: auto; overflow-y: hidden; scrollbar-width: none; }
             .snap { position: absolute; top: 0; width: 1px; height: 1px; scroll-snap-align: start; }
             .track { position: absolute; pointer-events: none; }
@@ -81,10 +104,9 @@ package struct HTMLRender {
             .pinned { border: 2px solid #6a3d9a; }
             .el:hover { outline: 2px solid #000; z-index: 2000; }
             .diagnostics { margin-top: 24px; }
-            .diagnostics li { font-family: Menlo, monospace; font-size: 12px; margin: 4px 0; }
+            .diagnostics li { font-family: Menlo, monospace; font-size: 12px; margin: 4px 0; overflow-wrap: anywhere; }
             .error { color: #b00020; } .warning { color: #8a5a00; } .note { color: #555; }
-            @media (max-width: 480px) { body { margin: 8px; } h1 { font-size: 18px; overflow-wrap: anywhere; } \
-            .devices { gap: 16px; } .viewport { max-width: calc(100vw - 16px); box-sizing: border-box; } }
+            @media (max-width: 480px) { body { margin: 8px; } h1 { font-size: 18px; } .devices { gap: 16px; } }
             </style>
 
             """
@@ -129,17 +151,26 @@ package struct HTMLRender {
         return out + "</section>\n"
     }
 
+    /// Section labels: 11 px bold text at most this wide per character (estimated generously), lines this high,
+    /// 6 px of padding and a 1 px border either side.
+    static let labelCharacterWidth = 7.5
+    static let labelLineHeight = 14.0
+    static let labelPadding = 14.0
+    /// A label is at most this wide (a longer name ends in an ellipsis; its tooltip has it whole).
+    static let labelWidthLimit = 168.0
+    /// Between the labels and the device's frame.
+    static let labelGap = 6.0
+    /// The device's frame: its border's width.
+    static let border = 2.0
+
     private func figure(_ device: Device) -> String {
         let tree = device.tree
         let scene = RenderScene(tree: tree)
         let container = tree.environment.container
         let caption = FramesRun.environmentDescription(tree.environment, deviceName: device.name)
         let safe = tree.environment.safeArea
-        var out =
-            "<figure "
-            + "data-device=\"\(escaped(device.name ?? caption))\">\n<figcaption>\(escaped(caption))</figcaption>\n"
         // Scrollbars are hidden, so the viewport is exactly the device's width and height.
-        out +=
+        var out =
             "<div class=\"viewport\" data-width=\"\(number(container.width))\" "
             + "data-height=\"\(number(container.height))\" "
             + "data-safe-top=\"\(number(safe.top))\" data-safe-bottom=\"\(number(safe.bottom))\" "
@@ -158,7 +189,7 @@ package struct HTMLRender {
             "<div class=\"content\" style=\"width: \(px(contentWidth)); height: \(px(contentHeight)); margin-top: "
             + "\(px(safe.top));\">\n"
 
-        var labels = ""
+        var labelled: [SectionFrames] = []
         // Looked up once, not searched per section: drawing stays linear in sections and elements.
         let sectionsByIndex = Dictionary(tree.sections.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         let stripElements = Dictionary(grouping: scene.elements.filter(\.inStrip), by: { $0.section ?? -1 })
@@ -169,7 +200,7 @@ package struct HTMLRender {
             }
             out += div(element, scene: scene, origin: .zero, data: device.data)
             guard element.kind == .section, let section = sectionsByIndex[element.index] else { continue }
-            labels += label(section, scene: scene)
+            labelled.append(section)
             // An orthogonal section's items and badges scroll sideways in a strip over the section, as long as the
             // engine's strip content, coming to rest at the engine's resting offsets.
             guard let orthogonal = section.orthogonal else { continue }
@@ -197,20 +228,73 @@ package struct HTMLRender {
             }
             out += "</div>\n</div>\n"
         }
-        out += labels
-        out += "</div>\n<div class=\"safe-area-end\" style=\"height: \(px(safe.bottom));\"></div>\n</div>\n</figure>\n"
-        return out
+        out += "</div>\n<div class=\"safe-area-end\" style=\"height: \(px(safe.bottom));\"></div>\n</div>\n"
+
+        // The labels beside the frame, level with their sections at rest, moved across the viewport's scroll range
+        // as it scrolls.
+        let frameWidth = container.width + 2 * Self.border, frameHeight = container.height + 2 * Self.border
+        let range =
+            vertical
+            ? Swift.max(0, safe.top + contentHeight + safe.bottom - container.height)
+            : Swift.max(0, contentWidth - container.width)
+        let (labels, gutter) = sectionLabels(
+            labelled, scene: scene, vertical: vertical, safe: safe, frame: Size(width: frameWidth, height: frameHeight))
+        // The stage (labels and frame) at its natural size, which the page scales to fit the column.
+        let stage =
+            vertical
+            ? Size(width: gutter.width + frameWidth, height: frameHeight)
+            : Size(width: frameWidth, height: gutter.height + frameHeight)
+        var figure =
+            "<figure data-device=\"\(escaped(device.name ?? caption))\" "
+            + "style=\"--w: \(px(stage.width)); --h: \(px(stage.height));\">\n"
+        figure += "<figcaption>\(escaped(caption))<span class=\"scale\"></span></figcaption>\n"
+        figure += "<div class=\"fit\">\n<div class=\"stage \(vertical ? "beside" : "above")\">\n"
+        figure += "<div class=\"gutter\" style=\"width: \(px(gutter.width)); height: \(px(gutter.height));\">\n"
+        figure += "<div class=\"labels\" style=\"--range: \(px(range));\">\n\(labels)</div>\n</div>\n"
+        return figure + out + "</div>\n</div>\n</figure>\n"
     }
 
-    /// A section's index and name, with how its strip scrolls, above everything drawn over the section.
-    private func label(_ section: SectionFrames, scene: RenderScene) -> String {
-        let colour = RenderScene.colour(section.index)
-        var text = "\(section.index) \(scene.sectionNames[section.index])"
-        if let orthogonal = section.orthogonal { text += " → \(orthogonal.behavior.rawValue)" }
-        return "<div class=\"section-label\" data-label=\"\(section.index)\" style=\"left: "
-            + "\(px(section.frame.x + 4)); top: \(px(section.frame.y + 2)); color: \(colour); "
-            + "border-color: \(colour);\">"
-            + "\(escaped(text))</div>\n"
+    /// Each section's index and name, with how its strip scrolls, on a label beside the frame: at the left of a
+    /// layout that scrolls vertically, level with the section's top (or just below the label before), and above one
+    /// that scrolls horizontally, level with its leading edge (or just past the label before). Returns the labels
+    /// and the size of the gutter that holds them beside a frame of size `frame`.
+    private func sectionLabels(
+        _ sections: [SectionFrames], scene: RenderScene, vertical: Bool, safe: EdgeInsets, frame: Size
+    ) -> (String, Size) {
+        let lines = sections.map { section in
+            ["\(section.index) \(scene.sectionNames[section.index])"]
+                + (section.orthogonal.map { ["→ \($0.behavior.rawValue)"] } ?? [])
+        }
+        let widths = lines.map { text in
+            Swift.min(
+                Self.labelWidthLimit,
+                Double(text.map(\.count).max() ?? 0) * Self.labelCharacterWidth + Self.labelPadding)
+        }
+        let heights = lines.map { Double($0.count) * Self.labelLineHeight + 4 }
+        let room = sections.isEmpty ? 0 : ((vertical ? widths.max() : heights.max()) ?? 0) + Self.labelGap
+        let gutter = vertical ? Size(width: room, height: frame.height) : Size(width: frame.width, height: room)
+        // Along the scroll axis, from the frame's outer edge: the content starts inside the border, below the top
+        // safe area when it scrolls vertically.
+        let places = RenderScene.stacked(
+            sections.indices.map { index in
+                vertical
+                    ? (position: Self.border + safe.top + sections[index].frame.y, length: heights[index])
+                    : (position: Self.border + sections[index].frame.x, length: widths[index])
+            }, gap: vertical ? 2 : 4)
+        var out = ""
+        for (index, section) in sections.enumerated() {
+            let colour = RenderScene.colour(section.index)
+            let place =
+                vertical
+                ? "left: \(px(gutter.width - Self.labelGap - widths[index])); top: \(px(places[index]));"
+                : "left: \(px(places[index])); top: \(px(gutter.height - Self.labelGap - heights[index]));"
+            out +=
+                "<div class=\"section-label\" data-label=\"\(section.index)\" "
+                + "title=\"\(escaped(lines[index].joined(separator: " ")))\" style=\"\(place) "
+                + "width: \(px(widths[index])); color: \(colour); border-color: \(colour);\">"
+                + lines[index].map { "<span>\(escaped($0))</span>" }.joined() + "</div>\n"
+        }
+        return (out, gutter)
     }
 
     /// A boundary item that pins, in a track spanning where the engine lets it move: `position: sticky` keeps a

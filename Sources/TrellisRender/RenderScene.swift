@@ -112,6 +112,18 @@ struct RenderScene {
     ]
 
     static func colour(_ section: Int?) -> String { section.map { palette[$0 % palette.count] } ?? "#555555" }
+
+    /// Where labels go along one axis without overlapping: each at the position it asks for, or `gap` past the end
+    /// of the label before it (in order of position). Returned in the order asked.
+    static func stacked(_ labels: [(position: Double, length: Double)], gap: Double) -> [Double] {
+        var placed = [Double](repeating: 0, count: labels.count)
+        var end = -Double.infinity
+        for index in labels.indices.sorted(by: { (labels[$0].position, $0) < (labels[$1].position, $1) }) {
+            placed[index] = Swift.max(labels[index].position, end + gap)
+            end = placed[index] + labels[index].length
+        }
+        return placed
+    }
 }
 
 func number(_ value: Double) -> String { FrameNumbers.format(value) }

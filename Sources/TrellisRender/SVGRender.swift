@@ -4,9 +4,9 @@ import TrellisEngine
 import TrellisModel
 
 /// `trellis render -o OUT.svg`: the content area with the device viewport outlined (safe area
-/// shaded), sections in distinct colours with their names, items numbered, supplementaries and
-/// decorations in their own styles, clipped items marked, and the warnings in a legend.
-/// Byte-stable: fixed number formatting and drawing order.
+/// shaded), sections in distinct colours with their names beside the content, items numbered,
+/// supplementaries and decorations in their own styles, clipped items marked, and the warnings in
+/// a legend wrapped to the canvas. Byte-stable: fixed number formatting and drawing order.
 package struct SVGRender {
     package let tree: FrameTree
     package let deviceName: String?
@@ -31,6 +31,18 @@ package struct SVGRender {
 
     static let margin = 24.0
     static let lineHeight = 16.0
+    /// The advance of one character of the legend's 12 px text, estimated generously (Helvetica's and DejaVu Sans's
+    /// average is under 6.2) so that wrapped lines stay within the canvas.
+    static let legendCharacterWidth = 7.0
+    /// How far an entry's continuation lines are indented.
+    static let legendIndent = 12.0
+    /// The legend is at least this wide: a narrower drawing's canvas is widened to it.
+    static let legendMinimumWidth = 360.0
+    /// The advance of one character of a section label's 12 px bold text, estimated generously.
+    static let labelCharacterWidth = 8.0
+    static let labelHeight = 16.0
+    /// Between a section label and the content.
+    static let labelGap = 8.0
 
     /// The drawing, byte-stable for the same input.
     package func rendered() -> String {
@@ -41,13 +53,51 @@ package struct SVGRender {
             x: vertical ? 0 : scrollOffset, y: vertical ? scrollOffset : 0, width: environment.container.width,
             height: environment.container.height)
         let title = "\(tree.layoutName) \(FramesRun.environmentDescription(environment, deviceName: deviceName))"
-        let legend = [title] + (diagnostics.isEmpty ? [] : ["Diagnostics:"] + diagnostics.map(\.legendLine))
-        let drawingWidth = Swift.max(scene.extent.width, viewport.x + viewport.width)
-        let drawingHeight = Swift.max(scene.extent.height, viewport.y + viewport.height)
-        // A viewport at rest starts above the content (by the safe area): the drawing includes it.
-        let left = Swift.min(0, viewport.x), top = Swift.min(0, viewport.y)
-        let width = drawingWidth - left + 2 * Self.margin
-        let height = drawingHeight - top + 2 * Self.margin + Double(legend.count) * Self.lineHeight + Self.margin
+        // A viewport at rest starts above the content (by the safe area): the drawing includes it, and anything drawn
+        // before the origin (a badge pushed out of an item at the top).
+        var left = Swift.min(0, viewport.x), top = Swift.min(0, viewport.y)
+        for element in scene.elements {
+            left = Swift.min(left, element.frame.x)
+            top = Swift.min(top, element.frame.y)
+        }
+        var right = Swift.max(scene.extent.width, viewport.maxX), bottom = Swift.max(scene.extent.height, viewport.maxY)
+
+        // Section labels outside the content, so that they never hide an item, a badge or a header: in a gutter at
+        // the left of a layout that scrolls vertically, level with each section's top (or just below the label
+        // before), and above one that scrolls horizontally, level with each section's leading edge.
+        let sections = scene.elements.filter { $0.kind == .section }
+        let names = sections.map { "\($0.index) \(scene.sectionNames[$0.index])" }
+        let widths = names.map { Double($0.count) * Self.labelCharacterWidth + 8 }
+        var labels: [Rect] = []
+        if vertical {
+            let tops = RenderScene.stacked(
+                sections.map { (position: $0.frame.y, length: Self.labelHeight) }, gap: 2)
+            labels = zip(widths, tops).map {
+                Rect(x: left - Self.labelGap - $0, y: $1, width: $0, height: Self.labelHeight)
+            }
+            left -= labels.isEmpty ? 0 : (widths.max() ?? 0) + Self.labelGap
+            bottom = Swift.max(bottom, labels.map(\.maxY).max() ?? bottom)
+        } else {
+            let lefts = RenderScene.stacked(
+                zip(sections, widths).map { (position: $0.frame.x, length: $1) }, gap: 4)
+            labels = zip(widths, lefts).map {
+                Rect(x: $1, y: top - Self.labelGap - Self.labelHeight, width: $0, height: Self.labelHeight)
+            }
+            top -= labels.isEmpty ? 0 : Self.labelHeight + Self.labelGap
+            right = Swift.max(right, labels.map(\.maxX).max() ?? right)
+        }
+
+        // The legend under the drawing, wrapped to the canvas's width (widened for it where the drawing is narrow).
+        right = Swift.max(right, left + Self.legendMinimumWidth)
+        let limit = Int(((right - left - Self.legendIndent) / Self.legendCharacterWidth).rounded(.down))
+        var legend: [(x: Double, text: String)] = []
+        for entry in [title] + (diagnostics.isEmpty ? [] : ["Diagnostics:"] + diagnostics.map(\.legendLine)) {
+            for (index, line) in Self.wrapped(entry, limit: limit).enumerated() {
+                legend.append((x: index == 0 ? left : left + Self.legendIndent, text: line))
+            }
+        }
+        let width = right - left + 2 * Self.margin
+        let height = bottom - top + 2 * Self.margin + Double(legend.count) * Self.lineHeight + Self.margin
 
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
@@ -60,6 +110,7 @@ package struct SVGRender {
             <style>
             .section { fill-opacity: 0.12; stroke-width: 1; }
             .section-name { font-weight: bold; font-size: 12px; }
+            .leader { stroke-width: 1; stroke-dasharray: 2 2; }
             .item { fill: #ffffff; fill-opacity: 0.9; stroke-width: 1.5; }
             .item-number { text-anchor: middle; dominant-baseline: central; fill: #222222; }
             .supplementary { fill: #fff8dc; fill-opacity: 0.85; stroke: #8a6d00; stroke-dasharray: 4 2; }
@@ -75,21 +126,22 @@ package struct SVGRender {
 
             """
         out +=
-            "<rect x=\"\(number(-Self.margin))\" y=\"\(number(-Self.margin))\" width=\"\(number(width))\" "
+            "<rect x=\"\(number(left - Self.margin))\" y=\"\(number(top - Self.margin))\" width=\"\(number(width))\" "
             + "height=\"\(number(height))\" fill=\"#fafafa\"/>\n"
         for element in scene.elements { out += shape(element, scene: scene) }
-        // Section names last, on a label, so headers and items never hide them.
-        for section in scene.elements where section.kind == .section {
-            let name = "\(section.index) \(scene.sectionNames[section.index])"
+        for ((section, name), label) in zip(zip(sections, names), labels) {
             let colour = RenderScene.colour(section.section)
-            // At the section's top trailing corner, clear of the kind labels at the leading edge.
-            let labelWidth = Double(name.count) * 7.5 + 8
-            let x = Swift.max(section.frame.x + 2, section.frame.x + section.frame.width - labelWidth - 2)
+            // A label moved past the one before it points at its section's corner.
+            if abs(vertical ? label.y - section.frame.y : label.x - section.frame.x) > 0.5 {
+                let from = vertical ? Point(x: label.maxX, y: label.y + 8) : Point(x: label.x + 4, y: label.maxY)
+                out +=
+                    "<line class=\"leader\" x1=\"\(number(from.x))\" y1=\"\(number(from.y))\" "
+                    + "x2=\"\(number(section.frame.x))\" y2=\"\(number(section.frame.y))\" stroke=\"\(colour)\"/>\n"
+            }
             out +=
-                "<rect class=\"label\" x=\"\(number(x))\" y=\"\(number(section.frame.y + 2))\" "
-                + "width=\"\(number(labelWidth))\" height=\"16\" rx=\"3\" fill=\"#ffffff\" stroke=\"\(colour)\"/>\n"
+                "<rect class=\"label\" \(geometry(label)) rx=\"3\" fill=\"#ffffff\" stroke=\"\(colour)\"/>\n"
             out +=
-                "<text class=\"section-name\" x=\"\(number(x + 4))\" y=\"\(number(section.frame.y + 14))\" "
+                "<text class=\"section-name\" x=\"\(number(label.x + 4))\" y=\"\(number(label.y + 12))\" "
                 + "fill=\"\(colour)\">\(escaped(name))</text>\n"
         }
 
@@ -110,14 +162,41 @@ package struct SVGRender {
         out += "</g>\n"
 
         out += "<g class=\"legend\">\n"
-        for (line, text) in legend.enumerated() {
+        for (index, line) in legend.enumerated() {
             out +=
-                "<text x=\"0\" "
-                + "y=\"\(number(drawingHeight + Self.margin + Double(line + 1) * Self.lineHeight))\">"
-                + "\(escaped(text))</text>\n"
+                "<text x=\"\(number(line.x))\" "
+                + "y=\"\(number(bottom + Self.margin + Double(index + 1) * Self.lineHeight))\">"
+                + "\(escaped(line.text))</text>\n"
         }
         out += "</g>\n</svg>\n"
         return out
+    }
+
+    /// `text` in lines of at most `limit` characters, broken at spaces; a word longer than a line is cut.
+    static func wrapped(_ text: String, limit: Int) -> [String] {
+        let limit = Swift.max(1, limit)
+        var lines: [String] = [], line = ""
+        for var word in text.split(separator: " ").map(String.init) {
+            while word.count > limit {
+                if !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                }
+                lines.append(String(word.prefix(limit)))
+                word = String(word.dropFirst(limit))
+            }
+            if word.isEmpty { continue }
+            if line.isEmpty {
+                line = word
+            } else if line.count + 1 + word.count <= limit {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
     }
 
     private func geometry(_ frame: Rect) -> String {

@@ -29,7 +29,8 @@ import TrellisImport
                 }
             }
             func row(_ height: CGFloat) -> NSCollectionLayoutSection {
-                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                let size = NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
                 let item = NSCollectionLayoutItem(layoutSize: size)
                 let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
                 return NSCollectionLayoutSection(group: group)

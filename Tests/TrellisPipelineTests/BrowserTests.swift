@@ -9,8 +9,9 @@ import TrellisTestSupport
 /// where missing, `TRELLIS_CHROMIUM` names another; without it the suite is skipped) loads the page with
 /// Browser/check.js, which scrolls the viewports and strips and reports from the DOM whether each viewport is exactly
 /// the device's size, every element sits at its frame, each strip is as long as the engine's strip content and comes
-/// to rest at each of the engine's resting offsets, and each pinned header stays just below the safe area within its
-/// section.
+/// to rest at each of the engine's resting offsets, each pinned header stays just below the safe area within its
+/// section, each device is drawn whole within the window at the scale its caption shows, and no section label covers
+/// an element.
 @Suite(.enabled(if: ExternalTool.chromium.shouldRun, Comment(rawValue: ExternalTool.chromium.skipReason)))
 struct BrowserTests {
     struct Check: Decodable {
@@ -22,11 +23,28 @@ struct BrowserTests {
 
     static let samples: [String] = Repository.files(in: "Samples", suffix: ".layout.yaml")
 
-    /// The checks the page reported, run in Chromium.
-    static func checks(_ html: String) throws -> [Check] {
+    /// The checks the page reported, run in Chromium; in a window `windowWidth` px wide when given.
+    static func checks(_ html: String, windowWidth: Int? = nil) throws -> [Check] {
         let script = try String(
             contentsOfFile: Repository.path("Tests/TrellisPipelineTests/Browser/check.js"), encoding: .utf8)
-        let page = html.replacingOccurrences(of: "</body>", with: "<script>\n\(script)\n</script>\n</body>")
+        var page = html.replacingOccurrences(of: "</body>", with: "<script>\n\(script)\n</script>\n</body>")
+        if let windowWidth {
+            // Headless Chromium's window is at least 500 px wide: the page goes in a frame that wide instead, and the
+            // outer page copies the results out of it once check.js has written them.
+            let inner = page.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            page = """
+                <!DOCTYPE html><html><body style="margin: 0">
+                <iframe id="window" style="border: 0" width="\(windowWidth)" height="900" srcdoc="\(inner)"></iframe>
+                <script>
+                const poll = setInterval(function () {
+                  const inner = document.getElementById('window').contentDocument;
+                  const found = inner && inner.body && inner.body.getAttribute('data-check');
+                  if (found) { document.body.setAttribute('data-check', found); clearInterval(poll); }
+                }, 100);
+                </script>
+                </body></html>
+                """
+        }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).html")
         try page.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -36,7 +54,7 @@ struct BrowserTests {
         let chromium = ExternalTool.chromium.command
         // Virtual time lets the page's waits for scrolling to settle run at once.
         process.arguments = [
-            chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
             "--virtual-time-budget=60000", "--dump-dom", file.absoluteString,
         ]
         let output = Pipe()
@@ -79,63 +97,41 @@ struct BrowserTests {
         }
     }
 
-    /// On a phone-sized window (390 × 844 px) the page fits: each device's frame is held to the window (its content
-    /// scrolls sideways inside it) instead of being cut, whether it is narrower than the window (iPhone SE), about as
-    /// wide (iPhone 16, 393 pt) or wider (iPhone 16 Pro Max, 430 pt).
-    @Test func pageFitsAPhoneSizedWindow() throws {
-        try ExternalTool.chromium.requireInstalled()
-        let path = Repository.path("Samples/InsetGrid.layout.yaml")
+    /// Headers, badges, strips, pinned headers and a layout that scrolls sideways.
+    static let fittedSamples = [
+        "Samples/Badges.layout.yaml", "Samples/PinnedHeaders.layout.yaml", "Samples/MultiSectionHeaders.layout.yaml",
+        "Samples/OrthogonalShelves.layout.yaml", "Samples/PhotoStrip.layout.yaml",
+    ]
+
+    /// The picture fits the window, narrow or wide (320, 390 and 1,440 px), on the default lint targets (iPhone SE,
+    /// 16 and 16 Pro Max, iPad in portrait and landscape): each device's frame lies within the window, scaled to fit
+    /// its column by the percentage its caption shows (100% where it fits, never more), whole (its box is its natural
+    /// size times that scale), and no section label's box meets an item's, a header's or another supplementary's.
+    /// Before, a 390 px window cut iPhone 16's frame to 374 px, 1,440 px ran the iPads off the window, and section
+    /// labels lay over the headers.
+    @Test(arguments: [320, 390, 1440], fittedSamples)
+    func pictureFitsTheWindow(_ width: Int, _ sample: String) throws {
+        let path = Repository.path(sample)
         let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
-        for device in ["iPhone SE (3rd generation)", "iPhone 16", "iPhone 16 Pro Max"] {
-            let outcome = RenderRun.run(
-                bytes: bytes, path: path, format: .html, devices: [device], base: FramesRun.Options(),
-                configuration: LintConfiguration())
-            let html = try #require(outcome.text)
-            // After the page's own script has run: how wide the page is, and how wide the device is drawn.
-            let probe = """
-                <script>
-                document.body.setAttribute('data-fit', JSON.stringify({
-                  page: document.documentElement.scrollWidth, window: window.innerWidth,
-                  device: document.querySelector('figure').getBoundingClientRect().width }));
-                </script>
-                </body>
-                """
-            // Headless Chromium's window is at least 500 px wide: the page goes in a 390 × 844 frame instead.
-            let inner = html.replacingOccurrences(of: "</body>", with: probe)
-                .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            let page = """
-                <!DOCTYPE html><html><body style="margin: 0">
-                <iframe id="phone" style="border: 0" width="390" height="844" srcdoc="\(inner)"></iframe>
-                <script>
-                document.getElementById('phone').onload = function () {
-                  document.body.setAttribute('data-fit', this.contentDocument.body.getAttribute('data-fit'));
-                };
-                </script>
-                </body></html>
-                """
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "trellis-\(UUID().uuidString).html")
-            try page.write(to: file, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: file) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                ExternalTool.chromium.command, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--hide-scrollbars", "--virtual-time-budget=10000", "--dump-dom", file.absoluteString,
-            ]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let start = try #require(dom.range(of: "data-fit=\""), "\(dom.prefix(300))")
-            let end = try #require(dom[start.upperBound...].firstIndex(of: "\""))
-            let json = String(dom[start.upperBound..<end]).replacingOccurrences(of: "&quot;", with: "\"")
-            let fit = try JSONDecoder().decode([String: Double].self, from: Data(json.utf8))
-            #expect(fit["window"] == 390, "\(device): \(json)")
-            #expect(fit["page"] ?? .infinity <= 390, "\(device): the page is wider than the window: \(json)")
-            #expect(fit["device"] ?? .infinity <= 390 - 16, "\(device): \(json)")
+        let outcome = RenderRun.run(
+            bytes: bytes, path: path, format: .html, devices: [], base: FramesRun.Options(),
+            configuration: LintConfiguration())
+        let html = try #require(outcome.text, "\(sample) does not render")
+        let checks = try Self.checks(html, windowWidth: width)
+        #expect(checks.first { $0.name == "window" }?.detail == "\(width)", "\(sample): not in a \(width) px window")
+        #expect(checks.contains { $0.name == "page width" }, "\(sample) at \(width) px: \(checks.count) checks")
+        for name in ["scale", "fits the window", "fits its column", "scale shown", "labels clear"] {
+            #expect(
+                checks.filter { $0.name == name }.count == 5, "\(sample) at \(width) px: not a '\(name)' per device")
+        }
+        for check in checks where !check.ok {
+            Issue.record("\(sample) at \(width) px on \(check.device): \(check.name): \(check.detail)")
+        }
+        // A phone-sized window draws the phones scaled, and says so.
+        if width < 480 {
+            #expect(
+                checks.contains { $0.name == "scale shown" && $0.detail.hasPrefix("shown") },
+                "\(sample) at \(width) px: no device was scaled")
         }
     }
 }
