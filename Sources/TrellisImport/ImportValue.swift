@@ -83,6 +83,8 @@ enum NumberKind {
 final class ImportObject {
     enum Kind {
         case item, group, section, boundaryItem, supplementary, decoration, configuration, listConfiguration, layout
+        /// A `CGSize` the code makes and reads by its fields (`CGSize(width: 10, height: 120).height`).
+        case size
     }
 
     let kind: Kind

@@ -65,6 +65,10 @@ extension LayoutInterpreter {
             let numbers = values.compactMap(modelNumber)
             guard numbers.count == 4 else { return values.first { $0.number == nil }! }
             return .insets(LayoutInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3]))
+        case ("CGSize", ["width", "height"]):
+            return .object(
+                ImportObject(
+                    .size, ["width": number("width", argument, node), "height": number("height", argument, node)]))
         case ("CGPoint", ["x", "y"]):
             guard let x = modelNumber(number("x", argument, node)), let y = modelNumber(number("y", argument, node))
             else {

@@ -118,10 +118,11 @@ package struct SwiftLayoutImporter {
         if entryPoints.isEmpty { entryPoints = sectionFunctions }
         var names = Set<String>()
         let layouts = entryPoints.map { entry in
-            var name = Self.layoutName(entry.function)
+            let base = Self.layoutName(entry.function, file: entry.file)
+            var name = base
             var suffix = 2
             while !names.insert(name).inserted {
-                name = Self.layoutName(entry.function) + "\(suffix)"
+                name = base + "\(suffix)"
                 suffix += 1
             }
             let location = entry.converter.location(for: entry.function.positionAfterSkippingLeadingTrivia)
@@ -169,11 +170,17 @@ package struct SwiftLayoutImporter {
         return layoutTypes.contains(type)
     }
 
-    /// `makeFeedLayout` and `createFeedLayout()` give `Feed`; `createLayout` the enclosing type's name. The result
-    /// is always an UpperCamelCase Swift type name, as a layout file's `layout:` must be: a raw identifier
-    /// (`` `make/../feed` ``) keeps its letters and digits, each run starting a word (`Feed`).
-    static func layoutName(_ function: FunctionDeclSyntax) -> String {
-        LayoutDocument.layoutName(from: rawLayoutName(function))
+    /// `makeFeedLayout` and `createFeedLayout()` give `Feed`; `createLayout` the enclosing type's name, or for a free
+    /// function the name of its `file` (`SimpleGrid.swift` gives `SimpleGrid`). The result is always an
+    /// UpperCamelCase Swift type name, as a layout file's `layout:` must be: a raw identifier (`` `make/../feed` ``)
+    /// keeps its letters and digits, each run starting a word (`Feed`).
+    static func layoutName(_ function: FunctionDeclSyntax, file: String = "") -> String {
+        var raw = rawLayoutName(function)
+        if !raw.contains(where: { $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            let stem = (file as NSString).lastPathComponent.split(separator: ".").first.map(String.init) ?? ""
+            raw = stem.isEmpty ? raw : stem
+        }
+        return LayoutDocument.layoutName(from: raw)
     }
 
     private static func rawLayoutName(_ function: FunctionDeclSyntax) -> String {

@@ -440,8 +440,28 @@ private struct Output {
 }
 
 extension LayoutDimension {
-    /// The dimension as a layout file writes it, numbers shortened: `estimated(44)`.
+    /// The dimension as a layout file writes it, numbers shortened: `estimated(44)`, and a fraction whose decimal
+    /// does not end as a person writes it: `fractionalWidth(1/3)`, not `fractionalWidth(0.3333333333333333)`.
     package var written: String {
-        "\(kindName)(\(number.expression?.description ?? LayoutFileWriter.number(value)))"
+        let argument =
+            number.expression?.description
+            ?? (isFractional ? LayoutFileWriter.fraction(value) : nil) ?? LayoutFileWriter.number(value)
+        return "\(kindName)(\(argument))"
+    }
+}
+
+extension LayoutFileWriter {
+    /// `n/d` for a value that is exactly that quotient in floating point, with `d` at most 64, when its decimal takes
+    /// more than six digits after the point; nil otherwise (`0.5` stays `0.5`).
+    package static func fraction(_ value: Double) -> String? {
+        let decimal = number(value)
+        guard value.isFinite, let point = decimal.firstIndex(of: "."), decimal[point...].count > 7 else { return nil }
+        for denominator in 2...64 {
+            let numerator = (value * Double(denominator)).rounded()
+            if numerator / Double(denominator) == value, abs(numerator) < 1e6 {
+                return "\(Int(numerator))/\(denominator)"
+            }
+        }
+        return nil
     }
 }
