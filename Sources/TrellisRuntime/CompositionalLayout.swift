@@ -70,20 +70,33 @@ extension LayoutFile {
     }
 
     /// The layout's configuration: scroll direction, spacing between sections, its content insets reference and its
-    /// boundary items.
+    /// boundary items. What this OS or platform lacks is left out and logged, never dropped silently.
     @MainActor
     func configuration() -> PlatformLayoutConfiguration {
         let model = document.configuration
         let configuration = PlatformLayoutConfiguration()
         configuration.scrollDirection = model.scrollDirection == .vertical ? .vertical : .horizontal
         configuration.interSectionSpacing = CGFloat(model.interSectionSpacing)
-        #if os(Linux) || canImport(UIKit)
-            if let reference = model.contentInsetsReference, #available(iOS 14.0, tvOS 14.0, *) {
-                configuration.contentInsetsReference = SectionBuilder.reference(reference)
-            }
-        #endif
+        if let reference = model.contentInsetsReference {
+            #if os(Linux) || canImport(UIKit)
+                if #available(iOS 14.0, tvOS 14.0, *) {
+                    configuration.contentInsetsReference = SectionBuilder.reference(reference)
+                } else {
+                    RuntimeLog.report("\(path): the configuration's contentInsetsReference needs iOS 14; left out")
+                }
+            #else
+                RuntimeLog.report("\(path): AppKit has no contentInsetsReference (\(reference.rawValue)); left out")
+            #endif
+        }
         let builder = SectionBuilder { [] }
-        configuration.boundarySupplementaryItems = model.boundaryItems.compactMap { try? builder.boundaryItem($0) }
+        configuration.boundarySupplementaryItems = model.boundaryItems.compactMap { item in
+            do throws(SectionBuilder.Refusal) {
+                return try builder.boundaryItem(item)
+            } catch {
+                RuntimeLog.report("\(path): the configuration's '\(item.kind.rawValue)': \(error.message); left out")
+                return nil
+            }
+        }
         return configuration
     }
 }
