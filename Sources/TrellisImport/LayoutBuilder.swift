@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import TrellisCore
 import TrellisModel
 import TrellisUIKit
 import TrellisWriter
@@ -16,6 +17,8 @@ final class LayoutBuilder {
     /// Where the next notes belong.
     private var currentSection: String?
     private var decorationViews: [String: String] = [:]
+    /// The stand-in kinds given so far, by the source they stand in for.
+    private var standInKinds: [String: ElementKind] = [:]
     /// The layout function: where a note about a value without a place of its own points.
     private var sourceNode: Syntax?
     /// The work every run of one layout function shares, and the placeholders of the expressions it computes.
@@ -666,14 +669,32 @@ final class LayoutBuilder {
         return LayoutAnchor(edges: [.top])
     }
 
+    /// The element kind a value gives. One the language cannot write (a string that is not a kind name, or a value
+    /// the importer cannot follow) gets a stand-in of its own, `element`, `element2`, ..., the same for the same
+    /// source, so two such kinds stay two kinds; a note says which stands in.
     private func kind(_ value: ImportValue?) -> ElementKind {
         if case let .string(kind)? = value, let first = kind.first, first.isLetter,
             kind.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), kind.allSatisfy(\.isASCII)
         {
             return Conversion.kind(kind)
         }
-        note(value ?? .none, standIn: "the kind `element`")
-        return ElementKind(rawValue: "element")
+        let source: String
+        switch value {
+        case let .string(text)?: source = "\"\(text)\""
+        case let .unknown(_, node)?: source = node.trimmedDescription
+        default: source = ""
+        }
+        if let known = standInKinds[source] { return known }
+        let standIn = ElementKind(rawValue: standInKinds.isEmpty ? "element" : "element\(standInKinds.count + 1)")
+        standInKinds[source] = standIn
+        if case let .string(text)? = value, let node = sourceNode {
+            note(
+                .unknown("the element kind \"\(TerminalText.excerpt(text))\", which a layout file cannot write", node),
+                standIn: "the kind `\(standIn.rawValue)`")
+        } else {
+            note(value ?? .none, standIn: "the kind `\(standIn.rawValue)`")
+        }
+        return standIn
     }
 
     private func member<T: RawRepresentable>(_ value: ImportValue?, default fallback: T) -> T

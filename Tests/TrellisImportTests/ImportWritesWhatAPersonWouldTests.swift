@@ -1,5 +1,6 @@
 import Testing
 import TrellisImport
+import TrellisPipeline
 
 /// Import writes what a person would: a free `createLayout()` is named after its file, a fraction as the source
 /// wrote it, and a `CGSize` the code makes is followed, not called app code.
@@ -27,5 +28,39 @@ import TrellisImport
             layout.text.contains("item: {width: fractionalWidth(1/3), height: fractionalHeight(1)}"), "\(layout.text)")
         #expect(layout.text.contains("height: absolute(120)\n"), "\(layout.text)")
         #expect(layout.notes.isEmpty, "\(layout.notes)")
+    }
+
+    /// Two element kinds the language cannot write stay two kinds (`element`, `element2`), each noted, so the file
+    /// lints: one stand-in for both was a duplicate kind.
+    @Test func kindsTheLanguageCannotWriteStayDistinct() throws {
+        let source = """
+            import UIKit
+            func makeBadgedLayout() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20))
+                let badge = NSCollectionLayoutSupplementaryItem(
+                    layoutSize: size, elementKind: "badge.new", containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))
+                let star = NSCollectionLayoutSupplementaryItem(
+                    layoutSize: size, elementKind: "badge.star", containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom]))
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+                    supplementaryItems: [badge, star])
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+                    subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+            """
+        let layout = try #require(SwiftLayoutImporter(sources: [("Badged.swift", source)]).importAll().layouts.first)
+        #expect(layout.text.contains("kind: element,") && layout.text.contains("kind: element2,"), "\(layout.text)")
+        let notes = layout.notes.map(\.message)
+        #expect(
+            notes.contains(
+                "not imported: the element kind \"badge.new\", which a layout file cannot write; the kind `element` "
+                    + "stands in"), "\(notes)")
+        #expect(notes.contains { $0.contains("\"badge.star\"") && $0.contains("`element2`") }, "\(notes)")
+        let errors = Pipeline.check(text: layout.text, path: "Badged.layout.yaml").diagnostics.filter {
+            $0.severity == .error
+        }
+        #expect(errors.isEmpty, "\(errors.map(\.message))")
     }
 }
