@@ -39,14 +39,14 @@ import TrellisPipeline
                 let size = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20))
                 let badge = NSCollectionLayoutSupplementaryItem(
                     layoutSize: size, elementKind: "badge.new", containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))
+                let bottom = NSCollectionLayoutAnchor(edges: [.bottom])
                 let star = NSCollectionLayoutSupplementaryItem(
-                    layoutSize: size, elementKind: "badge.star", containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom]))
-                let item = NSCollectionLayoutItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
-                    supplementaryItems: [badge, star])
-                let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
-                    subitems: [item])
+                    layoutSize: size, elementKind: "badge.star", containerAnchor: bottom)
+                let cell = NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+                let item = NSCollectionLayoutItem(layoutSize: cell, supplementaryItems: [badge, star])
+                let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [item])
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             }
             """
