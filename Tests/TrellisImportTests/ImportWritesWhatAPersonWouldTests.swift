@@ -37,8 +37,9 @@ import TrellisPipeline
             import UIKit
             func makeBadgedLayout() -> UICollectionViewLayout {
                 let size = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20))
+                let top = NSCollectionLayoutAnchor(edges: [.top])
                 let badge = NSCollectionLayoutSupplementaryItem(
-                    layoutSize: size, elementKind: "badge.new", containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))
+                    layoutSize: size, elementKind: "badge.new", containerAnchor: top)
                 let bottom = NSCollectionLayoutAnchor(edges: [.bottom])
                 let star = NSCollectionLayoutSupplementaryItem(
                     layoutSize: size, elementKind: "badge.star", containerAnchor: bottom)
