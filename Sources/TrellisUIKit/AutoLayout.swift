@@ -319,7 +319,21 @@ public final class CALayer {
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowRadius: CGFloat = 3
     public var cornerCurve: CALayerCornerCurve = .circular
+    /// The corners `cornerRadius` rounds: all four until set.
+    public var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
     public init() {}
+}
+
+/// `CACornerMask` (iOS 11): the corners of a layer that `maskedCorners` rounds; inert.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
 /// `CALayerCornerCurve`.

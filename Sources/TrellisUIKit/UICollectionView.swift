@@ -36,10 +36,10 @@ public final class SectionInputDataSource: UICollectionViewDataSource {
     }
 }
 
-/// `UICollectionView`: holds a layout, asks its data source for counts and answers the layout's attributes.
-/// The stand-in adds the scroll offsets of orthogonal sections, which UIKit keeps in private scroll views.
+/// `UICollectionView`: a scroll view that holds a layout, asks its data source for counts and answers the layout's
+/// attributes. The stand-in adds the scroll offsets of orthogonal sections, which UIKit keeps in private scroll views.
 @preconcurrency @MainActor
-open class UICollectionView: UIView {
+open class UICollectionView: UIScrollView {
     public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
@@ -68,21 +68,10 @@ open class UICollectionView: UIView {
         didSet { collectionViewLayout.invalidateLayout() }
     }
     open weak var delegate: (any UICollectionViewDelegate)?
-    /// Scroll-view and selection settings layout code sets beside the layout; none changes a frame.
+    /// Selection settings layout code sets beside the layout; neither changes a frame. (The scrolling settings
+    /// are `UIScrollView`'s.)
     open var allowsSelection = true
     open var allowsMultipleSelection = false
-    open var showsVerticalScrollIndicator = true
-    open var showsHorizontalScrollIndicator = true
-    open var alwaysBounceVertical = false
-    open var alwaysBounceHorizontal = false
-    open var isPagingEnabled = false
-    open var isScrollEnabled = true
-    open var keyboardDismissMode: KeyboardDismissMode = .none
-
-    /// `UIScrollView.KeyboardDismissMode`.
-    public enum KeyboardDismissMode: Int, Sendable {
-        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
-    }
 
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
@@ -100,9 +89,14 @@ open class UICollectionView: UIView {
     }
 
     /// The scroll position; the layout's visible-items handlers and pinned boundary items see it. Until it is set
-    /// it is where UIKit rests a collection view whose content insets adjust to the safe area: minus the top safe
-    /// area for vertical scrolling, minus the leading one for horizontal.
-    open var contentOffset: CGPoint {
+    /// it rests with the content's start just inside the adjusted content inset (`adjustedContentInset`:
+    /// `contentInset` plus the safe area on the edges `contentInsetAdjustmentBehavior` selects):
+    /// `(0, -adjustedContentInset.top)` for vertical scrolling, `(-adjustedContentInset.left, 0)` for horizontal.
+    /// By default (`.automatic`, no content inset) that is minus the top safe area.
+    ///
+    /// At rest, pinned boundary items stay where the engine places them from the safe area (Semantics.md §9); an
+    /// offset the app sets places them. Whether UIKit pins them below the content inset is unmeasured.
+    open override var contentOffset: CGPoint {
         get { explicitContentOffset ?? restingContentOffset }
         set {
             explicitContentOffset = newValue
@@ -113,10 +107,28 @@ open class UICollectionView: UIView {
     private(set) var explicitContentOffset: CGPoint?
 
     private var restingContentOffset: CGPoint {
-        let safeArea = environment.layout.safeArea
         let horizontal =
             (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection == .horizontal
-        return horizontal ? CGPoint(x: -safeArea.leading, y: 0) : CGPoint(x: 0, y: -safeArea.top)
+        let insets = adjustedContentInset
+        return horizontal ? CGPoint(x: -insets.left, y: 0) : CGPoint(x: 0, y: -insets.top)
+    }
+
+    /// Moves the resting `contentOffset` (see `adjustedContentInset`), and the visible-items handlers run again with
+    /// it. The layout's frames stay: its container (what a section provider's `effectiveContentSize` measures) is
+    /// the view's bounds, the content inset left out, as the stand-in lays out. Whether UIKit's compositional
+    /// layout measures its container inside the content inset is unmeasured.
+    open override var contentInset: UIEdgeInsets {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// Moves the resting `contentOffset` as `contentInset` does.
+    open override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// Counts as vertical scrolling for `.scrollableAxes`, so it moves the resting `contentOffset` too.
+    open override var alwaysBounceVertical: Bool {
+        didSet { collectionViewLayout.invalidateLayout() }
     }
 
     /// The scroll position of each orthogonally scrolling section's strip (stand-in only).
@@ -136,7 +148,12 @@ open class UICollectionView: UIView {
 
     public required init?(coder: NSCoder) { nil }
 
-    open var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+    /// The layout's `collectionViewContentSize`. UIKit sets a collection view's content size from its layout, so a
+    /// size set here is not kept.
+    open override var contentSize: CGSize {
+        get { collectionViewLayout.collectionViewContentSize }
+        set {}
+    }
 
     open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
 
@@ -146,7 +163,8 @@ open class UICollectionView: UIView {
 
     open func reloadData() { collectionViewLayout.invalidateLayout() }
 
-    /// Replaces the layout; nothing animates in the stand-in, and the completion runs at once, finished.
+    /// Replaces the layout, which lays out again (for the view's size, data source and offsets); nothing animates in
+    /// the stand-in, and the completion runs at once, finished.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         collectionViewLayout = layout
     }
@@ -157,10 +175,6 @@ open class UICollectionView: UIView {
         collectionViewLayout = layout
         completion?(true)
     }
-
-    /// The insets UIKit adds to the content: the safe area's (`contentInsetAdjustmentBehavior` `.automatic` on a
-    /// scrolling axis), as the resting offset assumes.
-    open var adjustedContentInset: UIEdgeInsets { safeAreaInsets }
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
 

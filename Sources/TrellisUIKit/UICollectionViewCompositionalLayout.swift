@@ -16,6 +16,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     /// The layout as last prepared for its collection view.
     var prepared: PreparedLayout?
+    /// True while `preparedLayout()` lays out.
+    private var isPreparing = false
     /// Why the last preparation failed, where UIKit would raise an exception (no section layout, a group that
     /// cannot fit its item, ...); every query then answers nothing.
     public private(set) var lastFailure: LayoutFailure?
@@ -108,26 +110,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Lays the layout out for its collection view once per invalidation, then runs the visible-items handlers.
+    /// While it lays out (a section provider reading the collection view's content size or resting offset), the
+    /// layout answers nothing rather than laying out again.
     func preparedLayout() -> PreparedLayout? {
         if let prepared { return prepared }
-        guard let collectionView, lastFailure == nil else { return nil }
+        guard let collectionView, lastFailure == nil, !isPreparing else { return nil }
         let environment = collectionView.environment.resized(to: collectionView.frame.size)
         var options = LayoutOptions(
             iOSVersion: collectionView.environment.iOSVersion,
             snapsToPixelGrid: collectionView.environment.snapsToPixelGrid)
-        let offset = collectionView.contentOffset
         // At rest the engine places pinned items itself, from the safe area.
         if let explicit = collectionView.explicitContentOffset {
             options.scrollOffset = Double(configuration.scrollDirection == .vertical ? explicit.y : explicit.x)
         }
         do {
+            isPreparing = true
+            defer { isPreparing = false }
             let laidOut = try laidOut(in: environment, sections: collectionView.sectionInputs, options: options)
             let made = PreparedLayout(tree: laidOut.tree, sectionItemZIndexes: laidOut.tree.sections.map(\.itemZIndex))
+            prepared = made
+            // Read once the layout is kept: a resting offset can depend on the content size (`.scrollableAxes`).
+            let offset = collectionView.contentOffset
             made.runVisibleItemsHandlers(
                 sections: laidOut.sections.map(\.section), environment: laidOut.providerEnvironment,
                 visible: CGRect(origin: offset, size: collectionView.frame.size),
                 orthogonalOffsets: collectionView.orthogonalContentOffsets)
-            prepared = made
             return made
         } catch {
             lastFailure = error

@@ -209,10 +209,22 @@ public final class UIColor: Hashable, Sendable {
     public static let tintColor = UIColor(name: "tintColor")
 }
 
-/// `UIImage`: named images, so swipe actions and cells that set images compile; nothing is drawn.
-public final class UIImage: Sendable {
+/// `UIImage`: named images, so swipe actions and cells that set images compile; nothing is drawn. UIKit compares
+/// images by their image data (`isEqual(_:)`); the stand-in has none, so two images are equal, and hash alike, when
+/// they were made the same way (a system symbol, or an image by name) from the same name.
+public final class UIImage: Hashable, Sendable {
     public let name: String
+    private let isSystemImage: Bool
 
-    public init?(systemName: String) { name = systemName }
-    public init?(named name: String) { self.name = name }
+    public init?(systemName: String) { (name, isSystemImage) = (systemName, true) }
+    public init?(named name: String) { (self.name, isSystemImage) = (name, false) }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs.name == rhs.name && lhs.isSystemImage == rhs.isSystemImage
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(isSystemImage)
+    }
 }

@@ -3,16 +3,23 @@ import TrellisEngine
 import TrellisModel
 
 /// `UIViewController`, as far as collection-view code uses it: a view made on first use (`loadView`, then
-/// `viewDidLoad`), the appearance and layout callbacks a test drives with `layOut(on:)`, children, and a navigation
-/// item's title. The view is the size of `UIKitEnvironment.current`'s device.
+/// `viewDidLoad`), the appearance, layout and size-transition callbacks a test drives with `layOut(on:)`, children,
+/// a navigation item (title and bar button items, inert), and presentations, which are recorded. The view is the
+/// size of `UIKitEnvironment.current`'s device.
 @preconcurrency @MainActor
 open class UIViewController {
     private var loadedView: UIView?
     private var isLoadingView = false
+    /// The size `layOut(on:)` last gave the view.
+    private var laidOutSize: CGSize?
     open var title: String?
     public let navigationItem = UINavigationItem()
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
+    /// The view controller this one presented and has not dismissed.
+    open private(set) var presentedViewController: UIViewController?
+    /// The view controller that presented this one.
+    open private(set) weak var presentingViewController: UIViewController?
 
     public init(nibName: String?, bundle: Bundle?) {}
 
@@ -76,21 +83,69 @@ open class UIViewController {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// Records the presentation (`presentedViewController`, and the presented controller's
+    /// `presentingViewController`) and runs the completion at once. Nothing appears or animates, and the presented
+    /// controller's view is neither loaded nor laid out: the presenting screen's frames do not change.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        completion?()
+    }
+
+    /// Ends the presentation this controller made, with any the presented controller made in turn; called on the
+    /// presented controller, it asks the one that presented it, as UIKit documents. The completion runs at once; with
+    /// nothing to dismiss, nothing happens.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if presentedViewController != nil {
+            var next = presentedViewController
+            presentedViewController = nil
+            while let presented = next {
+                next = presented.presentedViewController
+                presented.presentingViewController = nil
+                presented.presentedViewController = nil
+            }
+            completion?()
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: flag, completion: completion)
+        }
+    }
+
+    /// Called before the view changes size: `layOut(on:)` calls it when the view was laid out before at another
+    /// size (a rotation, say), with a coordinator that runs the animations it is given once the view has its new
+    /// size and its completions after the layout pass. As UIKit's does, the default forwards the change to the
+    /// children; an override calls `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
     /// Drives what UIKit does when the controller's view appears on `environment`'s device: makes it the current
     /// device, loads the view, sizes it to the device (autoresizing its subviews), places subviews pinned by
-    /// constraints, and calls the appearance and layout callbacks in UIKit's order.
+    /// constraints, and calls the appearance and layout callbacks in UIKit's order. A view laid out before at
+    /// another size is told first, with `viewWillTransition(to:with:)`.
     public func layOut(on environment: UIKitEnvironment) {
         UIKitEnvironment.current = environment
         loadViewIfNeeded()
         // The window sizes the root view before anything appears, and every view in it takes the window's traits.
-        let size = environment.layout.container
-        view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        let container = environment.layout.container
+        let size = CGSize(width: container.width, height: container.height)
+        var transition: StandInTransitionCoordinator?
+        if let laidOutSize, laidOutSize != size {
+            let coordinator = StandInTransitionCoordinator(containerView: view)
+            viewWillTransition(to: size, with: coordinator)
+            transition = coordinator
+        }
+        view.frame = CGRect(origin: .zero, size: size)
         Self.setEnvironment(environment, in: view)
+        laidOutSize = size
+        transition?.runAnimations()
         viewWillAppear(false)
         viewWillLayoutSubviews()
         view.applyConstraints()
         viewDidLayoutSubviews()
         viewDidAppear(false)
+        transition?.complete()
     }
 
     private static func setEnvironment(_ environment: UIKitEnvironment, in view: UIView) {
@@ -162,12 +217,44 @@ public enum ViewControllerLayoutError: Error, CustomStringConvertible {
     }
 }
 
-/// `UINavigationItem`: its title, which view controllers set in `viewDidLoad`.
+/// `UINavigationItem`: its title and bar button items, which view controllers set in `viewDidLoad`; inert (there is
+/// no navigation bar). `rightBarButtonItem` is the first of `rightBarButtonItems`, `leftBarButtonItem` the first of
+/// `leftBarButtonItems`, as UIKit documents: setting one replaces the first item (or moves the item to the front if
+/// the array holds it), and setting nil removes the first item.
 @preconcurrency @MainActor
 public final class UINavigationItem {
     public var title: String?
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    public var rightBarButtonItems: [UIBarButtonItem]?
+    public var leftBarButtonItems: [UIBarButtonItem]?
+    public var hidesBackButton = false
     public init() {}
+
+    public init(title: String) { self.title = title }
+
+    public var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = Self.items(rightBarButtonItems, withFirst: newValue) }
+    }
+
+    public var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = Self.items(leftBarButtonItems, withFirst: newValue) }
+    }
+
+    private static func items(_ items: [UIBarButtonItem]?, withFirst item: UIBarButtonItem?) -> [UIBarButtonItem]? {
+        var items = items ?? []
+        if let item, let index = items.firstIndex(where: { $0 === item }) {
+            items.remove(at: index)
+        } else if !items.isEmpty {
+            items.removeFirst()
+        }
+        if let item { items.insert(item, at: 0) }
+        return items
+    }
+
+    public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
 
     public enum LargeTitleDisplayMode: Int, Sendable {
         case automatic, always, never
