@@ -236,10 +236,13 @@ let package = Package(
     package.products += [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "AppKit", targets: ["AppKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
     ]
     package.targets += [
         .target(name: "UIKit", dependencies: ["TrellisUIKit", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["TrellisUIKit", "_Testing_AppKit"]),
+        // `import SafariServices` for screens that present a web page; inert.
+        .target(name: "SafariServices", dependencies: ["TrellisUIKit"]),
         // Empty modules for swift-testing's cross-import overlays, which a file importing Testing and UIKit (or
         // AppKit) loads.
         .target(name: "_Testing_UIKit"),
@@ -249,7 +252,8 @@ let package = Package(
         .testTarget(
             name: "ExistingCodeTests",
             dependencies: [
-                "UIKit", "AppKit", "TrellisPipeline", "TrellisImport", "TrellisEngine", "TrellisTestSupport",
+                "UIKit", "AppKit", "SafariServices", "TrellisPipeline", "TrellisImport", "TrellisEngine",
+                "TrellisTestSupport",
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]

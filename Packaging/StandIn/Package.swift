@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "AppKit", targets: ["AppKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         .library(name: "TrellisEngine", targets: ["TrellisEngine", "TrellisModel"]),
     ],
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "TrellisUIKit", dependencies: ["TrellisEngine", "TrellisModel", "TrellisWriter"]),
         .target(name: "UIKit", dependencies: ["TrellisUIKit", "_Testing_UIKit"]),
         .target(name: "AppKit", dependencies: ["TrellisUIKit", "_Testing_AppKit"]),
+        .target(name: "SafariServices", dependencies: ["TrellisUIKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_AppKit"),
     ]

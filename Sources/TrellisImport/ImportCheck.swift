@@ -272,6 +272,7 @@ package struct ImportCheck {
                         name: "TrellisImportCheck",
                         dependencies: [
                             .product(name: "UIKit", package: \(Self.literal(identity))),
+                            .product(name: "SafariServices", package: \(Self.literal(identity))),
                             .product(name: "TrellisUIKit", package: \(Self.literal(identity))),
                             .product(name: "TrellisEngine", package: \(Self.literal(identity))),
                         ],

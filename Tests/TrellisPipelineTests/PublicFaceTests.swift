@@ -33,7 +33,7 @@ import TrellisTestSupport
         // Only the library products' modules declare anything public; a stage's types are the package's own.
         let products: Set = [
             "TrellisUIKit", "TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisCore",
-            "TrellisRender", "TrellisRuntime", "UIKit", "AppKit", "_Testing_UIKit", "_Testing_AppKit",
+            "TrellisRender", "TrellisRuntime", "UIKit", "AppKit", "SafariServices", "_Testing_UIKit", "_Testing_AppKit",
         ]
         for file in try Self.sourceFiles() {
             let module = file.split(separator: "/")[1]
