@@ -50,7 +50,7 @@ package enum Reporters {
 extension Diagnostic {
     /// `path:line:col: severity: message [rule_id]`, the form Xcode and SwiftPM parse.
     /// Terminal-safe: the message may echo the file's text.
-    var headline: String {
+    package var headline: String {
         TerminalText.escaped(
             "\(file):\(range.start.line):\(range.start.column): \(severity.rawValue): \(message) [\(rule)]")
     }

@@ -100,6 +100,19 @@ package struct ImportCheck {
 
     /// The Trellis package above `path`: the checkout the running `trellis` was built in, or the stand-in package
     /// installed beside it (`PREFIX/bin/trellis` finds `PREFIX/share/trellis/stand-in`).
+    /// The folder name of a checkout's build cache: its last path component and a hash of its real path (FNV-1a,
+    /// stable across runs, unlike Swift's `Hasher`).
+    package static func cacheName(for checkout: String) -> String {
+        let real = (checkout as NSString).resolvingSymlinksInPath
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in real.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0100_0000_01b3
+        }
+        let name = (real as NSString).lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        return "\(name.isEmpty ? "checkout" : name)-\(String(hash, radix: 16))"
+    }
+
     package static func checkout(above path: String) -> String? {
         var directory = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
         while directory.path != "/" {

@@ -26,17 +26,25 @@
                     Terminal.standardOutput("\(layout.name): not checked: \(reason)\n")
                     continue
                 }
-                guard let document = Pipeline.check(text: layout.text, path: "\(layout.name).layout.yaml").document
-                else {
+                // What UIKit would be handed: a file lint refuses is still checked, and its errors are said.
+                let checked = Pipeline.check(text: layout.text, path: "\(layout.name).layout.yaml")
+                let errors = checked.diagnostics.filter { $0.severity == .error }
+                guard let document = checked.model else {
                     Terminal.standardOutput("\(layout.name): not checked: the imported file does not lower\n")
+                    for error in errors { Terminal.standardOutput("  \(error.headline)\n") }
                     continue
+                }
+                if !errors.isEmpty {
+                    Terminal.standardOutput("\(layout.name): lint refuses the imported file; checked anyway\n")
+                    for error in errors { Terminal.standardOutput("  \(error.headline)\n") }
                 }
                 documents[layout.name] = document
                 layouts.append((layout.name, layout.entry, Self.counts(for: document)))
             }
             guard !layouts.isEmpty else { throw ExitCode(1) }
+            // One build cache per stand-in checkout, so two checkouts never wait on, or reuse, each other's build.
             let scratch = FileManager.default.homeDirectoryForCurrentUser
-                .appendingPathComponent(".cache/trellis/import-check").path
+                .appendingPathComponent(".cache/trellis/import-check/\(ImportCheck.cacheName(for: checkout))").path
             let confinement = ImportCheck.Confinement.detect(environment: ProcessInfo.processInfo.environment)
             Terminal.standardError(Self.warning(confinement))
             Terminal.standardError("building the layouts with the UIKit stand-in of \(checkout)...\n")
