@@ -125,8 +125,9 @@ package struct Lowering {
             partial: partial(lowered, syntax: syntax, diagnostics: diagnostics, reported: reported))
     }
 
-    /// The lowered part of a file with errors, without the section entries the loader's errors lie in; nil when
-    /// an error lies outside every entry.
+    /// The lowered part of a file with errors (`LoweredFile.partial`): without the entries that did not lower or
+    /// clash, nor those the loader's errors lie in; nil when a loader error lies outside every entry, when no entry
+    /// is left, or past an input limit.
     private static func partial(
         _ lowered: LoweredDocument, syntax: SyntaxDocument, diagnostics: [Diagnostic], reported: [Diagnostic]
     ) -> LocatedDocument? {
