@@ -85,10 +85,10 @@ public enum FramesRun {
         bytes: [UInt8], path: String, each list: [Options], configuration: LintConfiguration = LintConfiguration(),
         includesWithin bounds: [String]? = nil
     ) -> [Outcome] {
-        // A file with structural errors is refused with those errors alone: its partial lint is lint's.
+        // A file with structural errors is linted as far as it lowered, as `lint` does: its findings go beside the
+        // frames laid out as if the errors were not written, or beside the errors when nothing is laid out.
         let checked = Pipeline.check(
-            bytes: bytes, path: path, configuration: configuration, lintsPartialDocument: false,
-            includesWithin: bounds)
+            bytes: bytes, path: path, configuration: configuration, includesWithin: bounds)
         return list.map { layOut(checked, path: path, options: $0) }
     }
 

@@ -149,12 +149,15 @@ struct PartialLintTests {
     }
 
     /// `compile` writes the app's code: it refuses the file with its structural error alone. `frames` lays it out as
-    /// if the misspelt key were not written, and says so.
+    /// if the misspelt key were not written, says so, and reports lint's findings beside, as `lint` does.
     @Test func compileRefusesTheFileAndFramesSayWhatStandsIn() {
         let bytes = Array(Self.file.utf8)
         let frames = FramesRun.run(bytes: bytes, path: "Feed.layout.yaml", options: FramesRun.Options())
         #expect(frames.tree?.sections.map(\.layoutName) == ["rows", "cards"])
-        #expect(frames.diagnostics.map { "\($0.rule)@\($0.range.start)" } == ["unknown_key@5:5"])
+        #expect(
+            frames.diagnostics.map { "\($0.rule)@\($0.range.start)" } == [
+                "unknown_key@5:5", "fractional_in_estimated_parent@11:51",
+            ])
         #expect(frames.standIns.map { "\($0.rule)@\($0.range.start)" } == ["unknown_key@5:5"])
         let compiled = CompileRun.run(bytes: bytes, path: "Feed.layout.yaml", options: CodeGenerator.Options())
         #expect(compiled.swift == nil)
