@@ -129,8 +129,8 @@ struct SectionBuilder {
         let insets = group.contentInsets
         let kept = insets.ignoringEstimatedAxes(of: group.size)
         let content = Size(
-            width: Self.length(group.size.width, in: container) - kept.leading - kept.trailing,
-            height: Self.length(group.size.height, in: container) - kept.top - kept.bottom)
+            width: group.size.width.resolved(in: container) - kept.leading - kept.trailing,
+            height: group.size.height.resolved(in: container) - kept.top - kept.bottom)
         let made: NSCollectionLayoutGroup
         switch group.content {
         case let .subitems(subitems):
@@ -196,7 +196,7 @@ struct SectionBuilder {
         }
         // A stated height wins, its fractions of the column's width; else the item's own, a square when unknown.
         let arrangement = LayoutArithmetic.masonry(
-            itemCount: sizes.count, width: Self.length(group.width, in: container),
+            itemCount: sizes.count, width: group.width.resolved(in: container),
             insets: Self.arithmeticInsets(group.contentInsets), columns: columns,
             columnSpacing: group.columnSpacing.value, itemSpacing: group.itemSpacing.value
         ) { index, columnWidth in
@@ -211,14 +211,14 @@ struct SectionBuilder {
 
     private func flow(_ group: FlowGroup, container: Size) throws(Refusal) -> NSCollectionLayoutGroup {
         let estimatedHeight = group.itemHeight.isEstimated
-        let statedHeight = Self.length(group.itemHeight, in: container)
+        let statedHeight = group.itemHeight.resolved(in: container)
         let arrangement = LayoutArithmetic.flow(
             itemSizes: itemSizes().map { size in
                 (
                     width: size.width > 0 ? Double(size.width) : group.estimatedItemWidth.value,
                     height: estimatedHeight ? (size.height > 0 ? Double(size.height) : statedHeight) : statedHeight
                 )
-            }, width: Self.length(group.width, in: container), insets: Self.arithmeticInsets(group.contentInsets),
+            }, width: group.width.resolved(in: container), insets: Self.arithmeticInsets(group.contentInsets),
             alignment: LayoutArithmetic.LineAlignment(rawValue: group.alignment.rawValue) ?? .leading,
             itemSpacing: group.itemSpacing.value, lineSpacing: group.lineSpacing.value)
         return try custom(width: group.width, arrangement: arrangement)
@@ -321,14 +321,6 @@ struct SectionBuilder {
 
     private static func point(_ point: LayoutPoint) -> CGPoint {
         CGPoint(x: CGFloat(point.x.value), y: CGFloat(point.y.value))
-    }
-
-    /// The length a dimension resolves to in `container` (the model's ``LayoutDimension/resolution``).
-    static func length(_ dimension: LayoutDimension, in container: Size) -> Double {
-        switch dimension.resolution {
-        case let .fraction(fraction, of: axis): return fraction * container.length(axis)
-        case let .points(points): return points
-        }
     }
 
     private static func arithmeticInsets(_ insets: LayoutInsets) -> LayoutArithmetic.Insets {

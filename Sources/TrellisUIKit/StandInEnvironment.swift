@@ -3,18 +3,28 @@ import TrellisEngine
 import TrellisModel
 
 /// What a section provider sees: the container and traits of an engine environment.
-struct StandInEnvironment: NSCollectionLayoutEnvironment {
-    struct Container: NSCollectionLayoutContainer {
-        var contentSize: CGSize
-        var contentInsets: NSDirectionalEdgeInsets
-        var effectiveContentSize: CGSize {
+package struct StandInEnvironment: NSCollectionLayoutEnvironment {
+    package struct Container: NSCollectionLayoutContainer {
+        package var contentSize: CGSize
+        package var contentInsets: NSDirectionalEdgeInsets
+        package var effectiveContentSize: CGSize {
             CGSize(
                 width: contentSize.width - contentInsets.leading - contentInsets.trailing,
                 height: contentSize.height - contentInsets.top - contentInsets.bottom)
         }
-        var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+        package var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+
+        package init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets) {
+            self.contentSize = contentSize
+            self.contentInsets = contentInsets
+        }
     }
 
-    var container: any NSCollectionLayoutContainer
-    var traitCollection: UITraitCollection
+    package var container: any NSCollectionLayoutContainer
+    package var traitCollection: UITraitCollection
+
+    package init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
+        self.container = container
+        self.traitCollection = traitCollection
+    }
 }

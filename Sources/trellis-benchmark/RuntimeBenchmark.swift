@@ -10,21 +10,10 @@
     /// a typical file loads and builds in under 1 ms (release build). `trellis-benchmark runtime` runs it alone.
     @MainActor
     enum RuntimeBenchmark {
-        struct Container: NSCollectionLayoutContainer {
-            var contentSize: CGSize
-            var effectiveContentSize: CGSize { contentSize }
-            var contentInsets: NSDirectionalEdgeInsets { .zero }
-            var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
-        }
-
-        struct Environment: NSCollectionLayoutEnvironment {
-            var container: any NSCollectionLayoutContainer
-            var traitCollection: UITraitCollection
-        }
-
         static func run() {
-            let environment = Environment(
-                container: Container(contentSize: CGSize(width: 393, height: 852)),
+            let environment = StandInEnvironment(
+                container: StandInEnvironment.Container(
+                    contentSize: CGSize(width: 393, height: 852), contentInsets: .zero),
                 traitCollection: UITraitCollection(
                     horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3,
                     preferredContentSizeCategory: .large, layoutDirection: .leftToRight))
