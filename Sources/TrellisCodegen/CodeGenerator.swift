@@ -238,9 +238,9 @@ package struct CodeGenerator {
                 // main-actor-isolated UICollectionView, and these constants are usable anywhere.
                 switch (kind, options.platform) {
                 case ("header", .uikit):
-                    value = "\"UICollectionElementKindSectionHeader\" // UICollectionView.elementKindSectionHeader"
+                    value = "\"\(ElementKind.uikitSectionHeader)\" // UICollectionView.elementKindSectionHeader"
                 case ("footer", .uikit):
-                    value = "\"UICollectionElementKindSectionFooter\" // UICollectionView.elementKindSectionFooter"
+                    value = "\"\(ElementKind.uikitSectionFooter)\" // UICollectionView.elementKindSectionFooter"
                 case ("header", .appkit): value = "NSCollectionView.elementKindSectionHeader"
                 case ("footer", .appkit): value = "NSCollectionView.elementKindSectionFooter"
                 default: value = stringLiteral(kind)

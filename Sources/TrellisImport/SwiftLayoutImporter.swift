@@ -175,10 +175,9 @@ package struct SwiftLayoutImporter {
     /// UpperCamelCase Swift type name, as a layout file's `layout:` must be: a raw identifier (`` `make/../feed` ``)
     /// keeps its letters and digits, each run starting a word (`Feed`).
     static func layoutName(_ function: FunctionDeclSyntax, file: String = "") -> String {
-        var raw = rawLayoutName(function)
-        if !raw.contains(where: { $0.isASCII && ($0.isLetter || $0.isNumber) }) {
-            let stem = (file as NSString).lastPathComponent.split(separator: ".").first.map(String.init) ?? ""
-            raw = stem.isEmpty ? raw : stem
+        let raw = rawLayoutName(function)
+        guard raw.contains(where: { $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            return LayoutDocument.layoutName(fromFile: file)
         }
         return LayoutDocument.layoutName(from: raw)
     }

@@ -52,7 +52,7 @@ extension Lowering {
                 identifier(node, "layout", rule: "an UpperCamelCase Swift type name such as 'PopupStoreMain'") {
                     LayoutDocument.isLayoutName($0)
                 }
-            } ?? LayoutDocument.layoutName(from: Self.fileStem(file))
+            } ?? LayoutDocument.layoutName(fromFile: file)
         let constants = versionAndConstants(fields)
         let deploymentTarget =
             fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
@@ -92,12 +92,6 @@ extension Lowering {
                 preview: preview, languageVersion: languageVersion, constants: constants),
             sectionNodes: keptNodes, sectionRecords: keptRecords, configurationRecord: configurationRecord,
             previewNodes: previewNodes, omitted: omitted)
-    }
-
-    /// `Feed` for `Layouts/Feed.layout.yaml`: the file's name up to its first dot.
-    static func fileStem(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return String(name.prefix { $0 != "." })
     }
 
     /// One entry of `sections`: its section layout when it lowered, and how many errors the checks across sections

@@ -119,6 +119,13 @@ extension LayoutDocument {
         }
     }
 
+    /// The layout name a file's name makes: the name up to its first dot, as `layoutName(from:)` turns it into one
+    /// (`Layouts/Feed.layout.yaml` and `Feed.swift` give `Feed`). What stands in where a file states no name.
+    package static func layoutName(fromFile path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return layoutName(from: String(name.prefix { $0 != "." }))
+    }
+
     /// A layout name made from any text, as `trellis import` and `layoutFile(named:)` name what they write: its
     /// ASCII letters and digits, each run starting a word (`make/../feed` gives `MakeFeed`), `Layout` before a
     /// leading digit, `Imported` for none.

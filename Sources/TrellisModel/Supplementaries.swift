@@ -11,6 +11,32 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Comparable, Exp
     public static func < (lhs: ElementKind, rhs: ElementKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
+extension ElementKind {
+    /// UIKit's section header and footer kinds, by value (`UICollectionView.elementKindSectionHeader` and
+    /// `...Footer`): the model's `header` and `footer`. Generated code, the UIKit stand-in and TrellisRuntime name them
+    /// from here.
+    package static let uikitSectionHeader = "UICollectionElementKindSectionHeader"
+    package static let uikitSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The kind as UIKit names it: the section header and footer kinds for `header` and `footer`, else its name.
+    package var uikitName: String {
+        switch self {
+        case .header: return Self.uikitSectionHeader
+        case .footer: return Self.uikitSectionFooter
+        default: return rawValue
+        }
+    }
+
+    /// The model's kind for a kind as UIKit names it.
+    package init(uikitName: String) {
+        switch uikitName {
+        case Self.uikitSectionHeader: self = .header
+        case Self.uikitSectionFooter: self = .footer
+        default: self.init(rawValue: uikitName)
+        }
+    }
+}
+
 /// `NSCollectionLayoutAnchor`: edges plus an optional absolute or fractional offset.
 package struct LayoutAnchor: Hashable, Sendable {
     package enum Offset: Hashable, Sendable {

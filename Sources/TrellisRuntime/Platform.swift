@@ -29,19 +29,14 @@ enum PlatformNames {
     /// The element kind a collection view registers and dequeues a view by: the model's `header` and `footer` are the
     /// section header and footer kinds, as in generated code; every other kind is its own name.
     static func elementKind(_ kind: ElementKind) -> String {
-        switch kind {
-        case .header: return headerKind
-        case .footer: return footerKind
-        default: return kind.rawValue
-        }
+        #if os(Linux) || canImport(UIKit)
+            return kind.uikitName
+        #else
+            switch kind {
+            case .header: return NSCollectionView.elementKindSectionHeader
+            case .footer: return NSCollectionView.elementKindSectionFooter
+            default: return kind.rawValue
+            }
+        #endif
     }
-
-    #if os(Linux) || canImport(UIKit)
-        // By value, as generated code writes them: UICollectionView's constants are main-actor isolated.
-        static let headerKind = "UICollectionElementKindSectionHeader"
-        static let footerKind = "UICollectionElementKindSectionFooter"
-    #else
-        static let headerKind = NSCollectionView.elementKindSectionHeader
-        static let footerKind = NSCollectionView.elementKindSectionFooter
-    #endif
 }

@@ -17,23 +17,11 @@ package enum Conversion {
         case keepingSize(LayoutNumber)
     }
 
-    /// UIKit's section header and footer kinds are the model's `header` and `footer`.
-    nonisolated package static func kind(_ elementKind: String) -> ElementKind {
-        switch elementKind {
-        case UICollectionView.elementKindSectionHeader: return .header
-        case UICollectionView.elementKindSectionFooter: return .footer
-        default: return ElementKind(rawValue: elementKind)
-        }
-    }
+    /// UIKit's section header and footer kinds are the model's `header` and `footer` (`ElementKind.uikitName`).
+    nonisolated package static func kind(_ elementKind: String) -> ElementKind { ElementKind(uikitName: elementKind) }
 
     /// The inverse: UIKit's element kind for the model's.
-    nonisolated package static func uikitKind(_ kind: ElementKind) -> String {
-        switch kind {
-        case .header: return UICollectionView.elementKindSectionHeader
-        case .footer: return UICollectionView.elementKindSectionFooter
-        default: return kind.rawValue
-        }
-    }
+    nonisolated package static func uikitKind(_ kind: ElementKind) -> String { kind.uikitName }
 
     /// `NSCollectionLayoutGroup.horizontal/vertical(...)`. `convert` turns a subitem into the model at its position
     /// in the group (each copy of a repeated subitem has its own, which a custom group's item provider is keyed

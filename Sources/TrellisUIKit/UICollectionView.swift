@@ -1,5 +1,6 @@
 import Foundation
 import TrellisEngine
+import TrellisModel
 
 /// `UICollectionViewDataSource`. Without Objective-C, the optional requirements have default implementations:
 /// one section, and a plain cell.
@@ -40,8 +41,8 @@ public final class SectionInputDataSource: UICollectionViewDataSource {
 /// attributes. The stand-in adds the scroll offsets of orthogonal sections, which UIKit keeps in private scroll views.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
-    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public nonisolated static let elementKindSectionHeader = ElementKind.uikitSectionHeader
+    public nonisolated static let elementKindSectionFooter = ElementKind.uikitSectionFooter
 
     /// The direction a collection view scrolls.
     public enum ScrollDirection: Int, Sendable {
