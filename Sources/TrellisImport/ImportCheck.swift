@@ -42,6 +42,9 @@ package struct ImportCheck {
         package var lines: [String]
         package var failure: String?
         package var output: [String] = []
+        /// The collection view's size and the safe area it overlapped (`width height top leading bottom trailing`),
+        /// for a view controller: the container the imported file is laid out in.
+        package var container: [Double]?
     }
 
     package enum Failure: Error, CustomStringConvertible {
@@ -245,6 +248,8 @@ package struct ImportCheck {
                 ended = true
             } else if line.hasPrefix("counts") {
                 run.counts = line.split(separator: " ").dropFirst().compactMap { Int($0) }
+            } else if line.hasPrefix("container ") {
+                run.container = line.split(separator: " ").dropFirst().compactMap { Double($0) }
             } else if line.hasPrefix("failure ") {
                 run.failure = "the running layout failed: " + String(line.dropFirst("failure ".count))
             } else {
@@ -343,10 +348,16 @@ package struct ImportCheck {
         out += """
                 ]
 
+                @MainActor static var container: [Double]?
+
                 @MainActor static func report(_ body: () throws -> (FrameTree, [Int])) -> String {
                     do {
                         let (tree, counts) = try body()
-                        let lines = ["counts " + counts.map(String.init).joined(separator: " ")] + tree.comparisonLines
+                        var lines = ["counts " + counts.map(String.init).joined(separator: " ")]
+                        if let container {
+                            lines.append("container " + container.map { "\\($0)" }.joined(separator: " "))
+                        }
+                        lines += tree.comparisonLines
                         return lines.joined(separator: "\\n") + "\\n"
                     } catch {
                         return "failure " + "\\(error)".replacingOccurrences(of: "\\n", with: " ") + "\\n"
@@ -388,15 +399,42 @@ package struct ImportCheck {
                             }
 
                 """
-        case let .viewController(type):
+        case let .section(call):
+            // One section, as the import lays out a section function: its provider's index is 0.
+            let sections = counts.map { "SectionInput(itemCount: \($0))" }.joined(separator: ", ")
+            return """
+                        case \(index):
+                            text = report {
+                                UIKitEnvironment.current = environment
+                                let layout = UICollectionViewCompositionalLayout(sectionProvider: {
+                                    index, environment in
+                                    _ = index
+                                    _ = environment
+                                    return \(call)
+                                })
+                                let tree = try layout.layout(in: environment, sections: [\(sections)])
+                                return (tree, [\(counts.map(String.init).joined(separator: ", "))])
+                            }
+
+                """
+        case let .viewController(type, property):
+            let name = property.map(literal) ?? "nil"
             return """
                         case \(index):
                             text = report {
                                 UIKitEnvironment.current = environment
                                 let controller = \(type)()
-                                let tree = try controller.collectionViewFrames(on: environment)
-                                let counts = controller.firstCollectionView?.sectionInputs.map(\\.itemCount) ?? []
-                                return (tree, counts)
+                                let tree = try controller.collectionViewFrames(on: environment, property: \(name))
+                                let collectionView = controller.collectionView(property: \(name))
+                                if let collectionView {
+                                    // The size it has and the safe area it overlaps: what the file is laid out in.
+                                    let device = controller.layoutEnvironment(of: collectionView, on: environment)
+                                        .layout
+                                    let safe = device.safeArea
+                                    container = [device.container.width, device.container.height, safe.top,
+                                        safe.leading, safe.bottom, safe.trailing]
+                                }
+                                return (tree, collectionView?.sectionInputs.map(\\.itemCount) ?? [])
                             }
 
                 """

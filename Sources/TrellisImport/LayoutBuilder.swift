@@ -21,6 +21,8 @@ final class LayoutBuilder {
     private var standInKinds: [String: ElementKind] = [:]
     /// The layout function: where a note about a value without a place of its own points.
     private var sourceNode: Syntax?
+    /// The arguments a call in the files passes the layout function.
+    private var entryArguments: LayoutInterpreter.Arguments = []
     /// The work every run of one layout function shares, and the placeholders of the expressions it computes.
     let budget: LayoutInterpreter.Budget
     private let symbols = LayoutInterpreter.Symbols()
@@ -53,8 +55,21 @@ final class LayoutBuilder {
         var osVersions: Set<OSVersion> = []
     }
 
-    func layoutFile(named name: String, from function: FunctionDeclSyntax) -> String {
+    func layoutFile(named name: String, from function: FunctionDeclSyntax, call: EntryCall) -> String {
         sourceNode = Syntax(function)
+        entryArguments = call.arguments
+        if let site = call.site {
+            let place =
+                converters[site.root].map { path, converter in
+                    let line = converter.location(for: site.positionAfterSkippingLeadingTrivia).line
+                    return "\(path.split(separator: "/").last ?? ""):\(line)"
+                } ?? "the first call"
+            for other in call.otherSites {
+                note(
+                    .unknown("a call of `\(function.name.text)` with other arguments", Syntax(other)),
+                    standIn: "the call at \(place)")
+            }
+        }
         // Runs until the widths, size classes and iOS versions the code tests are all known.
         var distinctions = Distinctions()
         var runs: [(Environment, LayoutRun)] = []
@@ -222,7 +237,7 @@ final class LayoutBuilder {
         // The provider runs after the function returns, as code of the function's type.
         interpreter.enclosingType = LayoutInterpreter.enclosingType(of: function)
         var result = LayoutRun()
-        var value = interpreter.call(function, arguments: [], at: Syntax(function))
+        var value = interpreter.call(function, arguments: entryArguments, at: Syntax(function))
         // A function returning one section is a layout of that section.
         if case let .object(section) = value, section.kind == .section {
             let layout = ImportObject(.layout)
@@ -264,18 +279,20 @@ final class LayoutBuilder {
     /// raw value it names (the last index stands for every later one), and the enum it maps indexes to. Code taking
     /// a remainder repeats: twice as many indexes, at least 8, show its period.
     private func indexesDistinguished(by closure: ClosureExprSyntax) -> (count: Int, enum: String?, repeats: Bool) {
-        let (count, enumName) = literalIndexes(of: closure)
-        let remainder = closure.tokens(viewMode: .sourceAccurate).contains {
-            $0.tokenKind == .binaryOperator("%") || $0.text == "truncatingRemainder"
+        // The provider's own code, and the code of the files' functions it hands the section index to
+        // (`menuSection(for: sectionIndex)` testing `sectionIndex == 0`), however deep.
+        var tokens = Array(closure.tokens(viewMode: .sourceAccurate))
+        for helper in helpersReceivingIndex(from: closure) {
+            tokens += Array(helper.tokens(viewMode: .sourceAccurate))
         }
+        let (count, enumName) = literalIndexes(in: tokens, context: LayoutInterpreter.enclosingType(of: closure))
+        let remainder = tokens.contains { $0.tokenKind == .binaryOperator("%") || $0.text == "truncatingRemainder" }
         return (remainder ? min(64, max(8, 2 * count)) : count, enumName, remainder)
     }
 
-    private func literalIndexes(of closure: ClosureExprSyntax) -> (Int, String?) {
+    private func literalIndexes(in tokens: [TokenSyntax], context: String?) -> (Int, String?) {
         var largest = 0
         var enumName: String?
-        let tokens = Array(closure.tokens(viewMode: .sourceAccurate))
-        let context = LayoutInterpreter.enclosingType(of: closure)
         for (index, token) in tokens.enumerated() {
             if case let .integerLiteral(literal) = token.tokenKind, let value = Int(literal), value < 64 {
                 largest = max(largest, value + 1)
@@ -292,6 +309,51 @@ final class LayoutBuilder {
             }
         }
         return (largest, enumName)
+    }
+
+    /// The bodies of the files' functions that `closure` calls with its first parameter (the section index) among the
+    /// arguments, and of those they call with the parameter it binds, transitively (each function once).
+    private func helpersReceivingIndex(from closure: ClosureExprSyntax) -> [CodeBlockSyntax] {
+        guard let indexName = Self.firstParameterName(of: closure) else { return [] }
+        var bodies: [CodeBlockSyntax] = []
+        var seen: Set<SyntaxIdentifier> = []
+        var pending: [(Syntax, String)] = [(Syntax(closure), indexName)]
+        while let (code, name) = pending.popLast(), bodies.count < 32 {
+            let finder = CallFinder(viewMode: .sourceAccurate)
+            finder.walk(code)
+            for call in finder.calls {
+                let callee =
+                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                guard let callee,
+                    let position = call.arguments.firstIndex(where: { argument in
+                        argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+                    })
+                else { continue }
+                let offset = call.arguments.distance(from: call.arguments.startIndex, to: position)
+                for function in declarations.overloads[callee] ?? [] {
+                    guard let body = function.body, seen.insert(function.id).inserted else { continue }
+                    bodies.append(body)
+                    let parameters = Array(function.signature.parameterClause.parameters)
+                    if offset < parameters.count {
+                        let parameter = parameters[offset]
+                        pending.append((Syntax(body), (parameter.secondName ?? parameter.firstName).text))
+                    }
+                }
+            }
+        }
+        return bodies
+    }
+
+    /// `sectionIndex` in `{ sectionIndex, environment in ... }` or `{ (sectionIndex: Int, _) -> ... in ... }`.
+    static func firstParameterName(of closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case let .simpleInput(list)?: return list.first?.name.text
+        case let .parameterClause(clause)?:
+            guard let first = clause.parameters.first else { return nil }
+            return (first.secondName ?? first.firstName).text
+        case nil: return nil
+        }
     }
 
     // MARK: - Section layouts
@@ -712,5 +774,15 @@ final class LayoutBuilder {
         if case .none = value { return nil }
         note(value, standIn: "automatic")
         return nil
+    }
+}
+
+/// Every call in a piece of code, in source order.
+private final class CallFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
     }
 }

@@ -158,10 +158,10 @@ final class LayoutInterpreter {
                 function.signature.returnClause?.type.trimmedDescription == "NSCollectionLayoutSection"
             {
                 // An entry point's parameters: a section function's environment and section index.
-                switch parameter.type.trimmedDescription {
-                case "NSCollectionLayoutEnvironment", "any NSCollectionLayoutEnvironment": bindings[name] = .environment
-                case "Int": bindings[name] = .constant(0, kind: .integer)
-                default: break
+                switch EntryCall.role(of: parameter, inSectionFunction: true) {
+                case .environment: bindings[name] = .environment
+                case .sectionIndex: bindings[name] = .constant(0, kind: .integer)
+                case .value: break
                 }
             }
         }
@@ -813,6 +813,9 @@ final class LayoutInterpreter {
             return .unknown("the trait `\(name)`: not a variant condition of the language", node)
         case let (.object(object), _):
             return object.fields[name] ?? .none
+        // A size's dimensions, read back (`NSCollectionLayoutSize(widthDimension: itemSize.widthDimension, ...)`).
+        case let (.size(size), "widthDimension"): return .dimension(size.width)
+        case let (.size(size), "heightDimension"): return .dimension(size.height)
         case let (.array(list), "count"):
             return .constant(Double(list.count), kind: .integer)
         case (.unknown, _):
@@ -826,6 +829,9 @@ final class LayoutInterpreter {
 
     private func evaluateCall(_ call: FunctionCallExprSyntax) -> ImportValue {
         let node = Syntax(call)
+        if let resource = BundleResource.name(of: call) {
+            return .unknown("`\(resource)`, read from the app's bundle, which the importer does not read", node)
+        }
         var arguments: Arguments = call.arguments.map { ($0.label?.text ?? "_", $0.expression) }
         if let closure = call.trailingClosure {
             // The only trailing closure of a layout initializer is its section provider.
@@ -863,6 +869,9 @@ final class LayoutInterpreter {
             let name = member.declName.baseName.text
             // The receiver, evaluated once: a chain `a.f().g()` is not evaluated again at each call.
             let receiver = evaluate(baseExpression)
+            // `Kind(rawValue: sectionIndex)?.layoutSection(for: environment)` past the last case: the chain stops at
+            // nil, as Swift's does, and the provider has no section there.
+            if case .none = receiver, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
             // Methods of the running code's type through `self`, and of an enum on its cases.
             var type: String?
             if case let .instance(own?) = receiver { type = own }
@@ -1000,6 +1009,11 @@ final class LayoutInterpreter {
             ?? constructObject(call, argument)
         {
             return value
+        }
+        // `String(describing: HeaderView.self)`: a type's name without its module, as element kinds and reuse
+        // identifiers are often written.
+        if name == "String", labels == ["describing"], case let .type(type) = argument("describing") {
+            return .string(String(type.split(separator: ".").last ?? Substring(type)))
         }
         if let typeName, typeName.first?.isUppercase == true {
             return .unknown("`\(typeName)(\(labels.map { "\($0):" }.joined()))`, which is app code", node)

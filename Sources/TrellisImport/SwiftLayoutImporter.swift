@@ -31,8 +31,12 @@ package struct SwiftLayoutImporter {
     package enum Entry: Sendable, Equatable {
         /// A call expression giving the layout (`makeFeedLayout()`, `Metrics.makeLayout()`).
         case call(String)
-        /// A view controller to make with `Type()` and lay out through its lifecycle.
-        case viewController(String)
+        /// A view controller to make with `Type()` and lay out through its lifecycle; of its collection views, the
+        /// one in the named stored property (found in the source), else the first.
+        case viewController(String, collectionView: String?)
+        /// A call expression giving one section, laid out alone (`makeTopSitesSection(environment: environment)`,
+        /// in a provider whose parameters are `index` and `environment`).
+        case section(String)
         /// Why it cannot be run from outside (a private function, an instance method of another type, ...).
         case unavailable(String)
     }
@@ -54,6 +58,8 @@ package struct SwiftLayoutImporter {
         package var layouts: [ImportedLayout]
         /// Files nested too deeply to read, and constants defined in a cycle, each at its place.
         package var errors: [ImportNote]
+        /// The resources the files read from the app's bundle, each at its place: `--check`'s program has none.
+        package var bundleResources: [ImportNote] = []
     }
 
     package func importLayouts() -> [ImportedLayout] { importAll().layouts }
@@ -64,6 +70,9 @@ package struct SwiftLayoutImporter {
         var sectionFunctions: [(function: FunctionDeclSyntax, file: String, converter: SourceLocationConverter)] = []
         var converters: [Syntax: (String, SourceLocationConverter)] = [:]
         var errors: [ImportNote] = []
+        var calls: [String: [FunctionCallExprSyntax]] = [:]
+        var resources: [ImportNote] = []
+        var properties: Set<String> = []
         for source in sources {
             // Bounded before the parser sees it, and the tree before it is folded and walked.
             if let violation = SourceLimits.scan(source.text) {
@@ -107,6 +116,15 @@ package struct SwiftLayoutImporter {
             declarations.assigned.formUnion(collector.assigned)
             declarations.classes.merge(collector.classes) { first, _ in first }
             declarations.types.formUnion(collector.types)
+            for (name, list) in collector.calls { calls[name, default: []] += list }
+            properties.formUnion(collector.properties)
+            for (resource, call) in collector.bundleResources {
+                let location = converter.location(for: call.positionAfterSkippingLeadingTrivia)
+                resources.append(
+                    ImportNote(
+                        file: source.path, line: location.line, column: location.column,
+                        message: "the code reads `\(resource)` from the app's bundle"))
+            }
             sectionFunctions += collector.sectionFunctions.map { ($0, source.path, converter) }
             // Every layout function, wherever declared: two types may each have a `createLayout()`.
             for function in collector.layoutFunctions {
@@ -127,29 +145,61 @@ package struct SwiftLayoutImporter {
             }
             let location = entry.converter.location(for: entry.function.positionAfterSkippingLeadingTrivia)
             let builder = LayoutBuilder(declarations: declarations, converters: converters)
-            let text = builder.layoutFile(named: name, from: entry.function)
+            let call = EntryCall(of: entry.function, calls: calls[entry.function.name.text] ?? [])
+            let text = builder.layoutFile(named: name, from: entry.function, call: call)
+            var runnable = Self.entry(of: entry.function, call: call, classes: declarations.classes)
+            if case let .viewController(type, _) = runnable {
+                // Which of the controller's collection views this function's layout is given to.
+                let property = EntryCall.collectionViewProperty(
+                    of: entry.function, type: type, calls: calls[entry.function.name.text] ?? [],
+                    properties: properties)
+                let siblings = entryPoints.filter { LayoutInterpreter.enclosingType(of: $0.function) == type }.count
+                runnable =
+                    property == nil && siblings > 1
+                    ? .unavailable(
+                        "\(type) has \(siblings) layout functions, and no collection view of it is given "
+                            + "`\(entry.function.name.text)()`'s layout in the files")
+                    : .viewController(type, collectionView: property)
+            }
             return ImportedLayout(
                 name: name, function: entry.function.name.text, file: entry.file, line: location.line, text: text,
-                notes: builder.notes, entry: Self.entry(of: entry.function, classes: declarations.classes))
+                notes: builder.notes, entry: runnable)
         }
-        return Outcome(layouts: layouts, errors: errors)
+        return Outcome(layouts: layouts, errors: errors, bundleResources: resources)
     }
 
-    /// How a program can run `function`: a call, for a function or static function others can see that takes no
-    /// argument; its view controller, for a method of one; else why not.
-    static func entry(of function: FunctionDeclSyntax, classes: [String: [String]]) -> Entry {
+    /// How a program can run `function`: its view controller, for a layout method of one; else a call, for a
+    /// function, static function or (for a section function) method of a class others can see, with the arguments
+    /// `call` found; else why not.
+    static func entry(of function: FunctionDeclSyntax, call: EntryCall, classes: [String: [String]]) -> Entry {
         let name = function.name.text
-        guard returnsLayout(function) else { return .unavailable("`\(name)` returns a section, not a layout") }
         let type = LayoutInterpreter.enclosingType(of: function)
         let modifiers = Set(function.modifiers.map(\.name.text))
-        let hidden = !modifiers.isDisjoint(with: ["private", "fileprivate"])
-        let takesArguments = function.signature.parameterClause.parameters.contains { $0.defaultValue == nil }
-        if let type, isViewController(type, classes: classes) { return .viewController(type) }
-        if hidden { return .unavailable("`\(name)` is private to its file") }
-        if takesArguments { return .unavailable("`\(name)` takes arguments") }
-        guard let type else { return .call("\(name)()") }
-        if !modifiers.isDisjoint(with: ["static", "class"]) { return .call("\(type).\(name)()") }
-        return .unavailable("`\(name)` is an instance method of \(type), which is not a view controller")
+        let isStatic = !modifiers.isDisjoint(with: ["static", "class"])
+        let returnsSection = !returnsLayout(function)
+        if !returnsSection, let type, isViewController(type, classes: classes) {
+            return .viewController(type, collectionView: nil)
+        }
+        if !modifiers.isDisjoint(with: ["private", "fileprivate"]) {
+            return .unavailable("`\(name)` is private to its file")
+        }
+        let arguments: [String]
+        switch call.swiftArguments {
+        case let .success(list): arguments = list
+        case let .failure(refusal): return .unavailable(refusal.reason)
+        }
+        let callee: String
+        switch type {
+        case nil: callee = name
+        case let type? where isStatic: callee = "\(type).\(name)"
+        case let type? where returnsSection && isViewController(type, classes: classes):
+            // A view controller made without loading its view: its section functions read no outlet.
+            callee = "\(type)().\(name)"
+        case let type?:
+            return .unavailable("`\(name)` is an instance method of \(type), which is not a view controller")
+        }
+        let text = "\(callee)(\(arguments.joined(separator: ", ")))"
+        return returnsSection ? .section(text) : .call(text)
     }
 
     /// Whether `type` is a class of the files inheriting, directly or through others, from a UIKit view controller.
@@ -191,6 +241,8 @@ package struct SwiftLayoutImporter {
         }
         if name.hasSuffix("Layout") {
             name.removeLast("Layout".count)
+            // `createCollectionViewLayout()` names the view, not the screen: name it as `createLayout()` is.
+            if ["CollectionView", "Compositional", "CollectionViewCompositional"].contains(name) { name = "" }
         } else if name.hasSuffix("Section"), !returnsLayout(function) {
             name.removeLast("Section".count)
         }
@@ -225,6 +277,22 @@ final class DeclarationCollector: SyntaxVisitor {
 
     /// Every type declared, by its full name (`Outer.Inner`).
     var types: Set<String> = []
+    /// Every call by the name it calls (`makeLayout(columns: 3)`, `Self.makeLayout(...)`), in source order: where an
+    /// entry function finds its arguments.
+    var calls: [String: [FunctionCallExprSyntax]] = [:]
+
+    /// The bundle resources the code reads, with the calls reading them.
+    var bundleResources: [(String, FunctionCallExprSyntax)] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let resource = BundleResource.name(of: node) { bundleResources.append((resource, node)) }
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        {
+            calls[name, default: []].append(node)
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let parent = LayoutInterpreter.enclosingType(of: node)
@@ -311,10 +379,20 @@ final class DeclarationCollector: SyntaxVisitor {
         return false
     }
 
+    /// Every stored or computed property of a type, as `Type.name`, with or without a value.
+    var properties: Set<String> = []
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // Locals are the interpreter's; only declarations outside functions and closures are collected.
         if Self.isInsideCode(node) { return .visitChildren }
         let type = LayoutInterpreter.enclosingType(of: node)
+        if let type {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    properties.insert("\(type).\(name)")
+                }
+            }
+        }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

@@ -228,3 +228,11 @@ public final class UIImage: Hashable, Sendable {
         hasher.combine(isSystemImage)
     }
 }
+
+// UIKit's views are `NSObject`s, which are `Hashable` by identity (`isEqual(_:)` is `===` unless overridden): apps
+// switch on a collection view (`switch collectionView { case sidebarCollectionView: ... }`, which needs `~=`, that is
+// `Equatable`) and keep views in sets and dictionaries.
+extension UIView: Hashable {
+    nonisolated public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -167,18 +167,48 @@ open class UIViewController {
         return nil
     }
 
-    /// Every frame of the controller's first collection view on `environment`'s device, from its layout and the
-    /// item counts its data source gives: what a test of an app's screen compares.
-    public func collectionViewFrames(on environment: UIKitEnvironment, options: LayoutOptions = LayoutOptions())
-        throws -> FrameTree
-    {
+    /// The collection view in the stored property `property` of the controller (of its class or a superclass,
+    /// whatever its access level; a `lazy` one once it is made), or the first in its view's hierarchy for nil.
+    public func collectionView(property: String?) -> UICollectionView? {
+        guard let property else { return firstCollectionView }
+        loadViewIfNeeded()
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let current = mirror {
+            for child in current.children
+            where child.label == property || child.label == "$__lazy_storage_$_\(property)" {
+                // A property typed `UICollectionView!` or `UICollectionView?` holds an optional.
+                if let collectionView = child.value as? UICollectionView { return collectionView }
+                if let optional = child.value as? UICollectionView?, let collectionView = optional {
+                    return collectionView
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    /// Every frame of the controller's first collection view (or the one in its stored property `property`) on
+    /// `environment`'s device, from its layout and the item counts its data source gives: what a test of an app's
+    /// screen compares.
+    public func collectionViewFrames(
+        on environment: UIKitEnvironment, property: String? = nil, options: LayoutOptions = LayoutOptions()
+    ) throws -> FrameTree {
         layOut(on: environment)
-        guard let collectionView = firstCollectionView else { throw ViewControllerLayoutError.noCollectionView }
+        guard let collectionView = collectionView(property: property) else {
+            throw ViewControllerLayoutError.noCollectionView
+        }
         guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else {
             throw ViewControllerLayoutError.notCompositional
         }
-        // The collection view's own size, and the part of the device's safe area it overlaps (none, for a view
-        // pinned inside the safe area), with the device's traits.
+        let device = layoutEnvironment(of: collectionView, on: environment)
+        return try layout.layout(in: device, sections: collectionView.sectionInputs, options: options)
+    }
+
+    /// The environment `collectionView` lays out in on `environment`'s device: its own size, and the part of the
+    /// device's safe area it overlaps (none, for a view pinned inside the safe area), with the device's traits.
+    public func layoutEnvironment(of collectionView: UICollectionView, on environment: UIKitEnvironment)
+        -> UIKitEnvironment
+    {
         var origin = collectionView.frame.origin
         var ancestor = collectionView.superview
         while let current = ancestor {
@@ -201,7 +231,7 @@ open class UIViewController {
             top: overlap.top + margins.top - safe.top, leading: overlap.leading + margins.leading - safe.leading,
             bottom: overlap.bottom + margins.bottom - safe.bottom,
             trailing: overlap.trailing + margins.trailing - safe.trailing)
-        return try layout.layout(in: device, sections: collectionView.sectionInputs, options: options)
+        return device
     }
 }
 

@@ -129,6 +129,9 @@ extension TrellisCommand {
                 let outcome = SwiftLayoutImporter(sources: sources).importAll()
                 let imported = outcome.layouts
                 for error in outcome.errors { Terminal.standardError("\(TerminalText.escaped("\(error)"))\n") }
+                for resource in outcome.bundleResources {
+                    Terminal.standardError("\(TerminalText.escaped("\(resource)"))\n")
+                }
                 for layout in imported {
                     for note in layout.notes { Terminal.standardError("\(TerminalText.escaped("\(note)"))\n") }
                 }
@@ -143,7 +146,8 @@ extension TrellisCommand {
                     throw ExitCode(2)
                 }
                 if check {
-                    try ImportCheckCommand.run(imported, sources: sources, standIn: standIn)
+                    try ImportCheckCommand.run(
+                        imported, sources: sources, bundleResources: outcome.bundleResources, standIn: standIn)
                     if failed { throw ExitCode(2) }
                     return
                 }

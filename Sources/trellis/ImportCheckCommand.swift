@@ -9,7 +9,8 @@
     /// `trellis import --check`: the running layouts' frames (from the check program) against the imported files'.
     enum ImportCheckCommand {
         static func run(
-            _ imported: [SwiftLayoutImporter.ImportedLayout], sources: [(path: String, text: String)], standIn: String?
+            _ imported: [SwiftLayoutImporter.ImportedLayout], sources: [(path: String, text: String)],
+            bundleResources: [ImportNote] = [], standIn: String?
         ) throws {
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
             guard let checkout = standIn ?? ImportCheck.checkout(above: executable) else {
@@ -39,7 +40,9 @@
                     for error in errors { Terminal.standardOutput("  \(error.headline)\n") }
                 }
                 documents[layout.name] = document
-                layouts.append((layout.name, layout.entry, Self.counts(for: document)))
+                // A section function is checked as what its import says: one section.
+                let isSection = if case .section = layout.entry { true } else { false }
+                layouts.append((layout.name, layout.entry, isSection ? [7] : Self.counts(for: document)))
             }
             guard !layouts.isEmpty else { throw ExitCode(1) }
             // One build cache per stand-in checkout, so two checkouts never wait on, or reuse, each other's build.
@@ -67,9 +70,17 @@
                     differing += 1
                     Terminal.standardOutput("\(run.layout) at \(run.size): \(TerminalText.escaped(failure))\n")
                     for line in run.output { Terminal.standardOutput("  output: \(TerminalText.escaped(line))\n") }
+                    // What the app's bundle holds is not in the check program's: a likely cause, said as such.
+                    for resource in bundleResources {
+                        let place = "\(resource.file):\(resource.line):\(resource.column)"
+                        Terminal.standardOutput(
+                            "  \(TerminalText.escaped(place)): \(resource.message), which the check program does not "
+                                + "have\n")
+                    }
                     continue
                 }
-                let text = layout.text + Self.preview(size, counts: run.counts, document: document)
+                let text =
+                    layout.text + Self.preview(size, counts: run.counts, container: run.container, document: document)
                 guard
                     let tree = FramesRun.run(
                         bytes: Array(text.utf8), path: "\(run.layout).layout.yaml", options: FramesRun.Options()
@@ -124,12 +135,21 @@
         }
 
         /// The file's preview for one size and the counts the running layout had.
-        static func preview(_ size: ImportCheck.Size, counts: [Int], document: LayoutDocument) -> String {
-            let device = size.environment, safe = device.safeArea
-            var text =
-                "\npreview:\n  container: {width: \(device.container.width), height: \(device.container.height)}\n"
-            text += "  safeArea: {top: \(safe.top), leading: \(safe.leading), bottom: \(safe.bottom), "
-            text += "trailing: \(safe.trailing)}\n  scale: \(device.scale)\n  sections:\n"
+        /// A view controller's run gives the size of its collection view and the safe area that view overlaps
+        /// (`container`): a view pinned to the safe area is narrower than the device and sees none of it.
+        static func preview(
+            _ size: ImportCheck.Size, counts: [Int], container: [Double]? = nil, document: LayoutDocument
+        ) -> String {
+            let device = size.environment
+            var box = [device.container.width, device.container.height]
+            var safe = [device.safeArea.top, device.safeArea.leading, device.safeArea.bottom, device.safeArea.trailing]
+            if let container, container.count == 6 {
+                box = Array(container[0..<2])
+                safe = Array(container[2..<6])
+            }
+            var text = "\npreview:\n  container: {width: \(box[0]), height: \(box[1])}\n"
+            text += "  safeArea: {top: \(safe[0]), leading: \(safe[1]), bottom: \(safe[2]), "
+            text += "trailing: \(safe[3])}\n  scale: \(device.scale)\n  sections:\n"
             for (index, count) in counts.enumerated() {
                 let owner = document.sections.first { $0.indexes?.contains(index) ?? true }
                 text += "    - {layout: \(owner?.name ?? document.sections.first.name), items: \(count)}\n"

@@ -113,10 +113,11 @@ import UIKit
             let running = try controller.collectionViewFrames(on: environment)
             #expect(running.sections.contains { $0.itemCount > 0 }, "\(name) shows no item at \(sizeName)")
             let collectionView = try #require(controller.firstCollectionView)
-            let device = environment.layout
+            // The collection view's own size and the safe area it overlaps, as the running screen lays out in.
+            let device = controller.layoutEnvironment(of: collectionView, on: environment).layout
             let safe = device.safeArea
-            var preview = "\npreview:\n  container: {width: \(collectionView.frame.width), height: "
-            preview += "\(collectionView.frame.height)}\n"
+            var preview = "\npreview:\n  container: {width: \(device.container.width), height: "
+            preview += "\(device.container.height)}\n"
             preview +=
                 "  safeArea: {top: \(safe.top), leading: \(safe.leading), bottom: \(safe.bottom), "
                 + "trailing: \(safe.trailing)}\n"

@@ -25,6 +25,29 @@ extension ImportCheckRuns {
             }
             #expect(run.status == 1, "\(run.standardError)")
             #expect(run.standardError.contains("not imported: UIDevice.current"), "\(run.standardError)")
+            // `makeColumnsLayout(columns:)` runs with the 3 its one call passes: two sections ("0..." is shown twice)
+            // of 7 items, 17 lines.
+            for size in ["390x844", "844x390", "1024x768"] {
+                #expect(out.contains("Columns at \(size): same frames (17 lines)\n"), "\(out)")
+            }
+            #expect(
+                out.contains(
+                    "Rows: not checked: `makeRowsLayout` takes `height`, and no call in the given files passes it\n"),
+                "\(out)")
+        }
+
+        /// A file of section functions: the section runs alone (7 items: content, section and items, 9 lines) in a
+        /// provider passing its environment and index.
+        @Test func checkRunsASectionFunctionInAOneSectionLayout() throws {
+            let run = try CLITests.trellis([
+                "import", "--check", Repository.path("Tests/TrellisCLITests/ImportCheck/CheckedSections.swift"),
+            ])
+            for size in ["390x844", "844x390", "1024x768"] {
+                #expect(
+                    run.standardOutput.contains("Banner at \(size): same frames (9 lines)\n"),
+                    "\(run.standardOutput)\n\(run.standardError)")
+            }
+            #expect(run.status == 0, "\(run.standardError)")
         }
     }
 

@@ -53,3 +53,27 @@ func makeIdiomTilesLayout() -> UICollectionViewLayout {
         subitem: item, count: columns)
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
 }
+
+/// A grid of `columns` columns, which its one caller sets to 3; the row height keeps its default.
+func makeColumnsLayout(columns: Int, rowHeight: CGFloat = 90) -> UICollectionViewLayout {
+    let item = NSCollectionLayoutItem(
+        layoutSize: .init(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1))
+    )
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)),
+        subitems: [item])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+}
+
+/// Rows of a height no call in these files gives.
+func makeRowsLayout(height: CGFloat) -> UICollectionViewLayout {
+    let item = NSCollectionLayoutItem(
+        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+}
+
+enum ColumnsScreen {
+    @MainActor static func layout() -> UICollectionViewLayout { makeColumnsLayout(columns: 3) }
+}
