@@ -379,6 +379,7 @@ final class LayoutInterpreter {
     /// `if` and `switch` used as statements may return; other expressions are evaluated for their effects.
     private func flow(of expression: ExprSyntax) -> Flow {
         if let branch = expression.as(IfExprSyntax.self) {
+            if let ladder = numberLadder(branch) { return ladder }
             if conditionsHold(branch.conditions) { return withScope([:]) { execute(branch.body.statements) } }
             switch branch.elseBody {
             case let .ifExpr(next)?: return flow(of: ExprSyntax(next))
@@ -728,7 +729,7 @@ final class LayoutInterpreter {
     private func assignAppended(_ value: ImportValue, to target: ExprSyntax) { assign(value, to: target) }
 
     /// `object.field = value`, `object.field.edge = value`, `variable = value`.
-    private func assign(_ value: ImportValue, to target: ExprSyntax) {
+    func assign(_ value: ImportValue, to target: ExprSyntax) {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             for index in scopes.indices.reversed() where scopes[index][name] != nil {

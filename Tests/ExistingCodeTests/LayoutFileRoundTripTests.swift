@@ -25,7 +25,7 @@ import UIKit
         "fixedTiles", "waterfall", "stackedShelf", "repeatingRow", "edgeToEdgeHeader", "idiomGrid", "sizeClass",
         "sizeClassOnIPad", "dynamicType", "minimumWidthGrid", "insetGroupedSettings", "inbox", "featuredController",
         "countingOwner", "macSidebarGrid", "centredCard", "responsiveGrid", "shelfColumns", "portraitMosaic",
-        "alternatingGallery",
+        "alternatingGallery", "columnLadder",
     ]
 
     /// The three sizes the version 2 layouts are imported and compared at, as `trellis import --check` uses them.
@@ -95,6 +95,8 @@ import UIKit
         case "centredCard": return Case(layout: makeCentredCardLayout(), sections: counts(3), environment: environment)
         case "responsiveGrid":
             return Case(layout: makeResponsiveGridLayout(), sections: counts(9), environment: environment)
+        case "columnLadder":
+            return Case(layout: makeColumnLadderLayout(), sections: counts(9), environment: environment)
         case "shelfColumns":
             return Case(layout: makeShelfColumnsLayout(), sections: counts(8, 3), environment: environment)
         case "portraitMosaic":

@@ -33,7 +33,10 @@ import UIKit
         "EdgeToEdgeHeader": ["edgeToEdgeHeader"], "SizeClass": ["sizeClass", "sizeClassOnIPad"],
         "InsetGroupedSettings": ["insetGroupedSettings"], "Inbox": ["inbox"], "MacSidebarGrid": ["macSidebarGrid"],
     ].merging(
-        ["CentredCard", "ResponsiveGrid", "ShelfColumns", "PortraitMosaic", "AlternatingGallery", "TopSites"].map {
+        [
+            "CentredCard", "ResponsiveGrid", "ShelfColumns", "PortraitMosaic", "AlternatingGallery", "TopSites",
+            "ColumnLadder",
+        ].map {
             name in
             let caseName = name.prefix(1).lowercased() + name.dropFirst()
             return (name, LayoutFileRoundTripTests.sizes.keys.sorted().map { "\(caseName)@\($0)" })

@@ -65,3 +65,71 @@ import TrellisPipeline
         #expect(errors.isEmpty, "\(errors.map(\.message))")
     }
 }
+
+/// A ladder of width conditions choosing numbers is one conditional expression, whichever way it is written (assigned,
+/// returned from a helper, or an `if` expression), and an `#available` setting beside it one iOS variant: before,
+/// the ladder split the runs, and the file had five whole-section variants.
+@Suite struct ImportLadderTests {
+    static func layout(columns: String, helper: String = "") -> String {
+        """
+        import UIKit
+        \(helper)
+        func makeGalleryLayout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { _, environment in
+                let width = environment.container.effectiveContentSize.width
+                \(columns)
+                let item = NSCollectionLayoutItem(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+                    subitem: item, count: columns)
+                let section = NSCollectionLayoutSection(group: group)
+                if #available(iOS 17, *) {
+                    section.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)
+                }
+                return section
+            }
+        }
+        """
+    }
+
+    static let forms = [
+        "let columns: Int\nif width > 900 { columns = 4 } else if width >= 600 { columns = 3 } else { columns = 2 }",
+        "let columns = if width > 900 { 4 } else if width >= 600 { 3 } else { 2 }",
+        "let columns = count(for: width)",
+    ]
+
+    @Test(arguments: forms)
+    func aLadderOfWidthsIsOneExpression(_ form: String) throws {
+        let helper = """
+            func count(for width: CGFloat) -> Int {
+                if width > 900 {
+                    return 4
+                } else if width >= 600 {
+                    return 3
+                } else {
+                    return 2
+                }
+            }
+            """
+        let source = Self.layout(columns: form, helper: form.contains("count(for:") ? helper : "")
+        let layout = try #require(SwiftLayoutImporter(sources: [("Gallery.swift", source)]).importLayouts().first)
+        #expect(layout.notes.isEmpty, "\(layout.notes)")
+        #expect(
+            layout.text.contains("count: \"effectiveWidth > 900 ? 4 : effectiveWidth >= 600 ? 3 : 2\"\n"),
+            "\(layout.text)")
+        #expect(layout.text.components(separatedBy: "when:").count == 2, "\(layout.text)")
+        #expect(layout.text.contains("- when: {iOS: \"17.0\"}\n        contentInsets: {leading: 16, trailing: 16}"))
+    }
+
+    /// A rung that does more than choose a number stays a branch the runs split on.
+    @Test func aRungThatDoesMoreStaysABranch() throws {
+        let form = """
+            var columns = 2
+            if width > 900 { columns = 4 } else { columns = 3; print("wide") }
+            """
+        let layout = try #require(
+            SwiftLayoutImporter(sources: [("Gallery.swift", Self.layout(columns: form))]).importLayouts().first)
+        #expect(layout.text.contains("when: {if: \"effectiveWidth > 900\""), "\(layout.text)")
+    }
+}

@@ -46,6 +46,33 @@ func makeResponsiveGridLayout() -> UICollectionViewLayout {
     }
 }
 
+/// A ladder of widths choosing the column count (2 below 600 pt, 3 to 900 pt, 4 above), written as apps write it
+/// with `if`/`else if`, and side insets from iOS 17: one `count:` expression and one iOS variant when imported.
+func makeColumnLadderLayout() -> UICollectionViewLayout {
+    UICollectionViewCompositionalLayout { _, environment in
+        let width = environment.container.effectiveContentSize.width
+        let columns: Int
+        if width > 900 {
+            columns = 4
+        } else if width >= 600 {
+            columns = 3
+        } else {
+            columns = 2
+        }
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+            subitem: item, count: columns)
+        let section = NSCollectionLayoutSection(group: group)
+        if #available(iOS 17, *) {
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        }
+        return section
+    }
+}
+
 /// Kurozora's shelves: one group per 384 pt of the width, rounded, at least 1 and at most 5, scrolling sideways.
 func makeShelfColumnsLayout() -> UICollectionViewLayout {
     UICollectionViewCompositionalLayout { _, environment in
