@@ -45,7 +45,8 @@ import TrellisPipeline
             enum Kind: Int {
                 case a, b
                 func section() -> NSCollectionLayoutSection {
-                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
                     return NSCollectionLayoutSection(group: .horizontal(layoutSize: size,
                         subitems: [NSCollectionLayoutItem(layoutSize: size)]))
                 }
@@ -66,11 +67,13 @@ import TrellisPipeline
             import UIKit
             final class EmojiHeaderView: UICollectionReusableView {}
             final class PickerViewController: UIViewController {
-                static let itemSize = NSCollectionLayoutSize(widthDimension: .absolute(44), heightDimension: .absolute(44))
+                static let itemSize = NSCollectionLayoutSize(
+                    widthDimension: .absolute(44), heightDimension: .absolute(44))
                 func createCollectionViewLayout() -> UICollectionViewLayout {
                     let item = NSCollectionLayoutItem(layoutSize: Self.itemSize)
                     let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: Self.itemSize.heightDimension), subitems: [item])
+                        widthDimension: .fractionalWidth(1), heightDimension: Self.itemSize.heightDimension),
+                        subitems: [item])
                     let section = NSCollectionLayoutSection(group: group)
                     let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(
                         widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
