@@ -17,8 +17,10 @@ import TrellisPipeline
             import UIKit
             enum Layouts {
                 static func section(for sectionIndex: Int) -> NSCollectionLayoutSection {
-                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
-                    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+                    let group = NSCollectionLayoutGroup.vertical(
+                        layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
                     let section = NSCollectionLayoutSection(group: group)
                     let height: CGFloat = sectionIndex == 0 ? 300 : 40
                     section.boundarySupplementaryItems = [.init(layoutSize: .init(widthDimension: .fractionalWidth(1),
