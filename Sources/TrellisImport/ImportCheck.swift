@@ -156,7 +156,7 @@ package struct ImportCheck {
         case .exited(0): break
         default:
             let output = FileManager.default.contents(atPath: log).map { String(decoding: $0, as: UTF8.self) }
-            throw .build(output ?? "")
+            throw .build((output ?? "") + explanations(ofBuildOutput: output ?? "").map { $0 + "\n" }.joined())
         }
         let program = "\(scratch)/debug/TrellisImportCheck"
         var runs: [Run] = []
@@ -621,5 +621,50 @@ extension ImportCheck {
             return .failure(SpawnFailure(description: "cannot run \(arguments[0]): \(reason)"))
         }
         return .success(pid)
+    }
+}
+
+extension ImportCheck {
+    /// What the compiler refuses here but iOS accepts, one line per use at the user's file: Swift on Linux has no
+    /// Objective-C runtime, so `@objc`, `#selector` and overriding a UIKit method in an extension cannot be checked; a
+    /// module other than UIKit's stand-in is not there.
+    package func explanations(ofBuildOutput output: String) -> [String] {
+        let causes: [(String, String)] = [
+            (
+                "cannot be overridden from extension",
+                "an `override` in an extension needs the Objective-C runtime (UIKit's methods are Objective-C methods "
+                    + "on iOS), which Swift on Linux lacks: move it into the class body to check this file"
+            ),
+            (
+                "Objective-C interoperability is disabled",
+                "`@objc` needs the Objective-C runtime, which Swift on Linux lacks: the check cannot build it"
+            ),
+            (
+                "can only be used with the Objective-C runtime",
+                "`#selector` needs the Objective-C runtime, which Swift on Linux lacks: the check cannot build it"
+            ),
+            (
+                "no such module",
+                "the check builds the given files with the UIKit stand-in alone: modules the app depends on are not "
+                    + "there"
+            ),
+        ]
+        var lines: [String] = []
+        for line in output.split(separator: "\n") where line.contains(": error: ") {
+            guard let cause = causes.first(where: { line.contains($0.0) }) else { continue }
+            let place = Self.userPlace(of: line.prefix { $0 != " " }.dropLast(), sources: sources)
+            let explained = "\(place): note: \(cause.1)"
+            if !lines.contains(explained) { lines.append(explained) }
+        }
+        return lines
+    }
+
+    /// `…/Sources/TrellisImportCheck/3-Feed.swift:12:5` as the user's `App/Feed.swift:12:5`.
+    static func userPlace(of place: Substring, sources: [(path: String, text: String)]) -> String {
+        let name = place.split(separator: "/").last.map(String.init) ?? String(place)
+        guard let dash = name.firstIndex(of: "-"), let index = Int(name[..<dash]), sources.indices.contains(index)
+        else { return String(place) }
+        let rest = name[name.index(after: dash)...].drop { $0 != ":" }
+        return sources[index].path + rest
     }
 }
