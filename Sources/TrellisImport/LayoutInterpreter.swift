@@ -26,6 +26,14 @@ final class LayoutInterpreter {
         var classes: [String: [String]] = [:]
         /// Every type declared, by full name.
         var types: Set<String> = []
+        /// The methods each class overrides, by name.
+        var overrides: [String: [String]] = [:]
+
+        /// Whether a class overrides nothing but where scrolling stops (or when the layout is invalidated): a
+        /// compositional layout subclass that lays out as its superclass.
+        func overridesOnlyScrolling(_ type: String) -> Bool {
+            (overrides[type] ?? []).allSatisfy { ["targetContentOffset", "shouldInvalidateLayout"].contains($0) }
+        }
     }
 
     /// A property of a type: a stored one's initial value, or a computed one's getter.
@@ -771,6 +779,9 @@ final class LayoutInterpreter {
             return .type(type.baseName.text)
         }
         let base = evaluate(baseExpression)
+        // `Section(rawValue: 9)?.kind`: optional chaining on nil is nil, which a `switch` then matches as `.none`
+        // (or `default:`), as Swift does.
+        if case .none = base, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
         switch (base, name) {
         case (.type, "elementKindSectionHeader"): return .string(UICollectionView.elementKindSectionHeader)
         case (.type, "elementKindSectionFooter"): return .string(UICollectionView.elementKindSectionFooter)
@@ -785,6 +796,8 @@ final class LayoutInterpreter {
             if declarations.members["\(type).\(name)"] != nil {
                 return property(name, of: type, on: base, at: node)
             }
+            // A type nested in a type of the files (`AppConstants.Dimension` in `AppConstants.Dimension.itemSpace`).
+            if declarations.types.contains("\(type).\(name)") { return .type("\(type).\(name)") }
             return .member(name)
         case let (.instance(type), _):
             if let type, declarations.members["\(type).\(name)"] != nil {
@@ -851,10 +864,7 @@ final class LayoutInterpreter {
         }
         // Static functions of the imported files, written with or without their type (`.fullWidth(height:)`,
         // `Self.makeHeader()`, `Metrics.header()`).
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base.map({ $0.is(DeclReferenceExprSyntax.self) && $0.trimmedDescription.first?.isUppercase == true })
-                ?? true
-        {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base.map(Self.namesType) ?? true {
             let written = member.base?.trimmedDescription
             let type =
                 written == "Self"
@@ -939,7 +949,38 @@ final class LayoutInterpreter {
             guard case let .number(raw, _, _) = argument("rawValue") else { return .unknown("a raw value", node) }
             return cases.first { Double($0.raw) == raw }.map { .enumCase(type: name, name: $0.name) } ?? .none
         }
+        let typeName = Self.resolvedType(name, from: enclosingType, in: declarations)
+        // `MovieLayoutSection()`: a value of a struct or class of the files, made with no arguments, whose methods
+        // then run as its own (`MovieLayoutSection().createLayout()`); its properties are its `let`s and the `var`s no
+        // code assigns, as for `self`.
+        if labels.isEmpty, declarations.types.contains(typeName), declarations.enums[typeName] == nil,
+            declarations.classes[typeName]?.first.map({ Self.layoutClassNames.contains($0) }) != true
+        {
+            return .instance(typeName)
+        }
+        // A subclass of the compositional layout that overrides only where scrolling stops
+        // (`SnapCenterItemCollectionViewLayout(section:configuration:)`) lays out as its superclass.
+        if let superclass = declarations.classes[typeName]?.first, Self.layoutClassNames.contains(superclass),
+            declarations.overridesOnlyScrolling(typeName)
+        {
+            return construct(superclass, labels: labels, argument: argument, node: node, typeName: superclass)
+        }
         return construct(name, labels: labels, argument: argument, node: node, typeName: name)
+    }
+
+    static let layoutClassNames: Set<String> = [
+        "UICollectionViewCompositionalLayout", "NSCollectionViewCompositionalLayout",
+    ]
+
+    /// Whether an expression is written as a type's name: `Metrics`, or a nested type `AppConstants.Dimension`.
+    static func namesType(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase == true
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return member.declName.baseName.text.first?.isUppercase == true && namesType(base)
+        }
+        return false
     }
 
     /// The type an implicit-member `.init(...)` makes, from its labels (Swift takes it from the context, which these

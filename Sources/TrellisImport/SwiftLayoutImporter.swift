@@ -115,6 +115,7 @@ package struct SwiftLayoutImporter {
             declarations.members.merge(collector.members) { first, _ in first }
             declarations.assigned.formUnion(collector.assigned)
             declarations.classes.merge(collector.classes) { first, _ in first }
+            declarations.overrides.merge(collector.overrides) { first, _ in first }
             declarations.types.formUnion(collector.types)
             for (name, list) in collector.calls { calls[name, default: []] += list }
             properties.formUnion(collector.properties)
@@ -274,6 +275,8 @@ final class DeclarationCollector: SyntaxVisitor {
     var assigned: Set<String> = []
     /// Classes by name, with the types they inherit from (the superclass first, as Swift requires).
     var classes: [String: [String]] = [:]
+    /// The methods each class overrides, by name.
+    var overrides: [String: [String]] = [:]
 
     /// Every type declared, by its full name (`Outer.Inner`).
     var types: Set<String> = []
@@ -298,6 +301,9 @@ final class DeclarationCollector: SyntaxVisitor {
         let parent = LayoutInterpreter.enclosingType(of: node)
         let name = parent.map { "\($0).\(node.name.text)" } ?? node.name.text
         classes[name] = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        overrides[name] = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .filter { function in function.modifiers.contains { $0.name.text == "override" } }
+            .map(\.name.text)
         types.insert(name)
         return .visitChildren
     }
@@ -327,11 +333,42 @@ final class DeclarationCollector: SyntaxVisitor {
         if node.operator.is(AssignmentExprSyntax.self) || compound {
             // `x = …`, `self.x = …`, `Type.x = …`, `other.x += …`: the property named changes.
             if let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { assigned.insert(name) }
-            if let member = node.leftOperand.as(MemberAccessExprSyntax.self) {
+            // `configuration.interSectionSpacing = …` on a local UIKit layout value changes UIKit's property, not
+            // a property of the app's types of the same name.
+            if let member = node.leftOperand.as(MemberAccessExprSyntax.self),
+                !Self.isLocalLayoutValue(member.base, at: node)
+            {
                 assigned.insert(member.declName.baseName.text)
             }
         }
         return .visitChildren
+    }
+
+    /// Whether `base` names a local variable made by a UIKit layout initializer
+    /// (`let configuration = UICollectionViewCompositionalLayoutConfiguration()`, `let section = NSCollectionLayoutSection(group:)`,
+    /// `var list = UICollectionLayoutListConfiguration(appearance: .plain)`), found in an enclosing code block.
+    static func isLocalLayoutValue(_ base: ExprSyntax?, at node: some SyntaxProtocol) -> Bool {
+        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var scope = node.parent
+        while let current = scope {
+            if let block = current.as(CodeBlockItemListSyntax.self) {
+                for statement in block {
+                    guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+                        let callee =
+                            binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+                            .trimmedDescription ?? ""
+                        let type =
+                            binding.typeAnnotation?.type.trimmedDescription
+                            ?? String(callee.split(separator: ".").first ?? "")
+                        return ["NSCollectionLayout", "UICollectionViewCompositionalLayout", "UICollectionLayoutList"]
+                            .contains { type.hasPrefix($0) }
+                    }
+                }
+            }
+            scope = current.parent
+        }
+        return false
     }
 
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {

@@ -242,7 +242,9 @@ extension UIView {
         }
     }
 
-    /// The frame the view's required equalities give it in `superview`; what they leave open keeps its value.
+    /// The frame the view's equalities give it in `superview`, the required ones first; an optional one (priority
+    /// below 1000) holds where no stronger one set its attribute, as Auto Layout satisfies an optional constraint
+    /// exactly when nothing conflicts. What they leave open keeps its value.
     private func constrainedFrame(in superview: UIView) -> CGRect {
         // Each attribute's value in the superview's coordinates, from `self.attribute = other × m + c`.
         var values: [LayoutAttribute: CGFloat] = [:]
@@ -250,8 +252,14 @@ extension UIView {
             if case let .view(view) = owner { return view === self }
             return false
         }
-        for constraint in activeConstraints where constraint.relation == .equal && constraint.priority == .required {
+        // Stronger first; among equals, in the order activated.
+        let equalities = activeConstraints.enumerated().filter { $0.element.relation == .equal }
+            .sorted { ($0.element.priority, -$0.offset) > ($1.element.priority, -$1.offset) }.map(\.element)
+        for constraint in equalities {
             let (multiplier, constant) = (constraint.multiplier, constraint.constant)
+            let optional = constraint.priority < .required
+            if optional, isSelf(constraint.first.owner), values[constraint.first.attribute] != nil { continue }
+            if optional, let mine = constraint.second, isSelf(mine.owner), values[mine.attribute] != nil { continue }
             if isSelf(constraint.first.owner) {
                 // `self.a = other.b × m + c`, or `self.a = c`.
                 guard let other = constraint.second else {

@@ -30,6 +30,17 @@ open class UICollectionViewLayout {
 
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Where scrolling stops (iOS 7): the proposed offset, as UIKit's default returns; snapping subclasses override
+    /// it. The stand-in never scrolls, so nothing calls it but the app's own code.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+
+    /// Where the content rests after an animated layout update or transition (iOS 7): the proposed offset.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
     /// Registers the view class of a decoration kind; ``decorationViewClasses`` records it.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         decorationViewClasses[elementKind] = viewClass

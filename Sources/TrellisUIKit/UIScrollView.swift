@@ -29,6 +29,16 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     open var bounces = true
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Inert: how fast scrolling slows after a flick.
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// `UIScrollView.DecelerationRate` (iOS 3; a struct from iOS 12), with UIKit's raw values.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
 
     /// `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {

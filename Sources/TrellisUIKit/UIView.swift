@@ -169,7 +169,9 @@ public final class UIColor: Hashable, Sendable {
         self.init(name: "white(\(white), \(alpha))")
     }
 
-    public convenience init(named name: String) {
+    /// Failable, as UIKit's `init?(named:)` is (apps write `UIColor(named: "primary")!` or `?? .label`); the stand-in
+    /// has no asset catalog and always finds the colour.
+    public convenience init?(named name: String) {
         self.init(name: name)
     }
 
@@ -183,6 +185,15 @@ public final class UIColor: Hashable, Sendable {
     public static let black = UIColor(name: "black")
     public static let gray = UIColor(name: "gray")
     public static let lightGray = UIColor(name: "lightGray")
+    public static let darkGray = UIColor(name: "darkGray")
+    public static let green = UIColor(name: "green")
+    public static let yellow = UIColor(name: "yellow")
+    public static let orange = UIColor(name: "orange")
+    public static let purple = UIColor(name: "purple")
+    public static let brown = UIColor(name: "brown")
+    public static let cyan = UIColor(name: "cyan")
+    public static let magenta = UIColor(name: "magenta")
+    public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
     public static let red = UIColor(name: "red")
     public static let blue = UIColor(name: "blue")
     public static let label = UIColor(name: "label")

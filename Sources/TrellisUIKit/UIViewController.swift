@@ -293,7 +293,10 @@ public final class UINavigationItem {
 
 /// `UICollectionViewController`: a view controller whose view is its collection view.
 @preconcurrency @MainActor
-open class UICollectionViewController: UIViewController {
+/// As in UIKit, the controller is its collection view's data source and delegate until the app sets others (a
+/// diffable data source replaces it as the data source), so subclasses `override` the data source and delegate
+/// methods they answer.
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -310,7 +313,37 @@ open class UICollectionViewController: UIViewController {
 
     open override func loadView() {
         let size = UIKitEnvironment.current.layout.container
-        view = UICollectionView(
+        let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: size.width, height: size.height), collectionViewLayout: initialLayout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view = collectionView
     }
+
+    // MARK: UICollectionViewDataSource (UIKit's defaults: one section, no items)
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        UICollectionViewCell()
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionReusableView()
+    }
+
+    // MARK: UICollectionViewDelegate and UIScrollViewDelegate (inert: nothing is selected or scrolled)
+
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
