@@ -344,9 +344,9 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Whether `base` names a local variable made by a UIKit layout initializer
-    /// (`let configuration = UICollectionViewCompositionalLayoutConfiguration()`, `let section = NSCollectionLayoutSection(group:)`,
-    /// `var list = UICollectionLayoutListConfiguration(appearance: .plain)`), found in an enclosing code block.
+    /// Whether `base` names a local variable made by a UIKit layout initializer, found in an enclosing code block:
+    /// `let configuration = UICollectionViewCompositionalLayoutConfiguration()`,
+    /// `let section = NSCollectionLayoutSection(group:)`, `var list = UICollectionLayoutListConfiguration(...)`.
     static func isLocalLayoutValue(_ base: ExprSyntax?, at node: some SyntaxProtocol) -> Bool {
         guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         var scope = node.parent
