@@ -73,6 +73,7 @@ package struct SwiftLayoutImporter {
         var calls: [String: [FunctionCallExprSyntax]] = [:]
         var resources: [ImportNote] = []
         var properties: Set<String> = []
+        var unsettled = (needsValues: Set<String>(), needsArguments: Set<String>(), takesNone: Set<String>())
         for source in sources {
             // Bounded before the parser sees it, and the tree before it is folded and walked.
             if let violation = SourceLimits.scan(source.text) {
@@ -119,6 +120,9 @@ package struct SwiftLayoutImporter {
             declarations.types.formUnion(collector.types)
             for (name, list) in collector.calls { calls[name, default: []] += list }
             properties.formUnion(collector.properties)
+            unsettled.needsValues.formUnion(collector.needsValues)
+            unsettled.needsArguments.formUnion(collector.needsArguments)
+            unsettled.takesNone.formUnion(collector.takesNone)
             for (resource, call) in collector.bundleResources {
                 let location = converter.location(for: call.positionAfterSkippingLeadingTrivia)
                 resources.append(
@@ -131,6 +135,10 @@ package struct SwiftLayoutImporter {
             for function in collector.layoutFunctions {
                 entryPoints.append((function, source.path, converter))
             }
+        }
+        // The types `Type()` makes: every stored property has a value, and no initializer needs arguments.
+        let madeBare = declarations.types.subtracting(unsettled.needsValues).filter {
+            !unsettled.needsArguments.contains($0) || unsettled.takesNone.contains($0)
         }
         // Files that define sections but no whole layout (helpers of a layout written elsewhere): each section
         // function imports as a layout of that one section.
@@ -148,7 +156,8 @@ package struct SwiftLayoutImporter {
             let builder = LayoutBuilder(declarations: declarations, converters: converters)
             let call = EntryCall(of: entry.function, calls: calls[entry.function.name.text] ?? [])
             let text = builder.layoutFile(named: name, from: entry.function, call: call)
-            var runnable = Self.entry(of: entry.function, call: call, classes: declarations.classes)
+            var runnable = Self.entry(
+                of: entry.function, call: call, classes: declarations.classes, madeBare: madeBare)
             if case let .viewController(type, _) = runnable {
                 // Which of the controller's collection views this function's layout is given to.
                 let property = EntryCall.collectionViewProperty(
@@ -172,7 +181,9 @@ package struct SwiftLayoutImporter {
     /// How a program can run `function`: its view controller, for a layout method of one; else a call, for a
     /// function, static function or (for a section function) method of a class others can see, with the arguments
     /// `call` found; else why not.
-    static func entry(of function: FunctionDeclSyntax, call: EntryCall, classes: [String: [String]]) -> Entry {
+    static func entry(
+        of function: FunctionDeclSyntax, call: EntryCall, classes: [String: [String]], madeBare: Set<String> = []
+    ) -> Entry {
         let name = function.name.text
         let type = LayoutInterpreter.enclosingType(of: function)
         let modifiers = Set(function.modifiers.map(\.name.text))
@@ -193,8 +204,9 @@ package struct SwiftLayoutImporter {
         switch type {
         case nil: callee = name
         case let type? where isStatic: callee = "\(type).\(name)"
-        case let type? where returnsSection && isViewController(type, classes: classes):
-            // A view controller made without loading its view: its section functions read no outlet.
+        case let type? where returnsSection && (isViewController(type, classes: classes) || madeBare.contains(type)):
+            // A value made with `Type()` (a view controller, without loading its view): its section functions read
+            // no outlet.
             callee = "\(type)().\(name)"
         case let type?:
             return .unavailable("`\(name)` is an instance method of \(type), which is not a view controller")
@@ -382,6 +394,9 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         types.insert(LayoutInterpreter.enclosingType(of: node).map { "\($0).\(node.name.text)" } ?? node.name.text)
+        // An enum is made from its cases, never with `Type()`.
+        needsValues.insert(
+            LayoutInterpreter.enclosingType(of: node).map { "\($0).\(node.name.text)" } ?? node.name.text)
         guard inherited.contains("Int") else { return .visitChildren }
         var cases: [(name: String, raw: Int)] = []
         var next = 0
@@ -418,15 +433,32 @@ final class DeclarationCollector: SyntaxVisitor {
 
     /// Every stored or computed property of a type, as `Type.name`, with or without a value.
     var properties: Set<String> = []
+    /// Types with a stored property that has no value (and is not optional): `Type()` cannot make them.
+    var needsValues: Set<String> = []
+    /// Types with an initializer that needs arguments, and types with one that takes none.
+    var needsArguments: Set<String> = []
+    var takesNone: Set<String> = []
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = LayoutInterpreter.enclosingType(of: node) else { return .visitChildren }
+        let needs = node.signature.parameterClause.parameters.contains { $0.defaultValue == nil }
+        if needs { needsArguments.insert(type) } else { takesNone.insert(type) }
+        return .visitChildren
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // Locals are the interpreter's; only declarations outside functions and closures are collected.
         if Self.isInsideCode(node) { return .visitChildren }
         let type = LayoutInterpreter.enclosingType(of: node)
         if let type {
+            let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
             for binding in node.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     properties.insert("\(type).\(name)")
+                }
+                let optional = binding.typeAnnotation.map { ["?", "!"].contains($0.type.trimmedDescription.last) }
+                if !isStatic, binding.initializer == nil, binding.accessorBlock == nil, optional != true {
+                    needsValues.insert(type)
                 }
             }
         }

@@ -55,6 +55,22 @@ import UIKit
         "PlaygroundSimpleGrid": { PlaygroundSimpleGridViewController() },
         "PlaygroundStickyHeaders": { PlaygroundStickyHeadersViewController() },
         "PlaygroundSystemList": { PlaygroundSystemListViewController() },
+        "CompAppStoreToday": { CompAppStoreTodayViewController() },
+        "MarketCart": { MarketCartViewController() },
+        "MarketFoodHome": { MarketFoodHomeViewController() },
+        "MarketMenu": { MarketMenuViewController() },
+        "MastodonSearchHistory": { MastodonSearchHistoryViewController() },
+        "MastodonServerCategory": { MastodonServerCategoryViewController() },
+        "MastodonSidebar": { MastodonSidebarViewController() },
+        "SphinxListen": { SphinxListenViewController() },
+        "SphinxWatch": { SphinxWatchViewController() },
+        "TmdbDetails": { TmdbDetailsViewController() },
+        "TmdbGenres": { TmdbGenresViewController() },
+        "TwidereEmojiPicker": { TwidereEmojiPickerViewController() },
+        "TwidereMediaGrid": { TwidereMediaGridViewController() },
+        "TwidereMediaPreview": { TwidereMediaPreviewViewController() },
+        // Mastodon's sidebar has a second list, with a layout function of its own.
+        "Secondary": { MastodonSidebarViewController() },
     ]
 
     /// 390 × 844 and 844 × 390 (a 6.1-inch iPhone) and 1024 × 768 (an iPad in landscape).
@@ -95,6 +111,17 @@ import UIKit
         "PlaygroundBackgroundDecoration", "PlaygroundBadges", "PlaygroundHome", "PlaygroundOnboarding",
         "PlaygroundProfile", "PlaygroundResponsive", "PlaygroundSettings", "PlaygroundSimpleGrid",
         "PlaygroundStickyHeaders", "PlaygroundSystemList",
+        "CompAppStoreToday", "MarketCart", "MarketFoodHome",
+        "MarketMenu", "MastodonSearchHistory", "MastodonServerCategory", "MastodonSidebar", "SphinxListen",
+        "SphinxWatch", "TmdbDetails", "TmdbGenres", "TwidereEmojiPicker", "TwidereMediaGrid", "TwidereMediaPreview",
+        "Secondary",
+    ]
+
+    /// Errors lint finds in a screen's imported file that the app it transcribes ships with (the file still lays out):
+    /// Sphinx's video feed fills estimated-height groups with `fractionalHeight(1)` items, which UIKit sizes from the
+    /// estimate.
+    nonisolated static let appPitfalls: [String: Set<String>] = [
+        "SphinxWatch": ["fractional_in_estimated_parent"]
     ]
 
     @Test func everyScreenHasItsName() { #expect(Self.names.sorted() == Self.screens.keys.sorted()) }
@@ -106,13 +133,18 @@ import UIKit
         // The file must lower; what lint says of the screen's own layout is the screen's (a transcribed screen may
         // keep a pitfall its app has).
         let loud = checked.diagnostics.filter { $0.severity == .error }
-        #expect(loud.isEmpty, "\(name):\n\(layout.text)\n\(loud.map { "\($0.range.start): \($0.message)" })")
-        let document = try #require(checked.document, "\(layout.text)")
+        #expect(
+            Set(loud.map(\.rule.rawValue)) == Self.appPitfalls[name, default: []],
+            "\(name):\n\(layout.text)\n\(loud.map { "\($0.range.start): \($0.message)" })")
+        let document = try #require(checked.model, "\(layout.text)")
         for (sizeName, environment) in Self.sizes.sorted(by: { $0.key < $1.key }) {
             let controller = Self.screens[name]!()
-            let running = try controller.collectionViewFrames(on: environment)
+            // The collection view the source gives this layout to (a controller may have two).
+            var property: String?
+            if case let .viewController(_, collectionView) = layout.entry { property = collectionView }
+            let running = try controller.collectionViewFrames(on: environment, property: property)
             #expect(running.sections.contains { $0.itemCount > 0 }, "\(name) shows no item at \(sizeName)")
-            let collectionView = try #require(controller.firstCollectionView)
+            let collectionView = try #require(controller.collectionView(property: property))
             // The collection view's own size and the safe area it overlaps, as the running screen lays out in.
             let device = controller.layoutEnvironment(of: collectionView, on: environment).layout
             let safe = device.safeArea

@@ -133,3 +133,30 @@ import TrellisPipeline
             }, "\(layout.notes)")
     }
 }
+
+/// TMDB-Client writes each section as a struct with a `createLayout()` method: `--check` makes the struct with
+/// `Type()` when every stored property has a value and no initializer needs arguments, and says why not otherwise.
+@Suite struct ImportSectionValueEntryTests {
+    static func entry(_ declaration: String) throws -> SwiftLayoutImporter.Entry {
+        let source = """
+            import UIKit
+            \(declaration) {
+                \(declaration.hasPrefix("struct Row") ? "let height: CGFloat" : "let height: CGFloat = 44")
+                func createLayout() -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: size,
+                        subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+            }
+            """
+        return try #require(SwiftLayoutImporter(sources: [("Poster.swift", source)]).importLayouts().first).entry
+    }
+
+    @Test func aStructMadeWithoutArgumentsRunsItsSectionFunction() throws {
+        #expect(try Self.entry("struct PosterSection") == .section("PosterSection().createLayout()"))
+        #expect(
+            try Self.entry("struct Row")
+                == .unavailable("`createLayout` is an instance method of Row, which is not a view controller"))
+    }
+}
