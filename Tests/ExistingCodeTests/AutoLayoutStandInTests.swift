@@ -25,3 +25,31 @@ import UIKit
         #expect(child.frame == CGRect(x: 0, y: 744, width: 390, height: 100))
     }
 }
+
+/// Controls and screen APIs the studied apps' files use: inert, except `UIScreen.main`, which is the device a test
+/// lays out on, since apps size layouts by its width.
+@MainActor @Suite struct ControlsStandInTests {
+    @Test func theScreenIsTheCurrentDevice() {
+        let saved = UIKitEnvironment.current
+        defer { UIKitEnvironment.current = saved }
+        UIKitEnvironment.current = .iPhone16
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(UIScreen.main.scale == 3)
+    }
+
+    @Test func controlsKeepWhatTheyAreGiven() {
+        let button = UIButton(type: .system)
+        button.setTitle("Follow", for: .normal)
+        button.addTarget(nil, action: Selector("follow"), for: .touchUpInside)
+        #expect(button.title(for: .highlighted) == "Follow")
+        #expect(button.targets.count == 1)
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.startAnimating()
+        #expect(spinner.isAnimating)
+        var ran = false
+        UIView.animate(withDuration: 0.3, animations: { ran = true })
+        #expect(ran)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+    }
+}
