@@ -135,7 +135,8 @@ extension CompAppStoreTodayViewController {
                 section.interGroupSpacing = 10
             }
             if showsHeader {
-                let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                let headerSize = NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
                 section.boundarySupplementaryItems = [
                     NSCollectionLayoutBoundarySupplementaryItem(
                         layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)

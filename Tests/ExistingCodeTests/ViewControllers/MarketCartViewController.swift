@@ -62,8 +62,8 @@ extension MarketCartViewController {
     func createLayout() -> UICollectionViewLayout {
         let layout = UICollectionViewCompositionalLayout {
             (sectionIndex, environment) -> NSCollectionLayoutSection? in
-            return sectionIndex == 0 ? MarketCartLayouts.cartProductSection() :
-                MarketCartLayouts.suggestedProductSection()
+            return sectionIndex == 0
+                ? MarketCartLayouts.cartProductSection() : MarketCartLayouts.suggestedProductSection()
         }
         layout.register(MarketCartSectionBackground.self, forDecorationViewOfKind: MarketCartLayouts.backgroundKind)
         return layout
@@ -100,7 +100,8 @@ extension MarketCartViewController {
             collectionView, indexPath, item in
             switch item {
             case .product:
-                return collectionView.dequeueConfiguredReusableCell(using: productRegistration, for: indexPath, item: item)
+                return collectionView.dequeueConfiguredReusableCell(
+                    using: productRegistration, for: indexPath, item: item)
             case .suggestion:
                 return collectionView.dequeueConfiguredReusableCell(
                     using: suggestionRegistration, for: indexPath, item: item)
@@ -139,7 +140,8 @@ struct MarketCartLayouts {
         section.contentInsets = .zero
         section.boundarySupplementaryItems = [
             NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(48)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(48)),
                 elementKind: UICollectionView.elementKindSectionHeader,
                 alignment: .top)
         ]

@@ -97,15 +97,18 @@ extension MarketFoodHomeViewController: UICollectionViewDataSource {
         return Section(rawValue: section)?.itemCount ?? 0
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         if indexPath.section == 0 {
-            let cell = collectionView.dequeueReusableCell(
-                withReuseIdentifier: MarketCategoryTileCell.identifier, for: indexPath) as! MarketCategoryTileCell
+            let cell =
+                collectionView.dequeueReusableCell(
+                    withReuseIdentifier: MarketCategoryTileCell.identifier, for: indexPath) as! MarketCategoryTileCell
             cell.configure(with: "Category \(indexPath.item + 1)")
             return cell
         } else {
-            let cell = collectionView.dequeueReusableCell(
-                withReuseIdentifier: MarketRestaurantRowCell.identifier, for: indexPath) as! MarketRestaurantRowCell
+            let cell =
+                collectionView.dequeueReusableCell(
+                    withReuseIdentifier: MarketRestaurantRowCell.identifier, for: indexPath) as! MarketRestaurantRowCell
             cell.configure(name: "Restaurant \(indexPath.item + 1)", detail: "\(20 + indexPath.item % 4 * 5) min")
             return cell
         }
@@ -114,8 +117,10 @@ extension MarketFoodHomeViewController: UICollectionViewDataSource {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let header = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: MarketTitleHeaderView.identifier, for: indexPath) as! MarketTitleHeaderView
+        let header =
+            collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: MarketTitleHeaderView.identifier, for: indexPath)
+            as! MarketTitleHeaderView
         header.configure(with: Section(rawValue: indexPath.section)?.title ?? "")
         return header
     }

@@ -55,7 +55,8 @@ final class MastodonServerCategoryViewController: UIViewController {
         let collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: MastodonServerCategoryViewController.createCollectionViewLayout())
         collectionView.register(
-            MastodonCategoryChipCell.self, forCellWithReuseIdentifier: String(describing: MastodonCategoryChipCell.self))
+            MastodonCategoryChipCell.self, forCellWithReuseIdentifier: String(describing: MastodonCategoryChipCell.self)
+        )
         collectionView.backgroundColor = .clear
         collectionView.showsHorizontalScrollIndicator = false
         return collectionView
@@ -82,9 +83,10 @@ extension MastodonServerCategoryViewController {
         let diffableDataSource = UICollectionViewDiffableDataSource<CategoryPickerSection, CategoryPickerItem>(
             collectionView: collectionView
         ) { collectionView, indexPath, item -> UICollectionViewCell? in
-            let cell = collectionView.dequeueReusableCell(
-                withReuseIdentifier: String(describing: MastodonCategoryChipCell.self),
-                for: indexPath) as! MastodonCategoryChipCell
+            let cell =
+                collectionView.dequeueReusableCell(
+                    withReuseIdentifier: String(describing: MastodonCategoryChipCell.self),
+                    for: indexPath) as! MastodonCategoryChipCell
             switch item {
             case .all:
                 cell.titleLabel.text = "All"
@@ -97,7 +99,8 @@ extension MastodonServerCategoryViewController {
 
         var snapshot = NSDiffableDataSourceSnapshot<CategoryPickerSection, CategoryPickerItem>()
         snapshot.appendSections([.main])
-        snapshot.appendItems([.all] + Self.categoryNames.map { CategoryPickerItem.category(name: $0) }, toSection: .main)
+        snapshot.appendItems(
+            [.all] + Self.categoryNames.map { CategoryPickerItem.category(name: $0) }, toSection: .main)
         diffableDataSource.apply(snapshot, animatingDifferences: false)
     }
 }

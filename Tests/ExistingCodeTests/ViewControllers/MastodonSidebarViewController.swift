@@ -31,7 +31,8 @@ final class MastodonSidebarViewController: UIViewController {
     static let secondaryCollectionViewEstimatedHeight: CGFloat = 44
 
     static func createLayout() -> UICollectionViewLayout {
-        let layout = UICollectionViewCompositionalLayout() { (sectionIndex, layoutEnvironment) -> NSCollectionLayoutSection? in
+        let layout = UICollectionViewCompositionalLayout {
+            (sectionIndex, layoutEnvironment) -> NSCollectionLayoutSection? in
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             configuration.backgroundColor = .clear
             configuration.showsSeparators = false
@@ -63,7 +64,8 @@ final class MastodonSidebarViewController: UIViewController {
     }()
 
     static func createSecondaryLayout() -> UICollectionViewLayout {
-        let layout = UICollectionViewCompositionalLayout() { (sectionIndex, layoutEnvironment) -> NSCollectionLayoutSection? in
+        let layout = UICollectionViewCompositionalLayout {
+            (sectionIndex, layoutEnvironment) -> NSCollectionLayoutSection? in
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
             configuration.backgroundColor = .clear
             configuration.showsSeparators = false
@@ -117,15 +119,17 @@ final class MastodonSidebarViewController: UIViewController {
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: { _ in
-            self.collectionView.collectionViewLayout.invalidateLayout()
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.collectionView.collectionViewLayout.invalidateLayout()
+            }, completion: nil)
     }
 }
 
 extension MastodonSidebarViewController {
     private func setupDiffableDataSource() {
-        let sidebarCellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+        let sidebarCellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
+            cell, _, item in
             var content = cell.defaultContentConfiguration()
             switch item {
             case .tab(let title):

@@ -62,7 +62,6 @@ class SphinxListenViewController: UICollectionViewController {
     }
 }
 
-
 // MARK: - Layout & Data Structure
 extension SphinxListenViewController {
 
@@ -80,19 +79,16 @@ extension SphinxListenViewController {
         }
     }
 
-
     enum DataSourceItem: Hashable {
         case latestPodcastEpisode(Int)
         case subscribedPodcastFeed(Int)
     }
-
 
     typealias ReusableHeaderView = SphinxListenSectionHeader
     typealias CellDataItem = DataSourceItem
     typealias DataSource = UICollectionViewDiffableDataSource<CollectionViewSection, CellDataItem>
     typealias DataSourceSnapshot = NSDiffableDataSourceSnapshot<CollectionViewSection, CellDataItem>
 }
-
 
 // MARK: - Layout Composition
 extension SphinxListenViewController {
@@ -109,7 +105,6 @@ extension SphinxListenViewController {
             alignment: .top
         )
     }
-
 
     func makeFeedContentSectionLayout() -> NSCollectionLayoutSection {
         let itemSize = NSCollectionLayoutSize(
@@ -134,13 +129,11 @@ extension SphinxListenViewController {
         return section
     }
 
-
     func makeSectionProvider() -> UICollectionViewCompositionalLayoutSectionProvider {
         { (sectionIndex, layoutEnvironment) -> NSCollectionLayoutSection? in
             self.makeFeedContentSectionLayout()
         }
     }
-
 
     func makeLayout() -> UICollectionViewLayout {
         let layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
@@ -156,7 +149,6 @@ extension SphinxListenViewController {
         return layout
     }
 }
-
 
 // MARK: - Collection View Configuration and View Registration
 extension SphinxListenViewController {
@@ -174,7 +166,6 @@ extension SphinxListenViewController {
         )
     }
 
-
     func configure(_ collectionView: UICollectionView) {
         collectionView.contentInset = .init(
             top: 20,
@@ -190,7 +181,6 @@ extension SphinxListenViewController {
     }
 }
 
-
 // MARK: - Data Source Configuration
 extension SphinxListenViewController {
 
@@ -205,13 +195,11 @@ extension SphinxListenViewController {
         return dataSource
     }
 
-
     func configureDataSource(for collectionView: UICollectionView) {
         dataSource = makeDataSource(for: collectionView)
 
         dataSource.apply(makeSnapshotForCurrentState(), animatingDifferences: false)
     }
-
 
     func makeCellProvider(for collectionView: UICollectionView) -> DataSource.CellProvider {
         { (collectionView, indexPath, dataSourceItem) -> UICollectionViewCell in
@@ -235,18 +223,19 @@ extension SphinxListenViewController {
         }
     }
 
-
     func makeSupplementaryViewProvider(for collectionView: UICollectionView) -> DataSource.SupplementaryViewProvider {
         return {
             (collectionView: UICollectionView, kind: String, indexPath: IndexPath)
-        -> UICollectionReusableView? in
+                -> UICollectionReusableView? in
             switch kind {
             case UICollectionView.elementKindSectionHeader:
-                guard let headerView = collectionView.dequeueReusableSupplementaryView(
-                    ofKind: kind,
-                    withReuseIdentifier: ReusableHeaderView.reuseID,
-                    for: indexPath
-                ) as? ReusableHeaderView else {
+                guard
+                    let headerView = collectionView.dequeueReusableSupplementaryView(
+                        ofKind: kind,
+                        withReuseIdentifier: ReusableHeaderView.reuseID,
+                        for: indexPath
+                    ) as? ReusableHeaderView
+                else {
                     preconditionFailure()
                 }
 
@@ -260,7 +249,6 @@ extension SphinxListenViewController {
             }
         }
     }
-
 
     func makeSnapshotForCurrentState() -> DataSourceSnapshot {
         var snapshot = DataSourceSnapshot()
@@ -280,7 +268,6 @@ extension SphinxListenViewController {
         return snapshot
     }
 }
-
 
 /// A thumbnail with a title under it.
 class SphinxListenThumbnailCell: UICollectionViewCell {
@@ -311,7 +298,6 @@ class SphinxListenThumbnailCell: UICollectionViewCell {
         fatalError("init(coder:) has not been implemented")
     }
 }
-
 
 /// A section's title.
 class SphinxListenSectionHeader: UICollectionReusableView {

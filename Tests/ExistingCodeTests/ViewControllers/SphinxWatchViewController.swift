@@ -50,7 +50,6 @@ class SphinxWatchViewController: UICollectionViewController {
     }
 }
 
-
 // MARK: - Layout & Data Structure
 extension SphinxWatchViewController {
 
@@ -68,19 +67,16 @@ extension SphinxWatchViewController {
         }
     }
 
-
     enum DataSourceItem: Hashable {
         case videoEpisode(Int)
         case videoFeed(Int)
     }
-
 
     typealias ReusableHeaderView = SphinxWatchSectionHeader
     typealias CellDataItem = DataSourceItem
     typealias DataSource = UICollectionViewDiffableDataSource<CollectionViewSection, CellDataItem>
     typealias DataSourceSnapshot = NSDiffableDataSourceSnapshot<CollectionViewSection, CellDataItem>
 }
-
 
 // MARK: - Layout Composition
 extension SphinxWatchViewController {
@@ -97,7 +93,6 @@ extension SphinxWatchViewController {
             alignment: .top
         )
     }
-
 
     func makeVideoFeedSectionLayout() -> NSCollectionLayoutSection {
         let itemSize = NSCollectionLayoutSize(
@@ -122,7 +117,6 @@ extension SphinxWatchViewController {
         return section
     }
 
-
     func makeVideoEpisodeSectionLayout() -> NSCollectionLayoutSection {
         let itemSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1.0),
@@ -146,7 +140,6 @@ extension SphinxWatchViewController {
         return section
     }
 
-
     func makeSectionProvider() -> UICollectionViewCompositionalLayoutSectionProvider {
         { (sectionIndex, layoutEnvironment) -> NSCollectionLayoutSection? in
             switch CollectionViewSection(rawValue: sectionIndex)! {
@@ -157,7 +150,6 @@ extension SphinxWatchViewController {
             }
         }
     }
-
 
     func makeLayout() -> UICollectionViewLayout {
         let layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
@@ -173,7 +165,6 @@ extension SphinxWatchViewController {
         return layout
     }
 }
-
 
 // MARK: - Collection View Configuration and View Registration
 extension SphinxWatchViewController {
@@ -191,7 +182,6 @@ extension SphinxWatchViewController {
         )
     }
 
-
     func configure(_ collectionView: UICollectionView) {
         collectionView.contentInset = .init(
             top: interSectionSpacing,
@@ -207,7 +197,6 @@ extension SphinxWatchViewController {
     }
 }
 
-
 // MARK: - Data Source Configuration
 extension SphinxWatchViewController {
 
@@ -222,13 +211,11 @@ extension SphinxWatchViewController {
         return dataSource
     }
 
-
     func configureDataSource(for collectionView: UICollectionView) {
         dataSource = makeDataSource(for: collectionView)
 
         dataSource.apply(makeSnapshotForCurrentState(), animatingDifferences: false)
     }
-
 
     func makeCellProvider(for collectionView: UICollectionView) -> DataSource.CellProvider {
         { (collectionView, indexPath, dataSourceItem) -> UICollectionViewCell in
@@ -252,18 +239,19 @@ extension SphinxWatchViewController {
         }
     }
 
-
     func makeSupplementaryViewProvider(for collectionView: UICollectionView) -> DataSource.SupplementaryViewProvider {
         return {
             (collectionView: UICollectionView, kind: String, indexPath: IndexPath)
-        -> UICollectionReusableView? in
+                -> UICollectionReusableView? in
             switch kind {
             case UICollectionView.elementKindSectionHeader:
-                guard let headerView = collectionView.dequeueReusableSupplementaryView(
-                    ofKind: kind,
-                    withReuseIdentifier: ReusableHeaderView.reuseID,
-                    for: indexPath
-                ) as? ReusableHeaderView else {
+                guard
+                    let headerView = collectionView.dequeueReusableSupplementaryView(
+                        ofKind: kind,
+                        withReuseIdentifier: ReusableHeaderView.reuseID,
+                        for: indexPath
+                    ) as? ReusableHeaderView
+                else {
                     preconditionFailure()
                 }
 
@@ -277,7 +265,6 @@ extension SphinxWatchViewController {
             }
         }
     }
-
 
     func makeSnapshotForCurrentState() -> DataSourceSnapshot {
         var snapshot = DataSourceSnapshot()
@@ -297,7 +284,6 @@ extension SphinxWatchViewController {
         return snapshot
     }
 }
-
 
 /// A thumbnail with a title under it.
 class SphinxWatchThumbnailCell: UICollectionViewCell {
@@ -328,7 +314,6 @@ class SphinxWatchThumbnailCell: UICollectionViewCell {
         fatalError("init(coder:) has not been implemented")
     }
 }
-
 
 /// A section's title.
 class SphinxWatchSectionHeader: UICollectionReusableView {

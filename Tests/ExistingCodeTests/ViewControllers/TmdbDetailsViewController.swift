@@ -26,13 +26,15 @@ protocol TmdbDetailsLayoutSection {
 
 extension TmdbDetailsLayoutSection {
     func createHeaderSupplementaryItem() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44.0))
+        let headerSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44.0))
         return NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
     }
 
     func createItem() -> NSCollectionLayoutItem {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
         return NSCollectionLayoutItem(layoutSize: itemSize)
     }
 }
@@ -43,7 +45,8 @@ struct TmdbFlexibleTextLayoutSection: TmdbDetailsLayoutSection {
         let header = createHeaderSupplementaryItem()
         let item = createItem()
 
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(100.0))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(100.0))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
 
         let section = NSCollectionLayoutSection(group: group)
@@ -64,7 +67,8 @@ struct TmdbPostersLayoutSection: TmdbDetailsLayoutSection {
         let header = createHeaderSupplementaryItem()
         let item = createItem()
 
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.6), heightDimension: .fractionalHeight(0.4))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.6), heightDimension: .fractionalHeight(0.4))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 15.0)
 
@@ -81,7 +85,8 @@ struct TmdbCompaniesLayoutSection: TmdbDetailsLayoutSection {
         let header = createHeaderSupplementaryItem()
         let item = createItem()
 
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.55), heightDimension: .fractionalHeight(0.07))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.55), heightDimension: .fractionalHeight(0.07))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 15.0)
 
@@ -98,7 +103,8 @@ struct TmdbTrailersLayoutSection: TmdbDetailsLayoutSection {
         let header = createHeaderSupplementaryItem()
         let item = createItem()
 
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .fractionalHeight(0.2))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.8), heightDimension: .fractionalHeight(0.2))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 15.0)
 
@@ -115,7 +121,8 @@ struct TmdbCastLayoutSection: TmdbDetailsLayoutSection {
         let header = createHeaderSupplementaryItem()
         let item = createItem()
 
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalWidth(0.3))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalWidth(0.3))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 3.0)
 
@@ -132,7 +139,8 @@ struct TmdbSimilarMoviesLayoutSection: TmdbDetailsLayoutSection {
         let header = createHeaderSupplementaryItem()
         let item = createItem()
 
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.4), heightDimension: .fractionalHeight(0.3))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.4), heightDimension: .fractionalHeight(0.3))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 15.0)
 
@@ -257,7 +265,8 @@ final class TmdbDetailsViewController: UICollectionViewController {
             case .overview, .languages, .crew:
                 return collectionView.dequeueConfiguredReusableCell(using: textRegistration, for: indexPath, item: item)
             case .posters, .companies, .trailers, .cast, .similar:
-                return collectionView.dequeueConfiguredReusableCell(using: imageRegistration, for: indexPath, item: item)
+                return collectionView.dequeueConfiguredReusableCell(
+                    using: imageRegistration, for: indexPath, item: item)
             }
         }
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
@@ -267,7 +276,8 @@ final class TmdbDetailsViewController: UICollectionViewController {
         var snapshot = NSDiffableDataSourceSnapshot<DetailSection, DetailItem>()
         snapshot.appendSections(DetailSection.allCases)
         for section in DetailSection.allCases {
-            snapshot.appendItems((0..<section.itemCount).map { DetailItem(section: section, index: $0) }, toSection: section)
+            snapshot.appendItems(
+                (0..<section.itemCount).map { DetailItem(section: section, index: $0) }, toSection: section)
         }
         dataSource.apply(snapshot, animatingDifferences: false)
     }

@@ -24,13 +24,15 @@ protocol TmdbGenresLayoutSection {
 
 extension TmdbGenresLayoutSection {
     func createHeaderSupplementaryItem() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44.0))
+        let headerSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44.0))
         return NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
     }
 
     func createItem() -> NSCollectionLayoutItem {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
         return NSCollectionLayoutItem(layoutSize: itemSize)
     }
 }
@@ -40,7 +42,8 @@ struct TmdbPopularMovieLayout: TmdbGenresLayoutSection {
         let header = createHeaderSupplementaryItem()
         let item = createItem()
 
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.25))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.25))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0)
 
@@ -53,7 +56,8 @@ struct TmdbPopularMovieLayout: TmdbGenresLayoutSection {
 
     /// The page indicator sits under the carousel.
     func createHeaderSupplementaryItem() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44.0))
+        let headerSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44.0))
         return NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .bottom)
     }
@@ -64,7 +68,8 @@ struct TmdbGenreMovieLayoutSection: TmdbGenresLayoutSection {
         let header = createHeaderSupplementaryItem()
         let item = createItem()
 
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.4), heightDimension: .fractionalHeight(0.3))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.4), heightDimension: .fractionalHeight(0.3))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 15.0)
 
@@ -121,7 +126,9 @@ final class TmdbGenresViewController: UIViewController {
         super.viewDidLoad()
         navigationItem.title = "Genres"
         navigationItem.rightBarButtonItems = [
-            UIBarButtonItem(image: UIImage(systemName: "rectangle.portrait.and.arrow.right"), style: .plain, target: nil, action: nil)
+            UIBarButtonItem(
+                image: UIImage(systemName: "rectangle.portrait.and.arrow.right"), style: .plain, target: nil,
+                action: nil)
         ]
         setupCollectionView()
         configureDataSource()
@@ -168,9 +175,11 @@ final class TmdbGenresViewController: UIViewController {
             collectionView, indexPath, item in
             switch item.section.type {
             case .popular:
-                return collectionView.dequeueConfiguredReusableCell(using: popularRegistration, for: indexPath, item: item)
+                return collectionView.dequeueConfiguredReusableCell(
+                    using: popularRegistration, for: indexPath, item: item)
             case .regular:
-                return collectionView.dequeueConfiguredReusableCell(using: movieRegistration, for: indexPath, item: item)
+                return collectionView.dequeueConfiguredReusableCell(
+                    using: movieRegistration, for: indexPath, item: item)
             }
         }
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
@@ -180,7 +189,8 @@ final class TmdbGenresViewController: UIViewController {
         var snapshot = NSDiffableDataSourceSnapshot<GenreSection, MovieItem>()
         snapshot.appendSections(GenreSection.allCases)
         for section in GenreSection.allCases {
-            snapshot.appendItems((0..<section.movieCount).map { MovieItem(section: section, index: $0) }, toSection: section)
+            snapshot.appendItems(
+                (0..<section.movieCount).map { MovieItem(section: section, index: $0) }, toSection: section)
         }
         dataSource.apply(snapshot, animatingDifferences: false)
     }

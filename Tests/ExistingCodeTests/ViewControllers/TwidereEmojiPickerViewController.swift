@@ -61,17 +61,19 @@ extension TwidereEmojiPickerViewController {
     private func configureDataSource() {
         diffableDataSource = UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
             collectionView, indexPath, item -> UICollectionViewCell? in
-            let cell = collectionView.dequeueReusableCell(
-                withReuseIdentifier: String(describing: TwidereEmojiPickerItemCell.self),
-                for: indexPath) as! TwidereEmojiPickerItemCell
+            let cell =
+                collectionView.dequeueReusableCell(
+                    withReuseIdentifier: String(describing: TwidereEmojiPickerItemCell.self),
+                    for: indexPath) as! TwidereEmojiPickerItemCell
             cell.emojiImageView.image = UIImage(systemName: item.index % 2 == 0 ? "face.smiling" : "star")
             return cell
         }
         diffableDataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
-            let header = collectionView.dequeueReusableSupplementaryView(
-                ofKind: kind,
-                withReuseIdentifier: String(describing: TwidereEmojiPickerHeaderView.self),
-                for: indexPath) as! TwidereEmojiPickerHeaderView
+            let header =
+                collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind,
+                    withReuseIdentifier: String(describing: TwidereEmojiPickerHeaderView.self),
+                    for: indexPath) as! TwidereEmojiPickerHeaderView
             header.titleLabel.text = "Category \(indexPath.section + 1)"
             return header
         }

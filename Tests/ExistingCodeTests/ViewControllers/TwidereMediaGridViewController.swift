@@ -50,10 +50,12 @@ class TwidereMediaGridViewController: UIViewController {
 
 extension TwidereMediaGridViewController {
     static func createCollectionViewLayout() -> UICollectionViewCompositionalLayout {
-        let layout = UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment -> NSCollectionLayoutSection? in
+        let layout = UICollectionViewCompositionalLayout {
+            sectionIndex, layoutEnvironment -> NSCollectionLayoutSection? in
             switch sectionIndex {
             case MediaSection.main.rawValue:
-                let columnCount: CGFloat = round(max(1.0, layoutEnvironment.container.effectiveContentSize.width / 200.0))
+                let columnCount: CGFloat = round(
+                    max(1.0, layoutEnvironment.container.effectiveContentSize.width / 200.0))
                 let item = NSCollectionLayoutItem(
                     layoutSize: NSCollectionLayoutSize(
                         widthDimension: .fractionalWidth(1.0 / columnCount),
@@ -74,7 +76,7 @@ extension TwidereMediaGridViewController {
                     layoutSize: NSCollectionLayoutSize(
                         widthDimension: .fractionalWidth(1.0),
                         heightDimension: .estimated(60)))
-                let group = NSCollectionLayoutGroup.horizontal(  // horizontal, so the footer sizes itself
+                let group = NSCollectionLayoutGroup.horizontal( // horizontal, so the footer sizes itself
                     layoutSize: NSCollectionLayoutSize(
                         widthDimension: .fractionalWidth(1.0),
                         heightDimension: .estimated(60)),

@@ -41,9 +41,10 @@ extension TwidereMediaPreviewViewController {
             collectionView, indexPath, item -> UICollectionViewCell? in
             switch item {
             case .preview(let url):
-                let cell = collectionView.dequeueReusableCell(
-                    withReuseIdentifier: String(describing: TwidereMediaPreviewCell.self),
-                    for: indexPath) as! TwidereMediaPreviewCell
+                let cell =
+                    collectionView.dequeueReusableCell(
+                        withReuseIdentifier: String(describing: TwidereMediaPreviewCell.self),
+                        for: indexPath) as! TwidereMediaPreviewCell
                 cell.previewImageView.image = UIImage(systemName: url == nil ? "photo" : "photo.fill")
                 return cell
             }
@@ -61,7 +62,8 @@ extension TwidereMediaPreviewViewController {
 
 extension TwidereMediaPreviewViewController {
     private func createCollectionViewLayout() -> UICollectionViewCompositionalLayout {
-        let layout = UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment -> NSCollectionLayoutSection? in
+        let layout = UICollectionViewCompositionalLayout {
+            sectionIndex, layoutEnvironment -> NSCollectionLayoutSection? in
             let item = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(
                     widthDimension: .fractionalWidth(1.0),
