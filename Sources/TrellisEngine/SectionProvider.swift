@@ -19,10 +19,21 @@ package struct ResolvedSection: Hashable, Sendable {
 /// The section providers of a layout file: section index + environment -> resolved section.
 package struct SectionProviders: Sendable {
     package let document: LayoutDocument
+    /// Each section layout's index steps, read once: a provider answers every section index with them.
+    private let indexSteps: [[LayoutArithmetic.IndexSteps]?]
 
     /// The section providers of `document`.
     package init(document: LayoutDocument) {
         self.document = document
+        indexSteps = document.sections.map { section in
+            section.indexes?.steps.map { LayoutArithmetic.IndexSteps(range: $0.range, step: $0.step) }
+        }
+    }
+
+    /// Whether `layout` has no expression and no version 2 condition: it chooses a variant without evaluating
+    /// anything.
+    private static func isPlain(_ layout: SectionLayout) -> Bool {
+        !layout.hasExpression && !layout.variants.contains(where: \.condition.usesVersion2)
     }
 
     /// The container a section provider sees (`environment.container.effectiveContentSize`):
@@ -68,10 +79,7 @@ package struct SectionProviders: Sendable {
     /// `indexes` contain it, else the first without `indexes`, else none. Generated code's
     /// `section(forIndex:)` answers with the same function.
     package func sectionLayout(forIndex sectionIndex: Int) -> SectionLayout? {
-        let steps = document.sections.map { section in
-            section.indexes?.steps.map { LayoutArithmetic.IndexSteps(range: $0.range, step: $0.step) }
-        }
-        return LayoutArithmetic.sectionLayoutPosition(forIndex: sectionIndex, steps: steps).map {
+        return LayoutArithmetic.sectionLayoutPosition(forIndex: sectionIndex, steps: indexSteps).map {
             document.sections[$0]
         }
     }
@@ -82,9 +90,11 @@ package struct SectionProviders: Sendable {
         -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
     {
         let version = OSVersion(iOSVersion, 0)
+        let plain = Self.isPlain(layout)
         return { [self] _, environment throws(LayoutFailure) in
             let chosen = try choice(
-                for: layout, environment: environment, effective: effectiveContainer(environment), iOSVersion: version)
+                for: layout, environment: environment, effective: effectiveContainer(environment), iOSVersion: version,
+                isPlain: plain)
             return ResolvedSection(layoutName: layout.name, variant: chosen.variant, content: chosen.content)
         }
     }
@@ -93,15 +103,17 @@ package struct SectionProviders: Sendable {
     /// `effective` (`effectiveContentSize`), on `iOSVersion`: the variant whose condition holds first, if any, and
     /// its content (or the base's) with every version 2 expression evaluated. A `list` stays a list. Generated code
     /// decides the same in Swift; TrellisRuntime calls this with the live environment's values.
+    /// `isPlain` is `isPlain(layout)` when the caller asked it once for many calls.
     package func choice(
-        for layout: SectionLayout, environment: LayoutEnvironment, effective size: Size, iOSVersion version: OSVersion
+        for layout: SectionLayout, environment: LayoutEnvironment, effective size: Size, iOSVersion version: OSVersion,
+        isPlain: Bool? = nil
     ) throws(LayoutFailure) -> (variant: Int?, content: SectionContent) {
         func holdsInVersion1(_ condition: VariantCondition) -> Bool {
             condition.holds(
                 width: size.width, height: size.height, horizontal: environment.horizontalSizeClass,
                 vertical: environment.verticalSizeClass)
         }
-        guard layout.hasExpression || layout.variants.contains(where: \.condition.usesVersion2) else {
+        guard !(isPlain ?? Self.isPlain(layout)) else {
             let variant = layout.variants.firstIndex { holdsInVersion1($0.condition) }
             return (variant, variant.map { layout.variants[$0].content } ?? layout.base)
         }
