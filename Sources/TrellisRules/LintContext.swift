@@ -57,6 +57,17 @@ package struct LintContext: Sendable {
         var selectionRanges: [Range<Int>] = []
         /// What section providers refused at each target (a version 2 expression without a value there).
         var providerFailures: [(target: LintTarget, failure: LayoutFailure)] = []
+        var providers: SectionProviders?
+        /// Each target's expression scope, by its environment: rules read many numbers at one target.
+        var scopes: [LayoutEnvironment: ExpressionScope] = [:]
+    }
+
+    /// The document's section providers, made once per file.
+    private var providers: SectionProviders {
+        if let made = memo.providers { return made }
+        let made = SectionProviders(document: document)
+        memo.providers = made
+        return made
     }
 
     package typealias Resolver = @Sendable (Int, LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
@@ -65,7 +76,6 @@ package struct LintContext: Sendable {
     /// version and file (making one walks the section layout's numbers), for every rule that resolves sections.
     package func resolvers(iOSVersion: Int) -> [Resolver] {
         if let memoized = memo.resolvers[iOSVersion] { return memoized }
-        let providers = SectionProviders(document: document)
         let made = document.sections.map { providers.provider(for: $0, iOSVersion: iOSVersion) }
         memo.resolvers[iOSVersion] = made
         return made
@@ -97,7 +107,13 @@ package struct LintContext: Sendable {
     /// value at the target (the engine reports that) gives nil.
     package func value(_ number: LayoutNumber, at target: LintTarget) -> Double? {
         guard let expression = number.expression else { return number.value }
-        var scope = SectionProviders(document: document).expressionScope(target.environment)
+        var scope: ExpressionScope
+        if let known = memo.scopes[target.environment] {
+            scope = known
+        } else {
+            scope = providers.expressionScope(target.environment)
+            memo.scopes[target.environment] = scope
+        }
         return try? scope.value(of: expression)
     }
 
@@ -183,7 +199,6 @@ package struct LintContext: Sendable {
     }
 
     private func computeSelections() -> [Selection] {
-        let providers = SectionProviders(document: document)
         var selections: [Selection] = []
         var ranges: [Range<Int>] = []
         defer { memo.selectionRanges = ranges }
