@@ -99,7 +99,12 @@ final class LayoutBuilder {
         }
         let base = runs[0].1
         guard case let .object(layout)? = base.layout, layout.kind == .layout else {
-            note(base.layout ?? .unknown("the function's result", Syntax(function)), standIn: "nothing")
+            // Every TODO has its note: a result that is no layout (nil, a number) is said at the function too.
+            if case .unknown? = base.layout {
+                note(base.layout!, standIn: "nothing")
+            } else {
+                note(.unknown("what `\(function.name.text)` returns", Syntax(function)), standIn: "nothing")
+            }
             fileNotes.append("`\(function.name.text)` returns no layout the importer can follow")
             return LayoutFileWriter(header: fileNotes.map { "TODO: \($0)" }).text(of: placeholder(name))
         }

@@ -134,3 +134,34 @@ import TrellisPipeline
                         + "`createThirdLayout()`'s layout in the files"))
     }
 }
+
+/// Every `# TODO` of an imported file has its located note: a function that returns no value the importer can follow
+/// (a base class's `preconditionFailure`) was a TODO with no note.
+@Suite struct ImportTodoHasNoteTests {
+    @Test func aResultThatIsNoLayoutIsNoted() throws {
+        let source = """
+            import UIKit
+            class BaseScreen {
+                func makeEmptyLayout() -> UICollectionViewLayout {
+                    preconditionFailure("subclasses lay out")
+                }
+            }
+            func makeOtherLayout() -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: .init(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+            """
+        for layout in SwiftLayoutImporter(sources: [("Empty.swift", source)]).importLayouts() {
+            let todos = layout.text.split(separator: "\n").filter { $0.contains("TODO") }.count
+            #expect(todos == 0 || !layout.notes.isEmpty, "\(layout.name): \(layout.text)")
+        }
+        let base = try #require(
+            SwiftLayoutImporter(sources: [("Empty.swift", source)]).importLayouts().first {
+                $0.function == "makeEmptyLayout"
+            })
+        #expect(base.text.contains("TODO"), "\(base.text)")
+    }
+}
