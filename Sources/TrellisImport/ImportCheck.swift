@@ -386,37 +386,24 @@ package struct ImportCheck {
     static func programCase(_ index: Int, _ entry: SwiftLayoutImporter.Entry, counts: [Int]) -> String {
         switch entry {
         case let .call(call):
-            let sections = counts.map { "SectionInput(itemCount: \($0))" }.joined(separator: ", ")
-            return """
-                        case \(index):
-                            text = report {
-                                UIKitEnvironment.current = environment
-                                guard let layout = \(call) as? UICollectionViewCompositionalLayout else {
-                                    throw ViewControllerLayoutError.notCompositional
-                                }
-                                let tree = try layout.layout(in: environment, sections: [\(sections)])
-                                return (tree, [\(counts.map(String.init).joined(separator: ", "))])
-                            }
-
-                """
+            return layoutCase(
+                index,
+                making: """
+                    guard let layout = \(call) as? UICollectionViewCompositionalLayout else {
+                        throw ViewControllerLayoutError.notCompositional
+                    }
+                    """, counts: counts)
         case let .section(call):
             // One section, as the import lays out a section function: its provider's index is 0.
-            let sections = counts.map { "SectionInput(itemCount: \($0))" }.joined(separator: ", ")
-            return """
-                        case \(index):
-                            text = report {
-                                UIKitEnvironment.current = environment
-                                let layout = UICollectionViewCompositionalLayout(sectionProvider: {
-                                    index, environment in
-                                    _ = index
-                                    _ = environment
-                                    return \(call)
-                                })
-                                let tree = try layout.layout(in: environment, sections: [\(sections)])
-                                return (tree, [\(counts.map(String.init).joined(separator: ", "))])
-                            }
-
-                """
+            return layoutCase(
+                index,
+                making: """
+                    let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, environment in
+                        _ = index
+                        _ = environment
+                        return \(call)
+                    })
+                    """, counts: counts)
         case let .viewController(type, property):
             let name = property.map(literal) ?? "nil"
             return """
@@ -441,6 +428,22 @@ package struct ImportCheck {
         case .unavailable:
             return ""
         }
+    }
+
+    /// The program's case for a layout made by `making` (code binding `layout`), laid out with `counts` items.
+    private static func layoutCase(_ index: Int, making: String, counts: [Int]) -> String {
+        let sections = counts.map { "SectionInput(itemCount: \($0))" }.joined(separator: ", ")
+        let made = making.split(separator: "\n").map { "                    " + $0 }.joined(separator: "\n")
+        return """
+                    case \(index):
+                        text = report {
+                            UIKitEnvironment.current = environment
+            \(made)
+                            let tree = try layout.layout(in: environment, sections: [\(sections)])
+                            return (tree, [\(counts.map(String.init).joined(separator: ", "))])
+                        }
+
+            """
     }
 
     /// A Swift string literal.
