@@ -28,8 +28,9 @@ indirect enum ImportValue {
     case closure(ClosureExprSyntax)
     /// A type written as a value (`SectionBackgroundView.self`), by name.
     case type(String)
-    /// `self` in code of a type of the files (a view controller), by the type's name.
-    case instance(String?)
+    /// A value of a struct or class of the files: `self` of the code that runs (a view controller), or one the code
+    /// makes (`GalleryBuilder(ratio: 0.9)`).
+    case instance(ImportInstance)
     /// The section provider's environment, its container, its traits.
     case environment, container, traits
     /// The container's `contentSize`, or its `effectiveContentSize`.
@@ -107,6 +108,22 @@ final class ImportObject {
         copy.provider = provider
         copy.decorationViews = decorationViews
         return copy
+    }
+}
+
+/// A value of a struct or class of the imported files, shared by reference as `ImportObject` is.
+final class ImportInstance {
+    let type: String?
+    /// The stored properties set so far: by a memberwise or explicit initializer, or by the methods run on it.
+    var fields: [String: ImportValue]
+    /// Whether the importer made it, running its initializer: a property not in `fields` then has its initial value,
+    /// since no code the importer does not run can have changed it. `self` of a view controller was not made so.
+    let isMade: Bool
+
+    init(type: String?, fields: [String: ImportValue] = [:], isMade: Bool = false) {
+        self.type = type
+        self.fields = fields
+        self.isMade = isMade
     }
 }
 

@@ -290,7 +290,8 @@ final class LayoutBuilder {
         for helper in helpersReceivingIndex(from: closure) {
             tokens += Array(helper.tokens(viewMode: .sourceAccurate))
         }
-        let (count, enumName) = literalIndexes(in: tokens, context: LayoutInterpreter.enclosingType(of: closure))
+        var (count, enumName) = literalIndexes(in: tokens, context: LayoutInterpreter.enclosingType(of: closure))
+        count = max(count, arrayLength(indexedIn: closure))
         let remainder = tokens.contains { $0.tokenKind == .binaryOperator("%") || $0.text == "truncatingRemainder" }
         return (remainder ? min(64, max(8, 2 * count)) : count, enumName, remainder)
     }
@@ -314,6 +315,35 @@ final class LayoutBuilder {
             }
         }
         return (largest, enumName)
+    }
+
+    /// The length of an array property the provider subscripts by the section index (`self?.sections[sectionIndex]`),
+    /// written as a literal and never assigned: past it, the provider gives no section.
+    private func arrayLength(indexedIn closure: ClosureExprSyntax) -> Int {
+        guard let index = Self.firstParameterName(of: closure) else { return 0 }
+        let finder = SubscriptFinder(viewMode: .sourceAccurate)
+        finder.walk(closure)
+        var longest = 0
+        for subscripted in finder.subscripts {
+            guard subscripted.arguments.count == 1, subscripted.arguments.first?.expression.trimmedDescription == index
+            else { continue }
+            let called = subscripted.calledExpression
+            let member = called.as(MemberAccessExprSyntax.self)
+            guard member.map({ ["self", "self?"].contains($0.base?.trimmedDescription ?? "") }) ?? true,
+                let name = member?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { continue }
+            var scope = LayoutInterpreter.enclosingType(of: closure)
+            while let type = scope {
+                if case let .stored(initial, isLet, _)? = declarations.members["\(type).\(name)"],
+                    isLet || !declarations.assigned.contains(name), let array = initial.as(ArrayExprSyntax.self)
+                {
+                    longest = max(longest, min(64, array.elements.count))
+                    break
+                }
+                scope = LayoutInterpreter.outerType(of: type)
+            }
+        }
+        return longest
     }
 
     /// The bodies of the files' functions that `closure` calls with its first parameter (the section index) among the
@@ -788,6 +818,15 @@ private final class CallFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
+        return .visitChildren
+    }
+}
+
+private final class SubscriptFinder: SyntaxVisitor {
+    var subscripts: [SubscriptCallExprSyntax] = []
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        subscripts.append(node)
         return .visitChildren
     }
 }

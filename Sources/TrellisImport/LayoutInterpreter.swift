@@ -28,12 +28,29 @@ final class LayoutInterpreter {
         var types: Set<String> = []
         /// The methods each class overrides, by name.
         var overrides: [String: [String]] = [:]
+        /// What each type, protocol or extension inherits or conforms to, as written.
+        var inherits: [String: [String]] = [:]
+        /// Each type's stored instance properties, in order: what a memberwise initializer takes.
+        var stored: [String: [StoredProperty]] = [:]
+        var initializers: [String: [InitializerDeclSyntax]] = [:]
+        var structs: Set<String> = []
+        var enumTypes: Set<String> = []
+        var protocols: Set<String> = []
 
         /// Whether a class overrides nothing but where scrolling stops (or when the layout is invalidated): a
         /// compositional layout subclass that lays out as its superclass.
         func overridesOnlyScrolling(_ type: String) -> Bool {
             (overrides[type] ?? []).allSatisfy { ["targetContentOffset", "shouldInvalidateLayout"].contains($0) }
         }
+    }
+
+    /// A stored instance property: whether it has an initial value, and whether a memberwise initializer may leave
+    /// it out (it has one, or is an optional `var`, nil by default).
+    struct StoredProperty {
+        var name: String
+        var hasDefault: Bool
+        /// Whether a memberwise initializer takes it: not a `let` with a value, not `lazy`.
+        var isMemberwise: Bool
     }
 
     /// A property of a type: a stored one's initial value, or a computed one's getter.
@@ -60,8 +77,8 @@ final class LayoutInterpreter {
     /// Constants defined in a cycle (`let a = b; let b = a`): the names around it, and the reference closing it.
     var cycles: [(names: [String], node: Syntax)] = []
     let budget: Budget
-    private var scopes: [[String: ImportValue]] = [[:]]
-    private var depth = 0
+    var scopes: [[String: ImportValue]] = [[:]]
+    var depth = 0
     /// The type whose code runs: a helper of that type is preferred to another type's of the same name.
     var enclosingType: String?
     /// The file whose code runs: its own helpers are preferred to another file's of the same name.
@@ -145,12 +162,34 @@ final class LayoutInterpreter {
     func call(
         _ function: FunctionDeclSyntax, arguments: Arguments, at node: Syntax, on receiver: ImportValue? = nil
     ) -> ImportValue {
+        call(Callee(function), arguments: arguments, at: node, on: receiver)
+    }
+
+    /// What a call runs: a function's or an initializer's parameters and body.
+    struct Callee {
+        var node: Syntax
+        var name: String
+        var signature: FunctionSignatureSyntax
+        var body: CodeBlockSyntax?
+
+        init(_ function: FunctionDeclSyntax) {
+            (node, name, signature, body) = (Syntax(function), function.name.text, function.signature, function.body)
+        }
+
+        init(_ initializer: InitializerDeclSyntax) {
+            (node, name, signature, body) = (Syntax(initializer), "init", initializer.signature, initializer.body)
+        }
+    }
+
+    func call(
+        _ function: Callee, arguments: Arguments, at node: Syntax, on receiver: ImportValue? = nil
+    ) -> ImportValue {
         guard depth < Limits.importCallDepth, let body = function.body else {
             return .unknown("a recursive or bodiless function", node)
         }
         var bindings: [String: ImportValue] = [:]
-        // A method of an enum runs with `self` as the case it is called on.
-        if let receiver, case .enumCase = receiver { bindings["self"] = receiver }
+        // A method runs with `self` as the enum case or instance it is called on.
+        if let receiver, Self.typeName(of: receiver) != nil { bindings["self"] = receiver }
         var remaining = arguments
         // Default values are evaluated in the function's own scope, after the arguments.
         var defaults: [(name: String, value: ExprSyntax)] = []
@@ -175,19 +214,19 @@ final class LayoutInterpreter {
         }
         // A function sees its parameters and the files' declarations, not its caller's variables: so a call with the
         // same plain arguments gives the same plain result, and is evaluated once.
-        let key = Self.key(of: bindings).map { CallKey(function: function.id, arguments: $0) }
+        let key = Self.key(of: bindings).map { CallKey(function: function.node.id, arguments: $0) }
         if let key {
             if let known = calls[key] { return known }
             if callsInProgress.contains(key) {
-                return .unknown("`\(function.name.text)` calling itself with the same arguments", node)
+                return .unknown("`\(function.name)` calling itself with the same arguments", node)
             }
             callsInProgress.insert(key)
         }
         depth += 1
         let saved = (scopes, enclosingType, currentRoot)
         scopes = [bindings]
-        enclosingType = Self.enclosingType(of: function)
-        currentRoot = function.root
+        enclosingType = Self.enclosingType(of: function.node)
+        currentRoot = function.node.root
         for (name, value) in defaults { bind(name, evaluate(value)) }
         let value = result(of: body.statements)
         (scopes, enclosingType, currentRoot) = saved
@@ -233,8 +272,12 @@ final class LayoutInterpreter {
 
     /// Whether a call with these labels (`_` for none; trailing closures last) can call `function`.
     static func accepts(_ function: FunctionDeclSyntax, labels: [String]) -> Bool {
+        accepts(function.signature.parameterClause.parameters, labels: labels)
+    }
+
+    static func accepts(_ parameters: FunctionParameterListSyntax, labels: [String]) -> Bool {
         var remaining = labels[...]
-        for parameter in function.signature.parameterClause.parameters {
+        for parameter in parameters {
             if let label = remaining.first, label == parameter.firstName.text {
                 remaining = remaining.dropFirst()
             } else if parameter.defaultValue == nil {
@@ -297,6 +340,9 @@ final class LayoutInterpreter {
     static func key(of value: ImportValue) -> String? {
         switch value {
         case .object, .closure, .unknown: return nil
+        // A made instance's fields may change: a call on it is not remembered.
+        case let .instance(instance):
+            return instance.isMade || !instance.fields.isEmpty ? nil : "instance(\(instance.type ?? ""))"
         case let .array(list):
             var parts: [String] = []
             for element in list {
@@ -354,7 +400,7 @@ final class LayoutInterpreter {
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    bind(name, binding.initializer.map { evaluate($0.value) } ?? .none)
+                    bind(name, binding.initializer.map { structCopy(evaluate($0.value)) } ?? .none)
                 }
             }
             return .next
@@ -590,12 +636,13 @@ final class LayoutInterpreter {
         }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression) }
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self) { return evaluateSubscript(subscripted) }
         return .unknown("this expression", node)
     }
 
     /// A property of `type` read on `value` (the instance, an enum case, or the type for a static one): a `let`'s
     /// value, a `var` no code assigns, or a computed property's getter run with `self` as `value`.
-    private func property(_ name: String, of type: String, on value: ImportValue, at node: Syntax) -> ImportValue {
+    func property(_ name: String, of type: String, on value: ImportValue, at node: Syntax) -> ImportValue {
         switch declarations.members["\(type).\(name)"] {
         case let .stored(initial, isLet, _)?:
             guard isLet || !declarations.assigned.contains(name) else {
@@ -607,11 +654,7 @@ final class LayoutInterpreter {
                 return .unknown("`\(name)`, defined in terms of itself", node)
             }
             constantsInProgress.append(key)
-            let saved = (scopes, enclosingType)
-            scopes = [[:]]
-            enclosingType = type
-            let result = evaluate(initial)
-            (scopes, enclosingType) = saved
+            let result = evaluateInitial(initial, of: type, on: nil)
             constantsInProgress.removeLast()
             constantValues[key] = result
             return result
@@ -633,12 +676,19 @@ final class LayoutInterpreter {
     private func evaluateName(_ reference: DeclReferenceExprSyntax) -> ImportValue {
         let name = reference.baseName.text
         if let value = lookup(name) { return value }
-        if name == "self" { return .instance(enclosingType) }
+        if name == "self" { return .instance(ImportInstance(type: enclosingType)) }
+        // A property of `self` written without `self.`: its field, or a member of its type or of what it inherits.
+        if case let .instance(instance)? = lookup("self"),
+            let value = instanceProperty(name, of: instance, at: Syntax(reference))
+        {
+            return value
+        }
         // A property of the running code's type (or an enclosing one), written without `self.`.
         var scope = enclosingType
         while let type = scope {
             if declarations.members["\(type).\(name)"] != nil {
-                return property(name, of: type, on: lookup("self") ?? .instance(type), at: Syntax(reference))
+                let receiver = lookup("self") ?? .instance(ImportInstance(type: type))
+                return property(name, of: type, on: receiver, at: Syntax(reference))
             }
             scope = Self.outerType(of: type)
         }
@@ -744,13 +794,23 @@ final class LayoutInterpreter {
                 scopes[index][name] = value
                 return
             }
+            // `x = v` in an initializer or method of a made instance: its stored property, not a new local.
+            if case let .instance(instance)? = lookup("self"), instance.isMade, isStoredProperty(name, of: instance) {
+                instance.fields[name] = value
+                return
+            }
             bind(name, value)
             return
         }
         guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         let field = member.declName.baseName.text
-        if case let .object(object) = evaluate(base) {
+        let receiver = evaluate(base)
+        if case let .object(object) = receiver {
             object.fields[field] = value
+            return
+        }
+        if case let .instance(instance) = receiver, instance.isMade {
+            instance.fields[field] = value
             return
         }
         // A component of an object's insets: `section.contentInsets.leading = 16`.
@@ -781,7 +841,7 @@ final class LayoutInterpreter {
         let base = evaluate(baseExpression)
         // `Section(rawValue: 9)?.kind`: optional chaining on nil is nil, which a `switch` then matches as `.none`
         // (or `default:`), as Swift does.
-        if case .none = base, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
+        if case .none = base, Self.isOptionalChain(baseExpression) { return .none }
         switch (base, name) {
         case (.type, "elementKindSectionHeader"): return .string(UICollectionView.elementKindSectionHeader)
         case (.type, "elementKindSectionFooter"): return .string(UICollectionView.elementKindSectionFooter)
@@ -799,10 +859,9 @@ final class LayoutInterpreter {
             // A type nested in a type of the files (`AppConstants.Dimension` in `AppConstants.Dimension.itemSpace`).
             if declarations.types.contains("\(type).\(name)") { return .type("\(type).\(name)") }
             return .member(name)
-        case let (.instance(type), _):
-            if let type, declarations.members["\(type).\(name)"] != nil {
-                return property(name, of: type, on: base, at: node)
-            }
+        case let (.instance(instance), _):
+            if let value = instanceProperty(name, of: instance, at: node) { return value }
+            if instance.isMade { return .unknown("`.\(name)` of \(instance.type ?? "this value")", node) }
             return .unknown("`self.\(name)`: the app's own state", node)
         case let (.enumCase(type, caseName), "rawValue"):
             guard let raw = declarations.enums[type]?.first(where: { $0.name == caseName })?.raw else {
@@ -882,15 +941,10 @@ final class LayoutInterpreter {
             let receiver = evaluate(baseExpression)
             // `Kind(rawValue: sectionIndex)?.layoutSection(for: environment)` past the last case: the chain stops at
             // nil, as Swift's does, and the provider has no section there.
-            if case .none = receiver, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
-            // Methods of the running code's type through `self`, and of an enum on its cases.
-            var type: String?
-            if case let .instance(own?) = receiver { type = own }
-            if case let .enumCase(own, _) = receiver { type = own }
-            if let type {
-                guard let function = function(named: name, labels: labels, in: type),
-                    Self.enclosingType(of: function) == type
-                else {
+            if case .none = receiver, Self.isOptionalChain(baseExpression) { return .none }
+            // Methods of an instance's type (or what it inherits: a protocol extension's), and of an enum's cases.
+            if let type = Self.typeName(of: receiver) {
+                guard let function = method(named: name, labels: labels, of: type) else {
                     return .unknown("`\(name)(...)`, which is not a method of \(type)", node)
                 }
                 return self.call(function, arguments: arguments, at: node, on: receiver)
@@ -935,8 +989,11 @@ final class LayoutInterpreter {
             return .unknown("this call", node)
         }
         let name = reference.baseName.text
-        if let function = function(named: name, labels: labels) {
-            // A method of the running code's type called without `self.` runs on the same receiver.
+        // A method called without `self.` runs on the same receiver, found first in its type's lineage.
+        let own = lookup("self").flatMap(Self.typeName(of:))
+        if let function = own.flatMap({ method(named: name, labels: labels, of: $0) })
+            ?? function(named: name, labels: labels)
+        {
             return self.call(function, arguments: arguments, at: node, on: lookup("self"))
         }
         if let numeric = ExpressionFunction(rawValue: name), numeric != .clamp, labels.allSatisfy({ $0 == "_" }) {
@@ -950,13 +1007,15 @@ final class LayoutInterpreter {
             return cases.first { Double($0.raw) == raw }.map { .enumCase(type: name, name: $0.name) } ?? .none
         }
         let typeName = Self.resolvedType(name, from: enclosingType, in: declarations)
-        // `MovieLayoutSection()`: a value of a struct or class of the files, made with no arguments, whose methods
-        // then run as its own (`MovieLayoutSection().createLayout()`); its properties are its `let`s and the `var`s no
-        // code assigns, as for `self`.
+        // `GalleryBuilder(ratio: 0.9)`, `LayoutProvider(theme)`: a value of a struct or class of the files, its
+        // initializer run (see `makeInstance`).
+        if let made = makeInstance(typeName, arguments: arguments, at: node) { return made }
+        // `MovieLayoutSection()` of a type `makeInstance` does not make (a view controller): its methods run as its
+        // own; its properties are its `let`s and the `var`s no code assigns, as for `self`.
         if labels.isEmpty, declarations.types.contains(typeName), declarations.enums[typeName] == nil,
             declarations.classes[typeName]?.first.map({ Self.layoutClassNames.contains($0) }) != true
         {
-            return .instance(typeName)
+            return .instance(ImportInstance(type: typeName))
         }
         // A subclass of the compositional layout that overrides only where scrolling stops
         // (`SnapCenterItemCollectionViewLayout(section:configuration:)`) lays out as its superclass.

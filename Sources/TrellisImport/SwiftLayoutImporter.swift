@@ -118,6 +118,7 @@ package struct SwiftLayoutImporter {
             declarations.classes.merge(collector.classes) { first, _ in first }
             declarations.overrides.merge(collector.overrides) { first, _ in first }
             declarations.types.formUnion(collector.types)
+            declarations.addTypes(of: collector)
             for (name, list) in collector.calls { calls[name, default: []] += list }
             properties.formUnion(collector.properties)
             unsettled.needsValues.formUnion(collector.needsValues)
@@ -271,6 +272,18 @@ package struct SwiftLayoutImporter {
     }
 }
 
+extension LayoutInterpreter.Declarations {
+    /// What a file's types inherit, their stored properties and initializers: how their values are made and read.
+    mutating func addTypes(of collector: DeclarationCollector) {
+        for (type, list) in collector.inherits { inherits[type, default: []] += list }
+        stored.merge(collector.stored) { first, _ in first }
+        initializers.merge(collector.initializers) { $0 + $1 }
+        structs.formUnion(collector.structs)
+        enumTypes.formUnion(collector.enumTypes)
+        protocols.formUnion(collector.protocols)
+    }
+}
+
 /// Functions, integer enums, constants and type members of the imported files, wherever they are declared.
 final class DeclarationCollector: SyntaxVisitor {
     var functions: [String: FunctionDeclSyntax] = [:]
@@ -309,9 +322,35 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    var inherits: [String: [String]] = [:]
+    var stored: [String: [LayoutInterpreter.StoredProperty]] = [:]
+    var initializers: [String: [InitializerDeclSyntax]] = [:]
+    var structs: Set<String> = []
+    var enumTypes: Set<String> = []
+    var protocols: Set<String> = []
+
+    /// A type's full name, and what it inherits, recorded.
+    private func declare(
+        _ name: TokenSyntax, _ node: some SyntaxProtocol, _ clause: InheritanceClauseSyntax?
+    ) -> String {
+        let full = LayoutInterpreter.enclosingType(of: node).map { "\($0).\(name.text)" } ?? name.text
+        inherits[full, default: []] += clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return full
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.insert(declare(node.name, node, node.inheritanceClause))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        inherits[node.extendedType.trimmedDescription, default: []] +=
+            node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let parent = LayoutInterpreter.enclosingType(of: node)
-        let name = parent.map { "\($0).\(node.name.text)" } ?? node.name.text
+        let name = declare(node.name, node, node.inheritanceClause)
         classes[name] = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         overrides[name] = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             .filter { function in function.modifiers.contains { $0.name.text == "override" } }
@@ -321,7 +360,9 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.insert(LayoutInterpreter.enclosingType(of: node).map { "\($0).\(node.name.text)" } ?? node.name.text)
+        let name = declare(node.name, node, node.inheritanceClause)
+        types.insert(name)
+        structs.insert(name)
         return .visitChildren
     }
 
@@ -393,10 +434,11 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-        types.insert(LayoutInterpreter.enclosingType(of: node).map { "\($0).\(node.name.text)" } ?? node.name.text)
+        let name = declare(node.name, node, node.inheritanceClause)
+        types.insert(name)
+        enumTypes.insert(name)
         // An enum is made from its cases, never with `Type()`.
-        needsValues.insert(
-            LayoutInterpreter.enclosingType(of: node).map { "\($0).\(node.name.text)" } ?? node.name.text)
+        needsValues.insert(name)
         guard inherited.contains("Int") else { return .visitChildren }
         var cases: [(name: String, raw: Int)] = []
         var next = 0
@@ -441,6 +483,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = LayoutInterpreter.enclosingType(of: node) else { return .visitChildren }
+        if node.body != nil { initializers[type, default: []].append(node) }
         let needs = node.signature.parameterClause.parameters.contains { $0.defaultValue == nil }
         if needs { needsArguments.insert(type) } else { takesNone.insert(type) }
         return .visitChildren
@@ -463,6 +506,7 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        if let type { collectStored(node, in: type, isLet: isLet) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let value = binding.initializer?.value {
@@ -482,5 +526,27 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// The stored instance properties a declaration of `type` adds (no accessors but observers, not static).
+    private func collectStored(_ node: VariableDeclSyntax, in type: String, isLet: Bool) {
+        let modifiers = Set(node.modifiers.map(\.name.text))
+        guard modifiers.isDisjoint(with: ["static", "class"]) else { return }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if case let .accessors(list)? = binding.accessorBlock?.accessors,
+                !list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) })
+            {
+                continue
+            }
+            if case .getter? = binding.accessorBlock?.accessors { continue }
+            let written = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            let optional = !isLet && (written.hasSuffix("?") || written.hasSuffix("!"))
+            let hasValue = binding.initializer != nil
+            stored[type, default: []].append(
+                .init(
+                    name: name, hasDefault: hasValue || optional,
+                    isMemberwise: !(isLet && hasValue) && !modifiers.contains("lazy")))
+        }
     }
 }

@@ -55,6 +55,9 @@ import UIKit
         "PlaygroundSimpleGrid": { PlaygroundSimpleGridViewController() },
         "PlaygroundStickyHeaders": { PlaygroundStickyHeadersViewController() },
         "PlaygroundSystemList": { PlaygroundSystemListViewController() },
+        "BbcDial": { BbcDialViewController() },
+        "BbcListen": { BbcListenViewController() },
+        "CompAppStoreShelves": { CompAppStoreShelvesViewController() },
         "CompAppStoreToday": { CompAppStoreTodayViewController() },
         "MarketCart": { MarketCartViewController() },
         "MarketFoodHome": { MarketFoodHomeViewController() },
@@ -111,17 +114,18 @@ import UIKit
         "PlaygroundBackgroundDecoration", "PlaygroundBadges", "PlaygroundHome", "PlaygroundOnboarding",
         "PlaygroundProfile", "PlaygroundResponsive", "PlaygroundSettings", "PlaygroundSimpleGrid",
         "PlaygroundStickyHeaders", "PlaygroundSystemList",
-        "CompAppStoreToday", "MarketCart", "MarketFoodHome",
+        "BbcDial", "BbcListen", "CompAppStoreShelves", "CompAppStoreToday", "MarketCart", "MarketFoodHome",
         "MarketMenu", "MastodonSearchHistory", "MastodonServerCategory", "MastodonSidebar", "SphinxListen",
         "SphinxWatch", "TmdbDetails", "TmdbGenres", "TwidereEmojiPicker", "TwidereMediaGrid", "TwidereMediaPreview",
         "Secondary",
     ]
 
     /// Errors lint finds in a screen's imported file that the app it transcribes ships with (the file still lays out):
-    /// Sphinx's video feed fills estimated-height groups with `fractionalHeight(1)` items, which UIKit sizes from the
-    /// estimate.
+    /// Sphinx's video feed, BBC Sounds' shelves and CompositionalAppStore's shelves fill estimated groups with
+    /// fractional items, which UIKit sizes from the estimate.
     nonisolated static let appPitfalls: [String: Set<String>] = [
-        "SphinxWatch": ["fractional_in_estimated_parent"]
+        "BbcListen": ["fractional_in_estimated_parent"], "CompAppStoreShelves": ["fractional_in_estimated_parent"],
+        "SphinxWatch": ["fractional_in_estimated_parent"],
     ]
 
     @Test func everyScreenHasItsName() { #expect(Self.names.sorted() == Self.screens.keys.sorted()) }

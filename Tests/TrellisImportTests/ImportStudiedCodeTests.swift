@@ -133,6 +133,170 @@ import TrellisPipeline
                     "SidebarViewController has 3 layout functions, and no collection view of it is given "
                         + "`createThirdLayout()`'s layout in the files"))
     }
+
+    /// CompositionalAppStore: section builders made by their structs' memberwise initializers, insets applied by a
+    /// protocol extension's method reading the builder's fields, and the provider subscripting an array of section
+    /// kinds by the index. Before, `GalleryBuilder(itemWidthRatio:verticalInsets:)` was app code, and the subscript
+    /// this expression.
+    @Test func memberwiseStructsAndProtocolExtensionMethodsAreFollowed() throws {
+        let layout = try Self.imported(
+            """
+            import UIKit
+            protocol SectionBuilder {
+                var verticalInsets: CGFloat { get }
+                func layoutSection(for environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
+            }
+            extension SectionBuilder {
+                func applyInsets(to section: NSCollectionLayoutSection) {
+                    section.contentInsets = .init(
+                        top: verticalInsets, leading: 16, bottom: verticalInsets, trailing: 16)
+                }
+            }
+            struct GalleryBuilder: SectionBuilder {
+                let itemWidthRatio: CGFloat
+                let verticalInsets: CGFloat
+                var height: CGFloat = 200
+                func layoutSection(for environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(self.itemWidthRatio), heightDimension: .absolute(height))
+                    let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size,
+                        subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    applyInsets(to: section)
+                    return section
+                }
+            }
+            enum Section {
+                case gallery, wide
+                var builder: SectionBuilder {
+                    switch self {
+                    case .gallery: return GalleryBuilder(itemWidthRatio: 0.9, verticalInsets: 8)
+                    case .wide: return GalleryBuilder(itemWidthRatio: 1, verticalInsets: 4, height: 50)
+                    }
+                }
+            }
+            final class ShelvesViewController: UIViewController {
+                private var sections: [Section] = [.gallery, .wide, .wide]
+                private func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
+                        return self?.sections[sectionIndex].builder.layoutSection(for: environment)
+                    }
+                }
+            }
+            """)
+        #expect(layout.notes.isEmpty, "\(layout.notes)")
+        // Section 0 is the gallery (its height the property's default); 1 and 2 the wide shelf; past 2, none.
+        #expect(layout.text.contains("indexes: 0\n"), "\(layout.text)")
+        #expect(layout.text.contains("indexes: \"1..<3\""), "\(layout.text)")
+        #expect(layout.text.contains("{width: fractionalWidth(0.9), height: absolute(200)}"), "\(layout.text)")
+        #expect(layout.text.contains("{width: fractionalWidth(1), height: absolute(50)}"), "\(layout.text)")
+        #expect(layout.text.contains("contentInsets: {top: 8, leading: 16, bottom: 8, trailing: 16}"), "\(layout.text)")
+        #expect(layout.text.contains("contentInsets: {top: 4, leading: 16, bottom: 4, trailing: 16}"), "\(layout.text)")
+    }
+
+    /// BBC Sounds: a provider class whose initializer sets its stored properties (`self.screenWidth = ...`, and
+    /// `sectionLayout = ...` without `self.`) from methods run on the new instance; the layout reads the field back.
+    @Test func anInitializerSettingStoredPropertiesIsFollowed() throws {
+        let layout = try Self.imported(
+            """
+            import UIKit
+            enum Theme { case dial, basic }
+            class LayoutProvider {
+                var sectionLayout: NSCollectionLayoutSection!
+                let screenWidth: CGFloat
+                var spacing: CGFloat = 10
+                init(_ theme: Theme, numberOfItems: Int, screenWidth: CGFloat) {
+                    self.screenWidth = screenWidth
+                    switch theme {
+                    case .dial: sectionLayout = dialSection()
+                    case .basic: sectionLayout = basicSection(count: numberOfItems)
+                    }
+                }
+                private func dialSection() -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .absolute(screenWidth / 4), heightDimension: .absolute(screenWidth / 4))
+                    let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size,
+                        subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    section.interGroupSpacing = spacing
+                    return section
+                }
+                private func basicSection(count: Int) -> NSCollectionLayoutSection {
+                    let item = NSCollectionLayoutItem(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: .init(
+                        widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(100 * CGFloat(count))),
+                        subitem: item, count: count))
+                }
+            }
+            enum Kind: Int {
+                case live, recent
+                var theme: Theme { self == .live ? .dial : .basic }
+                var numberOfItems: Int { self == .live ? 1 : 3 }
+            }
+            func makeListenLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, environment in
+                    guard let kind = Kind(rawValue: sectionIndex) else { return nil }
+                    let width = environment.container.contentSize.width
+                    return LayoutProvider(kind.theme, numberOfItems: kind.numberOfItems, screenWidth: width)
+                        .sectionLayout
+                }
+            }
+            """)
+        #expect(layout.notes.isEmpty, "\(layout.notes)")
+        #expect(layout.text.contains("width: \"absolute(width / 4)\""), "\(layout.text)")
+        #expect(layout.text.contains("interGroupSpacing: 10"), "\(layout.text)")
+        #expect(layout.text.contains("height: absolute(300)\n      count: 3"), "\(layout.text)")
+    }
+
+    /// A memberwise initializer given a label it does not take is not guessed at: a note says so.
+    @Test func aMemberwiseCallWithAnUnknownLabelIsNoted() throws {
+        let layout = try Self.imported(
+            """
+            import UIKit
+            struct Builder {
+                let ratio: CGFloat
+                func section() -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(ratio), heightDimension: .absolute(44))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: size,
+                        subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+            }
+            func makeOddLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: Builder(ratio: 0.5, extra: 1).section())
+            }
+            """)
+        #expect(
+            layout.notes.contains { $0.message.contains("memberwise initializer does not take") }, "\(layout.notes)")
+    }
+
+    /// A struct is a value: a variable made from another holds a copy, and setting its field leaves the original.
+    @Test func aStructCopiedToAVariableIsItsOwnValue() throws {
+        let layout = try Self.imported(
+            """
+            import UIKit
+            struct Spec {
+                var height: CGFloat = 44
+                func section() -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: size,
+                        subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+            }
+            func makeCopyLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    let base = Spec()
+                    var tall = base
+                    tall.height = 100
+                    return index == 0 ? base.section() : tall.section()
+                }
+            }
+            """)
+        #expect(layout.notes.isEmpty, "\(layout.notes)")
+        let first = "indexes: 0\n    group:\n      axis: horizontal\n      width: fractionalWidth(1)\n"
+        #expect(layout.text.contains(first + "      height: absolute(44)"), "\(layout.text)")
+        #expect(layout.text.contains("height: absolute(100)"), "\(layout.text)")
+    }
 }
 
 /// Every `# TODO` of an imported file has its located note: a function that returns no value the importer can follow
