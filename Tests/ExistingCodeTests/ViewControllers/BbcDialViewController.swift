@@ -1,8 +1,8 @@
 import UIKit
 
 // The live-radio dial: station logos in a row that scrolls sideways and snaps the nearest logo to the middle.
-// Layout parameters transcribed from nhatquangz/BBC-Sound-Clone: SoundBBC/UIComponents/ListenLiveView/ListenLiveView.swift
-// (compositionalLayout: the provider's dial section in a layout scrolling horizontally, made as the app's snapping
+// Layout parameters transcribed from nhatquangz/BBC-Sound-Clone:
+// SoundBBC/UIComponents/ListenLiveView/ListenLiveView.swift (compositionalLayout: the provider's dial section in a layout scrolling horizontally, made as the app's snapping
 // subclass), SnapCenterItemCollectionViewLayout.swift (a UICollectionViewCompositionalLayout subclass overriding
 // targetContentOffset(forProposedContentOffset:withScrollingVelocity:) to stop on the item nearest the middle) and
 // LayoutProvider.swift (dialLayout: square groups a quarter of the screen's width, items filling them, 15 pt between
