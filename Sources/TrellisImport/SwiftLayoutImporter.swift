@@ -246,6 +246,11 @@ package struct SwiftLayoutImporter {
         return LayoutDocument.layoutName(from: raw)
     }
 
+    /// What is left of a function's name when it names only the API.
+    static let apiWords: Set<String> = [
+        "collectionview", "compositional", "collectionviewcompositional", "compositionalcollectionview", "layout",
+    ]
+
     private static func rawLayoutName(_ function: FunctionDeclSyntax) -> String {
         var name = function.name.identifier?.name ?? function.name.text
         // `makeFeed…`, not `buildings…`: a prefix is a word of its own.
@@ -255,11 +260,12 @@ package struct SwiftLayoutImporter {
         }
         if name.hasSuffix("Layout") {
             name.removeLast("Layout".count)
-            // `createCollectionViewLayout()` names the view, not the screen: name it as `createLayout()` is.
-            if ["CollectionView", "Compositional", "CollectionViewCompositional"].contains(name) { name = "" }
         } else if name.hasSuffix("Section"), !returnsLayout(function) {
             name.removeLast("Section".count)
         }
+        // `createCollectionViewLayout()`, `compositionalLayout`, `layoutSection(for:)` name the API, not the screen:
+        // named as `createLayout()` is, after the type.
+        if Self.apiWords.contains(name.lowercased()) { name = "" }
         if name.isEmpty, let type = LayoutInterpreter.enclosingType(of: function) {
             // The enclosing type or the type an extension extends (`HomeViewController` gives `Home`).
             name = String(type.split(separator: ".").last ?? "")

@@ -329,3 +329,43 @@ import TrellisPipeline
         #expect(base.text.contains("TODO"), "\(base.text)")
     }
 }
+
+/// A function named after the API (`compositionalLayout`, BBC Sounds; `layoutSection(for:)`, CompositionalAppStore)
+/// is named after its type, as `createLayout()` is: before, the files were `Compositional`, `Compositional2`,
+/// `Layout`, `Layout2`.
+@Suite struct ImportAPINamedFunctionTests {
+    @Test func aFunctionNamedAfterTheAPIIsNamedAfterItsType() throws {
+        let source = """
+            import UIKit
+            final class ListenViewController: UIViewController {
+                func compositionalLayout() -> UICollectionViewCompositionalLayout {
+                    UICollectionViewCompositionalLayout(section: ClusterPagedSection().layoutSection(for: 44))
+                }
+            }
+            struct ClusterPagedSection {
+                func layoutSection(for height: CGFloat) -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                    return NSCollectionLayoutSection(
+                        group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+            }
+            """
+        let names = SwiftLayoutImporter(sources: [("Listen.swift", source)]).importLayouts().map(\.name)
+        #expect(names == ["Listen"])
+        let sections = """
+            import UIKit
+            struct ClusterPagedSection {
+                func layoutSection(for height: CGFloat) -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    return NSCollectionLayoutSection(
+                        group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+            }
+            """
+        #expect(
+            SwiftLayoutImporter(sources: [("Sections.swift", sections)]).importLayouts().map(\.name)
+                == ["ClusterPagedSection"])
+    }
+}

@@ -1,18 +1,17 @@
 import UIKit
 
-// The live-radio dial: station logos in a row that scrolls sideways and snaps the nearest logo to the middle.
-// Layout parameters transcribed from nhatquangz/BBC-Sound-Clone:
-// SoundBBC/UIComponents/ListenLiveView/ListenLiveView.swift (compositionalLayout: the provider's dial section in a layout scrolling horizontally, made as the app's snapping
+// The live-radio dial: station logos in a row that scrolls sideways and snaps the nearest logo to the middle. Layout
+// parameters transcribed from nhatquangz/BBC-Sound-Clone: SoundBBC/UIComponents/ListenLiveView/ListenLiveView.swift
+// (compositionalLayout: the provider's dial section in a layout scrolling horizontally, made as the app's snapping
 // subclass), SnapCenterItemCollectionViewLayout.swift (a UICollectionViewCompositionalLayout subclass overriding
 // targetContentOffset(forProposedContentOffset:withScrollingVelocity:) to stop on the item nearest the middle) and
 // LayoutProvider.swift (dialLayout: square groups a quarter of the screen's width, items filling them, 15 pt between
-// groups, 60 pt above the row).
-// The code is written anew in the app's way: the layout subclass overriding only where scrolling stops, the section
-// from a provider made for the dial theme, the configuration's scroll direction set before the layout is made.
-// Left out: the dial's visible-items handler, which scales and lifts the logos by their distance from the middle
-// (handlers are not imported by design). The app reads the screen's width from `UIScreen.main` (which the stand-in
-// does not have); this screen takes the container's width from the layout environment, so the layout is made with
-// a section provider where the app hands a section to `init(section:configuration:)`.
+// groups, 60 pt above the row). The code is written anew in the app's way: the layout subclass overriding only where
+// scrolling stops, the section from a provider made for the dial theme, the configuration's scroll direction set before
+// the layout is made. Left out: the dial's visible-items handler, which scales and lifts the logos by their distance
+// from the middle (handlers are not imported by design). The app reads the screen's width from `UIScreen.main`;
+// this screen takes the container's width from the layout environment, so the layout is
+// made with a section provider where the app hands a section to `init(section:configuration:)`.
 
 class BbcSnapCenterItemCollectionViewLayout: UICollectionViewCompositionalLayout {
     override func targetContentOffset(
