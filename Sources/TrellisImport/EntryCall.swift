@@ -43,6 +43,7 @@ struct EntryCall {
             otherSites = sites.dropFirst().filter { Self.argumentTexts($0) != written }
         }
         var swift: [String] = []
+        var refusal: Refusal?
         for (parameter, role) in zip(parameters, roles) {
             let label = parameter.firstName.text
             let prefix = label == "_" ? "" : "\(label): "
@@ -51,25 +52,21 @@ struct EntryCall {
             case .sectionIndex: swift.append(prefix + "index")
             case .value:
                 if let argument = site?.arguments.first(where: { ($0.label?.text ?? "_") == label }) {
+                    // Every argument goes to the import; the check program refuses at the first it cannot pass.
                     arguments.append((label, argument.expression))
-                    guard Self.isSelfContained(argument.expression) else {
-                        swiftArguments = .failure(
-                            Refusal(
-                                reason: "`\(function.name.text)` is called with `\(argument.trimmedDescription)`, "
-                                    + "which only its caller can evaluate"))
-                        return
+                    if refusal == nil, !Self.isSelfContained(argument.expression) {
+                        refusal = Refusal(
+                            reason: "`\(function.name.text)` is called with `\(prefix)"
+                                + "\(argument.expression.trimmedDescription)`, which only its caller can evaluate")
                     }
                     swift.append(prefix + argument.expression.trimmedDescription)
-                } else if parameter.defaultValue == nil {
-                    swiftArguments = .failure(
-                        Refusal(
-                            reason: "`\(function.name.text)` takes `\(label)`, and no call in the given files "
-                                + "passes it"))
-                    return
+                } else if parameter.defaultValue == nil, refusal == nil {
+                    refusal = Refusal(
+                        reason: "`\(function.name.text)` takes `\(label)`, and no call in the given files passes it")
                 }
             }
         }
-        swiftArguments = .success(swift)
+        swiftArguments = refusal.map { .failure($0) } ?? .success(swift)
     }
 
     static func role(of parameter: FunctionParameterSyntax, inSectionFunction: Bool) -> Role {

@@ -60,9 +60,12 @@ import TrellisPipeline
     @Test func anArgumentOfTheCallersStateIsNotPassedOn() throws {
         let source = Self.columns.replacingOccurrences(
             of: "let layout = makeColumnsLayout(columns: 3)",
-            with: "var count = 2\n    func layout() -> UICollectionViewLayout { makeColumnsLayout(columns: count) }")
+            with: "var count = 2\n    func layout() -> UICollectionViewLayout { makeColumnsLayout(columns: count, "
+                + "rowHeight: 60) }")
         let layout = try #require(SwiftLayoutImporter(sources: [("Columns.swift", source)]).importLayouts().first)
         #expect(!layout.notes.isEmpty)
+        // The arguments after the one only the caller can evaluate still reach the import.
+        #expect(layout.text.contains("height: absolute(60)"), "\(layout.text)")
         #expect(
             layout.entry
                 == .unavailable(
