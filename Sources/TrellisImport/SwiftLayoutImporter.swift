@@ -391,7 +391,12 @@ final class DeclarationCollector: SyntaxVisitor {
             } ?? false
         if node.operator.is(AssignmentExprSyntax.self) || compound {
             // `x = …`, `self.x = …`, `Type.x = …`, `other.x += …`: the property named changes.
-            if let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { assigned.insert(name) }
+            // A local of that name (`let gap: CGFloat; if … { gap = 15 }`) is not a property, whichever file it is in.
+            if let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                Self.localBinding(name, at: node) == nil
+            {
+                assigned.insert(name)
+            }
             // `configuration.interSectionSpacing = …` on a local UIKit layout value changes UIKit's property, not
             // a property of the app's types of the same name.
             if let member = node.leftOperand.as(MemberAccessExprSyntax.self),
@@ -407,27 +412,31 @@ final class DeclarationCollector: SyntaxVisitor {
     /// `let configuration = UICollectionViewCompositionalLayoutConfiguration()`,
     /// `let section = NSCollectionLayoutSection(group:)`, `var list = UICollectionLayoutListConfiguration(...)`.
     static func isLocalLayoutValue(_ base: ExprSyntax?, at node: some SyntaxProtocol) -> Bool {
-        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let binding = localBinding(name, at: node)
+        else { return false }
+        let callee =
+            binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
+        let type = binding.typeAnnotation?.type.trimmedDescription ?? String(callee.split(separator: ".").first ?? "")
+        return ["NSCollectionLayout", "UICollectionViewCompositionalLayout", "UICollectionLayoutList"]
+            .contains { type.hasPrefix($0) }
+    }
+
+    /// The local variable `name` declared in a code block enclosing `node`, if any.
+    static func localBinding(_ name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
         var scope = node.parent
         while let current = scope {
             if let block = current.as(CodeBlockItemListSyntax.self) {
                 for statement in block {
                     guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.trimmedDescription == name {
-                        let callee =
-                            binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
-                            .trimmedDescription ?? ""
-                        let type =
-                            binding.typeAnnotation?.type.trimmedDescription
-                            ?? String(callee.split(separator: ".").first ?? "")
-                        return ["NSCollectionLayout", "UICollectionViewCompositionalLayout", "UICollectionLayoutList"]
-                            .contains { type.hasPrefix($0) }
+                    if let binding = variable.bindings.first(where: { $0.pattern.trimmedDescription == name }) {
+                        return binding
                     }
                 }
             }
             scope = current.parent
         }
-        return false
+        return nil
     }
 
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {

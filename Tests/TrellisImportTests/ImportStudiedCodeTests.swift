@@ -369,3 +369,35 @@ import TrellisPipeline
                 == ["ClusterPagedSection"])
     }
 }
+
+/// A local variable assigned in one file (`let gap: CGFloat; if … { gap = 15 }`) does not make another type's
+/// property of the same name "changed by the app": found when two suite screens used one name.
+@Suite struct ImportLocalAssignmentTests {
+    @Test func aLocalOfTheSameNameIsNotTheProperty() throws {
+        let other = """
+            import UIKit
+            func spacing(wide: Bool) -> CGFloat {
+                let gap: CGFloat
+                if wide { gap = 15 } else { gap = 10 }
+                return gap
+            }
+            """
+        let screen = """
+            import UIKit
+            final class FeedViewController: UIViewController {
+                var gap: CGFloat = 20
+                func createLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(gap))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+            """
+        let layouts = SwiftLayoutImporter(sources: [("Other.swift", other), ("Feed.swift", screen)]).importLayouts()
+        let feed = try #require(layouts.first { $0.name == "Feed" })
+        #expect(feed.notes.isEmpty, "\(feed.notes)")
+        #expect(feed.text.contains("absolute(20)"), "\(feed.text)")
+    }
+}

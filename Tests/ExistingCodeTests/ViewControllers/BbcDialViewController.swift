@@ -1,146 +1,135 @@
 import UIKit
 
-// The live-radio dial: station logos in a row that scrolls sideways and snaps the nearest logo to the middle. Layout
-// parameters transcribed from nhatquangz/BBC-Sound-Clone: SoundBBC/UIComponents/ListenLiveView/ListenLiveView.swift
-// (compositionalLayout: the provider's dial section in a layout scrolling horizontally, made as the app's snapping
-// subclass), SnapCenterItemCollectionViewLayout.swift (a UICollectionViewCompositionalLayout subclass overriding
-// targetContentOffset(forProposedContentOffset:withScrollingVelocity:) to stop on the item nearest the middle) and
-// LayoutProvider.swift (dialLayout: square groups a quarter of the screen's width, items filling them, 15 pt between
-// groups, 60 pt above the row). The code is written anew in the app's way: the layout subclass overriding only where
-// scrolling stops, the section from a provider made for the dial theme, the configuration's scroll direction set before
-// the layout is made. Left out: the dial's visible-items handler, which scales and lifts the logos by their distance
-// from the middle (handlers are not imported by design). The app reads the screen's width from `UIScreen.main`;
-// this screen takes the container's width from the layout environment, so the layout is
-// made with a section provider where the app hands a section to `init(section:configuration:)`.
+// The live-radio dial: station logos in a sideways-scrolling row that comes to rest with the nearest logo in the
+// middle. Layout parameters transcribed from nhatquangz/BBC-Sound-Clone:
+// SoundBBC/UIComponents/ListenLiveView/ListenLiveView.swift (compositionalLayout: the provider's dial section in a
+// horizontally scrolling layout, built as the app's snapping subclass), SnapCenterItemCollectionViewLayout.swift (a
+// UICollectionViewCompositionalLayout subclass overriding targetContentOffset(forProposedContentOffset:
+// withScrollingVelocity:) to come to rest on the item nearest the middle) and LayoutProvider.swift (dialLayout:
+// square groups a quarter of the screen's width, items filling them, 15 pt between groups, 60 pt above the row).
+// Written from scratch after the app's pattern: the layout subclass overrides only where scrolling stops, the
+// section comes from a provider built for the dial theme, and the configuration's scroll direction is set before
+// the layout is built. Left out: the dial's visible-items handler, which scales and raises the logos according to
+// their distance from the middle (handlers are deliberately not imported). The app reads the screen's width from
+// `UIScreen.main`; this screen reads the container's width from the layout environment, so the layout is built
+// with a section provider where the app passes a section to `init(section:configuration:)`.
 
-class BbcSnapCenterItemCollectionViewLayout: UICollectionViewCompositionalLayout {
+class BbcDialCenteringLayout: UICollectionViewCompositionalLayout {
     override func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
-        guard let collectionView = collectionView else {
+        guard let view = self.collectionView else {
             return super.targetContentOffset(
                 forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
         }
-        let middle = proposedContentOffset.x + collectionView.bounds.width / 2
-        let visible = CGRect(
-            x: proposedContentOffset.x, y: 0, width: collectionView.bounds.width, height: collectionView.bounds.height)
-        var adjustment = CGFloat.greatestFiniteMagnitude
-        for attributes in super.layoutAttributesForElements(in: visible) ?? [] {
-            let distance = attributes.center.x - middle
-            if abs(distance) < abs(adjustment) { adjustment = distance }
-        }
-        return CGPoint(x: proposedContentOffset.x + adjustment, y: proposedContentOffset.y)
+        let window = CGRect(origin: CGPoint(x: proposedContentOffset.x, y: 0), size: view.bounds.size)
+        let centre = window.midX
+        let nearest = (super.layoutAttributesForElements(in: window) ?? [])
+            .map { $0.center.x - centre }
+            .min { abs($0) < abs($1) }
+        return CGPoint(x: proposedContentOffset.x + (nearest ?? 0), y: proposedContentOffset.y)
     }
 }
 
-class BbcDialLayoutProvider {
-    enum Theme {
-        case dial
-        case basic
+class BbcDialSectionSource {
+    enum Style {
+        case wheel
+        case plain
     }
 
-    static let itemSpace: CGFloat = 15
-    let theme: Theme
-
-    init(_ theme: Theme) {
-        self.theme = theme
+    enum Spacing {
+        static let betweenLogos: CGFloat = 15
+        static let aboveRow: CGFloat = 60
     }
 
-    func dialLayout(screenWidth: CGFloat) -> NSCollectionLayoutSection {
-        let itemHeight = screenWidth / 4
-        let itemSpace = BbcDialLayoutProvider.itemSpace
+    let style: Style
 
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    init(_ style: Style) {
+        self.style = style
+    }
 
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: .absolute(itemHeight), heightDimension: .absolute(itemHeight))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    func wheelSection(across width: CGFloat) -> NSCollectionLayoutSection {
+        let side = width / 4
 
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = itemSpace
-        section.contentInsets = NSDirectionalEdgeInsets(top: 60, leading: 0, bottom: 0, trailing: 0)
-        return section
+        let logo = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let slot = NSCollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .absolute(side), heightDimension: .absolute(side)),
+            subitems: [logo])
+
+        let result = NSCollectionLayoutSection(group: slot)
+        result.contentInsets = .init(top: Spacing.aboveRow, leading: 0, bottom: 0, trailing: 0)
+        result.interGroupSpacing = Spacing.betweenLogos
+        return result
     }
 }
 
 class BbcDialViewController: UIViewController {
-    enum Section {
-        case stations
+    enum Band: Hashable {
+        case all
     }
 
-    static let stationNames = [
-        "Radio 1", "1Xtra", "Radio 2", "Radio 3", "Radio 4", "Radio 4 Extra", "5 Live", "6 Music", "Asian Network",
-        "World Service", "Radio Scotland", "Radio Wales",
+    static let channels = [
+        "Pop FM", "Urban Beats", "Easy Gold", "Classics", "Talk & News", "Drama Extra", "Sport Live", "Indie Six",
+        "Desi Sounds", "Global News", "Highlands", "Valleys",
     ]
 
-    var collectionView: UICollectionView!
-    var dataSource: UICollectionViewDiffableDataSource<Section, String>!
+    private lazy var wheel = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+    private var feed: UICollectionViewDiffableDataSource<Band, String>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.title = "Live"
-        setup()
-        configureDataSource()
-    }
+        title = "On Air"
+        wheel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        wheel.backgroundColor = .clear
+        wheel.decelerationRate = .fast
+        wheel.showsHorizontalScrollIndicator = false
+        view.addSubview(wheel)
 
-    private func setup() {
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.backgroundColor = .clear
-        collectionView.decelerationRate = .fast
-        collectionView.showsHorizontalScrollIndicator = false
-        view.addSubview(collectionView)
-    }
-
-    func createLayout() -> UICollectionViewCompositionalLayout {
-        let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.scrollDirection = .horizontal
-        let layout = BbcSnapCenterItemCollectionViewLayout(
-            sectionProvider: { _, layoutEnvironment in
-                let screenWidth = layoutEnvironment.container.contentSize.width
-                return BbcDialLayoutProvider(.dial).dialLayout(screenWidth: screenWidth)
-            }, configuration: configuration)
-        return layout
-    }
-
-    private func configureDataSource() {
-        let stationRegistration = UICollectionView.CellRegistration<BbcDialStationCell, String> { cell, _, name in
-            cell.nameLabel.text = name
+        let logo = UICollectionView.CellRegistration<BbcDialLogoCell, String> { cell, _, channel in
+            cell.name.text = channel
         }
-        dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) {
-            collectionView, indexPath, name in
-            collectionView.dequeueConfiguredReusableCell(using: stationRegistration, for: indexPath, item: name)
+        feed = UICollectionViewDiffableDataSource<Band, String>(collectionView: wheel) { view, path, channel in
+            view.dequeueConfiguredReusableCell(using: logo, for: path, item: channel)
         }
-        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
-        snapshot.appendSections([.stations])
-        snapshot.appendItems(BbcDialViewController.stationNames)
-        dataSource.apply(snapshot, animatingDifferences: false)
+        var contents = NSDiffableDataSourceSnapshot<Band, String>()
+        contents.appendSections([.all])
+        contents.appendItems(Self.channels, toSection: .all)
+        feed?.apply(contents, animatingDifferences: false)
+    }
+
+    func makeLayout() -> UICollectionViewCompositionalLayout {
+        let options = UICollectionViewCompositionalLayoutConfiguration()
+        options.scrollDirection = .horizontal
+        return BbcDialCenteringLayout(
+            sectionProvider: { _, environment in
+                BbcDialSectionSource(.wheel).wheelSection(across: environment.container.contentSize.width)
+            },
+            configuration: options)
     }
 }
 
-/// A round station logo.
-class BbcDialStationCell: UICollectionViewCell {
-    let nameLabel = UILabel()
+/// A circular channel logo.
+class BbcDialLogoCell: UICollectionViewCell {
+    let name = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.backgroundColor = .systemGray
         contentView.layer.cornerRadius = frame.width / 2
-        nameLabel.translatesAutoresizingMaskIntoConstraints = false
-        nameLabel.textAlignment = .center
-        nameLabel.numberOfLines = 2
-        nameLabel.textColor = .white
-        contentView.addSubview(nameLabel)
+        contentView.backgroundColor = .darkGray
+        name.numberOfLines = 2
+        name.textAlignment = .center
+        name.textColor = .white
+        name.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(name)
         NSLayoutConstraint.activate([
-            nameLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 6),
-            nameLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -6),
-            nameLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            name.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            name.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 6),
+            name.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -6),
         ])
     }
 
-    required init?(coder aDecoder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+    required init?(coder: NSCoder) {
+        fatalError("\(Self.self) is built in code only")
     }
 }

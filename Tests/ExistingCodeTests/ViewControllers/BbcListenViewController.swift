@@ -1,358 +1,345 @@
 import UIKit
 
 // The "Listen" home of a radio and podcast player. Layout parameters transcribed from nhatquangz/BBC-Sound-Clone:
-// SoundBBC/UIComponents/LayoutProvider/LayoutProvider.swift (a section layout per element theme),
+// SoundBBC/UIComponents/LayoutProvider/LayoutProvider.swift (one section layout per element theme),
 // SoundBBC/AppManagements/AppConstants.swift (AppConstants.Dimension) and
 // SoundBBC/AppModules/Listens/ListenViewController.swift (the section provider asks the provider for each section's
-// theme and item count; a content inset of 10 pt above):
+// theme and item count; a content inset of 10 pt at the top):
 // - constants: 15 pt content padding and item space, playable rows 100 pt tall, category tiles 70 pt tall; the
-//   playable width is the screen's width less 15 and 10, the spotlight's less 30;
-// - basic (small: columns of up to 2 rows, large: up to 3; default 2): full-width rows 100 pt tall in vertical groups
-//   of estimated width the playable width and estimated height the rows and the space between them, 15 pt between
-//   rows, paging by group, a 50-pt header, insets 0 / 15 / 15 / 10;
-// - impact large: cards 0.6 of the screen's width wide and 90 pt taller than wide, 10 pt apart, scrolling
-//   continuously, a 50-pt header, insets 0 / 15 / 15 / 15;
-// - impact small: columns of two tiles half the group tall, groups 1.8 × 70 pt wide and 2 × 70 + 7.5 pt tall,
-//   7.5 pt between tiles and groups, scrolling continuously, a 50-pt header, insets 0 / 15 / 15 / 15;
-// - live (dial): one full-width item of estimated height 200;
-// - spotlight: one card the spotlight width wide and 200 pt tall per group, 10 pt apart, continuous, no header.
-// The code is written anew in the app's way: a provider class made per section from its theme and item count, whose
-// initializer switches on the theme and keeps the section layout; nested constant enums; a supplementary-item helper
-// with default arguments. The app reads the screen's width from `UIScreen.main` (which the stand-in does not have);
-// this screen takes the container's width from the layout environment. The app's layout function is
-// `compositionalLayout()`; here it is `createLayout()`, so that the import names the layout after the screen. The
-// app takes each section's theme and item count from its view model's data; this screen from an enum with raw
-// values.
+//   playable width is the screen's width minus 15 and 10, the spotlight's minus 30;
+// - basic (small: columns of at most 2 rows, large: at most 3; default 2): full-width rows 100 pt tall in vertical
+//   groups whose estimated width is the playable width and estimated height the rows plus the gaps between them,
+//   15 pt between rows, paging group by group, a 50-pt header, insets 0 / 15 / 15 / 10;
+// - impact large: cards 0.6 of the screen's width wide and 90 pt taller than wide, 10 pt apart, continuous
+//   scrolling, a 50-pt header, insets 0 / 15 / 15 / 15;
+// - impact small: columns of two tiles each half the group tall, groups 1.8 × 70 pt wide and 2 × 70 + 7.5 pt tall,
+//   7.5 pt between tiles and between groups, continuous scrolling, a 50-pt header, insets 0 / 15 / 15 / 15;
+// - live (dial): a single full-width item of estimated height 200;
+// - spotlight: one card per group, the spotlight width wide and 200 pt tall, 10 pt apart, continuous, no header.
+// Written from scratch after the app's pattern: a provider class built per section from its theme and item count,
+// whose initializer switches on the theme and stores the section layout; nested constant enums; a helper for
+// supplementary items with default arguments. The app reads the screen's width from `UIScreen.main` (absent from
+// the stand-in); this screen reads the container's width from the layout environment. The app's layout function is
+// `compositionalLayout()`; here it is `makeLayout()`, so the import names the layout after the screen. The app reads
+// each section's theme and item count from its view model; this screen uses an Int-backed enum.
 
-enum BbcAppConstants {
-    enum Dimension {
-        static let contenPadding: CGFloat = 15
-        static let itemSpace: CGFloat = 15
-        static let playableItemHeight: CGFloat = 100
-        static let categoryItemHeight: CGFloat = 70
+enum BbcListenMetrics {
+    enum Spacing {
+        static let gutter: CGFloat = 15
+        static let gap: CGFloat = 15
+    }
 
-        // 15: leading offset, 10: trailing offset.
-        static func playableItemWidth(screenWidth: CGFloat) -> CGFloat { screenWidth - 15 - 10 }
-        static func spotlightWidth(screenWidth: CGFloat) -> CGFloat { screenWidth - 15 * 2 }
+    enum Heights {
+        static let row: CGFloat = 100
+        static let tile: CGFloat = 70
+    }
+
+    enum Widths {
+        /// The row starts 15 pt in and stops 10 pt short of the edge.
+        static func row(in width: CGFloat) -> CGFloat { width - 15 - 10 }
+        static func banner(in width: CGFloat) -> CGFloat { width - 15 * 2 }
     }
 }
 
-extension BbcLayoutProvider {
-    enum AppElementTheme: String {
-        case dial = "dial"
-        case basic = "basic"
-        case basicSmall = "basic_small"
-        case basicLarge = "basic_large"
-        case impactSmall = "impact_small"
-        case impactLarge = "impact_large"
-        case spotlight = "spotlight_curation_unfamiliar"
-        case unknown
+extension BbcListenSectionFactory {
+    enum Look {
+        case wheel
+        case rows
+        case shortRows
+        case tallRows
+        case bigCards
+        case tileGrid
+        case banner
+        case other
     }
 }
 
-class BbcLayoutProvider {
-    var sectionLayout: NSCollectionLayoutSection!
-    let screenWidth: CGFloat
+final class BbcListenSectionFactory {
+    private(set) var section: NSCollectionLayoutSection!
+    private let width: CGFloat
 
-    init(_ theme: AppElementTheme, numberOfItems: Int = 2, screenWidth: CGFloat) {
-        self.screenWidth = screenWidth
-        switch theme {
-        case .basicSmall:
-            let columnCount = numberOfItems < 2 ? numberOfItems : 2
-            sectionLayout = basicLayout(columnItemCount: columnCount)
-        case .basicLarge:
-            let columnCount = numberOfItems < 3 ? numberOfItems : 3
-            sectionLayout = basicLayout(columnItemCount: columnCount)
-        case .impactLarge:
-            sectionLayout = impactLargeLayout()
-        case .impactSmall:
-            sectionLayout = impactSmallLayout()
-        case .dial:
-            sectionLayout = listenLive()
-        case .spotlight:
-            sectionLayout = spotlight()
-        default:
-            sectionLayout = basicLayout()
+    init(look: Look, itemCount: Int = 2, width: CGFloat) {
+        self.width = width
+        switch look {
+        case .shortRows:
+            section = rowColumns(depth: itemCount > 2 ? 2 : itemCount)
+        case .tallRows:
+            section = rowColumns(depth: itemCount > 3 ? 3 : itemCount)
+        case .bigCards:
+            section = cardStrip()
+        case .tileGrid:
+            section = tilePairs()
+        case .wheel:
+            section = wheelHolder()
+        case .banner:
+            section = bannerStrip()
+        case .rows, .other:
+            section = rowColumns()
         }
     }
 }
 
-// MARK: - Layouts
-extension BbcLayoutProvider {
-    private func supplementaryView(
-        height: NSCollectionLayoutDimension,
-        width: NSCollectionLayoutDimension = .fractionalWidth(1),
-        kind: String = UICollectionView.elementKindSectionHeader,
-        alignment: NSRectAlignment
+// MARK: - Section builders
+extension BbcListenSectionFactory {
+    private func boundary(
+        _ height: NSCollectionLayoutDimension,
+        alignment: NSRectAlignment,
+        breadth: NSCollectionLayoutDimension = .fractionalWidth(1),
+        elementKind: String = UICollectionView.elementKindSectionHeader
     ) -> NSCollectionLayoutBoundarySupplementaryItem {
-        let size = NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
-        return NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment)
+        NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .init(widthDimension: breadth, heightDimension: height),
+            elementKind: elementKind,
+            alignment: alignment)
     }
 
-    private func defaultSectionHeader() -> NSCollectionLayoutBoundarySupplementaryItem {
-        return supplementaryView(height: .absolute(50), alignment: .top)
+    private var titleBar: NSCollectionLayoutBoundarySupplementaryItem {
+        boundary(.absolute(50), alignment: .top)
     }
 
-    private func basicLayout(columnItemCount: Int = 2) -> NSCollectionLayoutSection {
-        let itemSpace = BbcAppConstants.Dimension.itemSpace
-        let itemHeight = BbcAppConstants.Dimension.playableItemHeight
-        let itemWidth = BbcAppConstants.Dimension.playableItemWidth(screenWidth: screenWidth)
+    private func rowColumns(depth: Int = 2) -> NSCollectionLayoutSection {
+        let gap = BbcListenMetrics.Spacing.gap
+        let rowHeight = BbcListenMetrics.Heights.row
+        let columnWidth = BbcListenMetrics.Widths.row(in: width)
+        let columnHeight = CGFloat(depth) * rowHeight + CGFloat(depth - 1) * gap
 
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .absolute(itemHeight)))
+        let row = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: .init(widthDimension: .estimated(columnWidth), heightDimension: .estimated(columnHeight)),
+            subitem: row, count: depth)
+        column.interItemSpacing = .fixed(gap)
 
-        let groupHeight = itemHeight * CGFloat(columnItemCount) + itemSpace * CGFloat(columnItemCount - 1)
-        let group = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .estimated(itemWidth), heightDimension: .estimated(groupHeight)),
-            subitem: item, count: columnItemCount)
-        group.interItemSpacing = .fixed(itemSpace)
-
-        let section = NSCollectionLayoutSection(group: group)
-        section.boundarySupplementaryItems = [defaultSectionHeader()]
-        section.orthogonalScrollingBehavior = .groupPaging
-        section.contentInsets = NSDirectionalEdgeInsets(
-            top: 0, leading: itemSpace, bottom: itemSpace, trailing: itemSpace - 5)
-        return section
+        let result = NSCollectionLayoutSection(group: column)
+        result.contentInsets = .init(top: 0, leading: gap, bottom: gap, trailing: gap - 5)
+        result.orthogonalScrollingBehavior = .groupPaging
+        result.boundarySupplementaryItems = [titleBar]
+        return result
     }
 
-    private func impactLargeLayout() -> NSCollectionLayoutSection {
-        let itemSpace = BbcAppConstants.Dimension.itemSpace - 5
-        let itemWidth = screenWidth * 0.6
-        let itemHeight = itemWidth + 90
-        let sectionPadding = BbcAppConstants.Dimension.contenPadding
+    private func cardStrip() -> NSCollectionLayoutSection {
+        let gutter = BbcListenMetrics.Spacing.gutter
+        let spacing = BbcListenMetrics.Spacing.gap - 5
+        let cardWidth = 0.6 * width
+        let cardHeight = cardWidth + 90
 
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .absolute(itemWidth), heightDimension: .absolute(itemHeight)),
-            subitems: [item])
+        let card = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let holder = NSCollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .absolute(cardWidth), heightDimension: .absolute(cardHeight)),
+            subitems: [card])
 
-        let section = NSCollectionLayoutSection(group: group)
-        section.boundarySupplementaryItems = [defaultSectionHeader()]
-        section.orthogonalScrollingBehavior = .continuous
-        section.interGroupSpacing = itemSpace
-        section.contentInsets = NSDirectionalEdgeInsets(
-            top: 0, leading: sectionPadding, bottom: sectionPadding, trailing: sectionPadding)
-        return section
+        let result = NSCollectionLayoutSection(group: holder)
+        result.contentInsets = .init(top: 0, leading: gutter, bottom: gutter, trailing: gutter)
+        result.interGroupSpacing = spacing
+        result.orthogonalScrollingBehavior = .continuous
+        result.boundarySupplementaryItems = [titleBar]
+        return result
     }
 
-    private func impactSmallLayout() -> NSCollectionLayoutSection {
-        let itemSpace = BbcAppConstants.Dimension.itemSpace * 0.5
-        let itemHeight = BbcAppConstants.Dimension.categoryItemHeight
-        let itemWidth = itemHeight * 1.8
-        let sectionPadding = BbcAppConstants.Dimension.contenPadding
+    private func tilePairs() -> NSCollectionLayoutSection {
+        let gutter = BbcListenMetrics.Spacing.gutter
+        let spacing = BbcListenMetrics.Spacing.gap / 2
+        let tileHeight = BbcListenMetrics.Heights.tile
+        let pairWidth = 1.8 * tileHeight
 
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
-        let group = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .absolute(itemWidth), heightDimension: .absolute(itemHeight * 2 + itemSpace)),
-            subitem: item, count: 2)
-        group.interItemSpacing = .fixed(itemSpace)
+        let tile = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let pair = NSCollectionLayoutGroup.vertical(
+            layoutSize: .init(
+                widthDimension: .absolute(pairWidth), heightDimension: .absolute(2 * tileHeight + spacing)),
+            subitem: tile, count: 2)
+        pair.interItemSpacing = .fixed(spacing)
 
-        let section = NSCollectionLayoutSection(group: group)
-        section.boundarySupplementaryItems = [defaultSectionHeader()]
-        section.orthogonalScrollingBehavior = .continuous
-        section.interGroupSpacing = itemSpace
-        section.contentInsets = NSDirectionalEdgeInsets(
-            top: 0, leading: sectionPadding, bottom: sectionPadding, trailing: sectionPadding)
-        return section
+        let result = NSCollectionLayoutSection(group: pair)
+        result.contentInsets = .init(top: 0, leading: gutter, bottom: gutter, trailing: gutter)
+        result.interGroupSpacing = spacing
+        result.orthogonalScrollingBehavior = .continuous
+        result.boundarySupplementaryItems = [titleBar]
+        return result
     }
 
-    private func listenLive() -> NSCollectionLayoutSection {
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(200))
-        let item = NSCollectionLayoutItem(layoutSize: size)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
-        return NSCollectionLayoutSection(group: group)
+    private func wheelHolder() -> NSCollectionLayoutSection {
+        let full = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(200))
+        return NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: full, subitems: [NSCollectionLayoutItem(layoutSize: full)]))
     }
 
-    private func spotlight() -> NSCollectionLayoutSection {
-        let itemHeight = BbcAppConstants.Dimension.playableItemHeight * 2
-        let itemWidth = BbcAppConstants.Dimension.spotlightWidth(screenWidth: screenWidth)
-        let itemSpace = BbcAppConstants.Dimension.itemSpace - 5
-        let sectionPadding = BbcAppConstants.Dimension.contenPadding
-        let size = NSCollectionLayoutSize(widthDimension: .absolute(itemWidth), heightDimension: .absolute(itemHeight))
-        let item = NSCollectionLayoutItem(layoutSize: size)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = .continuous
-        section.interGroupSpacing = itemSpace
-        section.contentInsets = NSDirectionalEdgeInsets(
-            top: 0, leading: sectionPadding, bottom: sectionPadding, trailing: sectionPadding)
-        return section
+    private func bannerStrip() -> NSCollectionLayoutSection {
+        let gutter = BbcListenMetrics.Spacing.gutter
+        let spacing = BbcListenMetrics.Spacing.gap - 5
+        let bannerSize = NSCollectionLayoutSize(
+            widthDimension: .absolute(BbcListenMetrics.Widths.banner(in: width)),
+            heightDimension: .absolute(2 * BbcListenMetrics.Heights.row))
+        let banner = NSCollectionLayoutItem(layoutSize: bannerSize)
+
+        let result = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: bannerSize, subitems: [banner]))
+        result.contentInsets = .init(top: 0, leading: gutter, bottom: gutter, trailing: gutter)
+        result.interGroupSpacing = spacing
+        result.orthogonalScrollingBehavior = .continuous
+        return result
     }
 }
 
 class BbcListenViewController: UIViewController {
-    enum ListenSection: Int, CaseIterable {
-        case liveStations
-        case continueListening
-        case featured
-        case categories
-        case spotlight
-        case recommended
+    enum Block: Int, CaseIterable {
+        case onAir, resume, picks, moods, banner, forYou
 
-        var theme: BbcLayoutProvider.AppElementTheme {
+        var look: BbcListenSectionFactory.Look {
             switch self {
-            case .liveStations: return .dial
-            case .continueListening: return .basicSmall
-            case .featured: return .impactLarge
-            case .categories: return .impactSmall
-            case .spotlight: return .spotlight
-            case .recommended: return .basicLarge
+            case .onAir: return .wheel
+            case .resume: return .shortRows
+            case .picks: return .bigCards
+            case .moods: return .tileGrid
+            case .banner: return .banner
+            case .forYou: return .tallRows
             }
         }
 
-        var numberOfItems: Int {
+        var count: Int {
             switch self {
-            case .liveStations: return 1
-            case .continueListening: return 6
-            case .featured: return 5
-            case .categories: return 10
-            case .spotlight: return 3
-            case .recommended: return 9
+            case .onAir: return 1
+            case .resume: return 6
+            case .picks: return 5
+            case .moods: return 10
+            case .banner: return 3
+            case .forYou: return 9
             }
         }
 
-        var title: String {
+        var heading: String {
             switch self {
-            case .liveStations: return "Live"
-            case .continueListening: return "Continue Listening"
-            case .featured: return "Featured"
-            case .categories: return "Categories"
-            case .spotlight: return "Spotlight"
-            case .recommended: return "Recommended for You"
+            case .onAir: return "On Air"
+            case .resume: return "Pick Up Where You Left Off"
+            case .picks: return "Editor's Picks"
+            case .moods: return "Moods & Genres"
+            case .banner: return "Don't Miss"
+            case .forYou: return "Suggested"
             }
         }
     }
 
-    struct ListenItem: Hashable {
-        let section: ListenSection
-        let index: Int
+    struct Tile: Hashable {
+        let block: Block
+        let position: Int
     }
 
-    var collectionView: UICollectionView!
-    var dataSource: UICollectionViewDiffableDataSource<ListenSection, ListenItem>!
+    private var list: UICollectionView!
+    private var feed: UICollectionViewDiffableDataSource<Block, Tile>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.title = "Listen"
-        setup()
-        configureDataSource()
-    }
-
-    func setup() {
-        collectionView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
-        view.addSubview(collectionView)
-        collectionView.backgroundColor = .black
-        collectionView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        title = "Listen"
+        list = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
+        list.backgroundColor = .black
+        list.contentInset.top = 10
+        list.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(list)
         NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            list.topAnchor.constraint(equalTo: view.topAnchor),
+            list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
+
+        feed = makeFeed()
+        feed?.apply(initialContents(), animatingDifferences: false)
     }
 
-    func createLayout() -> UICollectionViewCompositionalLayout {
-        return UICollectionViewCompositionalLayout { (sectionIndex, layoutEnvironment) -> NSCollectionLayoutSection? in
-            guard let section = ListenSection(rawValue: sectionIndex) else { return nil }
-            let screenWidth = layoutEnvironment.container.contentSize.width
-            let layout = BbcLayoutProvider(
-                section.theme, numberOfItems: section.numberOfItems, screenWidth: screenWidth
-            ).sectionLayout
-            return layout
+    func makeLayout() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { index, environment in
+            guard let block = Block(rawValue: index) else { return nil }
+            return BbcListenSectionFactory(
+                look: block.look,
+                itemCount: block.count,
+                width: environment.container.contentSize.width
+            ).section
         }
     }
 
-    private func configureDataSource() {
-        let playableRegistration = UICollectionView.CellRegistration<BbcListenPlayableCell, ListenItem> {
-            cell, _, item in
-            cell.titleLabel.text = "\(item.section.title) \(item.index + 1)"
-            cell.subtitleLabel.text = item.section == .liveStations ? "On air now" : "Episode \(item.index + 1)"
+    private func makeFeed() -> UICollectionViewDiffableDataSource<Block, Tile> {
+        let episode = UICollectionView.CellRegistration<BbcListenEpisodeCell, Tile> { cell, _, tile in
+            cell.title.text = "\(tile.block.heading) \(tile.position + 1)"
+            cell.detail.text = tile.block == .onAir ? "Live" : "Part \(tile.position + 1)"
         }
-        let headerRegistration = UICollectionView.SupplementaryRegistration<BbcListenHeaderView>(
+        let heading = UICollectionView.SupplementaryRegistration<BbcListenHeadingView>(
             elementKind: UICollectionView.elementKindSectionHeader
-        ) { header, _, indexPath in
-            header.titleLabel.text = ListenSection(rawValue: indexPath.section)?.title
+        ) { view, _, path in
+            view.label.text = Block(rawValue: path.section)?.heading
         }
 
-        dataSource = UICollectionViewDiffableDataSource<ListenSection, ListenItem>(collectionView: collectionView) {
-            collectionView, indexPath, item in
-            collectionView.dequeueConfiguredReusableCell(using: playableRegistration, for: indexPath, item: item)
+        let source = UICollectionViewDiffableDataSource<Block, Tile>(collectionView: list) { view, path, tile in
+            view.dequeueConfiguredReusableCell(using: episode, for: path, item: tile)
         }
-        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        source.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: heading, for: path)
         }
+        return source
+    }
 
-        var snapshot = NSDiffableDataSourceSnapshot<ListenSection, ListenItem>()
-        snapshot.appendSections(ListenSection.allCases)
-        for section in ListenSection.allCases {
-            snapshot.appendItems(
-                (0..<section.numberOfItems).map { ListenItem(section: section, index: $0) }, toSection: section)
+    private func initialContents() -> NSDiffableDataSourceSnapshot<Block, Tile> {
+        var contents = NSDiffableDataSourceSnapshot<Block, Tile>()
+        for block in Block.allCases {
+            contents.appendSections([block])
+            contents.appendItems((0..<block.count).map { Tile(block: block, position: $0) })
         }
-        dataSource.apply(snapshot, animatingDifferences: false)
+        return contents
     }
 }
 
-/// Artwork beside a title and a subtitle.
-class BbcListenPlayableCell: UICollectionViewCell {
-    let artworkView = UIImageView(image: UIImage(systemName: "radio"))
-    let titleLabel = UILabel()
-    let subtitleLabel = UILabel()
+/// Cover art next to a title and a detail line.
+class BbcListenEpisodeCell: UICollectionViewCell {
+    let cover = UIImageView(image: UIImage(systemName: "waveform"))
+    let title = UILabel()
+    let detail = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.backgroundColor = .secondarySystemBackground
-        for view in [artworkView, titleLabel, subtitleLabel] as [UIView] {
+        title.font = .preferredFont(forTextStyle: .headline)
+        detail.font = .preferredFont(forTextStyle: .subheadline)
+        detail.textColor = .secondaryLabel
+        for view in [cover, title, detail] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
         }
-        titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
-        subtitleLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
-        subtitleLabel.textColor = .secondaryLabel
         NSLayoutConstraint.activate([
-            artworkView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            artworkView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            artworkView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            artworkView.widthAnchor.constraint(equalTo: artworkView.heightAnchor),
-            titleLabel.leadingAnchor.constraint(equalTo: artworkView.trailingAnchor, constant: 10),
-            titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
-            titleLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-            subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
-            subtitleLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 4),
+            cover.topAnchor.constraint(equalTo: contentView.topAnchor),
+            cover.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            cover.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            cover.widthAnchor.constraint(equalTo: cover.heightAnchor),
+            title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            title.leadingAnchor.constraint(equalTo: cover.trailingAnchor, constant: 10),
+            title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+            detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            detail.leadingAnchor.constraint(equalTo: title.leadingAnchor),
         ])
     }
 
-    required init?(coder aDecoder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+    required init?(coder: NSCoder) {
+        fatalError("\(Self.self) is built in code only")
     }
 }
 
-/// A section's title in the app's serif face.
-class BbcListenHeaderView: UICollectionReusableView {
-    let titleLabel = UILabel()
+/// A section's heading in a serif face.
+class BbcListenHeadingView: UICollectionReusableView {
+    let label = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        titleLabel.font = UIFont(name: "BBCReithSerif-Medium", size: 20) ?? UIFont.systemFont(ofSize: 20)
-        titleLabel.textColor = .white
-        addSubview(titleLabel)
+        label.font = UIFont(name: "Georgia-Bold", size: 20) ?? .systemFont(ofSize: 20, weight: .medium)
+        label.textColor = .white
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
         NSLayoutConstraint.activate([
-            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
-            titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor),
-            titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+            label.centerYAnchor.constraint(equalTo: centerYAnchor),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor),
         ])
     }
 
-    required init?(coder aDecoder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+    required init?(coder: NSCoder) {
+        fatalError("\(Self.self) is built in code only")
     }
 }

@@ -1,230 +1,201 @@
 import UIKit
 
-// The App Store page of charleshs/CompositionalAppStore (an App Store clone) as its later version writes it:
-// parameters and structure transcribed from AppStoreViewController and Sections/ (AppStoreLayoutSection,
-// GalleryPagedSection, ClusterPagedSection, ListSection). Each kind of section is a struct built from its ratios and
-// conforming to a section-building protocol; a protocol extension derives the content ratio
-// ((item + group) / 2) and the inset ratio (1 - content ratio) and insets every section by the container's width
-// times the inset ratio at both sides, by the vertical inset above and below. The view controller keeps an array
-// of section kinds (gallery, two shelves of three, list: 0.97 items in 0.92 groups, 12-pt vertical insets) and the
-// provider asks the kind at the section index for its builder:
-// - gallery: groups of estimated height 300 paging sideways (groupPaging), one full-height item each;
-// - shelves: columns 300 pt tall of three items of estimated height 100, 8 pt apart, paging sideways, under a
+// In the style of the App Store page of charleshs/CompositionalAppStore (an App Store clone) in its later version;
+// the layout parameters and the organisation are those of its AppStoreViewController and its Sections/ folder (one
+// type per kind of section and a protocol they share). Each kind of shelf is a struct made from its ratios that
+// conforms to a section-building protocol; a protocol extension derives the row ratio ((item + group) / 2) and the
+// margin ratio (1 - row ratio) and insets every section at both sides by the container's width times the margin
+// ratio, and above and below by the vertical padding. The view controller keeps an array of shelf kinds (posters,
+// two shelves of columns of three, rows: items 0.97 of 0.92 groups, 12 pt of vertical padding), and the provider
+// asks the kind at the section index for its builder:
+// - posters: groups of estimated height 300 paging sideways (groupPaging), one full-height item each;
+// - columns: groups 300 pt tall of three items of estimated height 100, 8 pt apart, paging sideways, under a
 //   44-pt header;
-// - list: full-width rows 44 pt tall, 10 pt apart.
-// The app shows 30 items in every section; so does this screen. Where the app keeps its layout in a lazy property,
-// this screen builds it in createLayout().
+// - rows: full-width rows 44 pt tall, 10 pt apart.
+// Like the app, the screen shows 30 items in every section. The app keeps its layout in a lazy property; this
+// screen makes it in createLayout(). Names, cells and the data source are this screen's own.
 
-protocol CompAppStoreSectionBuildable {
-    func layoutSection(for environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
+/// Something that makes a section for an environment.
+protocol AppShelfProviding {
+    func layoutSection(for context: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
 }
 
-protocol CompAppStoreLayoutSection: CompAppStoreSectionBuildable {
-    var itemWidthRatio: CGFloat { get }
-    var groupWidthRatio: CGFloat { get }
-    var verticalInsets: CGFloat { get }
+/// A shelf sized by shares of its container's width.
+protocol AppShelfRatios: AppShelfProviding {
+    var itemShare: CGFloat { get }
+    var groupShare: CGFloat { get }
+    var padding: CGFloat { get }
 }
 
-extension CompAppStoreLayoutSection {
-    var contentWidthRatio: CGFloat {
-        return (itemWidthRatio + groupWidthRatio) / 2
-    }
+extension AppShelfRatios {
+    var rowShare: CGFloat { (itemShare + groupShare) / 2 }
 
-    var insetLeadingRatio: CGFloat {
-        return 1 - contentWidthRatio
-    }
+    var marginShare: CGFloat { 1 - rowShare }
 
-    /// Insets `section` at both sides by the container's width times the inset ratio.
-    func applyInsets(to section: NSCollectionLayoutSection, for environment: NSCollectionLayoutEnvironment) {
-        let horizontalInsets = environment.container.contentSize.width * insetLeadingRatio
-        section.contentInsets = .init(
-            top: verticalInsets, leading: horizontalInsets, bottom: verticalInsets, trailing: horizontalInsets)
+    /// Pads `section` by `padding` above and below and by the margin share of the width at both sides.
+    func pad(_ section: NSCollectionLayoutSection, using context: NSCollectionLayoutEnvironment) {
+        let margin = context.container.contentSize.width * marginShare
+        section.contentInsets = .init(top: padding, leading: margin, bottom: padding, trailing: margin)
     }
 }
 
-struct CompAppStoreGallerySection: CompAppStoreLayoutSection {
-    let itemWidthRatio: CGFloat
-    let groupWidthRatio: CGFloat
-    let verticalInsets: CGFloat
-    let contentHeight: CGFloat
+struct AppShelfPosters: AppShelfRatios {
+    let itemShare: CGFloat
+    let groupShare: CGFloat
+    let padding: CGFloat
+    let posterHeight: CGFloat
 
-    func layoutSection(for environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(itemWidthRatio), heightDimension: .fractionalHeight(1))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(groupWidthRatio), heightDimension: .estimated(contentHeight))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-
-        let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = .groupPaging
-        applyInsets(to: section, for: environment)
-        return section
+    func layoutSection(for context: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let poster = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(itemShare), heightDimension: .fractionalHeight(1)))
+        let page = NSCollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .fractionalWidth(groupShare), heightDimension: .estimated(posterHeight)),
+            subitems: [poster])
+        let shelf = NSCollectionLayoutSection(group: page)
+        shelf.orthogonalScrollingBehavior = .groupPaging
+        pad(shelf, using: context)
+        return shelf
     }
 }
 
-struct CompAppStoreClusterSection: CompAppStoreLayoutSection {
-    let itemWidthRatio: CGFloat
-    let groupWidthRatio: CGFloat
-    let verticalInsets: CGFloat
-    let itemCount: Int
-    let interItemSpacing: CGFloat
+struct AppShelfColumns: AppShelfRatios {
+    let itemShare: CGFloat
+    let groupShare: CGFloat
+    let padding: CGFloat
+    let perColumn: Int
+    let gap: CGFloat
 
-    func layoutSection(for environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(itemWidthRatio), heightDimension: .estimated(100))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(groupWidthRatio), heightDimension: .absolute(300))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: groupSize, subitem: item, count: itemCount)
-        group.interItemSpacing = .fixed(interItemSpacing)
+    func layoutSection(for context: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let entry = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(itemShare), heightDimension: .estimated(100)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: .init(widthDimension: .fractionalWidth(groupShare), heightDimension: .absolute(300)),
+            subitem: entry, count: perColumn)
+        column.interItemSpacing = .fixed(gap)
 
-        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-        let header = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top,
-            absoluteOffset: CGPoint(x: 0, y: 0))
-        let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = .groupPaging
-        section.boundarySupplementaryItems = [header]
-        applyInsets(to: section, for: environment)
-        return section
+        let shelf = NSCollectionLayoutSection(group: column)
+        shelf.orthogonalScrollingBehavior = .groupPaging
+        shelf.boundarySupplementaryItems = [
+            .init(
+                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top, absoluteOffset: .zero)
+        ]
+        pad(shelf, using: context)
+        return shelf
     }
 }
 
-struct CompAppStoreListSection: CompAppStoreLayoutSection {
-    let itemWidthRatio: CGFloat
-    let groupWidthRatio: CGFloat
-    let verticalInsets: CGFloat
+struct AppShelfRows: AppShelfRatios {
+    let itemShare: CGFloat
+    let groupShare: CGFloat
+    let padding: CGFloat
 
-    func layoutSection(for environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 10
-        applyInsets(to: section, for: environment)
-        return section
+    func layoutSection(for context: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let line = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let strip = NSCollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [line])
+        let shelf = NSCollectionLayoutSection(group: strip)
+        shelf.interGroupSpacing = 10
+        pad(shelf, using: context)
+        return shelf
     }
 }
 
 final class CompAppStoreShelvesViewController: UIViewController {
-    private var sections: [Section] = [.gallery, .group3, .group3, .list]
+    private let sections: [ShelfKind] = [.posters, .columns, .columns, .rows]
+    private static let itemsPerShelf = 30
 
-    private lazy var collectionView: UICollectionView = {
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        collectionView.backgroundColor = .clear
-        view.addSubview(collectionView)
-        return collectionView
-    }()
+    private lazy var shelfView: UICollectionView = UICollectionView(
+        frame: .zero, collectionViewLayout: createLayout())
+    private var shelfSource: UICollectionViewDiffableDataSource<Int, Int>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .lightGray
-        setup()
+        shelfView.backgroundColor = .clear
+        shelfView.delegate = self
+        shelfView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(shelfView)
+        let safe = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            shelfView.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            shelfView.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            shelfView.topAnchor.constraint(equalTo: safe.topAnchor),
+            shelfView.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+        ])
+        stockShelves()
     }
 
     private func createLayout() -> UICollectionViewLayout {
-        UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment -> NSCollectionLayoutSection? in
-            return self?.sections[sectionIndex].builder.layoutSection(for: environment)
+        UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
+            self?.sections[sectionIndex].builder.layoutSection(for: environment)
         }
     }
 
-    private func setup() {
-        NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
-            view.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: collectionView.trailingAnchor),
-            view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: collectionView.bottomAnchor),
-        ])
-        collectionView.dataSource = self
-        collectionView.delegate = self
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: .placeholderCell)
-        collectionView.register(
-            CompAppStoreShelfHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            withReuseIdentifier: .shelfHeader)
+    private func stockShelves() {
+        let kinds = sections
+        let tile = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, path, _ in
+            cell.contentView.backgroundColor = kinds[path.section].tint
+            cell.contentView.layer.cornerRadius = 8
+        }
+        let strip = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, _ in
+            header.backgroundColor = .systemGray5
+            header.layer.cornerRadius = 8
+        }
+
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: shelfView) { view, path, tag in
+            view.dequeueConfiguredReusableCell(using: tile, for: path, item: tag)
+        }
+        source.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: strip, for: path)
+        }
+        var contents = NSDiffableDataSourceSnapshot<Int, Int>()
+        let perShelf = Self.itemsPerShelf
+        for shelf in kinds.indices {
+            contents.appendSections([shelf])
+            contents.appendItems(Array(shelf * perShelf..<(shelf + 1) * perShelf), toSection: shelf)
+        }
+        source.apply(contents, animatingDifferences: false)
+        shelfSource = source
     }
 }
 
 extension CompAppStoreShelvesViewController {
-    enum Section {
-        case gallery
-        case group3
-        case list
+    /// The kinds of shelf; each makes its builder from the page's shares.
+    enum ShelfKind {
+        case posters, columns, rows
 
-        var builder: CompAppStoreSectionBuildable {
+        private static let itemShare: CGFloat = 0.97
+        private static let groupShare: CGFloat = 0.92
+
+        var builder: AppShelfProviding {
+            let item = Self.itemShare
+            let group = Self.groupShare
             switch self {
-            case .gallery:
-                return CompAppStoreGallerySection(
-                    itemWidthRatio: itemWidthRatio, groupWidthRatio: groupWidthRatio, verticalInsets: 12,
-                    contentHeight: 300)
-            case .group3:
-                return CompAppStoreClusterSection(
-                    itemWidthRatio: itemWidthRatio, groupWidthRatio: groupWidthRatio, verticalInsets: 12,
-                    itemCount: 3, interItemSpacing: 8)
-            case .list:
-                return CompAppStoreListSection(
-                    itemWidthRatio: itemWidthRatio, groupWidthRatio: groupWidthRatio, verticalInsets: 12)
+            case .posters:
+                return AppShelfPosters(itemShare: item, groupShare: group, padding: 12, posterHeight: 300)
+            case .columns:
+                return AppShelfColumns(itemShare: item, groupShare: group, padding: 12, perColumn: 3, gap: 8)
+            case .rows:
+                return AppShelfRows(itemShare: item, groupShare: group, padding: 12)
             }
         }
 
-        var backgroundColor: UIColor? {
+        var tint: UIColor? {
             switch self {
-            case .gallery: return nil
-            case .group3: return .systemTeal
-            case .list: return .systemGreen
+            case .posters: return nil
+            case .columns: return .systemTeal
+            case .rows: return .systemGreen
             }
         }
-
-        private var itemWidthRatio: CGFloat { return 0.97 }
-        private var groupWidthRatio: CGFloat { return 0.92 }
     }
 }
 
-extension CompAppStoreShelvesViewController: UICollectionViewDataSource, UICollectionViewDelegate {
-    func numberOfSections(in collectionView: UICollectionView) -> Int {
-        return sections.count
+extension CompAppStoreShelvesViewController: UICollectionViewDelegate {
+    func collectionView(_ shelf: UICollectionView, didSelectItemAt path: IndexPath) {
+        shelf.deselectItem(at: path, animated: true)
     }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        return 30
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-    {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: .placeholderCell, for: indexPath)
-        cell.contentView.backgroundColor = sections[indexPath.section].backgroundColor
-        cell.contentView.layer.cornerRadius = 8
-        return cell
-    }
-
-    func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-        let header = collectionView.dequeueReusableSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: .shelfHeader, for: indexPath)
-        header.backgroundColor = .systemGray5
-        return header
-    }
-}
-
-/// A shelf's header: its background only, as the app's placeholder header.
-final class CompAppStoreShelfHeaderView: UICollectionReusableView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        layer.cornerRadius = 8
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        layer.cornerRadius = 8
-    }
-}
-
-private extension String {
-    static let shelfHeader = "CompAppStoreShelfHeader"
-    static let placeholderCell = "CompAppStorePlaceholderCell"
 }

@@ -1,225 +1,162 @@
 import UIKit
 
-// An App Store "Apps" page from charleshs/CompositionalAppStore (an App Store clone): parameters transcribed from
-// the first AppStoreViewController (its private LayoutSectionKind enum). Items are 0.97 of their group's width,
-// groups 0.92 of the container's, and every section is inset at the leading edge by the container's width times
-// 1 - (0.97 + 0.92) / 2, 12 pt at the top:
-// - the gallery pages sideways (groupPaging) through groups 300 pt tall, one full-height item each;
-// - the two shelves of apps page sideways through columns 300 pt tall holding three items of estimated height 100,
-//   8 pt apart, each under a 44-pt header;
-// - the list is of rows 44 pt tall, (0.97 + 0.92) / 2 of the width, 10 pt apart.
-// The code is written anew in the repository's way: an enum of section kinds with the ratios as static constants
-// and computed statics, building a group and then the section from it by switching on itself. Where the app
-// multiplies UIScreen.main's width, this screen multiplies the container's, as the app's later version does; the
-// section kinds have Int raw values so the provider maps indexes to them.
+// In the style of an App Store "Apps" page from charleshs/CompositionalAppStore (an App Store clone); the layout
+// parameters are those of the first version of its AppStoreViewController (a private enum of section kinds). Items
+// take 0.97 of their group's width and groups 0.92 of the container's; each section is inset 12 pt at the top and,
+// at the leading edge, by the container's width times 1 - (0.97 + 0.92) / 2:
+// - the spotlight pages sideways (groupPaging) through groups 300 pt tall of one full-height item each;
+// - the two charts page sideways through columns 300 pt tall of three items of estimated height 100, 8 pt apart,
+//   each chart under a 44-pt header;
+// - the genres are rows 44 pt tall and (0.97 + 0.92) / 2 of the width, 10 pt apart.
+// The organisation follows the app's: an enum of section kinds keeps the ratios as static constants and computed
+// statics, builds a group, then the section from it, switching on itself. The app multiplies UIScreen.main's
+// width; this screen multiplies the container's, as the app's later version does. The kinds have Int raw values
+// so the provider turns an index into a kind. Names, titles, cells and counts are this screen's own.
 
 final class CompAppStoreTodayViewController: UIViewController {
-    private var dataSource: UICollectionViewDiffableDataSource<LayoutSectionKind, Int>!
+    private var rackSource: UICollectionViewDiffableDataSource<Rack, Int>?
 
-    private lazy var collectionView: UICollectionView = {
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        collectionView.backgroundColor = .clear
-        view.addSubview(collectionView)
-        return collectionView
-    }()
+    private lazy var rackView: UICollectionView = UICollectionView(
+        frame: .zero, collectionViewLayout: createLayout())
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .lightGray
-        setup()
-        configureDataSource()
-    }
-
-    private func setup() {
+        rackView.backgroundColor = .clear
+        rackView.delegate = self
+        rackView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(rackView)
+        let safe = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
-            view.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: collectionView.trailingAnchor),
-            view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: collectionView.bottomAnchor),
+            rackView.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            rackView.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            rackView.topAnchor.constraint(equalTo: safe.topAnchor),
+            rackView.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
         ])
-        collectionView.delegate = self
+        stockRacks()
     }
 
     private func createLayout() -> UICollectionViewLayout {
-        let layout = UICollectionViewCompositionalLayout { sectionIndex, environment -> NSCollectionLayoutSection? in
-            return LayoutSectionKind(rawValue: sectionIndex)?.layoutSection(for: environment)
+        UICollectionViewCompositionalLayout { sectionIndex, environment in
+            Rack(rawValue: sectionIndex)?.makeSection(in: environment)
         }
-        return layout
     }
 }
 
 extension CompAppStoreTodayViewController {
-    enum LayoutSectionKind: Int, CaseIterable {
-        case gallery
-        case topFree
-        case topPaid
-        case list
+    /// The page's kinds of section; a kind's raw value is its section index.
+    enum Rack: Int, CaseIterable {
+        case spotlight, freeChart, paidChart, genres
 
-        private static let itemWidthRatio: CGFloat = 0.97
-        private static let groupWidthRatio: CGFloat = 0.92
-        private static var insetLeadingRatio: CGFloat {
-            return 1 - (itemWidthRatio + groupWidthRatio) / 2
-        }
-        private static var contentWidthRatio: CGFloat {
-            return (itemWidthRatio + groupWidthRatio) / 2
-        }
+        private static let itemShare: CGFloat = 0.97
+        private static let groupShare: CGFloat = 0.92
+        private static var rowShare: CGFloat { (itemShare + groupShare) / 2 }
+        private static var leadShare: CGFloat { 1 - rowShare }
 
-        var title: String {
+        var heading: String? {
             switch self {
-            case .gallery: return "Featured"
-            case .topFree: return "Top Free Apps"
-            case .topPaid: return "Top Paid Apps"
-            case .list: return "Top Categories"
+            case .freeChart: return "Free Charts"
+            case .paidChart: return "Paid Charts"
+            case .spotlight, .genres: return nil
             }
         }
 
-        var itemCount: Int {
+        var tileCount: Int {
             switch self {
-            case .gallery: return 5
-            case .topFree, .topPaid: return 12
-            case .list: return 8
+            case .spotlight: return 5
+            case .freeChart, .paidChart: return 12
+            case .genres: return 8
             }
         }
 
-        var showsHeader: Bool {
-            switch self {
-            case .topFree, .topPaid: return true
-            case .gallery, .list: return false
-            }
-        }
-
-        func layoutSection(for environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-            return buildSection(forGroup: buildGroup(), environment: environment)
+        func makeSection(in environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+            let section = buildSection(forGroup: buildGroup())
+            let lead = environment.container.contentSize.width * Self.leadShare
+            section.contentInsets = .init(top: 12, leading: lead, bottom: 0, trailing: 0)
+            return section
         }
 
         private func buildGroup() -> NSCollectionLayoutGroup {
-            let group: NSCollectionLayoutGroup
+            let itemWidth = NSCollectionLayoutDimension.fractionalWidth(Self.itemShare)
+            let groupWidth = NSCollectionLayoutDimension.fractionalWidth(Self.groupShare)
             switch self {
-            case .gallery:
-                let itemSize = NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(Self.itemWidthRatio), heightDimension: .fractionalHeight(1))
-                let item = NSCollectionLayoutItem(layoutSize: itemSize)
-                let groupSize = NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(Self.groupWidthRatio), heightDimension: .absolute(300))
-                group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-            case .topFree, .topPaid:
-                let itemSize = NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(Self.itemWidthRatio), heightDimension: .estimated(100))
-                let item = NSCollectionLayoutItem(layoutSize: itemSize)
-                let groupSize = NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(Self.groupWidthRatio), heightDimension: .absolute(300))
-                group = NSCollectionLayoutGroup.vertical(layoutSize: groupSize, subitem: item, count: 3)
-                group.interItemSpacing = .fixed(8)
-            case .list:
-                let itemSize = NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-                let item = NSCollectionLayoutItem(layoutSize: itemSize)
-                let groupSize = NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(Self.contentWidthRatio), heightDimension: .absolute(44))
-                group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+            case .spotlight:
+                let page = NSCollectionLayoutItem(
+                    layoutSize: .init(widthDimension: itemWidth, heightDimension: .fractionalHeight(1)))
+                return .horizontal(
+                    layoutSize: .init(widthDimension: groupWidth, heightDimension: .absolute(300)), subitems: [page])
+            case .freeChart, .paidChart:
+                let entry = NSCollectionLayoutItem(
+                    layoutSize: .init(widthDimension: itemWidth, heightDimension: .estimated(100)))
+                let column = NSCollectionLayoutGroup.vertical(
+                    layoutSize: .init(widthDimension: groupWidth, heightDimension: .absolute(300)),
+                    subitem: entry, count: 3)
+                column.interItemSpacing = .fixed(8)
+                return column
+            case .genres:
+                let cell = NSCollectionLayoutItem(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                return .horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(Self.rowShare), heightDimension: .absolute(44)),
+                    subitems: [cell])
             }
-            return group
         }
 
-        private func buildSection(
-            forGroup group: NSCollectionLayoutGroup, environment: NSCollectionLayoutEnvironment
-        ) -> NSCollectionLayoutSection {
-            let section: NSCollectionLayoutSection
+        private func buildSection(forGroup group: NSCollectionLayoutGroup) -> NSCollectionLayoutSection {
+            let built = NSCollectionLayoutSection(group: group)
             switch self {
-            case .gallery, .topFree, .topPaid:
-                section = NSCollectionLayoutSection(group: group)
-                section.orthogonalScrollingBehavior = .groupPaging
-            case .list:
-                section = NSCollectionLayoutSection(group: group)
-                section.interGroupSpacing = 10
-            }
-            if showsHeader {
-                let headerSize = NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-                section.boundarySupplementaryItems = [
-                    NSCollectionLayoutBoundarySupplementaryItem(
-                        layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            case .spotlight:
+                built.orthogonalScrollingBehavior = .groupPaging
+            case .freeChart, .paidChart:
+                built.orthogonalScrollingBehavior = .groupPaging
+                let bar = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                built.boundarySupplementaryItems = [
+                    .init(layoutSize: bar, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
                 ]
+            case .genres:
+                built.interGroupSpacing = 10
             }
-            let leadingInset = environment.container.contentSize.width * Self.insetLeadingRatio
-            section.contentInsets = .init(top: 12, leading: leadingInset, bottom: 0, trailing: 0)
-            return section
+            return built
         }
     }
 }
 
 extension CompAppStoreTodayViewController {
-    private func configureDataSource() {
-        let cellRegistration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, indexPath, _ in
-            let kind = LayoutSectionKind(rawValue: indexPath.section)
-            cell.contentView.backgroundColor = kind == .gallery ? .systemBlue : .systemTeal
+    private func stockRacks() {
+        let tile = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, path, _ in
             cell.contentView.layer.cornerRadius = 8
+            cell.contentView.backgroundColor = path.section == Rack.spotlight.rawValue ? .systemBlue : .systemTeal
         }
-        let headerRegistration = UICollectionView.SupplementaryRegistration<CompAppStoreTodayHeaderView>(
+        let banner = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader
-        ) { header, _, indexPath in
-            header.text = LayoutSectionKind(rawValue: indexPath.section)?.title
+        ) { header, _, path in
+            var text = header.defaultContentConfiguration()
+            text.text = Rack(rawValue: path.section)?.heading
+            text.textProperties.alignment = .center
+            header.contentConfiguration = text
+            header.layer.cornerRadius = 8
         }
 
-        dataSource = UICollectionViewDiffableDataSource<LayoutSectionKind, Int>(collectionView: collectionView) {
-            collectionView, indexPath, identifier in
-            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: identifier)
+        let source = UICollectionViewDiffableDataSource<Rack, Int>(collectionView: rackView) { view, path, tag in
+            view.dequeueConfiguredReusableCell(using: tile, for: path, item: tag)
         }
-        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        source.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: banner, for: path)
         }
-
-        var snapshot = NSDiffableDataSourceSnapshot<LayoutSectionKind, Int>()
-        var next = 0
-        for kind in LayoutSectionKind.allCases {
-            snapshot.appendSections([kind])
-            snapshot.appendItems(Array(next..<next + kind.itemCount), toSection: kind)
-            next += kind.itemCount
+        var contents = NSDiffableDataSourceSnapshot<Rack, Int>()
+        var firstTag = 0
+        for rack in Rack.allCases {
+            contents.appendSections([rack])
+            contents.appendItems(Array(firstTag..<(firstTag + rack.tileCount)), toSection: rack)
+            firstTag += rack.tileCount
         }
-        dataSource.apply(snapshot, animatingDifferences: false)
+        source.apply(contents, animatingDifferences: false)
+        rackSource = source
     }
 }
 
 extension CompAppStoreTodayViewController: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        collectionView.deselectItem(at: indexPath, animated: true)
-    }
-}
-
-/// A shelf's title, centred on one line.
-final class CompAppStoreTodayHeaderView: UICollectionReusableView {
-    var text: String? {
-        get { return textLabel.text }
-        set { textLabel.text = newValue }
-    }
-
-    private let textLabel: UILabel = {
-        let label = UILabel()
-        label.numberOfLines = 1
-        label.textAlignment = .center
-        return label
-    }()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        setup()
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setup()
-    }
-
-    private func setup() {
-        layer.cornerRadius = 8
-        textLabel.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(textLabel)
-        NSLayoutConstraint.activate([
-            textLabel.topAnchor.constraint(equalTo: topAnchor),
-            textLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
-            trailingAnchor.constraint(equalTo: textLabel.trailingAnchor),
-            bottomAnchor.constraint(equalTo: textLabel.bottomAnchor),
-        ])
+    func collectionView(_ rack: UICollectionView, didSelectItemAt path: IndexPath) {
+        rack.deselectItem(at: path, animated: true)
     }
 }

@@ -1,206 +1,155 @@
 import UIKit
 
-// The grocery cart of berkeparildar/Market (a grocery and food delivery app): parameters transcribed from
-// MarketCartView.createCollectionViewLayout and the static section functions cartProductSection and
-// suggestedProductSection of CollectionViewLayouts (Utils/CompositionalLayouts.swift):
-// - section 0, the products in the cart: full-width rows 102 pt tall in a vertical group of one, no insets, under a
+// In the style of the grocery cart of berkeparildar/Market (a grocery and food delivery app); the layout parameters
+// are those of its cart layout and of the two static section functions behind it in Utils/CompositionalLayouts.swift
+// (the products in the cart and the suggested products):
+// - section 0, what is in the basket: full-width rows 102 pt tall, one to a vertical group, with no insets, under a
 //   header of estimated height 48;
-// - every later section, the suggested products: a sideways strip (continuous) of 92-pt-wide cards of estimated
-//   height 150, 16 pt apart, the section inset 16 pt on every side, under a header of estimated height 48 that is
-//   1.1 times the width, as the app sizes it;
-// - both sit on the white background decoration the layout registers.
-// The provider picks the section with `sectionIndex == 0 ? ... : ...`, as the app does. The cart's contents are
-// this screen's own.
+// - every later section, the extras: a strip scrolling sideways (continuous) of cards 92 pt wide and of estimated
+//   height 150, 16 pt apart, the section inset 16 pt on every side, under a header of estimated height 48 and 1.1
+//   times the width, as the app sizes it;
+// - both lie on a white background decoration registered on the layout.
+// The provider chooses between the static section functions with `sectionIndex == 0 ? ... : ...`, as the app
+// does. Names, titles, cells and the basket's contents are this screen's own.
 
 class MarketCartViewController: UIViewController {
-    enum CartSection: Int, CaseIterable {
-        case cartProducts
-        case suggestions
+    private static let lineCount = 4
+    private static let extraCount = 10
+
+    /// Item identifiers: the basket's lines first, then the extras, all distinct.
+    private enum Pick: Hashable {
+        case line(Int)
+        case extra(Int)
     }
 
-    enum CartItem: Hashable {
-        case product(Int)
-        case suggestion(Int)
-    }
-
-    static let cartProductCount = 4
-    static let suggestionCount = 10
-
-    private var dataSource: UICollectionViewDiffableDataSource<CartSection, CartItem>!
-
-    private lazy var collectionView: UICollectionView = {
-        let layout = createLayout()
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        collectionView.backgroundColor = .systemGray6
-        collectionView.delegate = self
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        return collectionView
-    }()
+    private lazy var basketView: UICollectionView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
+    private var picks: UICollectionViewDiffableDataSource<Int, Pick>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGray6
-        navigationItem.title = "My Cart"
+        title = "Basket"
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
-        setupViews()
-        configureDataSource()
+        placeBasket()
+        fillBasket()
     }
-}
 
-// MARK: - SETUP VIEWS
-extension MarketCartViewController {
-    private func setupViews() {
-        view.addSubview(collectionView)
+    private func placeBasket() {
+        basketView.backgroundColor = .systemGray6
+        basketView.delegate = self
+        basketView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(basketView)
         NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            basketView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            basketView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            basketView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            basketView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
     }
 
     func createLayout() -> UICollectionViewLayout {
-        let layout = UICollectionViewCompositionalLayout {
-            (sectionIndex, environment) -> NSCollectionLayoutSection? in
-            return sectionIndex == 0
-                ? MarketCartLayouts.cartProductSection() : MarketCartLayouts.suggestedProductSection()
+        let basketLayout = UICollectionViewCompositionalLayout { sectionIndex, _ in
+            sectionIndex == 0 ? BasketSections.basketLines() : BasketSections.extrasStrip()
         }
-        layout.register(MarketCartSectionBackground.self, forDecorationViewOfKind: MarketCartLayouts.backgroundKind)
-        return layout
+        basketLayout.register(BasketBackdrop.self, forDecorationViewOfKind: BasketSections.backdropKind)
+        return basketLayout
     }
-}
 
-// MARK: - DATA SOURCE
-extension MarketCartViewController {
-    private func configureDataSource() {
-        let productRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, CartItem> {
-            cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            if case let .product(index) = item {
-                content.text = "Product \(index + 1)"
-                content.secondaryText = "1 × $\(3 + index),99"
-            }
-            content.image = UIImage(systemName: "cart")
-            cell.contentConfiguration = content
+    private func fillBasket() {
+        let lineCell = UICollectionView.CellRegistration<UICollectionViewListCell, Pick> { cell, _, pick in
+            guard case .line(let number) = pick else { return }
+            var text = cell.defaultContentConfiguration()
+            text.text = "Item \(number + 1)"
+            text.secondaryText = "2 × €\(number + 2).49"
+            text.image = UIImage(systemName: "bag")
+            cell.contentConfiguration = text
         }
-        let suggestionRegistration = UICollectionView.CellRegistration<UICollectionViewCell, CartItem> {
-            cell, _, _ in
+        let extraCell = UICollectionView.CellRegistration<UICollectionViewCell, Pick> { cell, _, _ in
             cell.contentView.backgroundColor = .white
-            cell.contentView.layer.cornerRadius = 8
-            cell.contentView.layer.borderWidth = 1
             cell.contentView.layer.borderColor = UIColor.systemGray5.cgColor
+            cell.contentView.layer.borderWidth = 1
+            cell.contentView.layer.cornerRadius = 10
         }
-        let headerRegistration = UICollectionView.SupplementaryRegistration<MarketCartHeaderView>(
+        let caption = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader
-        ) { header, _, indexPath in
-            header.titleLabel.text = indexPath.section == 0 ? "Products" : "Suggested Products"
+        ) { header, _, path in
+            var text = header.defaultContentConfiguration()
+            text.text = path.section == 0 ? "In Your Basket" : "You Might Also Like"
+            text.textProperties.font = .systemFont(ofSize: 15, weight: .semibold)
+            header.contentConfiguration = text
         }
 
-        dataSource = UICollectionViewDiffableDataSource<CartSection, CartItem>(collectionView: collectionView) {
-            collectionView, indexPath, item in
-            switch item {
-            case .product:
-                return collectionView.dequeueConfiguredReusableCell(
-                    using: productRegistration, for: indexPath, item: item)
-            case .suggestion:
-                return collectionView.dequeueConfiguredReusableCell(
-                    using: suggestionRegistration, for: indexPath, item: item)
+        let source = UICollectionViewDiffableDataSource<Int, Pick>(collectionView: basketView) { view, path, pick in
+            switch pick {
+            case .line: return view.dequeueConfiguredReusableCell(using: lineCell, for: path, item: pick)
+            case .extra: return view.dequeueConfiguredReusableCell(using: extraCell, for: path, item: pick)
             }
         }
-        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        source.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: caption, for: path)
         }
-
-        var snapshot = NSDiffableDataSourceSnapshot<CartSection, CartItem>()
-        snapshot.appendSections(CartSection.allCases)
-        snapshot.appendItems((0..<Self.cartProductCount).map { CartItem.product($0) }, toSection: .cartProducts)
-        snapshot.appendItems((0..<Self.suggestionCount).map { CartItem.suggestion($0) }, toSection: .suggestions)
-        dataSource.apply(snapshot, animatingDifferences: false)
+        var contents = NSDiffableDataSourceSnapshot<Int, Pick>()
+        contents.appendSections([0, 1])
+        contents.appendItems((0..<Self.lineCount).map(Pick.line), toSection: 0)
+        contents.appendItems((0..<Self.extraCount).map(Pick.extra), toSection: 1)
+        source.apply(contents, animatingDifferences: false)
+        picks = source
     }
 }
 
-// MARK: - COLLECTION VIEW DELEGATE
 extension MarketCartViewController: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        collectionView.deselectItem(at: indexPath, animated: true)
+    func collectionView(_ basket: UICollectionView, didSelectItemAt path: IndexPath) {
+        basket.deselectItem(at: path, animated: true)
     }
 }
 
-/// The cart's section layouts, as the app writes them: static functions, each with its background.
-struct MarketCartLayouts {
-    static let backgroundKind = "defaultBackgroundElementKind"
+/// The basket's two kinds of section as static functions, the way the app writes its section layouts.
+enum BasketSections {
+    static let backdropKind = "basketBackdrop"
 
-    static func cartProductSection() -> NSCollectionLayoutSection {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(102))
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(102))
-        let group = NSCollectionLayoutGroup.vertical(
-            layoutSize: groupSize, subitem: .init(layoutSize: itemSize), count: 1)
-
-        let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = .zero
-        section.boundarySupplementaryItems = [
-            NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(48)),
-                elementKind: UICollectionView.elementKindSectionHeader,
-                alignment: .top)
-        ]
-        section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)]
-        return section
+    static func basketLines() -> NSCollectionLayoutSection {
+        let lineSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(102))
+        let stack = NSCollectionLayoutGroup.vertical(
+            layoutSize: lineSize, subitem: NSCollectionLayoutItem(layoutSize: lineSize), count: 1)
+        let lines = NSCollectionLayoutSection(group: stack)
+        lines.contentInsets = .zero
+        return finish(lines, headerWidth: .fractionalWidth(1))
     }
 
-    static func suggestedProductSection() -> NSCollectionLayoutSection {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .absolute(92), heightDimension: .estimated(150))
-        let groupSize = NSCollectionLayoutSize(widthDimension: .absolute(92), heightDimension: .estimated(150))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: groupSize, subitem: .init(layoutSize: itemSize), count: 1)
-        group.interItemSpacing = .fixed(0)
+    static func extrasStrip() -> NSCollectionLayoutSection {
+        let cardSize = NSCollectionLayoutSize(widthDimension: .absolute(92), heightDimension: .estimated(150))
+        let slot = NSCollectionLayoutGroup.horizontal(
+            layoutSize: cardSize, subitem: NSCollectionLayoutItem(layoutSize: cardSize), count: 1)
+        slot.interItemSpacing = .fixed(0)
+        let strip = NSCollectionLayoutSection(group: slot)
+        strip.interGroupSpacing = 16
+        strip.contentInsets = .init(top: 16, leading: 16, bottom: 16, trailing: 16)
+        strip.orthogonalScrollingBehavior = .continuous
+        return finish(strip, headerWidth: .fractionalWidth(1.1))
+    }
 
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 16
-        section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    /// Puts a header of estimated height 48 above `section` and the white backdrop behind it.
+    private static func finish(
+        _ section: NSCollectionLayoutSection, headerWidth: NSCollectionLayoutDimension
+    ) -> NSCollectionLayoutSection {
+        let headerSize = NSCollectionLayoutSize(widthDimension: headerWidth, heightDimension: .estimated(48))
         section.boundarySupplementaryItems = [
-            NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1.1), heightDimension: .estimated(48)),
-                elementKind: UICollectionView.elementKindSectionHeader,
-                alignment: .top)
+            .init(layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
         ]
-        section.orthogonalScrollingBehavior = .continuous
-        section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)]
+        section.decorationItems = [.background(elementKind: backdropKind)]
         return section
     }
 }
 
-/// The white card behind each section of the cart.
-class MarketCartSectionBackground: UICollectionReusableView {
+/// The white laid behind each section of the basket.
+final class BasketBackdrop: UICollectionReusableView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-}
-
-/// A section's title in bold.
-class MarketCartHeaderView: UICollectionReusableView {
-    let titleLabel = UILabel()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        titleLabel.font = UIFont.boldSystemFont(ofSize: 15)
-        addSubview(titleLabel)
-        NSLayoutConstraint.activate([
-            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-            titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 12),
-            titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12),
-        ])
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        super.init(coder: coder)
+        backgroundColor = .white
     }
 }

@@ -1,216 +1,172 @@
 import UIKit
 
-// A restaurant's menu in berkeparildar/Market (a grocery and food delivery app): parameters transcribed from
-// MenuView.createCompositionalLayout and CollectionViewLayouts.menuSection(for:) (Utils/CompositionalLayouts.swift).
-// Every section is a list of full-width rows 40 pt tall, each row inset 4 pt above and below and 8 pt at the sides,
-// on a background decoration the layout registers. The first section opens with the restaurant's large header
-// (its own element kind, 332 pt tall); every other section has a 40-pt section header naming its menu group.
-// As in the app, the provider hands the section index to a static section function, which tells the first section
-// from the others with `sectionIndex == 0`. The menu groups and their option counts are this screen's own.
+// In the style of a restaurant's menu in berkeparildar/Market (a grocery and food delivery app); the layout
+// parameters are those of its menu layout and of the static menu section function in Utils/CompositionalLayouts.swift.
+// Each section lists full-width rows 40 pt tall, every row inset 4 pt at top and bottom and 8 pt at leading and
+// trailing, over a background decoration registered on the layout. Section 0 opens with the restaurant's banner
+// (an element kind of its own, 332 pt tall); each other section has a 40-pt header naming its group of choices.
+// The organisation follows the app's: the provider passes the section index to a static section function, which
+// singles out the first section with `sectionIndex == 0`. Names, titles, groups of choices and their counts are
+// this screen's own.
 
 class MarketMenuViewController: UIViewController {
-    enum MenuGroup: Int, CaseIterable {
-        case size
-        case drink
-        case side
-        case sauce
+    /// The groups of choices, in order; a group's raw value is its section.
+    private enum Course: Int, CaseIterable {
+        case portion, beverage, extra, dip
 
-        var title: String {
-            switch self {
-            case .size: return "Choose a Size"
-            case .drink: return "Choose a Drink"
-            case .side: return "Choose a Side"
-            case .sauce: return "Extra Sauces"
-            }
+        var heading: String {
+            ["Pick a Portion", "Pick a Beverage", "Pick an Extra", "Add a Dip"][rawValue]
         }
 
-        var optionCount: Int {
-            switch self {
-            case .size: return 3
-            case .drink: return 6
-            case .side: return 4
-            case .sauce: return 5
-            }
-        }
+        var choiceCount: Int { [3, 6, 4, 5][rawValue] }
     }
 
-    struct MenuOption: Hashable {
-        let group: MenuGroup
-        let index: Int
+    private struct Choice: Hashable {
+        let course: Course
+        let position: Int
     }
 
-    private var dataSource: UICollectionViewDiffableDataSource<MenuGroup, MenuOption>!
-
-    private lazy var collectionView: UICollectionView = {
-        let layout = createLayout()
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        collectionView.backgroundColor = .white
-        collectionView.delegate = self
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        return collectionView
-    }()
+    private lazy var courseList: UICollectionView = UICollectionView(
+        frame: .zero, collectionViewLayout: createLayout())
+    private var choices: UICollectionViewDiffableDataSource<Course, Choice>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = "Order"
         view.backgroundColor = .white
-        navigationItem.title = "Menu"
-        view.addSubview(collectionView)
+        courseList.backgroundColor = .white
+        courseList.delegate = self
+        courseList.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(courseList)
+        let top = view.safeAreaLayoutGuide.topAnchor
         NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            courseList.topAnchor.constraint(equalTo: top),
+            courseList.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            courseList.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            courseList.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
-        configureDataSource()
+        listChoices()
     }
 
     private func createLayout() -> UICollectionViewLayout {
-        let layout = UICollectionViewCompositionalLayout { sectionIndex, environment in
-            return MarketMenuLayouts.menuSection(for: sectionIndex)
+        let courseLayout = UICollectionViewCompositionalLayout { sectionIndex, _ in
+            BillOfFareSections.choiceList(at: sectionIndex)
         }
-        layout.register(MarketMenuBackgroundView.self, forDecorationViewOfKind: MarketMenuLayouts.backgroundKind)
-        return layout
+        courseLayout.register(BillOfFarePaper.self, forDecorationViewOfKind: BillOfFareSections.paperKind)
+        return courseLayout
     }
-}
 
-// MARK: - DATA SOURCE
-extension MarketMenuViewController {
-    private func configureDataSource() {
-        let optionRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, MenuOption> {
-            cell, _, option in
-            var content = cell.defaultContentConfiguration()
-            content.text = "\(option.group.title) option \(option.index + 1)"
-            cell.contentConfiguration = content
+    private func listChoices() {
+        let choiceCell = UICollectionView.CellRegistration<UICollectionViewListCell, Choice> { cell, _, choice in
+            var text = cell.defaultContentConfiguration()
+            text.text = "\(choice.course.heading) · \(choice.position + 1)"
+            cell.contentConfiguration = text
             cell.accessories = [.checkmark()]
         }
-        let restaurantHeaderRegistration = UICollectionView.SupplementaryRegistration<MarketMenuRestaurantHeaderView>(
-            elementKind: MarketMenuLayouts.restaurantHeaderKind
-        ) { header, _, _ in
-            header.nameLabel.text = "Burger House"
+        let banner = UICollectionView.SupplementaryRegistration<BillOfFareBanner>(
+            elementKind: BillOfFareSections.bannerKind
+        ) { view, _, _ in
+            view.caption.text = "Corner Grill"
         }
-        let groupHeaderRegistration = UICollectionView.SupplementaryRegistration<MarketMenuGroupHeaderView>(
+        let heading = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader
-        ) { header, _, indexPath in
-            header.titleLabel.text = MenuGroup(rawValue: indexPath.section)?.title
+        ) { view, _, path in
+            var text = view.defaultContentConfiguration()
+            text.text = Course(rawValue: path.section)?.heading
+            view.contentConfiguration = text
         }
 
-        dataSource = UICollectionViewDiffableDataSource<MenuGroup, MenuOption>(collectionView: collectionView) {
-            collectionView, indexPath, option in
-            collectionView.dequeueConfiguredReusableCell(using: optionRegistration, for: indexPath, item: option)
+        let source = UICollectionViewDiffableDataSource<Course, Choice>(collectionView: courseList) {
+            list, path, choice in
+            list.dequeueConfiguredReusableCell(using: choiceCell, for: path, item: choice)
         }
-        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
-            if kind == MarketMenuLayouts.restaurantHeaderKind {
-                return collectionView.dequeueConfiguredReusableSupplementary(
-                    using: restaurantHeaderRegistration, for: indexPath)
+        source.supplementaryViewProvider = { list, kind, path in
+            guard kind == BillOfFareSections.bannerKind else {
+                return list.dequeueConfiguredReusableSupplementary(using: heading, for: path)
             }
-            return collectionView.dequeueConfiguredReusableSupplementary(using: groupHeaderRegistration, for: indexPath)
+            return list.dequeueConfiguredReusableSupplementary(using: banner, for: path)
         }
-
-        var snapshot = NSDiffableDataSourceSnapshot<MenuGroup, MenuOption>()
-        snapshot.appendSections(MenuGroup.allCases)
-        for group in MenuGroup.allCases {
-            snapshot.appendItems((0..<group.optionCount).map { MenuOption(group: group, index: $0) }, toSection: group)
+        var contents = NSDiffableDataSourceSnapshot<Course, Choice>()
+        for course in Course.allCases {
+            contents.appendSections([course])
+            let row = (0..<course.choiceCount).map { Choice(course: course, position: $0) }
+            contents.appendItems(row, toSection: course)
         }
-        dataSource.apply(snapshot, animatingDifferences: false)
+        source.apply(contents, animatingDifferences: false)
+        choices = source
     }
 }
 
-// MARK: - COLLECTION VIEW DELEGATE
 extension MarketMenuViewController: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard let option = dataSource.itemIdentifier(for: indexPath) else { return }
-        navigationItem.title = "\(option.group.title) \(option.index + 1)"
+    func collectionView(_ list: UICollectionView, didSelectItemAt path: IndexPath) {
+        guard let choice = choices?.itemIdentifier(for: path) else { return }
+        title = "\(choice.course.heading) \(choice.position + 1)"
     }
 }
 
-/// The menu's section layouts: one static function taking the section index, as the app writes it.
-struct MarketMenuLayouts {
-    static let backgroundKind = "foodBackgroundElementKind"
-    static let restaurantHeaderKind = "MenuHeader"
+/// The menu's section layout: a static function taking the section index, as the app writes it.
+enum BillOfFareSections {
+    static let paperKind = "billOfFarePaper"
+    static let bannerKind = "billOfFareBanner"
 
-    static func menuSection(for sectionIndex: Int) -> NSCollectionLayoutSection {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+    static func choiceList(at sectionIndex: Int) -> NSCollectionLayoutSection {
+        let lineSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+        let line = NSCollectionLayoutItem(layoutSize: lineSize)
+        line.contentInsets = .init(top: 4, leading: 8, bottom: 4, trailing: 8)
+        let lines = NSCollectionLayoutSection(
+            group: NSCollectionLayoutGroup.vertical(layoutSize: lineSize, subitems: [line]))
 
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: groupSize, subitems: [item])
-
-        let section = NSCollectionLayoutSection(group: group)
-        if sectionIndex == 0 {
-            let largeHeader = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(332)),
-                elementKind: restaurantHeaderKind, alignment: .top)
-            section.boundarySupplementaryItems = [largeHeader]
-        } else {
-            let defaultHeader = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-            section.boundarySupplementaryItems = [defaultHeader]
-        }
-        section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)]
-        return section
+        let topKind = sectionIndex == 0 ? bannerKind : UICollectionView.elementKindSectionHeader
+        let topHeight: CGFloat = sectionIndex == 0 ? 332 : 40
+        let topSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(topHeight))
+        lines.boundarySupplementaryItems = [.init(layoutSize: topSize, elementKind: topKind, alignment: .top)]
+        lines.decorationItems = [.background(elementKind: paperKind)]
+        return lines
     }
 }
 
-/// The white behind the menu.
-class MarketMenuBackgroundView: UICollectionReusableView {
+/// The white under the menu.
+final class BillOfFarePaper: UICollectionReusableView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        super.init(coder: coder)
+        backgroundColor = .white
     }
 }
 
-/// The restaurant's banner above its menu: a picture and the restaurant's name.
-class MarketMenuRestaurantHeaderView: UICollectionReusableView {
-    let bannerView = UIImageView()
-    let nameLabel = UILabel()
+/// The banner above the menu: a picture filling the top 260 pt, the restaurant's name below it.
+final class BillOfFareBanner: UICollectionReusableView {
+    let picture = UIImageView(image: UIImage(systemName: "takeoutbag.and.cup.and.straw"))
+    let caption = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        for view in [bannerView, nameLabel] as [UIView] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(view)
+        arrange()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        arrange()
+    }
+
+    private func arrange() {
+        caption.font = .preferredFont(forTextStyle: .title2)
+        ([picture, caption] as [UIView]).forEach {
+            $0.translatesAutoresizingMaskIntoConstraints = false
+            addSubview($0)
         }
-        bannerView.contentMode = .scaleAspectFill
-        nameLabel.font = UIFont.preferredFont(forTextStyle: .title2)
         NSLayoutConstraint.activate([
-            bannerView.topAnchor.constraint(equalTo: topAnchor),
-            bannerView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            bannerView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            bannerView.heightAnchor.constraint(equalToConstant: 260),
-            nameLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-            nameLabel.topAnchor.constraint(equalTo: bannerView.bottomAnchor, constant: 16),
+            picture.topAnchor.constraint(equalTo: topAnchor),
+            picture.heightAnchor.constraint(equalToConstant: 260),
+            picture.leadingAnchor.constraint(equalTo: leadingAnchor),
+            picture.trailingAnchor.constraint(equalTo: trailingAnchor),
+            caption.topAnchor.constraint(equalTo: picture.bottomAnchor, constant: 16),
+            caption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
         ])
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-}
-
-/// A menu group's title.
-class MarketMenuGroupHeaderView: UICollectionReusableView {
-    let titleLabel = UILabel()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        titleLabel.font = UIFont.boldSystemFont(ofSize: 14)
-        addSubview(titleLabel)
-        NSLayoutConstraint.activate([
-            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
-            titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
-        ])
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
     }
 }

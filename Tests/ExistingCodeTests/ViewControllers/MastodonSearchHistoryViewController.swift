@@ -1,110 +1,107 @@
 import UIKit
 
-// Recent searches: an inset-grouped list with a supplementary header per section (accounts, then hashtags).
-// Layout parameters transcribed from mastodon/mastodon-ios,
-// Mastodon/Scene/Search/SearchDetail/SearchHistory/SearchHistoryViewController.swift: an `.insetGrouped` list
-// configuration with a clear background, `headerMode = .supplementary`, and the top and bottom separators inset
-// 62 pt at the leading edge (past the avatar), the collection view dismissing the keyboard on drag. The app builds
-// the list layout inline in the collection view's stored-property closure, which `trellis import` does not read
-// (it imports functions returning a layout); here the same configuration is made in `createLayout()`, which the
-// closure calls. The code is otherwise written anew in the app's idioms: section and item enums, list-cell
-// registrations with content configurations, a header registration, and a diffable data source; 4 recent
-// accounts and 3 hashtags.
+// A list of past searches, people first and then tags, each section under a supplementary header. The layout
+// parameters come from mastodon/mastodon-ios, Mastodon/Scene/Search/SearchDetail/SearchHistory/
+// SearchHistoryViewController.swift: an `.insetGrouped` list configuration with a transparent background,
+// `headerMode = .supplementary`, and both the top and bottom separator insets pushed 62 pt in from the leading edge
+// (clear of the avatar); dragging the list dismisses the keyboard. The app makes that list layout right inside the
+// closure that initialises its collection-view property, which `trellis import` does not read (it imports functions
+// that return a layout), so here `createLayout()` makes the same configuration and the closure calls it. Otherwise
+// written from scratch with the same organisation: a section enum and an item enum, list-cell registrations filled
+// with content configurations, a header registration and a diffable data source; it shows 4 people and 3 tags.
 
 final class MastodonSearchHistoryViewController: UIViewController {
-    enum SearchHistorySection: Hashable {
-        case main
-        case hashtags
+    private enum Group: Hashable {
+        case people
+        case tags
     }
 
-    enum SearchHistoryItem: Hashable {
-        case account(index: Int)
-        case hashtag(name: String)
+    private enum Recent: Hashable {
+        case person(Int)
+        case tag(String)
     }
 
-    static let separatorLeadingInset: CGFloat = 62
+    /// How far the separators start from the leading edge, so that they begin after the avatar.
+    static let avatarClearance: CGFloat = 62
 
     let collectionView: UICollectionView = {
-        let collectionView = UICollectionView(
+        let history = UICollectionView(
             frame: .zero, collectionViewLayout: MastodonSearchHistoryViewController.createLayout())
-        collectionView.keyboardDismissMode = .onDrag
-        return collectionView
+        history.keyboardDismissMode = .onDrag
+        return history
     }()
 
-    var diffableDataSource: UICollectionViewDiffableDataSource<SearchHistorySection, SearchHistoryItem>!
+    private var historySource: UICollectionViewDiffableDataSource<Group, Recent>?
 
-    static func createLayout() -> UICollectionViewLayout {
-        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-        configuration.separatorConfiguration.bottomSeparatorInsets.leading = separatorLeadingInset
-        configuration.separatorConfiguration.topSeparatorInsets.leading = separatorLeadingInset
-        configuration.backgroundColor = .clear
-        configuration.headerMode = .supplementary
-        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-        return layout
+    static func createLayout() -> UICollectionViewCompositionalLayout {
+        var rows = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        rows.headerMode = .supplementary
+        rows.backgroundColor = .clear
+        rows.separatorConfiguration.topSeparatorInsets.leading = avatarClearance
+        rows.separatorConfiguration.bottomSeparatorInsets.leading = avatarClearance
+        return UICollectionViewCompositionalLayout.list(using: rows)
     }
 
-    // The app overrides `viewDidLoad()` in an extension; Swift on Linux has no Objective-C runtime and refuses
-    // overrides of the stand-in's methods from an extension, so here it is in the class body.
+    // The app's `viewDidLoad()` override sits in an extension; Swift on Linux lacks the Objective-C runtime and
+    // rejects overriding the stand-in's methods from an extension, so it is in the class body here.
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(collectionView)
+        let history = collectionView
+        history.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(history)
         NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            history.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            history.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            history.topAnchor.constraint(equalTo: view.topAnchor),
+            history.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
-        setupDataSource()
+        historySource = makeHistorySource(for: history)
     }
 }
 
 extension MastodonSearchHistoryViewController {
-    private func setupDataSource() {
-        let accountRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, index in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Account \(index + 1)"
-            content.secondaryText = "@user\(index + 1)@mastodon.social"
-            content.image = UIImage(systemName: "person.crop.circle")
-            cell.contentConfiguration = content
+    private func makeHistorySource(
+        for history: UICollectionView
+    ) -> UICollectionViewDiffableDataSource<Group, Recent> {
+        let personCell = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, number in
+            var text = cell.defaultContentConfiguration()
+            text.image = UIImage(systemName: "person.circle")
+            text.text = "Person \(number)"
+            text.secondaryText = "@person\(number)@example.social"
+            cell.contentConfiguration = text
         }
-        let hashtagRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
-            var content = cell.defaultContentConfiguration()
-            content.text = "#" + name
-            content.image = UIImage(systemName: "number")
-            cell.contentConfiguration = content
+        let tagCell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, word in
+            var text = cell.defaultContentConfiguration()
+            text.image = UIImage(systemName: "tag")
+            text.text = "#\(word)"
+            cell.contentConfiguration = text
         }
-        let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+        let titleView = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader
-        ) { header, _, indexPath in
-            var content = header.defaultContentConfiguration()
-            content.text = indexPath.section == 0 ? "Recent Searches" : "Hashtags"
-            header.contentConfiguration = content
+        ) { view, _, path in
+            var text = view.defaultContentConfiguration()
+            text.text = path.section == 0 ? "People" : "Tags"
+            view.contentConfiguration = text
         }
 
-        diffableDataSource = UICollectionViewDiffableDataSource<SearchHistorySection, SearchHistoryItem>(
-            collectionView: collectionView
-        ) { collectionView, indexPath, item -> UICollectionViewCell? in
-            switch item {
-            case .account(let index):
-                return collectionView.dequeueConfiguredReusableCell(
-                    using: accountRegistration, for: indexPath, item: index)
-            case .hashtag(let name):
-                return collectionView.dequeueConfiguredReusableCell(
-                    using: hashtagRegistration, for: indexPath, item: name)
+        let source = UICollectionViewDiffableDataSource<Group, Recent>(collectionView: history) {
+            view, path, recent in
+            if case .person(let number) = recent {
+                return view.dequeueConfiguredReusableCell(using: personCell, for: path, item: number)
             }
+            guard case .tag(let word) = recent else { return nil }
+            return view.dequeueConfiguredReusableCell(using: tagCell, for: path, item: word)
         }
-        diffableDataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        source.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: titleView, for: path)
         }
 
-        var snapshot = NSDiffableDataSourceSnapshot<SearchHistorySection, SearchHistoryItem>()
-        snapshot.appendSections([.main, .hashtags])
-        snapshot.appendItems((0..<4).map { SearchHistoryItem.account(index: $0) }, toSection: .main)
-        snapshot.appendItems(
-            ["photography", "swift", "caturday"].map { SearchHistoryItem.hashtag(name: $0) }, toSection: .hashtags)
-        diffableDataSource.apply(snapshot, animatingDifferences: false)
+        var contents = NSDiffableDataSourceSnapshot<Group, Recent>()
+        contents.appendSections([.people, .tags])
+        contents.appendItems((1...4).map(Recent.person), toSection: .people)
+        contents.appendItems(["sunsets", "knitting", "birding"].map(Recent.tag), toSection: .tags)
+        source.apply(contents, animatingDifferences: false)
+        return source
     }
 }

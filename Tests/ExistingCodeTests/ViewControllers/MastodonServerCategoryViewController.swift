@@ -1,135 +1,119 @@
 import UIKit
 
-// The server picker's category strip: a single row of self-sizing category chips that scrolls sideways. Layout
-// parameters transcribed from mastodon/mastodon-ios,
-// Mastodon/Scene/Onboarding/PickServer/View/PickServerServerSectionTableHeaderView.swift
-// (`createCollectionViewLayout()`): each chip of estimated width 88 and absolute height `collectionViewHeight` (36),
-// in a group of the item's own size (the group's size is made from the item size's `widthDimension` and
-// `heightDimension`), 16 pt between chips, scrolling continuously, insets measured from the readable content guide.
-// The code is written anew in the app's idioms: static constants for the strip's height and spacing, a static layout
-// function, a collection view made in a stored-property closure, and a diffable data source keyed by section and
-// item enums. Here the strip is pinned to the top of the screen, `height` (36 + 16) pt tall, with 12 categories.
-// The app overrides `viewDidLoad()` in an extension; Swift on Linux has no Objective-C runtime and refuses overrides
-// of the stand-in's methods from an extension, so here it is in the class body.
+// A sideways-scrolling row of self-sizing topic pills, as on a server picker. The layout parameters come from
+// mastodon/mastodon-ios, Mastodon/Scene/Onboarding/PickServer/View/PickServerServerSectionTableHeaderView.swift
+// (its `createCollectionViewLayout()`): every pill has an estimated width of 88 and an absolute height taken from a
+// static constant (36), and sits alone in a group whose size is built by reading back the item size's
+// `widthDimension` and `heightDimension`; pills are 16 pt apart, the row scrolls continuously, and its insets are
+// measured from the readable content guide. Written from scratch with the same organisation: static constants for
+// the row's height and the gap under it, one static layout function, a collection view made in a stored-property
+// closure, and a diffable data source keyed by a section enum and an item enum. The row is pinned under the top
+// safe-area edge and is 36 + 16 pt tall; it shows 12 pills. The app's `viewDidLoad()` override sits in an
+// extension; Swift on Linux lacks the Objective-C runtime and rejects overriding the stand-in's methods from an
+// extension, so it is in the class body here.
 
 final class MastodonServerCategoryViewController: UIViewController {
-    enum CategoryPickerSection: Hashable {
-        case main
+    private enum Row: Hashable {
+        case topics
     }
 
-    enum CategoryPickerItem: Hashable {
-        case all
-        case category(name: String)
+    private enum Pill: Hashable {
+        case everything
+        case topic(String)
     }
 
-    static let collectionViewHeight: CGFloat = 36
-    static let spacing: CGFloat = 16
+    static let pillHeight: CGFloat = 36
+    static let gapBelowPills: CGFloat = 16
+    static let rowHeight: CGFloat = pillHeight + gapBelowPills
 
-    static let height: CGFloat = collectionViewHeight + spacing
-
-    static let categoryNames = [
-        "general", "regional", "art", "music", "tech", "games", "academia", "activism", "humor", "lgbt", "food",
+    private static let topics = [
+        "science", "sports", "books", "photos", "climate", "travel", "gardening", "history", "comics", "crafts", "pets",
     ]
 
-    var diffableDataSource: UICollectionViewDiffableDataSource<CategoryPickerSection, CategoryPickerItem>?
+    static func makeLayout() -> UICollectionViewLayout {
+        let pillSize = NSCollectionLayoutSize(
+            widthDimension: .estimated(88), heightDimension: .absolute(Self.pillHeight))
+        let pill = NSCollectionLayoutItem(layoutSize: pillSize)
+        let slot = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: pillSize.widthDimension, heightDimension: pillSize.heightDimension),
+            subitems: [pill])
 
-    static func createCollectionViewLayout() -> UICollectionViewLayout {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .estimated(88),
-            heightDimension: .absolute(MastodonServerCategoryViewController.collectionViewHeight))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: itemSize.widthDimension, heightDimension: itemSize.heightDimension)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-
-        let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = .continuous
-        section.contentInsetsReference = .readableContent
-        section.interGroupSpacing = 16
-
-        return UICollectionViewCompositionalLayout(section: section)
+        let strip = NSCollectionLayoutSection(group: slot)
+        strip.interGroupSpacing = 16
+        strip.orthogonalScrollingBehavior = .continuous
+        strip.contentInsetsReference = .readableContent
+        return UICollectionViewCompositionalLayout(section: strip)
     }
 
     let collectionView: UICollectionView = {
-        let collectionView = UICollectionView(
-            frame: .zero, collectionViewLayout: MastodonServerCategoryViewController.createCollectionViewLayout())
-        collectionView.register(
-            MastodonCategoryChipCell.self, forCellWithReuseIdentifier: String(describing: MastodonCategoryChipCell.self)
-        )
-        collectionView.backgroundColor = .clear
-        collectionView.showsHorizontalScrollIndicator = false
-        return collectionView
+        let pills = UICollectionView(
+            frame: .zero, collectionViewLayout: MastodonServerCategoryViewController.makeLayout())
+        pills.showsHorizontalScrollIndicator = false
+        pills.backgroundColor = .clear
+        return pills
     }()
+
+    private var pillSource: UICollectionViewDiffableDataSource<Row, Pill>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemGroupedBackground
-
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(collectionView)
+        view.backgroundColor = .secondarySystemBackground
+        let strip = collectionView
+        view.addSubview(strip)
+        strip.translatesAutoresizingMaskIntoConstraints = false
         NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.heightAnchor.constraint(equalToConstant: Self.height),
+            strip.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            strip.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            strip.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            strip.heightAnchor.constraint(equalToConstant: Self.rowHeight),
         ])
-        setupDiffableDataSource()
+        connectPills()
     }
 }
 
 extension MastodonServerCategoryViewController {
-    private func setupDiffableDataSource() {
-        let diffableDataSource = UICollectionViewDiffableDataSource<CategoryPickerSection, CategoryPickerItem>(
-            collectionView: collectionView
-        ) { collectionView, indexPath, item -> UICollectionViewCell? in
-            let cell =
-                collectionView.dequeueReusableCell(
-                    withReuseIdentifier: String(describing: MastodonCategoryChipCell.self),
-                    for: indexPath) as! MastodonCategoryChipCell
-            switch item {
-            case .all:
-                cell.titleLabel.text = "All"
-            case .category(let name):
-                cell.titleLabel.text = name.capitalized
+    private func connectPills() {
+        let registration = UICollectionView.CellRegistration<MastodonTopicPillCell, Pill> { cell, _, pill in
+            switch pill {
+            case .everything:
+                cell.caption.text = "Everything"
+            case .topic(let word):
+                cell.caption.text = word.capitalized
             }
-            return cell
         }
-        self.diffableDataSource = diffableDataSource
-
-        var snapshot = NSDiffableDataSourceSnapshot<CategoryPickerSection, CategoryPickerItem>()
-        snapshot.appendSections([.main])
-        snapshot.appendItems(
-            [.all] + Self.categoryNames.map { CategoryPickerItem.category(name: $0) }, toSection: .main)
-        diffableDataSource.apply(snapshot, animatingDifferences: false)
+        let source = UICollectionViewDiffableDataSource<Row, Pill>(collectionView: collectionView) {
+            view, path, pill in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: pill)
+        }
+        var contents = NSDiffableDataSourceSnapshot<Row, Pill>()
+        contents.appendSections([.topics])
+        contents.appendItems([Pill.everything], toSection: .topics)
+        contents.appendItems(Self.topics.map(Pill.topic), toSection: .topics)
+        source.apply(contents, animatingDifferences: false)
+        pillSource = source
     }
 }
 
-/// A rounded category chip.
-final class MastodonCategoryChipCell: UICollectionViewCell {
-    let titleLabel = UILabel()
+/// A capsule holding one topic's name.
+final class MastodonTopicPillCell: UICollectionViewCell {
+    let caption = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        _init()
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        _init()
-    }
-
-    private func _init() {
-        contentView.backgroundColor = .secondarySystemBackground
         contentView.layer.cornerRadius = 18
         contentView.layer.masksToBounds = true
-        titleLabel.font = .preferredFont(forTextStyle: .subheadline)
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(titleLabel)
+        contentView.backgroundColor = .tertiarySystemBackground
+        caption.font = .preferredFont(forTextStyle: .callout)
+        caption.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(caption)
         NSLayoutConstraint.activate([
-            titleLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-            titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-            titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            caption.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 14),
+            contentView.trailingAnchor.constraint(equalTo: caption.trailingAnchor, constant: 14),
+            caption.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
         ])
     }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("not used from a storyboard") }
 }

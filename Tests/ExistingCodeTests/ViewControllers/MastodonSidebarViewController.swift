@@ -1,180 +1,173 @@
 import UIKit
 
-// The iPad sidebar: a sidebar-style list whose first section carries a self-sizing header (the account's avatar
-// and name), and below it a second, non-scrolling list for the secondary entries. Layout parameters transcribed
-// from mastodon/mastodon-ios, Mastodon/Scene/Root/Sidebar/SidebarViewController.swift (`createLayout()` and
-// `createSecondaryLayout()`): both are `.sidebar` list configurations with a clear background and no separators,
-// made per section with `NSCollectionLayoutSection.list(using:layoutEnvironment:)`; section 0 adds a top header
-// spanning the width, of estimated height 100 (a `switch` on the section index with `default: break`). The code is
-// written anew in the app's idioms: static layout functions on the view controller, collection views made in
-// stored-property closures that call them, and diffable data sources with list-cell registrations. The screen
-// shows a tab section (6 entries) and an account section (2 entries) in the primary list, filling the view, and 3
-// entries in the secondary one, pinned to the bottom edge over it with a 44-pt height just below required priority
-// (the app grows it to its content size by observing `contentSize`, which is left out: key-value observing needs the
-// Objective-C runtime). The app overrides `viewDidLoad()` and
-// `viewWillTransition(to:with:)` in an extension; Swift on Linux has no Objective-C runtime and refuses overrides of
-// the stand-in's methods from an extension, so here they are in the class body.
+// An iPad sidebar in the manner of mastodon/mastodon-ios (Mastodon/Scene/Root/Sidebar/SidebarViewController.swift,
+// whose `createLayout()` and `createSecondaryLayout()` give the layout parameters): a main list whose first section
+// has a self-sizing banner on top, and a second list below it that does not scroll. Both lists use a `.sidebar`
+// list configuration, transparent and without separators, turned into a section per index by
+// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`; only section 0 gets a top header as wide as the list
+// and of estimated height 100, chosen by a `switch` over the section index whose `default` does nothing. Written
+// from scratch, following the same organisation: the two layout functions are static members of the controller,
+// each handed to its own collection view in a stored property, and each list is fed by a diffable data source with
+// list-cell registrations. The main list fills the view and holds 6 destinations and 2 signed-in profiles; the
+// second list, with 3 extra entries, sits on the bottom edge over it, 44 pt tall at a priority one below required.
+// (The app then resizes it to its content by key-value observing `contentSize`; that needs the Objective-C runtime,
+// so it is left out.) The app's `viewDidLoad()` and `viewWillTransition(to:with:)` overrides live in an extension;
+// Swift on Linux lacks the Objective-C runtime and rejects overriding the stand-in's methods from an extension, so
+// they are in the class body here.
 
 final class MastodonSidebarViewController: UIViewController {
-    enum Section: Int, Hashable, CaseIterable {
-        case main
-        case secondary
+    private enum Pane: Hashable {
+        case destinations
+        case profiles
+        case extras
     }
 
-    enum Item: Hashable {
-        case tab(String)
-        case account(Int)
-        case setting(String)
+    private enum Entry: Hashable {
+        case destination(title: String, symbol: String)
+        case profile(number: Int)
+        case extra(title: String)
     }
 
-    /// The secondary list's height until its content size is known (the app then grows it to fit).
-    static let secondaryCollectionViewEstimatedHeight: CGFloat = 44
+    /// How tall the bottom list starts out; the app later stretches it to fit what it shows.
+    private static let bottomListStartHeight: CGFloat = 44
 
-    static func createLayout() -> UICollectionViewLayout {
-        let layout = UICollectionViewCompositionalLayout {
-            (sectionIndex, layoutEnvironment) -> NSCollectionLayoutSection? in
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-            configuration.backgroundColor = .clear
-            configuration.showsSeparators = false
-            let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)
-            switch sectionIndex {
+    static func createLayout() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { index, environment in
+            var look = UICollectionLayoutListConfiguration(appearance: .sidebar)
+            look.showsSeparators = false
+            look.backgroundColor = .clear
+            let part = NSCollectionLayoutSection.list(using: look, layoutEnvironment: environment)
+            switch index {
             case 0:
-                let header = NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1.0),
-                        heightDimension: .estimated(100)),
-                    elementKind: UICollectionView.elementKindSectionHeader,
-                    alignment: .top
-                )
-                section.boundarySupplementaryItems = [header]
+                let bannerSize = NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(100))
+                let banner = NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: bannerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                part.boundarySupplementaryItems = [banner]
             default:
                 break
             }
-            return section
+            return part
         }
-        return layout
     }
 
-    let collectionView: UICollectionView = {
-        let layout = MastodonSidebarViewController.createLayout()
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        collectionView.alwaysBounceVertical = false
-        collectionView.backgroundColor = .clear
-        return collectionView
-    }()
-
-    static func createSecondaryLayout() -> UICollectionViewLayout {
-        let layout = UICollectionViewCompositionalLayout {
-            (sectionIndex, layoutEnvironment) -> NSCollectionLayoutSection? in
-            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-            configuration.backgroundColor = .clear
-            configuration.showsSeparators = false
-            let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: layoutEnvironment)
-            return section
+    static func createSecondaryLayout() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            var look = UICollectionLayoutListConfiguration(appearance: .sidebar)
+            look.showsSeparators = false
+            look.backgroundColor = .clear
+            return NSCollectionLayoutSection.list(using: look, layoutEnvironment: environment)
         }
-        return layout
     }
 
-    let secondaryCollectionView: UICollectionView = {
-        let layout = MastodonSidebarViewController.createSecondaryLayout()
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        collectionView.isScrollEnabled = false
-        collectionView.alwaysBounceVertical = false
-        collectionView.backgroundColor = .clear
-        return collectionView
+    lazy private(set) var collectionView: UICollectionView = {
+        let list = UICollectionView(frame: .zero, collectionViewLayout: Self.createLayout())
+        list.backgroundColor = .clear
+        list.alwaysBounceVertical = false
+        return list
     }()
 
-    var diffableDataSource: UICollectionViewDiffableDataSource<Section, Item>!
-    var secondaryDiffableDataSource: UICollectionViewDiffableDataSource<Section, Item>!
-    var secondaryCollectionViewHeightLayoutConstraint: NSLayoutConstraint!
+    lazy private(set) var secondaryCollectionView: UICollectionView = {
+        let list = UICollectionView(frame: .zero, collectionViewLayout: Self.createSecondaryLayout())
+        list.backgroundColor = .clear
+        list.alwaysBounceVertical = false
+        list.isScrollEnabled = false
+        return list
+    }()
+
+    private var mainSource: UICollectionViewDiffableDataSource<Pane, Entry>?
+    private var bottomSource: UICollectionViewDiffableDataSource<Pane, Entry>?
+    private var bottomListHeight: NSLayoutConstraint?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        for list in [collectionView, secondaryCollectionView] {
+            list.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(list)
+        }
 
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(collectionView)
+        let height = secondaryCollectionView.heightAnchor.constraint(equalToConstant: Self.bottomListStartHeight)
+        height.priority = UILayoutPriority.required - 1
+        bottomListHeight = height
+
+        let main = collectionView, bottom = secondaryCollectionView
         NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            main.topAnchor.constraint(equalTo: view.topAnchor),
+            main.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            main.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            main.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            bottom.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            bottom.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            bottom.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            height,
         ])
 
-        secondaryCollectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(secondaryCollectionView)
-        let secondaryHeight = secondaryCollectionView.heightAnchor.constraint(
-            equalToConstant: Self.secondaryCollectionViewEstimatedHeight)
-        secondaryHeight.priority = .required - 1
-        secondaryCollectionViewHeightLayoutConstraint = secondaryHeight
-        NSLayoutConstraint.activate([
-            secondaryCollectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            secondaryCollectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            view.bottomAnchor.constraint(equalTo: secondaryCollectionView.bottomAnchor),
-            secondaryHeight,
-        ])
-
-        setupDiffableDataSource()
+        fillLists()
     }
 
-    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(
-            alongsideTransition: { _ in
-                self.collectionView.collectionViewLayout.invalidateLayout()
-            }, completion: nil)
+    override func viewWillTransition(to newSize: CGSize, with transition: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: newSize, with: transition)
+        transition.animate(alongsideTransition: { [weak self] _ in
+            self?.collectionView.collectionViewLayout.invalidateLayout()
+        })
     }
 }
 
 extension MastodonSidebarViewController {
-    private func setupDiffableDataSource() {
-        let sidebarCellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
-            cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            switch item {
-            case .tab(let title):
-                content.text = title
-                content.image = UIImage(systemName: "house")
-            case .account(let index):
-                content.text = "Account \(index + 1)"
-                content.image = UIImage(systemName: "person.crop.circle")
-            case .setting(let title):
-                content.text = title
-                content.image = UIImage(systemName: "gear")
+    private static let destinations: [(String, String)] = [
+        ("Home", "house"), ("Search", "magnifyingglass"), ("Compose", "square.and.pencil"),
+        ("Notifications", "bell"), ("Me", "person"), ("Lists", "list.bullet"),
+    ]
+
+    private func fillLists() {
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, Entry> { cell, _, entry in
+            var text = cell.defaultContentConfiguration()
+            switch entry {
+            case let .destination(title, symbol):
+                text.text = title
+                text.image = UIImage(systemName: symbol)
+            case let .profile(number):
+                text.text = "Profile \(number)"
+                text.image = UIImage(systemName: "person.crop.circle")
+            case let .extra(title):
+                text.text = title
+                text.image = UIImage(systemName: "ellipsis.circle")
             }
-            cell.contentConfiguration = content
+            cell.contentConfiguration = text
         }
-        let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+        let banner = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader
-        ) { header, _, _ in
-            var content = header.defaultContentConfiguration()
-            content.text = "Mastodon"
-            header.contentConfiguration = content
+        ) { view, _, _ in
+            var text = view.defaultContentConfiguration()
+            text.text = "Signed in"
+            view.contentConfiguration = text
         }
 
-        diffableDataSource = UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
-            collectionView, indexPath, item in
-            collectionView.dequeueConfiguredReusableCell(using: sidebarCellRegistration, for: indexPath, item: item)
+        let main = UICollectionViewDiffableDataSource<Pane, Entry>(collectionView: collectionView) {
+            list, path, entry in
+            list.dequeueConfiguredReusableCell(using: row, for: path, item: entry)
         }
-        diffableDataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        main.supplementaryViewProvider = { list, _, path in
+            list.dequeueConfiguredReusableSupplementary(using: banner, for: path)
         }
-        var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
-        snapshot.appendSections([.main, .secondary])
-        snapshot.appendItems(
-            ["Home", "Search", "Compose", "Notifications", "Me", "Lists"].map { Item.tab($0) }, toSection: .main)
-        snapshot.appendItems([.account(0), .account(1)], toSection: .secondary)
-        diffableDataSource.apply(snapshot, animatingDifferences: false)
+        var mainItems = NSDiffableDataSourceSnapshot<Pane, Entry>()
+        mainItems.appendSections([.destinations, .profiles])
+        mainItems.appendItems(
+            Self.destinations.map { Entry.destination(title: $0.0, symbol: $0.1) }, toSection: .destinations)
+        mainItems.appendItems((1...2).map(Entry.profile(number:)), toSection: .profiles)
+        main.apply(mainItems, animatingDifferences: false)
+        mainSource = main
 
-        secondaryDiffableDataSource = UICollectionViewDiffableDataSource<Section, Item>(
-            collectionView: secondaryCollectionView
-        ) { collectionView, indexPath, item in
-            collectionView.dequeueConfiguredReusableCell(using: sidebarCellRegistration, for: indexPath, item: item)
+        let bottom = UICollectionViewDiffableDataSource<Pane, Entry>(collectionView: secondaryCollectionView) {
+            list, path, entry in
+            list.dequeueConfiguredReusableCell(using: row, for: path, item: entry)
         }
-        var secondarySnapshot = NSDiffableDataSourceSnapshot<Section, Item>()
-        secondarySnapshot.appendSections([.secondary])
-        secondarySnapshot.appendItems(
-            ["Settings", "Followed Tags", "Bookmarks"].map { Item.setting($0) }, toSection: .secondary)
-        secondaryDiffableDataSource.apply(secondarySnapshot, animatingDifferences: false)
+        var bottomItems = NSDiffableDataSourceSnapshot<Pane, Entry>()
+        bottomItems.appendSections([.extras])
+        bottomItems.appendItems(
+            ["Preferences", "Saved", "About"].map(Entry.extra(title:)), toSection: .extras)
+        bottom.apply(bottomItems, animatingDifferences: false)
+        bottomSource = bottom
     }
 }

@@ -9,320 +9,196 @@ import UIKit
 //   and a header of estimated height 80 at the top;
 // - the layout's configuration puts 10 pt between sections (the factory's default), and the collection view rests
 //   20 pt lower.
-// The code is written anew in the app's way: typealiases for the diffable types, a section provider returned by a
-// function that ignores the section index, the configuration assigned to the layout after it is made, and cell and
-// supplementary providers made by functions. Left out: the app declares the spacing `CGFloat!` and injects it through
-// its `instantiate(...)` factory (state the import does not follow by design); here it is the property's default,
-// which nothing assigns. The app overrides `viewDidLoad()` and `collectionView(_:didSelectItemAt:)` in extensions,
-// which Swift allows only for Objective-C members; here the overrides are in the class body. The items come from
-// the app's Core Data feeds; here from fixed counts.
+// Only the parameters come from the app; the code is written anew for this suite. Its layout half keeps the app's
+// shape: a section provider returned by a function that ignores the section index, one function making the section,
+// and the configuration assigned to the layout after the layout is made. The rest is this suite's own: cell and
+// header registrations dequeued by a closure-based diffable data source. Left out: the app declares the spacing
+// `CGFloat!` and injects it through its `instantiate(...)` factory (state the import does not follow by design);
+// here it is the property's default, which nothing assigns. The app overrides `viewDidLoad()` and
+// `collectionView(_:didSelectItemAt:)` in extensions, which Swift allows only for Objective-C members; here the
+// overrides are in the class body. The items come from the app's Core Data feeds; here from fixed counts (six
+// episodes, four podcasts).
 
 class SphinxListenViewController: UICollectionViewController {
-    var interSectionSpacing: CGFloat = 10.0
+    /// Space between the two rows of shows.
+    var rowGap: CGFloat = 10.0
 
-    private var dataSource: DataSource!
-
-    private let itemContentInsets = NSDirectionalEdgeInsets(
-        top: 0,
-        leading: 10,
-        bottom: 0,
-        trailing: 10
-    )
+    private var shows: UICollectionViewDiffableDataSource<Row, Show>?
 
     init() {
-        // The storyboard's layout in the app; `configure(_:)` replaces it.
-        super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        // The app's storyboard layout stands here; `viewDidLoad()` swaps in the rows layout.
+        let placeholder = UICollectionLayoutListConfiguration(appearance: .plain)
+        super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: placeholder))
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        fatalError("SphinxListenViewController is built in code")
     }
-
-    // MARK: - Lifecycle
 
     override func viewDidLoad() {
         super.viewDidLoad()
-
-        registerViews(for: collectionView)
-        configure(collectionView)
-        configureDataSource(for: collectionView)
+        styleRows()
+        shows = buildShowSource()
+        shows?.apply(initialShows(), animatingDifferences: false)
     }
-
-    // MARK: - `UICollectionViewDelegate` Methods
 
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         // The app hands the chosen episode or podcast to its container; this screen names it in the title.
-        guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
-        switch item {
-        case .latestPodcastEpisode(let number):
-            navigationItem.title = "Episode \(number)"
-        case .subscribedPodcastFeed(let number):
-            navigationItem.title = "Podcast \(number)"
+        switch shows?.itemIdentifier(for: indexPath) {
+        case .newEpisode(let number)?: navigationItem.title = "Episode \(number)"
+        case .podcast(let number)?: navigationItem.title = "Podcast \(number)"
+        case nil: break
         }
     }
 }
 
-// MARK: - Layout & Data Structure
+// MARK: - Model
 extension SphinxListenViewController {
+    /// The rows, top to bottom; a row's raw value is its section index.
+    enum Row: Int, CaseIterable {
+        case newEpisodes = 0
+        case podcasts = 1
 
-    enum CollectionViewSection: Int, CaseIterable {
-        case latestPodcastEpisodes
-        case subscribedPodcastFeeds
-
-        var titleForDisplay: String {
-            switch self {
-            case .latestPodcastEpisodes:
-                return "Listen Now"
-            case .subscribedPodcastFeeds:
-                return "Following"
-            }
+        var heading: String {
+            self == .newEpisodes ? "Latest Episodes" : "Your Podcasts"
         }
     }
 
-    enum DataSourceItem: Hashable {
-        case latestPodcastEpisode(Int)
-        case subscribedPodcastFeed(Int)
-    }
-
-    typealias ReusableHeaderView = SphinxListenSectionHeader
-    typealias CellDataItem = DataSourceItem
-    typealias DataSource = UICollectionViewDiffableDataSource<CollectionViewSection, CellDataItem>
-    typealias DataSourceSnapshot = NSDiffableDataSourceSnapshot<CollectionViewSection, CellDataItem>
-}
-
-// MARK: - Layout Composition
-extension SphinxListenViewController {
-
-    func makeSectionHeader() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let headerSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1),
-            heightDimension: .estimated(80)
-        )
-
-        return NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerSize,
-            elementKind: UICollectionView.elementKindSectionHeader,
-            alignment: .top
-        )
-    }
-
-    func makeFeedContentSectionLayout() -> NSCollectionLayoutSection {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0),
-            heightDimension: .fractionalHeight(1.0)
-        )
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        item.contentInsets = itemContentInsets
-
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: .absolute(160.0),
-            heightDimension: .absolute(240.0)
-        )
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-
-        let section = NSCollectionLayoutSection(group: group)
-
-        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-        section.boundarySupplementaryItems = [makeSectionHeader()]
-        section.contentInsets = .init(top: 11, leading: 0, bottom: 11, trailing: 12)
-
-        return section
-    }
-
-    func makeSectionProvider() -> UICollectionViewCompositionalLayoutSectionProvider {
-        { (sectionIndex, layoutEnvironment) -> NSCollectionLayoutSection? in
-            self.makeFeedContentSectionLayout()
-        }
-    }
-
-    func makeLayout() -> UICollectionViewLayout {
-        let layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
-
-        layoutConfiguration.interSectionSpacing = interSectionSpacing
-
-        let layout = UICollectionViewCompositionalLayout(
-            sectionProvider: makeSectionProvider()
-        )
-
-        layout.configuration = layoutConfiguration
-
-        return layout
+    enum Show: Hashable {
+        case newEpisode(number: Int)
+        case podcast(number: Int)
     }
 }
 
-// MARK: - Collection View Configuration and View Registration
+// MARK: - Layout
 extension SphinxListenViewController {
-
-    func registerViews(for collectionView: UICollectionView) {
-        collectionView.register(
-            SphinxListenThumbnailCell.self,
-            forCellWithReuseIdentifier: SphinxListenThumbnailCell.reuseID
-        )
-
-        collectionView.register(
-            ReusableHeaderView.self,
-            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            withReuseIdentifier: ReusableHeaderView.reuseID
-        )
+    /// A full-width title on top of a row, 80 pt tall until measured.
+    private func rowHeading() -> NSCollectionLayoutBoundarySupplementaryItem {
+        NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
     }
 
-    func configure(_ collectionView: UICollectionView) {
-        collectionView.contentInset = .init(
-            top: 20,
-            left: 0,
-            bottom: 0,
-            right: 0
-        )
+    /// Either row: fixed 160 × 240 pt groups, each tile inset 10 pt at both sides.
+    private func showRow() -> NSCollectionLayoutSection {
+        let tile = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        tile.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
 
-        collectionView.collectionViewLayout = makeLayout()
-        collectionView.alwaysBounceVertical = true
+        let cluster = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(160), heightDimension: .absolute(240)),
+            subitems: [tile])
+
+        let row = NSCollectionLayoutSection(group: cluster)
+        row.contentInsets = NSDirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 12)
+        row.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        row.boundarySupplementaryItems = [rowHeading()]
+        return row
+    }
+
+    private func rowProvider() -> UICollectionViewCompositionalLayoutSectionProvider {
+        return { _, _ in self.showRow() }
+    }
+
+    private func compositionalLayout() -> UICollectionViewLayout {
+        let rows = UICollectionViewCompositionalLayout(sectionProvider: rowProvider())
+        let spacing = UICollectionViewCompositionalLayoutConfiguration()
+        spacing.interSectionSpacing = rowGap
+        rows.configuration = spacing
+        return rows
+    }
+
+    private func styleRows() {
         collectionView.backgroundColor = .systemBackground
+        collectionView.alwaysBounceVertical = true
         collectionView.showsVerticalScrollIndicator = false
+        collectionView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        collectionView.collectionViewLayout = compositionalLayout()
     }
 }
 
-// MARK: - Data Source Configuration
+// MARK: - Cells and data
 extension SphinxListenViewController {
-
-    func makeDataSource(for collectionView: UICollectionView) -> DataSource {
-        let dataSource = DataSource(
-            collectionView: collectionView,
-            cellProvider: makeCellProvider(for: collectionView)
-        )
-
-        dataSource.supplementaryViewProvider = makeSupplementaryViewProvider(for: collectionView)
-
-        return dataSource
-    }
-
-    func configureDataSource(for collectionView: UICollectionView) {
-        dataSource = makeDataSource(for: collectionView)
-
-        dataSource.apply(makeSnapshotForCurrentState(), animatingDifferences: false)
-    }
-
-    func makeCellProvider(for collectionView: UICollectionView) -> DataSource.CellProvider {
-        { (collectionView, indexPath, dataSourceItem) -> UICollectionViewCell in
-            guard
-                let cell = collectionView.dequeueReusableCell(
-                    withReuseIdentifier: SphinxListenThumbnailCell.reuseID,
-                    for: indexPath
-                ) as? SphinxListenThumbnailCell
-            else {
-                preconditionFailure("Failed to dequeue expected reusable cell type")
-            }
-
-            switch dataSourceItem {
-            case .latestPodcastEpisode(let number):
-                cell.titleLabel.text = "Episode \(number)"
-            case .subscribedPodcastFeed(let number):
-                cell.titleLabel.text = "Podcast \(number)"
-            }
-
-            return cell
-        }
-    }
-
-    func makeSupplementaryViewProvider(for collectionView: UICollectionView) -> DataSource.SupplementaryViewProvider {
-        return {
-            (collectionView: UICollectionView, kind: String, indexPath: IndexPath)
-                -> UICollectionReusableView? in
-            switch kind {
-            case UICollectionView.elementKindSectionHeader:
-                guard
-                    let headerView = collectionView.dequeueReusableSupplementaryView(
-                        ofKind: kind,
-                        withReuseIdentifier: ReusableHeaderView.reuseID,
-                        for: indexPath
-                    ) as? ReusableHeaderView
-                else {
-                    preconditionFailure()
-                }
-
-                let section = CollectionViewSection.allCases[indexPath.section]
-
-                headerView.render(withTitle: section.titleForDisplay)
-
-                return headerView
-            default:
-                return UICollectionReusableView()
+    private func buildShowSource() -> UICollectionViewDiffableDataSource<Row, Show> {
+        let tileRegistration = UICollectionView.CellRegistration<SphinxListenThumbnailCell, Show> { tile, _, show in
+            switch show {
+            case .newEpisode(let number): tile.caption.text = "Episode \(number)"
+            case .podcast(let number): tile.caption.text = "Podcast \(number)"
             }
         }
+        let headingKind = UICollectionView.elementKindSectionHeader
+        let headingRegistration = UICollectionView.SupplementaryRegistration<SphinxListenSectionHeader>(
+            elementKind: headingKind
+        ) { heading, _, indexPath in
+            heading.heading.text = Row(rawValue: indexPath.section)?.heading
+        }
+
+        let source = UICollectionViewDiffableDataSource<Row, Show>(collectionView: collectionView) {
+            collectionView, indexPath, show in
+            collectionView.dequeueConfiguredReusableCell(using: tileRegistration, for: indexPath, item: show)
+        }
+        source.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headingRegistration, for: indexPath)
+        }
+        return source
     }
 
-    func makeSnapshotForCurrentState() -> DataSourceSnapshot {
-        var snapshot = DataSourceSnapshot()
-
-        snapshot.appendSections(CollectionViewSection.allCases)
-
-        snapshot.appendItems(
-            (1...6).map { DataSourceItem.latestPodcastEpisode($0) },
-            toSection: .latestPodcastEpisodes
-        )
-
-        snapshot.appendItems(
-            (1...4).map { DataSourceItem.subscribedPodcastFeed($0) },
-            toSection: .subscribedPodcastFeeds
-        )
-
-        return snapshot
+    private func initialShows() -> NSDiffableDataSourceSnapshot<Row, Show> {
+        var shows = NSDiffableDataSourceSnapshot<Row, Show>()
+        shows.appendSections([.newEpisodes, .podcasts])
+        shows.appendItems((1...6).map(Show.newEpisode(number:)), toSection: .newEpisodes)
+        shows.appendItems((1...4).map(Show.podcast(number:)), toSection: .podcasts)
+        return shows
     }
 }
 
-/// A thumbnail with a title under it.
+/// A thumbnail with a caption under it.
 class SphinxListenThumbnailCell: UICollectionViewCell {
-    static let reuseID = "SphinxListenThumbnailCell"
-
-    let thumbnailView = UIImageView(image: UIImage(systemName: "mic"))
-    let titleLabel = UILabel()
+    let thumbnail = UIImageView(image: UIImage(systemName: "mic"))
+    let caption = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        thumbnailView.translatesAutoresizingMaskIntoConstraints = false
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        thumbnailView.layer.cornerRadius = 6
-        titleLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
-        contentView.addSubview(thumbnailView)
-        contentView.addSubview(titleLabel)
+        thumbnail.layer.cornerRadius = 6
+        caption.font = UIFont.preferredFont(forTextStyle: .subheadline)
+        for view in [thumbnail, caption] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
         NSLayoutConstraint.activate([
-            thumbnailView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            thumbnailView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            thumbnailView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            titleLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            thumbnail.topAnchor.constraint(equalTo: contentView.topAnchor),
+            thumbnail.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            thumbnail.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            caption.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            caption.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            caption.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
         ])
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        fatalError("SphinxListenThumbnailCell is built in code")
     }
 }
 
-/// A section's title.
+/// A row's title, 12 pt in from the sides and 8 pt from top and bottom.
 class SphinxListenSectionHeader: UICollectionReusableView {
-    static let reuseID = "SphinxListenSectionHeader"
-
-    let sectionTitleLabel = UILabel()
+    let heading = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        sectionTitleLabel.translatesAutoresizingMaskIntoConstraints = false
-        sectionTitleLabel.font = UIFont.preferredFont(forTextStyle: .title2)
-        addSubview(sectionTitleLabel)
+        heading.font = UIFont.preferredFont(forTextStyle: .title2)
+        heading.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(heading)
         NSLayoutConstraint.activate([
-            sectionTitleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
-            sectionTitleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
-            sectionTitleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 8),
-            sectionTitleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            heading.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            heading.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            heading.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+            heading.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
         ])
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
-    func render(withTitle title: String) {
-        sectionTitleLabel.text = title
+        fatalError("SphinxListenSectionHeader is built in code")
     }
 }

@@ -10,335 +10,210 @@ import UIKit
 // - episodes: groups 0.9 of the width, of estimated height 241;
 // - feeds: groups 160 × 240 pt;
 // - the layout's configuration puts 20 pt between sections, and the collection view rests 20 pt lower.
-// The code is written anew in the app's way: typealiases for the diffable types, an enum of sections with raw values
-// force-unwrapped in the section provider, a function returning the section provider closure, the configuration
-// assigned to the layout after it is made, and cell and supplementary providers made by functions. Left out: the app
-// injects the spacing between sections through its `instantiate(...)` factory (state the import does not follow by
-// design); here it is the property's default, which nothing assigns. The app overrides `viewDidLoad()` in an
-// extension ("Lifecycle"), which Swift allows only for Objective-C members; without the Objective-C runtime the
-// override is in the class body. The items come from the app's Core Data feeds; here from fixed counts.
+// Only the parameters come from the app; the code is written anew for this suite. Its layout half keeps the app's
+// shape: an enum of sections with Int raw values, force-unwrapped and switched on in a section provider that a
+// function returns, one function making each section, and the configuration assigned to the layout after the layout
+// is made. The rest is this suite's own: cell and header registrations dequeued by a closure-based diffable data
+// source. Left out: the app injects the spacing between sections through its `instantiate(...)` factory (state the
+// import does not follow by design); here it is the property's default, which nothing assigns. The app overrides
+// `viewDidLoad()` in an extension ("Lifecycle"), which Swift allows only for Objective-C members; without the
+// Objective-C runtime the override is in the class body. The items come from the app's Core Data feeds; here from
+// fixed counts (five of each).
 
 class SphinxWatchViewController: UICollectionViewController {
-    var interSectionSpacing: CGFloat = 20.0
+    /// Space between the two shelves, and above the first one.
+    var shelfGap: CGFloat = 20.0
 
-    private var dataSource: DataSource!
-
-    private let itemContentInsets = NSDirectionalEdgeInsets(
-        top: 0,
-        leading: 12,
-        bottom: 0,
-        trailing: 0
-    )
+    private var clips: UICollectionViewDiffableDataSource<Shelf, Clip>?
 
     init() {
-        // The storyboard's layout in the app; `configure(_:)` replaces it.
-        super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        // The app's storyboard layout stands here; `viewDidLoad()` swaps in the shelf layout.
+        let placeholder = UICollectionLayoutListConfiguration(appearance: .plain)
+        super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: placeholder))
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        fatalError("SphinxWatchViewController is built in code")
     }
-
-    // MARK: - Lifecycle
 
     override func viewDidLoad() {
         super.viewDidLoad()
-
-        registerViews(for: collectionView)
-        configure(collectionView)
-        configureDataSource(for: collectionView)
+        styleShelves()
+        clips = buildClipSource()
+        clips?.apply(initialClips(), animatingDifferences: false)
     }
 }
 
-// MARK: - Layout & Data Structure
+// MARK: - Model
 extension SphinxWatchViewController {
+    /// The shelves, top to bottom; a shelf's raw value is its section index.
+    enum Shelf: Int, CaseIterable {
+        case recentEpisodes = 0
+        case channels = 1
 
-    enum CollectionViewSection: Int, CaseIterable {
-        case videoEpisodes
-        case videoFeeds
+        var heading: String {
+            self == .recentEpisodes ? "Latest Videos" : "Your Channels"
+        }
+    }
 
-        var titleForDisplay: String {
-            switch self {
-            case .videoEpisodes:
-                return "Watch Now"
-            case .videoFeeds:
-                return "Following"
+    enum Clip: Hashable {
+        case newVideo(number: Int)
+        case channel(number: Int)
+    }
+}
+
+// MARK: - Layout
+extension SphinxWatchViewController {
+    /// A full-width title on top of a shelf, 48 pt tall until measured.
+    private func shelfHeading() -> NSCollectionLayoutBoundarySupplementaryItem {
+        NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(48)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    }
+
+    /// Episodes: each group 90% of the width, 241 pt tall until measured.
+    private func recentEpisodesShelf() -> NSCollectionLayoutSection {
+        let tile = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        tile.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 0)
+
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .estimated(241)),
+            subitems: [tile])
+
+        let shelf = NSCollectionLayoutSection(group: row)
+        shelf.contentInsets = NSDirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 12)
+        shelf.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        shelf.boundarySupplementaryItems = [shelfHeading()]
+        return shelf
+    }
+
+    /// Channels: fixed 160 × 240 pt groups.
+    private func channelsShelf() -> NSCollectionLayoutSection {
+        let tile = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        tile.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 0)
+
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(160), heightDimension: .absolute(240)),
+            subitems: [tile])
+
+        let shelf = NSCollectionLayoutSection(group: row)
+        shelf.contentInsets = NSDirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 12)
+        shelf.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        shelf.boundarySupplementaryItems = [shelfHeading()]
+        return shelf
+    }
+
+    private func shelfProvider() -> UICollectionViewCompositionalLayoutSectionProvider {
+        return { index, _ in
+            switch Shelf(rawValue: index)! {
+            case .recentEpisodes: return self.recentEpisodesShelf()
+            case .channels: return self.channelsShelf()
             }
         }
     }
 
-    enum DataSourceItem: Hashable {
-        case videoEpisode(Int)
-        case videoFeed(Int)
+    private func compositionalLayout() -> UICollectionViewLayout {
+        let shelves = UICollectionViewCompositionalLayout(sectionProvider: shelfProvider())
+        let spacing = UICollectionViewCompositionalLayoutConfiguration()
+        spacing.interSectionSpacing = shelfGap
+        shelves.configuration = spacing
+        return shelves
     }
 
-    typealias ReusableHeaderView = SphinxWatchSectionHeader
-    typealias CellDataItem = DataSourceItem
-    typealias DataSource = UICollectionViewDiffableDataSource<CollectionViewSection, CellDataItem>
-    typealias DataSourceSnapshot = NSDiffableDataSourceSnapshot<CollectionViewSection, CellDataItem>
-}
-
-// MARK: - Layout Composition
-extension SphinxWatchViewController {
-
-    func makeSectionHeader() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let headerSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1),
-            heightDimension: .estimated(48)
-        )
-
-        return NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerSize,
-            elementKind: UICollectionView.elementKindSectionHeader,
-            alignment: .top
-        )
-    }
-
-    func makeVideoFeedSectionLayout() -> NSCollectionLayoutSection {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0),
-            heightDimension: .fractionalHeight(1.0)
-        )
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        item.contentInsets = itemContentInsets
-
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: .absolute(160.0),
-            heightDimension: .absolute(240.0)
-        )
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-
-        let section = NSCollectionLayoutSection(group: group)
-
-        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-        section.boundarySupplementaryItems = [makeSectionHeader()]
-        section.contentInsets = .init(top: 11, leading: 0, bottom: 11, trailing: 12)
-
-        return section
-    }
-
-    func makeVideoEpisodeSectionLayout() -> NSCollectionLayoutSection {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0),
-            heightDimension: .fractionalHeight(1.0)
-        )
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        item.contentInsets = itemContentInsets
-
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(0.9),
-            heightDimension: .estimated(241.0)
-        )
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-
-        let section = NSCollectionLayoutSection(group: group)
-
-        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-        section.boundarySupplementaryItems = [makeSectionHeader()]
-        section.contentInsets = .init(top: 11, leading: 0, bottom: 11, trailing: 12)
-
-        return section
-    }
-
-    func makeSectionProvider() -> UICollectionViewCompositionalLayoutSectionProvider {
-        { (sectionIndex, layoutEnvironment) -> NSCollectionLayoutSection? in
-            switch CollectionViewSection(rawValue: sectionIndex)! {
-            case .videoEpisodes:
-                return self.makeVideoEpisodeSectionLayout()
-            case .videoFeeds:
-                return self.makeVideoFeedSectionLayout()
-            }
-        }
-    }
-
-    func makeLayout() -> UICollectionViewLayout {
-        let layoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
-
-        layoutConfiguration.interSectionSpacing = interSectionSpacing
-
-        let layout = UICollectionViewCompositionalLayout(
-            sectionProvider: makeSectionProvider()
-        )
-
-        layout.configuration = layoutConfiguration
-
-        return layout
-    }
-}
-
-// MARK: - Collection View Configuration and View Registration
-extension SphinxWatchViewController {
-
-    func registerViews(for collectionView: UICollectionView) {
-        collectionView.register(
-            SphinxWatchThumbnailCell.self,
-            forCellWithReuseIdentifier: SphinxWatchThumbnailCell.reuseID
-        )
-
-        collectionView.register(
-            ReusableHeaderView.self,
-            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            withReuseIdentifier: ReusableHeaderView.reuseID
-        )
-    }
-
-    func configure(_ collectionView: UICollectionView) {
-        collectionView.contentInset = .init(
-            top: interSectionSpacing,
-            left: 0,
-            bottom: 0,
-            right: 0
-        )
-
-        collectionView.collectionViewLayout = makeLayout()
-        collectionView.alwaysBounceVertical = true
+    private func styleShelves() {
         collectionView.backgroundColor = .systemBackground
+        collectionView.alwaysBounceVertical = true
         collectionView.showsVerticalScrollIndicator = false
+        collectionView.contentInset = UIEdgeInsets(top: shelfGap, left: 0, bottom: 0, right: 0)
+        collectionView.collectionViewLayout = compositionalLayout()
     }
 }
 
-// MARK: - Data Source Configuration
+// MARK: - Cells and data
 extension SphinxWatchViewController {
-
-    func makeDataSource(for collectionView: UICollectionView) -> DataSource {
-        let dataSource = DataSource(
-            collectionView: collectionView,
-            cellProvider: makeCellProvider(for: collectionView)
-        )
-
-        dataSource.supplementaryViewProvider = makeSupplementaryViewProvider(for: collectionView)
-
-        return dataSource
-    }
-
-    func configureDataSource(for collectionView: UICollectionView) {
-        dataSource = makeDataSource(for: collectionView)
-
-        dataSource.apply(makeSnapshotForCurrentState(), animatingDifferences: false)
-    }
-
-    func makeCellProvider(for collectionView: UICollectionView) -> DataSource.CellProvider {
-        { (collectionView, indexPath, dataSourceItem) -> UICollectionViewCell in
-            guard
-                let cell = collectionView.dequeueReusableCell(
-                    withReuseIdentifier: SphinxWatchThumbnailCell.reuseID,
-                    for: indexPath
-                ) as? SphinxWatchThumbnailCell
-            else {
-                preconditionFailure("Failed to dequeue expected reusable cell type")
-            }
-
-            switch dataSourceItem {
-            case .videoEpisode(let number):
-                cell.titleLabel.text = "Episode \(number)"
-            case .videoFeed(let number):
-                cell.titleLabel.text = "Channel \(number)"
-            }
-
-            return cell
-        }
-    }
-
-    func makeSupplementaryViewProvider(for collectionView: UICollectionView) -> DataSource.SupplementaryViewProvider {
-        return {
-            (collectionView: UICollectionView, kind: String, indexPath: IndexPath)
-                -> UICollectionReusableView? in
-            switch kind {
-            case UICollectionView.elementKindSectionHeader:
-                guard
-                    let headerView = collectionView.dequeueReusableSupplementaryView(
-                        ofKind: kind,
-                        withReuseIdentifier: ReusableHeaderView.reuseID,
-                        for: indexPath
-                    ) as? ReusableHeaderView
-                else {
-                    preconditionFailure()
-                }
-
-                let section = CollectionViewSection.allCases[indexPath.section]
-
-                headerView.render(withTitle: section.titleForDisplay)
-
-                return headerView
-            default:
-                return UICollectionReusableView()
+    private func buildClipSource() -> UICollectionViewDiffableDataSource<Shelf, Clip> {
+        let tileRegistration = UICollectionView.CellRegistration<SphinxWatchThumbnailCell, Clip> { tile, _, clip in
+            switch clip {
+            case .newVideo(let number): tile.caption.text = "Video \(number)"
+            case .channel(let number): tile.caption.text = "Channel \(number)"
             }
         }
+        let headingKind = UICollectionView.elementKindSectionHeader
+        let headingRegistration = UICollectionView.SupplementaryRegistration<SphinxWatchSectionHeader>(
+            elementKind: headingKind
+        ) { heading, _, indexPath in
+            heading.heading.text = Shelf(rawValue: indexPath.section)?.heading
+        }
+
+        let source = UICollectionViewDiffableDataSource<Shelf, Clip>(collectionView: collectionView) {
+            collectionView, indexPath, clip in
+            collectionView.dequeueConfiguredReusableCell(using: tileRegistration, for: indexPath, item: clip)
+        }
+        source.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headingRegistration, for: indexPath)
+        }
+        return source
     }
 
-    func makeSnapshotForCurrentState() -> DataSourceSnapshot {
-        var snapshot = DataSourceSnapshot()
-
-        snapshot.appendSections(CollectionViewSection.allCases)
-
-        snapshot.appendItems(
-            (1...5).map { DataSourceItem.videoFeed($0) },
-            toSection: .videoFeeds
-        )
-
-        snapshot.appendItems(
-            (1...5).map { DataSourceItem.videoEpisode($0) },
-            toSection: .videoEpisodes
-        )
-
-        return snapshot
+    private func initialClips() -> NSDiffableDataSourceSnapshot<Shelf, Clip> {
+        var clips = NSDiffableDataSourceSnapshot<Shelf, Clip>()
+        clips.appendSections([.recentEpisodes, .channels])
+        clips.appendItems((1...5).map(Clip.newVideo(number:)), toSection: .recentEpisodes)
+        clips.appendItems((1...5).map(Clip.channel(number:)), toSection: .channels)
+        return clips
     }
 }
 
-/// A thumbnail with a title under it.
+/// A thumbnail with a caption under it.
 class SphinxWatchThumbnailCell: UICollectionViewCell {
-    static let reuseID = "SphinxWatchThumbnailCell"
-
-    let thumbnailView = UIImageView(image: UIImage(systemName: "play.rectangle"))
-    let titleLabel = UILabel()
+    let thumbnail = UIImageView(image: UIImage(systemName: "play.rectangle"))
+    let caption = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        thumbnailView.translatesAutoresizingMaskIntoConstraints = false
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        thumbnailView.layer.cornerRadius = 6
-        titleLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
-        contentView.addSubview(thumbnailView)
-        contentView.addSubview(titleLabel)
+        thumbnail.layer.cornerRadius = 6
+        caption.font = UIFont.preferredFont(forTextStyle: .subheadline)
+        for view in [thumbnail, caption] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
         NSLayoutConstraint.activate([
-            thumbnailView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            thumbnailView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            thumbnailView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            titleLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            thumbnail.topAnchor.constraint(equalTo: contentView.topAnchor),
+            thumbnail.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            thumbnail.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            caption.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            caption.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            caption.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
         ])
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        fatalError("SphinxWatchThumbnailCell is built in code")
     }
 }
 
-/// A section's title.
+/// A shelf's title, 12 pt in from the sides and 8 pt from top and bottom.
 class SphinxWatchSectionHeader: UICollectionReusableView {
-    static let reuseID = "SphinxWatchSectionHeader"
-
-    let sectionTitleLabel = UILabel()
+    let heading = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        sectionTitleLabel.translatesAutoresizingMaskIntoConstraints = false
-        sectionTitleLabel.font = UIFont.preferredFont(forTextStyle: .title2)
-        addSubview(sectionTitleLabel)
+        heading.font = UIFont.preferredFont(forTextStyle: .title2)
+        heading.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(heading)
         NSLayoutConstraint.activate([
-            sectionTitleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
-            sectionTitleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
-            sectionTitleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 8),
-            sectionTitleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            heading.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            heading.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            heading.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+            heading.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
         ])
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
-    func render(withTitle title: String) {
-        sectionTitleLabel.text = title
+        fatalError("SphinxWatchSectionHeader is built in code")
     }
 }

@@ -1,359 +1,329 @@
 import UIKit
 
 // A movie's details page. Layout parameters transcribed from pavlobondar/TMDB-Client: DetailsViewController
-// (setupCompositionalLayout: which section layout each kind of section takes, a content inset of a quarter of the
-// collection view's height above the content) and the section types of TMDB/ReusableViews/CollectionLayout
-// (CollectionLayoutSetion.swift and the structs conforming to it):
-// - every section has a header of estimated height 44 at the top and, unless its type says otherwise, items filling
-//   their group (both from the protocol's extension);
-// - overview, languages and crew: full-width rows of estimated height 100 (the type's own item), 10 pt at the sides;
-// - posters: groups 0.6 of the width and 0.4 of the container's height, 15 pt after each, 10 pt around the section,
-//   scrolling continuously sideways;
-// - companies: 0.55 of the width, 0.07 of the height, otherwise as posters;
-// - trailers: 0.8 of the width, 0.2 of the height, paging by group;
-// - cast: square groups 0.3 of the width, 3 pt after each, 10 pt at the sides only, scrolling continuously;
-// - similar movies: 0.4 of the width, 0.3 of the height, as posters.
-// The code is written anew in the app's way: a protocol whose extension gives the header and the item, a struct per
-// kind of section, made where the section provider needs it, and the layout set on the collection view controller's
-// view once it is loaded. The app takes each section's kind from its presenter's data; this screen from an enum
-// with raw values, and the item counts from the enum.
+// (setupCompositionalLayout: the section layout each kind of section takes, and content inset above by a quarter
+// of the collection view's height) and the section types in TMDB/ReusableViews/CollectionLayout (the protocol in
+// CollectionLayoutSetion.swift and the structs adopting it):
+// - each section carries a header of estimated height 44 at its top and, unless its type overrides it, an item
+//   filling its group (both supplied by the protocol's extension);
+// - overview, languages and crew: full-width rows of estimated height 100 (an item of the type's own), 10 pt at the
+//   leading and trailing edges;
+// - posters: groups 0.6 of the width and 0.4 of the container's height, 15 pt trailing each, 10 pt around the
+//   section, continuous sideways scrolling;
+// - companies: 0.55 of the width, 0.07 of the height, otherwise like posters;
+// - trailers: 0.8 of the width, 0.2 of the height, paging group by group;
+// - cast: square groups 0.3 of the width, 3 pt trailing each, 10 pt on the sides only, continuous scrolling;
+// - similar movies: 0.4 of the width, 0.3 of the height, like posters.
+// Written from scratch after the app's pattern: a protocol whose extension supplies the header and the item, one
+// struct per kind of section, instantiated inside the section provider, and the layout installed on the collection
+// view controller's view after it loads. The app reads each section's kind from its presenter's data; this screen
+// uses an Int-backed enum, which also gives the item counts.
 
-protocol TmdbDetailsLayoutSection {
-    func createLayout() -> NSCollectionLayoutSection
-    func createHeaderSupplementaryItem() -> NSCollectionLayoutBoundarySupplementaryItem
-    func createItem() -> NSCollectionLayoutItem
+protocol TmdbDetailsShelfRecipe {
+    func makeSection() -> NSCollectionLayoutSection
+    func titleSlot() -> NSCollectionLayoutBoundarySupplementaryItem
+    func tile() -> NSCollectionLayoutItem
 }
 
-extension TmdbDetailsLayoutSection {
-    func createHeaderSupplementaryItem() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let headerSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44.0))
-        return NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+extension TmdbDetailsShelfRecipe {
+    func titleSlot() -> NSCollectionLayoutBoundarySupplementaryItem {
+        NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: UICollectionView.elementKindSectionHeader,
+            alignment: .top)
     }
 
-    func createItem() -> NSCollectionLayoutItem {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-        return NSCollectionLayoutItem(layoutSize: itemSize)
-    }
-}
-
-/// Text that sizes itself: the overview, the languages, the crew.
-struct TmdbFlexibleTextLayoutSection: TmdbDetailsLayoutSection {
-    func createLayout() -> NSCollectionLayoutSection {
-        let header = createHeaderSupplementaryItem()
-        let item = createItem()
-
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(100.0))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-
-        let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 10.0, bottom: 0.0, trailing: 10.0)
-        section.orthogonalScrollingBehavior = .none
-        section.boundarySupplementaryItems = [header]
-        return section
-    }
-
-    func createItem() -> NSCollectionLayoutItem {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(100.0))
-        return NSCollectionLayoutItem(layoutSize: itemSize)
+    func tile() -> NSCollectionLayoutItem {
+        NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     }
 }
 
-struct TmdbPostersLayoutSection: TmdbDetailsLayoutSection {
-    func createLayout() -> NSCollectionLayoutSection {
-        let header = createHeaderSupplementaryItem()
-        let item = createItem()
+/// Self-sizing prose: the synopsis, the spoken languages, the crew list.
+struct TmdbProseShelf: TmdbDetailsShelfRecipe {
+    func makeSection() -> NSCollectionLayoutSection {
+        let rowSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(100))
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: rowSize, subitems: [tile()])
 
-        let groupSize = NSCollectionLayoutSize(
+        let result = NSCollectionLayoutSection(group: row)
+        result.boundarySupplementaryItems = [titleSlot()]
+        result.orthogonalScrollingBehavior = .none
+        result.contentInsets = .init(top: 0, leading: 10, bottom: 0, trailing: 10)
+        return result
+    }
+
+    func tile() -> NSCollectionLayoutItem {
+        NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)))
+    }
+}
+
+struct TmdbArtworkShelf: TmdbDetailsShelfRecipe {
+    func makeSection() -> NSCollectionLayoutSection {
+        let cardSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(0.6), heightDimension: .fractionalHeight(0.4))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 15.0)
+        let card = NSCollectionLayoutGroup.horizontal(
+            layoutSize: cardSize, subitems: [tile()])
+        card.contentInsets = .init(top: 0, leading: 0, bottom: 0, trailing: 15)
 
-        let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10.0, leading: 10.0, bottom: 10.0, trailing: 10.0)
-        section.orthogonalScrollingBehavior = .continuous
-        section.boundarySupplementaryItems = [header]
-        return section
+        let result = NSCollectionLayoutSection(group: card)
+        result.boundarySupplementaryItems = [titleSlot()]
+        result.orthogonalScrollingBehavior = .continuous
+        result.contentInsets = .init(top: 10, leading: 10, bottom: 10, trailing: 10)
+        return result
     }
 }
 
-struct TmdbCompaniesLayoutSection: TmdbDetailsLayoutSection {
-    func createLayout() -> NSCollectionLayoutSection {
-        let header = createHeaderSupplementaryItem()
-        let item = createItem()
-
-        let groupSize = NSCollectionLayoutSize(
+struct TmdbStudioShelf: TmdbDetailsShelfRecipe {
+    func makeSection() -> NSCollectionLayoutSection {
+        let logoSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(0.55), heightDimension: .fractionalHeight(0.07))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 15.0)
+        let logo = NSCollectionLayoutGroup.horizontal(
+            layoutSize: logoSize, subitems: [tile()])
+        logo.contentInsets = .init(top: 0, leading: 0, bottom: 0, trailing: 15)
 
-        let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10.0, leading: 10.0, bottom: 10.0, trailing: 10.0)
-        section.orthogonalScrollingBehavior = .continuous
-        section.boundarySupplementaryItems = [header]
-        return section
+        let result = NSCollectionLayoutSection(group: logo)
+        result.boundarySupplementaryItems = [titleSlot()]
+        result.orthogonalScrollingBehavior = .continuous
+        result.contentInsets = .init(top: 10, leading: 10, bottom: 10, trailing: 10)
+        return result
     }
 }
 
-struct TmdbTrailersLayoutSection: TmdbDetailsLayoutSection {
-    func createLayout() -> NSCollectionLayoutSection {
-        let header = createHeaderSupplementaryItem()
-        let item = createItem()
-
-        let groupSize = NSCollectionLayoutSize(
+struct TmdbClipShelf: TmdbDetailsShelfRecipe {
+    func makeSection() -> NSCollectionLayoutSection {
+        let stillSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(0.8), heightDimension: .fractionalHeight(0.2))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 15.0)
+        let still = NSCollectionLayoutGroup.horizontal(
+            layoutSize: stillSize, subitems: [tile()])
+        still.contentInsets = .init(top: 0, leading: 0, bottom: 0, trailing: 15)
 
-        let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10.0, leading: 10.0, bottom: 10.0, trailing: 10.0)
-        section.orthogonalScrollingBehavior = .groupPaging
-        section.boundarySupplementaryItems = [header]
-        return section
+        let result = NSCollectionLayoutSection(group: still)
+        result.boundarySupplementaryItems = [titleSlot()]
+        result.orthogonalScrollingBehavior = .groupPaging
+        result.contentInsets = .init(top: 10, leading: 10, bottom: 10, trailing: 10)
+        return result
     }
 }
 
-struct TmdbCastLayoutSection: TmdbDetailsLayoutSection {
-    func createLayout() -> NSCollectionLayoutSection {
-        let header = createHeaderSupplementaryItem()
-        let item = createItem()
-
-        let groupSize = NSCollectionLayoutSize(
+struct TmdbFaceShelf: TmdbDetailsShelfRecipe {
+    func makeSection() -> NSCollectionLayoutSection {
+        let faceSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalWidth(0.3))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 3.0)
+        let face = NSCollectionLayoutGroup.horizontal(
+            layoutSize: faceSize, subitems: [tile()])
+        face.contentInsets = .init(top: 0, leading: 0, bottom: 0, trailing: 3)
 
-        let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 10.0, bottom: 0.0, trailing: 10.0)
-        section.orthogonalScrollingBehavior = .continuous
-        section.boundarySupplementaryItems = [header]
-        return section
+        let result = NSCollectionLayoutSection(group: face)
+        result.boundarySupplementaryItems = [titleSlot()]
+        result.orthogonalScrollingBehavior = .continuous
+        result.contentInsets = .init(top: 0, leading: 10, bottom: 0, trailing: 10)
+        return result
     }
 }
 
-struct TmdbSimilarMoviesLayoutSection: TmdbDetailsLayoutSection {
-    func createLayout() -> NSCollectionLayoutSection {
-        let header = createHeaderSupplementaryItem()
-        let item = createItem()
-
-        let groupSize = NSCollectionLayoutSize(
+struct TmdbLookalikeShelf: TmdbDetailsShelfRecipe {
+    func makeSection() -> NSCollectionLayoutSection {
+        let coverSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(0.4), heightDimension: .fractionalHeight(0.3))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 15.0)
+        let cover = NSCollectionLayoutGroup.horizontal(
+            layoutSize: coverSize, subitems: [tile()])
+        cover.contentInsets = .init(top: 0, leading: 0, bottom: 0, trailing: 15)
 
-        let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10.0, leading: 10.0, bottom: 10.0, trailing: 10.0)
-        section.orthogonalScrollingBehavior = .continuous
-        section.boundarySupplementaryItems = [header]
-        return section
+        let result = NSCollectionLayoutSection(group: cover)
+        result.boundarySupplementaryItems = [titleSlot()]
+        result.orthogonalScrollingBehavior = .continuous
+        result.contentInsets = .init(top: 10, leading: 10, bottom: 10, trailing: 10)
+        return result
     }
 }
 
 final class TmdbDetailsViewController: UICollectionViewController {
-    enum DetailSection: Int, CaseIterable {
-        case overview
-        case posters
-        case companies
-        case trailers
-        case cast
-        case languages
-        case crew
-        case similar
+    enum Part: Int, CaseIterable {
+        case synopsis, artwork, studios, clips, faces, tongues, staff, lookalikes
 
-        var title: String {
+        var heading: String {
             switch self {
-            case .overview: return "Overview"
-            case .posters: return "Posters"
-            case .companies: return "Production companies"
-            case .trailers: return "Trailers"
-            case .cast: return "Cast"
-            case .languages: return "Spoken languages"
-            case .crew: return "Crew"
-            case .similar: return "Similar movies"
+            case .synopsis: return "Story"
+            case .artwork: return "Artwork"
+            case .studios: return "Made by"
+            case .clips: return "Clips"
+            case .faces: return "Starring"
+            case .tongues: return "Audio"
+            case .staff: return "Behind the camera"
+            case .lookalikes: return "You may also like"
             }
         }
 
-        var itemCount: Int {
+        var count: Int {
             switch self {
-            case .overview: return 1
-            case .posters: return 6
-            case .companies: return 4
-            case .trailers: return 3
-            case .cast: return 12
-            case .languages: return 2
-            case .crew: return 3
-            case .similar: return 8
+            case .synopsis: return 1
+            case .artwork: return 6
+            case .studios: return 4
+            case .clips: return 3
+            case .faces: return 12
+            case .tongues: return 2
+            case .staff: return 3
+            case .lookalikes: return 8
             }
         }
+
+        var isProse: Bool { [.synopsis, .tongues, .staff].contains(self) }
     }
 
-    struct DetailItem: Hashable {
-        let section: DetailSection
-        let index: Int
+    struct Entry: Hashable {
+        let part: Part
+        let position: Int
     }
 
-    private var dataSource: UICollectionViewDiffableDataSource<DetailSection, DetailItem>!
+    private var feed: UICollectionViewDiffableDataSource<Part, Entry>?
 
     init() {
-        // The storyboard's flow layout in the app; the compositional layout replaces it in `viewDidLoad`.
+        // The app's storyboard gives a flow layout; `viewDidLoad` swaps in the compositional one.
         super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        fatalError("\(Self.self) is built in code only")
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        setupCollectionView()
-    }
-
-    private func setupCollectionView() {
         collectionView.backgroundColor = .black
-        setupCompositionalLayout()
-        configureDataSource()
+        collectionView.contentInset.top = collectionView.frame.height / 4
+        collectionView.setCollectionViewLayout(makeLayout(), animated: true)
+        feed = makeFeed()
+        feed?.apply(initialContents(), animatingDifferences: false)
     }
 
-    func createLayout() -> UICollectionViewLayout {
-        return UICollectionViewCompositionalLayout { section, _ in
-            let sectionType = DetailSection(rawValue: section)
-            switch sectionType {
-            case .overview, .languages, .crew:
-                return TmdbFlexibleTextLayoutSection().createLayout()
-            case .posters:
-                return TmdbPostersLayoutSection().createLayout()
-            case .companies:
-                return TmdbCompaniesLayoutSection().createLayout()
-            case .trailers:
-                return TmdbTrailersLayoutSection().createLayout()
-            case .cast:
-                return TmdbCastLayoutSection().createLayout()
-            case .similar:
-                return TmdbSimilarMoviesLayoutSection().createLayout()
-            case .none:
-                return nil
+    func makeLayout() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout { index, _ in
+            guard let part = Part(rawValue: index) else { return nil }
+            switch part {
+            case .synopsis, .tongues, .staff: return TmdbProseShelf().makeSection()
+            case .artwork: return TmdbArtworkShelf().makeSection()
+            case .studios: return TmdbStudioShelf().makeSection()
+            case .clips: return TmdbClipShelf().makeSection()
+            case .faces: return TmdbFaceShelf().makeSection()
+            case .lookalikes: return TmdbLookalikeShelf().makeSection()
             }
         }
     }
 
-    private func setupCompositionalLayout() {
-        let topInset = collectionView.frame.height / 4
-        collectionView.contentInset = .init(top: topInset, left: 0.0, bottom: 0.0, right: 0.0)
-        collectionView.setCollectionViewLayout(createLayout(), animated: true)
-    }
-
-    private func configureDataSource() {
-        let textRegistration = UICollectionView.CellRegistration<TmdbDetailsTextCell, DetailItem> { cell, _, item in
-            cell.textLabel.text = "\(item.section.title) \(item.index + 1)"
+    private func makeFeed() -> UICollectionViewDiffableDataSource<Part, Entry> {
+        let prose = UICollectionView.CellRegistration<TmdbDetailsProseCell, Entry> { cell, _, entry in
+            cell.body.text = "\(entry.part.heading) – paragraph \(entry.position + 1)"
         }
-        let imageRegistration = UICollectionView.CellRegistration<TmdbDetailsImageCell, DetailItem> { cell, _, item in
-            cell.captionLabel.text = item.section == .cast ? "Actor \(item.index + 1)" : nil
-            cell.contentView.layer.cornerRadius = item.section == .cast ? 8 : 12
+        let picture = UICollectionView.CellRegistration<TmdbDetailsPictureCell, Entry> { cell, _, entry in
+            let isFace = entry.part == .faces
+            cell.caption.text = isFace ? "Performer #\(entry.position + 1)" : nil
+            cell.contentView.layer.cornerRadius = isFace ? 8 : 12
         }
-        let headerRegistration = UICollectionView.SupplementaryRegistration<TmdbDetailsHeaderView>(
+        let title = UICollectionView.SupplementaryRegistration<TmdbDetailsTitleView>(
             elementKind: UICollectionView.elementKindSectionHeader
-        ) { header, _, indexPath in
-            header.titleLabel.text = DetailSection(rawValue: indexPath.section)?.title
+        ) { view, _, path in
+            view.label.text = Part(rawValue: path.section)?.heading
         }
 
-        dataSource = UICollectionViewDiffableDataSource<DetailSection, DetailItem>(collectionView: collectionView) {
-            collectionView, indexPath, item in
-            switch item.section {
-            case .overview, .languages, .crew:
-                return collectionView.dequeueConfiguredReusableCell(using: textRegistration, for: indexPath, item: item)
-            case .posters, .companies, .trailers, .cast, .similar:
-                return collectionView.dequeueConfiguredReusableCell(
-                    using: imageRegistration, for: indexPath, item: item)
-            }
+        let source = UICollectionViewDiffableDataSource<Part, Entry>(
+            collectionView: collectionView
+        ) { view, path, entry in
+            entry.part.isProse
+                ? view.dequeueConfiguredReusableCell(using: prose, for: path, item: entry)
+                : view.dequeueConfiguredReusableCell(using: picture, for: path, item: entry)
         }
-        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        source.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: title, for: path)
         }
+        return source
+    }
 
-        var snapshot = NSDiffableDataSourceSnapshot<DetailSection, DetailItem>()
-        snapshot.appendSections(DetailSection.allCases)
-        for section in DetailSection.allCases {
-            snapshot.appendItems(
-                (0..<section.itemCount).map { DetailItem(section: section, index: $0) }, toSection: section)
+    private func initialContents() -> NSDiffableDataSourceSnapshot<Part, Entry> {
+        var contents = NSDiffableDataSourceSnapshot<Part, Entry>()
+        for part in Part.allCases {
+            contents.appendSections([part])
+            contents.appendItems((0..<part.count).map { Entry(part: part, position: $0) })
         }
-        dataSource.apply(snapshot, animatingDifferences: false)
+        return contents
     }
 }
 
-/// A paragraph of text.
-final class TmdbDetailsTextCell: UICollectionViewCell {
-    let textLabel = UILabel()
+/// A block of wrapping text.
+final class TmdbDetailsProseCell: UICollectionViewCell {
+    let body = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        textLabel.translatesAutoresizingMaskIntoConstraints = false
-        textLabel.numberOfLines = 0
-        textLabel.textColor = .white
-        contentView.addSubview(textLabel)
+        body.numberOfLines = 0
+        body.textColor = .white
+        body.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(body)
         NSLayoutConstraint.activate([
-            textLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            textLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            textLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
-            textLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+            body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+            body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+            body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
         ])
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        fatalError("\(Self.self) is built in code only")
     }
 }
 
-/// A poster, a logo, a trailer's still or a face, with an optional caption.
-final class TmdbDetailsImageCell: UICollectionViewCell {
-    let imageView = UIImageView(image: UIImage(systemName: "film"))
-    let captionLabel = UILabel()
+/// Artwork, a studio logo, a clip's frame or a portrait, with an optional caption.
+final class TmdbDetailsPictureCell: UICollectionViewCell {
+    let picture = UIImageView(image: UIImage(systemName: "photo"))
+    let caption = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.backgroundColor = .systemGray
         contentView.clipsToBounds = true
-        imageView.translatesAutoresizingMaskIntoConstraints = false
-        captionLabel.translatesAutoresizingMaskIntoConstraints = false
-        captionLabel.textColor = .white
-        contentView.addSubview(imageView)
-        contentView.addSubview(captionLabel)
+        contentView.backgroundColor = .darkGray
+        caption.textColor = .white
+        for view in [picture, caption] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
         NSLayoutConstraint.activate([
-            imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            imageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            imageView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            imageView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            captionLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 6),
-            captionLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
+            picture.topAnchor.constraint(equalTo: contentView.topAnchor),
+            picture.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            picture.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            picture.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            caption.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 6),
+            caption.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
         ])
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        fatalError("\(Self.self) is built in code only")
     }
 }
 
-/// A section's title.
-final class TmdbDetailsHeaderView: UICollectionReusableView {
-    let titleLabel = UILabel()
+/// The heading above a section.
+final class TmdbDetailsTitleView: UICollectionReusableView {
+    let label = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        titleLabel.font = UIFont.preferredFont(forTextStyle: .title3)
-        titleLabel.textColor = .white
-        addSubview(titleLabel)
+        label.textColor = .white
+        label.font = .preferredFont(forTextStyle: .title3)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
         NSLayoutConstraint.activate([
-            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
-            titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor),
-            titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 8),
-            titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor),
         ])
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        fatalError("\(Self.self) is built in code only")
     }
 }

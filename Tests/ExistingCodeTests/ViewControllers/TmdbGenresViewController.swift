@@ -1,259 +1,242 @@
 import UIKit
 
-// The movie browser's home: popular movies, then a shelf per genre. Layout parameters transcribed from
-// pavlobondar/TMDB-Client: GenresViewController (setupCompositionalLayout: the popular section, then the regular
-// ones) and TMDB/ReusableViews/CollectionLayout (CollectionLayoutSetion.swift, PopularMovieLayout.swift,
+// The movie browser's home: a carousel of popular movies, then one shelf per genre. Layout parameters transcribed
+// from pavlobondar/TMDB-Client: GenresViewController (setupCompositionalLayout: the popular section first, then the
+// regular ones) and TMDB/ReusableViews/CollectionLayout (CollectionLayoutSetion.swift, PopularMovieLayout.swift,
 // MovieLayoutSection.swift):
-// - popular: full-width groups a quarter of the container's height, paging by group, no insets; its type replaces
-//   the protocol's header with one of estimated height 44 aligned to the bottom (where the app shows its page
-//   indicator);
-// - each genre: groups 0.4 of the width and 0.3 of the container's height, 15 pt after each group, 10 pt around the
-//   section, scrolling continuously sideways, with the protocol's header (estimated 44, top);
-// - items fill their groups (the protocol's extension).
-// The code is written anew in the app's way: a protocol whose extension gives the header and the item, a struct per
-// kind of section, made where the section provider needs it. Left out: the app's popular layout also installs a
-// visible-items handler that only reports the paging offset to the page indicator (it changes no frame; handlers are
-// not imported by design). The app takes each section's kind from its presenter's data; this screen from an enum
-// with raw values and a computed kind, and the item counts from the enum.
+// - popular: full-width groups a quarter of the container's height, paging group by group, no insets; its type
+//   overrides the protocol's header with one of estimated height 44 aligned to the bottom (where the app puts its
+//   page indicator);
+// - each genre: groups 0.4 of the width and 0.3 of the container's height, 15 pt trailing each group, 10 pt around
+//   the section, continuous sideways scrolling, with the protocol's header (estimated 44, top);
+// - items fill their groups (from the protocol's extension).
+// Written from scratch after the app's pattern: a protocol whose extension supplies the header and the item, one
+// struct per kind of section, instantiated inside the section provider. Left out: the app's popular layout also sets
+// a visible-items handler that only passes the paging offset to the page indicator (no frame changes; handlers are
+// deliberately not imported). The app reads each section's kind from its presenter's data; this screen uses an
+// Int-backed enum with a computed kind, which also gives the item counts.
 
-protocol TmdbGenresLayoutSection {
-    func createLayout() -> NSCollectionLayoutSection
-    func createHeaderSupplementaryItem() -> NSCollectionLayoutBoundarySupplementaryItem
-    func createItem() -> NSCollectionLayoutItem
+protocol TmdbGenresShelfRecipe {
+    func makeSection() -> NSCollectionLayoutSection
+    func titleSlot() -> NSCollectionLayoutBoundarySupplementaryItem
+    func tile() -> NSCollectionLayoutItem
 }
 
-extension TmdbGenresLayoutSection {
-    func createHeaderSupplementaryItem() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let headerSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44.0))
-        return NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+extension TmdbGenresShelfRecipe {
+    func titleSlot() -> NSCollectionLayoutBoundarySupplementaryItem {
+        NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: UICollectionView.elementKindSectionHeader,
+            alignment: .top)
     }
 
-    func createItem() -> NSCollectionLayoutItem {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-        return NSCollectionLayoutItem(layoutSize: itemSize)
-    }
-}
-
-struct TmdbPopularMovieLayout: TmdbGenresLayoutSection {
-    func createLayout() -> NSCollectionLayoutSection {
-        let header = createHeaderSupplementaryItem()
-        let item = createItem()
-
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.25))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0)
-
-        let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0)
-        section.orthogonalScrollingBehavior = .groupPaging
-        section.boundarySupplementaryItems = [header]
-        return section
-    }
-
-    /// The page indicator sits under the carousel.
-    func createHeaderSupplementaryItem() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let headerSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44.0))
-        return NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .bottom)
+    func tile() -> NSCollectionLayoutItem {
+        NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     }
 }
 
-struct TmdbGenreMovieLayoutSection: TmdbGenresLayoutSection {
-    func createLayout() -> NSCollectionLayoutSection {
-        let header = createHeaderSupplementaryItem()
-        let item = createItem()
+struct TmdbSpotlightCarousel: TmdbGenresShelfRecipe {
+    func makeSection() -> NSCollectionLayoutSection {
+        let slideSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.25))
+        let slide = NSCollectionLayoutGroup.horizontal(
+            layoutSize: slideSize, subitems: [tile()])
+        slide.contentInsets = .zero
 
-        let groupSize = NSCollectionLayoutSize(
+        let result = NSCollectionLayoutSection(group: slide)
+        result.boundarySupplementaryItems = [titleSlot()]
+        result.orthogonalScrollingBehavior = .groupPaging
+        result.contentInsets = .zero
+        return result
+    }
+
+    /// The page dots go below the slides.
+    func titleSlot() -> NSCollectionLayoutBoundarySupplementaryItem {
+        NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: UICollectionView.elementKindSectionHeader,
+            alignment: .bottom)
+    }
+}
+
+struct TmdbGenreShelf: TmdbGenresShelfRecipe {
+    func makeSection() -> NSCollectionLayoutSection {
+        let coverSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(0.4), heightDimension: .fractionalHeight(0.3))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        group.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 0.0, bottom: 0.0, trailing: 15.0)
+        let cover = NSCollectionLayoutGroup.horizontal(
+            layoutSize: coverSize, subitems: [tile()])
+        cover.contentInsets = .init(top: 0, leading: 0, bottom: 0, trailing: 15)
 
-        let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10.0, leading: 10.0, bottom: 10.0, trailing: 10.0)
-        section.orthogonalScrollingBehavior = .continuous
-        section.boundarySupplementaryItems = [header]
-        return section
+        let result = NSCollectionLayoutSection(group: cover)
+        result.boundarySupplementaryItems = [titleSlot()]
+        result.orthogonalScrollingBehavior = .continuous
+        result.contentInsets = .init(top: 10, leading: 10, bottom: 10, trailing: 10)
+        return result
     }
 }
 
 final class TmdbGenresViewController: UIViewController {
-    enum SectionType {
-        case popular
-        case regular
+    enum Style {
+        case carousel
+        case shelf
     }
 
-    enum GenreSection: Int, CaseIterable {
-        case popular
-        case action
-        case comedy
-        case drama
-        case animation
+    enum Row: Int, CaseIterable {
+        case trending, thriller, romance, documentary, family
 
-        var type: SectionType {
+        var style: Style { self == .trending ? .carousel : .shelf }
+
+        var heading: String {
             switch self {
-            case .popular: return .popular
-            case .action, .comedy, .drama, .animation: return .regular
+            case .trending: return "Trending"
+            case .thriller: return "Thriller"
+            case .romance: return "Romance"
+            case .documentary: return "Documentary"
+            case .family: return "Family"
             }
         }
 
-        var title: String {
-            switch self {
-            case .popular: return "Popular"
-            case .action: return "Action"
-            case .comedy: return "Comedy"
-            case .drama: return "Drama"
-            case .animation: return "Animation"
+        var count: Int {
+            switch style {
+            case .carousel: return 5
+            case .shelf: return 9
             }
         }
-
-        var movieCount: Int { self == .popular ? 5 : 9 }
     }
 
-    struct MovieItem: Hashable {
-        let section: GenreSection
-        let index: Int
+    struct Film: Hashable {
+        let row: Row
+        let position: Int
+
+        var name: String { "\(row.heading) \(position + 1)" }
     }
 
-    private var collectionView: UICollectionView!
-    private var dataSource: UICollectionViewDiffableDataSource<GenreSection, MovieItem>!
+    private lazy var grid = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+    private var feed: UICollectionViewDiffableDataSource<Row, Film>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.title = "Genres"
-        navigationItem.rightBarButtonItems = [
-            UIBarButtonItem(
-                image: UIImage(systemName: "rectangle.portrait.and.arrow.right"), style: .plain, target: nil,
-                action: nil)
-        ]
-        setupCollectionView()
-        configureDataSource()
+        title = "Browse"
+        let account = UIBarButtonItem(
+            image: UIImage(systemName: "person.crop.circle"), style: .plain, target: nil,
+            action: nil)
+        navigationItem.rightBarButtonItems = [account]
+
+        grid.backgroundColor = .black
+        grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        grid.delegate = self
+        view.addSubview(grid)
+
+        feed = makeFeed()
+        feed?.apply(initialContents(), animatingDifferences: false)
     }
 
-    private func setupCollectionView() {
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.backgroundColor = .black
-        collectionView.delegate = self
-        view.addSubview(collectionView)
-    }
-
-    func createLayout() -> UICollectionViewLayout {
-        return UICollectionViewCompositionalLayout { section, _ in
-            let sectionType = GenreSection(rawValue: section)?.type
-            switch sectionType {
-            case .popular:
-                return TmdbPopularMovieLayout().createLayout()
-            case .regular:
-                return TmdbGenreMovieLayoutSection().createLayout()
-            default:
-                return nil
+    func makeLayout() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout { index, _ in
+            guard let row = Row(rawValue: index) else { return nil }
+            switch row.style {
+            case .carousel: return TmdbSpotlightCarousel().makeSection()
+            case .shelf: return TmdbGenreShelf().makeSection()
             }
         }
     }
 
-    private func configureDataSource() {
-        let popularRegistration = UICollectionView.CellRegistration<TmdbGenresPosterCell, MovieItem> { cell, _, item in
-            cell.titleLabel.text = "Popular movie \(item.index + 1)"
-            cell.titleLabel.font = UIFont.preferredFont(forTextStyle: .title2)
+    private func makeFeed() -> UICollectionViewDiffableDataSource<Row, Film> {
+        let slide = UICollectionView.CellRegistration<TmdbGenresCoverCell, Film> { cell, _, film in
+            cell.caption.text = film.name
+            cell.caption.font = .preferredFont(forTextStyle: .title2)
         }
-        let movieRegistration = UICollectionView.CellRegistration<TmdbGenresPosterCell, MovieItem> { cell, _, item in
-            cell.titleLabel.text = "\(item.section.title) \(item.index + 1)"
+        let cover = UICollectionView.CellRegistration<TmdbGenresCoverCell, Film> { cell, _, film in
+            cell.caption.text = film.name
         }
-        let headerRegistration = UICollectionView.SupplementaryRegistration<TmdbGenresHeaderView>(
+        let title = UICollectionView.SupplementaryRegistration<TmdbGenresTitleView>(
             elementKind: UICollectionView.elementKindSectionHeader
-        ) { header, _, indexPath in
-            let section = GenreSection(rawValue: indexPath.section)
-            header.titleLabel.text = section == .popular ? "• • • • •" : section?.title
+        ) { view, _, path in
+            guard let row = Row(rawValue: path.section) else { return }
+            view.label.text = row.style == .carousel ? String(repeating: "● ", count: row.count) : row.heading
         }
 
-        dataSource = UICollectionViewDiffableDataSource<GenreSection, MovieItem>(collectionView: collectionView) {
-            collectionView, indexPath, item in
-            switch item.section.type {
-            case .popular:
-                return collectionView.dequeueConfiguredReusableCell(
-                    using: popularRegistration, for: indexPath, item: item)
-            case .regular:
-                return collectionView.dequeueConfiguredReusableCell(
-                    using: movieRegistration, for: indexPath, item: item)
-            }
+        let source = UICollectionViewDiffableDataSource<Row, Film>(collectionView: grid) { view, path, film in
+            let registration = film.row.style == .carousel ? slide : cover
+            return view.dequeueConfiguredReusableCell(using: registration, for: path, item: film)
         }
-        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        source.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: title, for: path)
         }
+        return source
+    }
 
-        var snapshot = NSDiffableDataSourceSnapshot<GenreSection, MovieItem>()
-        snapshot.appendSections(GenreSection.allCases)
-        for section in GenreSection.allCases {
-            snapshot.appendItems(
-                (0..<section.movieCount).map { MovieItem(section: section, index: $0) }, toSection: section)
+    private func initialContents() -> NSDiffableDataSourceSnapshot<Row, Film> {
+        var contents = NSDiffableDataSourceSnapshot<Row, Film>()
+        for row in Row.allCases {
+            contents.appendSections([row])
+            contents.appendItems((0..<row.count).map { Film(row: row, position: $0) })
         }
-        dataSource.apply(snapshot, animatingDifferences: false)
+        return contents
     }
 }
 
 extension TmdbGenresViewController: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        // The app asks its presenter to show the movie's details; this screen names it in the title.
-        guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
-        navigationItem.title = "\(item.section.title) \(item.index + 1)"
+        // The app's presenter opens the movie's page; this screen shows the pick in the title instead.
+        title = feed?.itemIdentifier(for: indexPath)?.name
     }
 }
 
-/// A poster with its title over the bottom edge.
-final class TmdbGenresPosterCell: UICollectionViewCell {
-    let posterView = UIImageView(image: UIImage(systemName: "film"))
-    let titleLabel = UILabel()
+/// Cover art with the film's name along the bottom.
+final class TmdbGenresCoverCell: UICollectionViewCell {
+    let cover = UIImageView(image: UIImage(systemName: "photo"))
+    let caption = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        contentView.backgroundColor = .systemGray
         contentView.layer.cornerRadius = 10
-        posterView.translatesAutoresizingMaskIntoConstraints = false
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        titleLabel.textColor = .white
-        titleLabel.numberOfLines = 2
-        contentView.addSubview(posterView)
-        contentView.addSubview(titleLabel)
+        contentView.backgroundColor = .darkGray
+        caption.numberOfLines = 2
+        caption.textColor = .white
+        for view in [cover, caption] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
         NSLayoutConstraint.activate([
-            posterView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            posterView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            posterView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            posterView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-            titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
-            titleLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            cover.topAnchor.constraint(equalTo: contentView.topAnchor),
+            cover.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            cover.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            cover.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            caption.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            caption.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+            caption.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
         ])
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        fatalError("\(Self.self) is built in code only")
     }
 }
 
-/// A genre's name, or the popular carousel's page dots.
-final class TmdbGenresHeaderView: UICollectionReusableView {
-    let titleLabel = UILabel()
+/// A genre's heading, or the carousel's page dots.
+final class TmdbGenresTitleView: UICollectionReusableView {
+    let label = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        titleLabel.font = UIFont.preferredFont(forTextStyle: .title3)
-        titleLabel.textColor = .white
-        addSubview(titleLabel)
+        label.textColor = .white
+        label.font = .preferredFont(forTextStyle: .title3)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
         NSLayoutConstraint.activate([
-            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
-            titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor),
-            titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 8),
-            titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor),
         ])
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        fatalError("\(Self.self) is built in code only")
     }
 }

@@ -1,43 +1,40 @@
 import UIKit
 
-// A custom-emoji picker: fixed-size emoji cells spread along each row, a pinned header per category. Layout
-// parameters transcribed from TwidereProject/TwidereX-iOS,
-// TwidereSDK/Sources/TwidereUI/Scene/ComposeContent/Emoji/CustomEmojiPickerInputView.swift (`createLayout()`; the
-// same layout is in mastodon/mastodon-ios's CustomEmojiPickerInputView): items as wide as the cell's static
-// `itemSize` (44 x 44 here) and as tall as their row, with flexible edge spacing of 4 pt leading and top and 0 pt
-// trailing and bottom, so the row's leftover width is shared between the emojis; full-width rows `itemSize.height`
-// tall, 5 pt between rows, 10 pt above and below each section, insets measured from the readable content guide;
-// a header of estimated height 44, pinned to the visible bounds and drawn above the cells (zIndex 2), whose kind is
-// the header class's name (`String(describing:)`). The code is written anew in the app's idioms (a `_init()`
-// helper, reuse identifiers from `String(describing:)`, a layout function in an extension); the screen is a view
-// controller instead of the app's input view, and shows four categories with fixed emoji counts.
+// A custom-emoji palette: fixed-size emoji tiles spread out along each row, under a pinned header per group. The
+// layout parameters come from TwidereProject/TwidereX-iOS,
+// TwidereSDK/Sources/TwidereUI/Scene/ComposeContent/Emoji/CustomEmojiPickerInputView.swift (`createLayout()`;
+// mastodon/mastodon-ios's CustomEmojiPickerInputView has the same layout): each item is as wide as a static size on
+// the cell class (44 x 44 here) and as tall as its row, with flexible edge spacing of 4 pt on the leading and top
+// edges and 0 pt on the trailing and bottom ones, so whatever width a row has left is shared out between its emojis;
+// rows span the full width and are that static size's height tall, 5 pt apart, with 10 pt above and below every
+// section and insets measured from the readable content guide. A header of estimated height 44 is pinned to the
+// visible bounds and drawn over the cells (zIndex 2); its element kind is the header class's name, made with
+// `String(describing:)`. Written from scratch with the same organisation: an `_init()` helper, reuse identifiers
+// made with `String(describing:)`, and the layout function in an extension. Unlike the app's input view, this is a
+// view controller; it shows four groups holding a fixed number of emojis each.
 
 final class TwidereEmojiPickerViewController: UIViewController {
-    enum Section: Hashable {
-        case category(index: Int)
+    private struct Tile: Hashable {
+        let shelf: Int
+        let slot: Int
     }
 
-    struct Item: Hashable {
-        let category: Int
-        let index: Int
-    }
+    private static let tilesPerShelf = [26, 9, 14, 31]
 
-    static let categoryEmojiCounts = [26, 9, 14, 31]
+    private static let tileReuseID = String(describing: TwidereEmojiTileCell.self)
+    private static let shelfTitleKind = String(describing: TwidereEmojiShelfTitleView.self)
 
-    private(set) lazy var collectionView: UICollectionView = {
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
-        collectionView.register(
-            TwidereEmojiPickerItemCell.self,
-            forCellWithReuseIdentifier: String(describing: TwidereEmojiPickerItemCell.self))
-        collectionView.register(
-            TwidereEmojiPickerHeaderView.self,
-            forSupplementaryViewOfKind: String(describing: TwidereEmojiPickerHeaderView.self),
-            withReuseIdentifier: String(describing: TwidereEmojiPickerHeaderView.self))
-        collectionView.backgroundColor = .secondarySystemBackground
-        return collectionView
+    lazy var palette: UICollectionView = {
+        let palette = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
+        palette.backgroundColor = .secondarySystemBackground
+        palette.register(TwidereEmojiTileCell.self, forCellWithReuseIdentifier: Self.tileReuseID)
+        palette.register(
+            TwidereEmojiShelfTitleView.self, forSupplementaryViewOfKind: Self.shelfTitleKind,
+            withReuseIdentifier: Self.shelfTitleKind)
+        return palette
     }()
 
-    var diffableDataSource: UICollectionViewDiffableDataSource<Section, Item>!
+    private var tileSource: UICollectionViewDiffableDataSource<Int, Tile>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -47,85 +44,74 @@ final class TwidereEmojiPickerViewController: UIViewController {
 
 extension TwidereEmojiPickerViewController {
     private func _init() {
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(collectionView)
+        view.addSubview(palette)
+        palette.translatesAutoresizingMaskIntoConstraints = false
         NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            palette.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            palette.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            palette.topAnchor.constraint(equalTo: view.topAnchor),
+            palette.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
-        configureDataSource()
-    }
 
-    private func configureDataSource() {
-        diffableDataSource = UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
-            collectionView, indexPath, item -> UICollectionViewCell? in
-            let cell =
-                collectionView.dequeueReusableCell(
-                    withReuseIdentifier: String(describing: TwidereEmojiPickerItemCell.self),
-                    for: indexPath) as! TwidereEmojiPickerItemCell
-            cell.emojiImageView.image = UIImage(systemName: item.index % 2 == 0 ? "face.smiling" : "star")
+        let source = UICollectionViewDiffableDataSource<Int, Tile>(collectionView: palette) { view, path, tile in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: Self.tileReuseID, for: path)
+            let symbol = tile.slot.isMultiple(of: 3) ? "heart" : "sun.max"
+            (cell as? TwidereEmojiTileCell)?.glyph.image = UIImage(systemName: symbol)
             return cell
         }
-        diffableDataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
-            let header =
-                collectionView.dequeueReusableSupplementaryView(
-                    ofKind: kind,
-                    withReuseIdentifier: String(describing: TwidereEmojiPickerHeaderView.self),
-                    for: indexPath) as! TwidereEmojiPickerHeaderView
-            header.titleLabel.text = "Category \(indexPath.section + 1)"
-            return header
+        source.supplementaryViewProvider = { view, kind, path in
+            let title = view.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: Self.shelfTitleKind, for: path)
+            (title as? TwidereEmojiShelfTitleView)?.label.text = "Group \(path.section + 1)"
+            return title
         }
 
-        var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
-        for (category, count) in Self.categoryEmojiCounts.enumerated() {
-            snapshot.appendSections([.category(index: category)])
-            snapshot.appendItems(
-                (0..<count).map { Item(category: category, index: $0) }, toSection: .category(index: category))
+        var contents = NSDiffableDataSourceSnapshot<Int, Tile>()
+        contents.appendSections(Array(Self.tilesPerShelf.indices))
+        for shelf in Self.tilesPerShelf.indices {
+            let tiles = (0..<Self.tilesPerShelf[shelf]).map { Tile(shelf: shelf, slot: $0) }
+            contents.appendItems(tiles, toSection: shelf)
         }
-        diffableDataSource.apply(snapshot, animatingDifferences: false)
+        source.apply(contents, animatingDifferences: false)
+        tileSource = source
     }
 }
 
 extension TwidereEmojiPickerViewController {
-    func createLayout() -> UICollectionViewLayout {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .absolute(TwidereEmojiPickerItemCell.itemSize.width),
-            heightDimension: .fractionalHeight(1.0))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+    func createLayout() -> UICollectionViewCompositionalLayout {
+        let tile = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(TwidereEmojiTileCell.footprint.width),
+                heightDimension: .fractionalHeight(1.0)))
+        tile.edgeSpacing = NSCollectionLayoutEdgeSpacing(
             leading: .flexible(4), top: .flexible(4), trailing: .flexible(0), bottom: .flexible(0))
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0),
-            heightDimension: .absolute(TwidereEmojiPickerItemCell.itemSize.height))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 5
-        section.contentInsetsReference = .readableContent
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
-
-        let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
+        let shelfRow = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1.0),
-                heightDimension: .estimated(44)),
-            elementKind: String(describing: TwidereEmojiPickerHeaderView.self),
-            alignment: .top)
-        sectionHeader.pinToVisibleBounds = true
-        sectionHeader.zIndex = 2
-        section.boundarySupplementaryItems = [sectionHeader]
+                heightDimension: .absolute(TwidereEmojiTileCell.footprint.height)),
+            subitems: [tile])
 
-        let layout = UICollectionViewCompositionalLayout(section: section)
-        return layout
+        let title = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)),
+            elementKind: String(describing: TwidereEmojiShelfTitleView.self),
+            alignment: .top)
+        title.zIndex = 2
+        title.pinToVisibleBounds = true
+
+        let shelf = NSCollectionLayoutSection(group: shelfRow)
+        shelf.boundarySupplementaryItems = [title]
+        shelf.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0)
+        shelf.contentInsetsReference = .readableContent
+        shelf.interGroupSpacing = 5
+        return UICollectionViewCompositionalLayout(section: shelf)
     }
 }
 
-/// One custom emoji.
-final class TwidereEmojiPickerItemCell: UICollectionViewCell {
-    static let itemSize = CGSize(width: 44, height: 44)
+/// A single emoji tile.
+final class TwidereEmojiTileCell: UICollectionViewCell {
+    static let footprint = CGSize(width: 44, height: 44)
 
-    let emojiImageView = UIImageView()
+    let glyph = UIImageView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -138,21 +124,16 @@ final class TwidereEmojiPickerItemCell: UICollectionViewCell {
     }
 
     private func _init() {
-        emojiImageView.contentMode = .scaleAspectFit
-        emojiImageView.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(emojiImageView)
-        NSLayoutConstraint.activate([
-            emojiImageView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            emojiImageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            emojiImageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            emojiImageView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
+        glyph.contentMode = .scaleAspectFit
+        glyph.frame = contentView.bounds
+        glyph.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(glyph)
     }
 }
 
-/// A category's name above its emojis.
-final class TwidereEmojiPickerHeaderView: UICollectionReusableView {
-    let titleLabel = UILabel()
+/// The name of a group of emojis, above them.
+final class TwidereEmojiShelfTitleView: UICollectionReusableView {
+    let label = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -166,14 +147,14 @@ final class TwidereEmojiPickerHeaderView: UICollectionReusableView {
 
     private func _init() {
         backgroundColor = .secondarySystemBackground
-        titleLabel.font = .preferredFont(forTextStyle: .footnote)
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(titleLabel)
+        label.font = .preferredFont(forTextStyle: .caption1)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
         NSLayoutConstraint.activate([
-            titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 8),
-            titleLabel.leadingAnchor.constraint(equalTo: readableContentGuide.leadingAnchor),
-            titleLabel.trailingAnchor.constraint(equalTo: readableContentGuide.trailingAnchor),
-            titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            label.leadingAnchor.constraint(equalTo: readableContentGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: readableContentGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
         ])
     }
 }

@@ -1,157 +1,126 @@
 import UIKit
 
-// A media timeline: square thumbnails in as many columns as the width holds at about 200 pt each, above a
-// self-sizing "load more" footer. Layout parameters transcribed from TwidereProject/TwidereX-iOS,
-// TwidereX/Scene/Timeline/Base/Grid/GridTimelineViewController.swift (`createCollectionViewLayout()`): the column
-// count is the effective width over 200 rounded (at least 1), each item a 1/count fraction of the width inset 8 pt on
-// every side, rows as tall as an item is wide (`subitem:count:` with the count converted to `Int`), and both sections
-// measured against the readable content guide; the footer section is one full-width item of estimated height 60 in a
-// horizontal group ("horizontal for self size"). The code is written anew in the app's idioms: a static layout
-// function in an extension, a switch on the section index against an `Int` enum's raw values with an
-// `assertionFailure()` default, and a diffable data source keyed by that enum. The app overrides `viewDidLoad()` in
-// an extension; Swift on Linux has no Objective-C runtime and refuses overrides of the stand-in's methods from an
-// extension, so here it is in the class body.
+// A media wall: square thumbnails in as many columns as fit at roughly 200 pt each, followed by a self-sizing
+// "loading more" row. The layout parameters come from TwidereProject/TwidereX-iOS,
+// TwidereX/Scene/Timeline/Base/Grid/GridTimelineViewController.swift (`createCollectionViewLayout()`): the number of
+// columns is the effective content width divided by 200 and rounded, never below 1; each item takes a 1/columns
+// fraction of the width and is inset 8 pt on all four sides, each row is as tall as an item is wide (built with
+// `subitem:count:`, the column count turned into an `Int`), and both sections measure their insets from the readable
+// content guide. The last section holds a single full-width item of estimated height 60 inside a horizontal group (the
+// app notes the horizontal axis is there so the row can size itself). Written from scratch with the same organisation:
+// a static layout function in an extension, a `switch` over the section index matched against the raw values of an
+// `Int` enum with a default that calls `assertionFailure()`, and a diffable data source keyed by that enum. The app's
+// `viewDidLoad()` override sits in an extension; Swift on Linux lacks the Objective-C runtime and rejects overriding
+// the stand-in's methods from an extension, so it is in the class body here.
 
 class TwidereMediaGridViewController: UIViewController {
-    enum MediaSection: Int, Hashable, CaseIterable {
-        case main
-        case footer
+    enum Tray: Int, Hashable {
+        case thumbnails
+        case loader
     }
 
-    enum MediaItem: Hashable {
-        case media(index: Int)
-        case bottomLoader
+    enum Tile: Hashable {
+        case thumbnail(Int)
+        case spinner
     }
 
-    private(set) lazy var collectionView: UICollectionView = {
-        let collectionView = UICollectionView(
-            frame: .zero, collectionViewLayout: TwidereMediaGridViewController.createCollectionViewLayout())
-        collectionView.backgroundColor = .systemBackground
-        return collectionView
+    private(set) lazy var mediaWall: UICollectionView = {
+        let wall = UICollectionView(
+            frame: .zero, collectionViewLayout: TwidereMediaGridViewController.makeCompositionalLayout())
+        wall.backgroundColor = .systemBackground
+        return wall
     }()
 
-    var diffableDataSource: UICollectionViewDiffableDataSource<MediaSection, MediaItem>!
+    private var wallSource: UICollectionViewDiffableDataSource<Tray, Tile>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Media"
-
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(collectionView)
+        view.addSubview(mediaWall)
+        mediaWall.translatesAutoresizingMaskIntoConstraints = false
         NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            mediaWall.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            mediaWall.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            mediaWall.topAnchor.constraint(equalTo: view.topAnchor),
+            mediaWall.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
-        configureDataSource()
+        wallSource = makeWallSource()
     }
 }
 
 extension TwidereMediaGridViewController {
-    static func createCollectionViewLayout() -> UICollectionViewCompositionalLayout {
-        let layout = UICollectionViewCompositionalLayout {
-            sectionIndex, layoutEnvironment -> NSCollectionLayoutSection? in
-            switch sectionIndex {
-            case MediaSection.main.rawValue:
-                let columnCount: CGFloat = round(
-                    max(1.0, layoutEnvironment.container.effectiveContentSize.width / 200.0))
-                let item = NSCollectionLayoutItem(
+    static func makeCompositionalLayout() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { index, environment -> NSCollectionLayoutSection? in
+            switch index {
+            case Tray.thumbnails.rawValue:
+                let columns: CGFloat = round(max(1.0, environment.container.effectiveContentSize.width / 200.0))
+                let square = NSCollectionLayoutItem(
                     layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1.0 / columnCount),
-                        heightDimension: .fractionalHeight(1.0)))
-                item.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-                let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1.0),
-                        heightDimension: .fractionalWidth(1.0 / columnCount)),
-                    subitem: item,
-                    count: Int(columnCount)
-                )
-                let section = NSCollectionLayoutSection(group: group)
-                section.contentInsetsReference = .readableContent
-                return section
-            case MediaSection.footer.rawValue:
-                let item = NSCollectionLayoutItem(
-                    layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1.0),
-                        heightDimension: .estimated(60)))
-                let group = NSCollectionLayoutGroup.horizontal( // horizontal, so the footer sizes itself
-                    layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1.0),
-                        heightDimension: .estimated(60)),
-                    subitem: item,
-                    count: 1
-                )
-                let section = NSCollectionLayoutSection(group: group)
-                section.contentInsetsReference = .readableContent
-                return section
+                        widthDimension: .fractionalWidth(1.0 / columns), heightDimension: .fractionalHeight(1.0)))
+                square.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+                let rowSize = NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(1.0 / columns))
+                let row = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize, subitem: square, count: Int(columns))
+                let wall = NSCollectionLayoutSection(group: row)
+                wall.contentInsetsReference = .readableContent
+                return wall
+            case Tray.loader.rawValue:
+                let spinnerSize = NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(60))
+                let spinner = NSCollectionLayoutItem(layoutSize: spinnerSize)
+                // A horizontal group lets the row take its own height.
+                let holder = NSCollectionLayoutGroup.horizontal(layoutSize: spinnerSize, subitem: spinner, count: 1)
+                let tail = NSCollectionLayoutSection(group: holder)
+                tail.contentInsetsReference = .readableContent
+                return tail
             default:
-                assertionFailure()
+                assertionFailure("no section \(index)")
                 return nil
             }
         }
-        return layout
     }
 }
 
 extension TwidereMediaGridViewController {
-    private func configureDataSource() {
-        let mediaRegistration = UICollectionView.CellRegistration<TwidereMediaThumbnailCell, Int> { cell, _, index in
-            cell.thumbnailView.image = UIImage(systemName: index % 3 == 0 ? "play.rectangle" : "photo")
+    private func makeWallSource() -> UICollectionViewDiffableDataSource<Tray, Tile> {
+        let thumbnailCell = UICollectionView.CellRegistration<TwidereWallThumbnailCell, Int> { cell, _, number in
+            cell.picture.image = UIImage(systemName: number % 3 == 0 ? "film" : "photo.on.rectangle")
         }
-        let loaderRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, _ in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Loading…"
-            cell.contentConfiguration = content
+        let spinnerCell = UICollectionView.CellRegistration<UICollectionViewListCell, Tile> { cell, _, _ in
+            var text = cell.defaultContentConfiguration()
+            text.text = "Fetching older media…"
+            cell.contentConfiguration = text
         }
-        diffableDataSource = UICollectionViewDiffableDataSource<MediaSection, MediaItem>(
-            collectionView: collectionView
-        ) { collectionView, indexPath, item -> UICollectionViewCell? in
-            switch item {
-            case .media(let index):
-                return collectionView.dequeueConfiguredReusableCell(
-                    using: mediaRegistration, for: indexPath, item: index)
-            case .bottomLoader:
-                return collectionView.dequeueConfiguredReusableCell(
-                    using: loaderRegistration, for: indexPath, item: 0)
+        let source = UICollectionViewDiffableDataSource<Tray, Tile>(collectionView: mediaWall) { view, path, tile in
+            guard case .thumbnail(let number) = tile else {
+                return view.dequeueConfiguredReusableCell(using: spinnerCell, for: path, item: tile)
             }
+            return view.dequeueConfiguredReusableCell(using: thumbnailCell, for: path, item: number)
         }
-
-        var snapshot = NSDiffableDataSourceSnapshot<MediaSection, MediaItem>()
-        snapshot.appendSections([.main, .footer])
-        snapshot.appendItems((0..<23).map { MediaItem.media(index: $0) }, toSection: .main)
-        snapshot.appendItems([.bottomLoader], toSection: .footer)
-        diffableDataSource.apply(snapshot, animatingDifferences: false)
+        var contents = NSDiffableDataSourceSnapshot<Tray, Tile>()
+        contents.appendSections([.thumbnails, .loader])
+        contents.appendItems((0..<23).map(Tile.thumbnail), toSection: .thumbnails)
+        contents.appendItems([.spinner], toSection: .loader)
+        source.apply(contents, animatingDifferences: false)
+        return source
     }
 }
 
-/// A media thumbnail filling its cell, cornered as the timeline's previews are.
-final class TwidereMediaThumbnailCell: UICollectionViewCell {
-    let thumbnailView = UIImageView()
+/// A thumbnail filling its cell, with rounded corners.
+final class TwidereWallThumbnailCell: UICollectionViewCell {
+    let picture = UIImageView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        _init()
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        _init()
-    }
-
-    private func _init() {
-        contentView.backgroundColor = .secondarySystemBackground
         contentView.layer.cornerRadius = 8
         contentView.layer.masksToBounds = true
-        thumbnailView.contentMode = .scaleAspectFill
-        thumbnailView.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(thumbnailView)
-        NSLayoutConstraint.activate([
-            thumbnailView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            thumbnailView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            thumbnailView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            thumbnailView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
+        contentView.backgroundColor = .tertiarySystemBackground
+        picture.contentMode = .scaleAspectFill
+        picture.frame = contentView.bounds
+        picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(picture)
     }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("not used from a storyboard") }
 }

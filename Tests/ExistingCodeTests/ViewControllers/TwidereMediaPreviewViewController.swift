@@ -1,24 +1,23 @@
 import UIKit
 
-// A media preview pager: one full-size preview a page, paged sideways. Layout parameters transcribed from
+// A paged media viewer: one preview per page, flicked through sideways. The layout parameters come from
 // TwidereProject/TwidereX-iOS, TwidereX/Scene/Share/View/CollectionViewCell/SearchMediaPhotoCollectionViewCell.swift
-// (`createCollectionViewLayout()` of SearchMediaCollectionViewCell): a section provider returning, for every section,
-// an item filling its group (fractional width and height 1) in a horizontal group filling the collection view
-// (fractional width and height 1), the section scrolling sideways a group at a time (`.groupPaging`). The app puts
-// this pager inside a search-result cell; here it is the screen's own collection view, filling the view. The code is
-// written anew in the app's idioms: a private layout function in an extension, `Section`/`Item` enums nested in the
-// type (the item carrying an optional URL), reuse identifiers from `String(describing:)`, and a diffable data source
-// made in `_init()`; 5 previews.
+// (`createCollectionViewLayout()` of SearchMediaCollectionViewCell): a section provider that, whatever the section,
+// puts an item filling its group (fractional width and height 1) in a horizontal group filling the collection view
+// (fractional width and height 1), and pages the section sideways one group at a time (`.groupPaging`). In the app
+// the pager lives inside a search-result cell; here it is the screen's own collection view and fills the view.
+// Written from scratch with the same organisation: a private layout function in an extension, a section enum and an
+// item enum nested in the type (the item holding an optional URL), reuse identifiers made with
+// `String(describing:)`, and a diffable data source set up in `_init()`; it shows 5 previews.
 
 final class TwidereMediaPreviewViewController: UIViewController {
-    lazy var previewCollectionView: UICollectionView = {
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: createCollectionViewLayout())
-        collectionView.register(
-            TwidereMediaPreviewCell.self, forCellWithReuseIdentifier: String(describing: TwidereMediaPreviewCell.self))
-        return collectionView
+    lazy var pager: UICollectionView = {
+        let pager = UICollectionView(frame: .zero, collectionViewLayout: buildLayout())
+        pager.register(TwidereSlideCell.self, forCellWithReuseIdentifier: Self.slideReuseID)
+        return pager
     }()
 
-    var diffableDataSource: UICollectionViewDiffableDataSource<Section, Item>!
+    private var slideSource: UICollectionViewDiffableDataSource<Strip, Slide>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -27,74 +26,63 @@ final class TwidereMediaPreviewViewController: UIViewController {
 }
 
 extension TwidereMediaPreviewViewController {
+    enum Strip: Hashable {
+        case slides
+    }
+
+    enum Slide: Hashable {
+        case picture(URL?)
+    }
+
+    static let slideReuseID = String(describing: TwidereSlideCell.self)
+}
+
+extension TwidereMediaPreviewViewController {
     private func _init() {
-        previewCollectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(previewCollectionView)
+        view.addSubview(pager)
+        pager.translatesAutoresizingMaskIntoConstraints = false
         NSLayoutConstraint.activate([
-            previewCollectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            previewCollectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            previewCollectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            previewCollectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            pager.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            pager.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            pager.topAnchor.constraint(equalTo: view.topAnchor),
+            pager.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
 
-        diffableDataSource = UICollectionViewDiffableDataSource(collectionView: previewCollectionView) {
-            collectionView, indexPath, item -> UICollectionViewCell? in
-            switch item {
-            case .preview(let url):
-                let cell =
-                    collectionView.dequeueReusableCell(
-                        withReuseIdentifier: String(describing: TwidereMediaPreviewCell.self),
-                        for: indexPath) as! TwidereMediaPreviewCell
-                cell.previewImageView.image = UIImage(systemName: url == nil ? "photo" : "photo.fill")
-                return cell
+        let source = UICollectionViewDiffableDataSource<Strip, Slide>(collectionView: pager) { view, path, slide in
+            let cell = view.dequeueReusableCell(withReuseIdentifier: Self.slideReuseID, for: path)
+            if case .picture(let address) = slide, let slideCell = cell as? TwidereSlideCell {
+                slideCell.artwork.image = UIImage(systemName: address == nil ? "questionmark.square" : "photo")
             }
+            return cell
         }
-        var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
-        snapshot.appendSections([.main])
-        snapshot.appendItems(
-            (0..<5).map { index in
-                Item.preview(url: index == 2 ? nil : URL(string: "https://example.com/media/\(index).jpg"))
-            },
-            toSection: .main)
-        diffableDataSource.apply(snapshot, animatingDifferences: false)
+        var contents = NSDiffableDataSourceSnapshot<Strip, Slide>()
+        contents.appendSections([.slides])
+        let addresses: [URL?] = (1...5).map { number in
+            number == 3 ? nil : URL(string: "https://example.org/slides/\(number).png")
+        }
+        contents.appendItems(addresses.map(Slide.picture), toSection: .slides)
+        source.apply(contents, animatingDifferences: false)
+        slideSource = source
     }
 }
 
 extension TwidereMediaPreviewViewController {
-    private func createCollectionViewLayout() -> UICollectionViewCompositionalLayout {
-        let layout = UICollectionViewCompositionalLayout {
-            sectionIndex, layoutEnvironment -> NSCollectionLayoutSection? in
-            let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1.0),
-                    heightDimension: .fractionalHeight(1.0)))
-            let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1.0),
-                    heightDimension: .fractionalHeight(1.0)),
-                subitems: [item]
-            )
-            let section = NSCollectionLayoutSection(group: group)
-            section.orthogonalScrollingBehavior = .groupPaging
-            return section
+    private func buildLayout() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, _ -> NSCollectionLayoutSection? in
+            let whole = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
+            let picture = NSCollectionLayoutItem(layoutSize: whole)
+            let page = NSCollectionLayoutGroup.horizontal(layoutSize: whole, subitems: [picture])
+            let slides = NSCollectionLayoutSection(group: page)
+            slides.orthogonalScrollingBehavior = .groupPaging
+            return slides
         }
-        return layout
     }
 }
 
-extension TwidereMediaPreviewViewController {
-    enum Section: Hashable {
-        case main
-    }
-
-    enum Item: Hashable {
-        case preview(url: URL?)
-    }
-}
-
-/// A preview image filling its page.
-final class TwidereMediaPreviewCell: UICollectionViewCell {
-    let previewImageView = UIImageView()
+/// A preview picture that fills its page.
+final class TwidereSlideCell: UICollectionViewCell {
+    let artwork = UIImageView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -107,15 +95,10 @@ final class TwidereMediaPreviewCell: UICollectionViewCell {
     }
 
     private func _init() {
-        previewImageView.contentMode = .scaleAspectFill
-        previewImageView.clipsToBounds = true
-        previewImageView.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(previewImageView)
-        NSLayoutConstraint.activate([
-            previewImageView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            previewImageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            previewImageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            previewImageView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
+        artwork.clipsToBounds = true
+        artwork.contentMode = .scaleAspectFill
+        artwork.frame = contentView.bounds
+        artwork.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(artwork)
     }
 }
