@@ -118,14 +118,16 @@ extension EntryCall {
     /// so (through a closure's local too), or `secondary.collectionViewLayout = createSecondaryLayout()`.
     static func collectionViewProperty(
         of function: FunctionDeclSyntax, type: String, calls: [FunctionCallExprSyntax],
-        properties: Set<String>
+        stored: [String: [LayoutInterpreter.StoredProperty]]
     ) -> String? {
         for call in calls
         where LayoutInterpreter.accepts(function, labels: call.arguments.map { $0.label?.text ?? "_" }) {
             var node = call.parent
             while let current = node {
                 if current.is(FunctionDeclSyntax.self) || current.is(MemberBlockSyntax.self) { break }
-                if let name = Self.assignedName(current), properties.contains("\(type).\(name)") { return name }
+                if let name = Self.assignedName(current), stored[type]?.contains(where: { $0.name == name }) == true {
+                    return name
+                }
                 node = current.parent
             }
         }

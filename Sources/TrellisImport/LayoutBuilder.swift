@@ -320,7 +320,7 @@ final class LayoutBuilder {
     /// The length of an array property the provider subscripts by the section index (`self?.sections[sectionIndex]`),
     /// written as a literal and never assigned: past it, the provider gives no section.
     private func arrayLength(indexedIn closure: ClosureExprSyntax) -> Int {
-        guard let index = Self.firstParameterName(of: closure) else { return 0 }
+        guard let index = LayoutInterpreter.parameterNames(of: closure).first else { return 0 }
         let finder = SubscriptFinder(viewMode: .sourceAccurate)
         finder.walk(closure)
         var longest = 0
@@ -349,7 +349,7 @@ final class LayoutBuilder {
     /// The bodies of the files' functions that `closure` calls with its first parameter (the section index) among the
     /// arguments, and of those they call with the parameter it binds, transitively (each function once).
     private func helpersReceivingIndex(from closure: ClosureExprSyntax) -> [CodeBlockSyntax] {
-        guard let indexName = Self.firstParameterName(of: closure) else { return [] }
+        guard let indexName = LayoutInterpreter.parameterNames(of: closure).first else { return [] }
         var bodies: [CodeBlockSyntax] = []
         var seen: Set<SyntaxIdentifier> = []
         var pending: [(Syntax, String)] = [(Syntax(closure), indexName)]
@@ -357,10 +357,7 @@ final class LayoutBuilder {
             let finder = CallFinder(viewMode: .sourceAccurate)
             finder.walk(code)
             for call in finder.calls {
-                let callee =
-                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                guard let callee,
+                guard let callee = DeclarationCollector.calledName(of: call),
                     let position = call.arguments.firstIndex(where: { argument in
                         argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
                     })
@@ -378,17 +375,6 @@ final class LayoutBuilder {
             }
         }
         return bodies
-    }
-
-    /// `sectionIndex` in `{ sectionIndex, environment in ... }` or `{ (sectionIndex: Int, _) -> ... in ... }`.
-    static func firstParameterName(of closure: ClosureExprSyntax) -> String? {
-        switch closure.signature?.parameterClause {
-        case let .simpleInput(list)?: return list.first?.name.text
-        case let .parameterClause(clause)?:
-            guard let first = clause.parameters.first else { return nil }
-            return (first.secondName ?? first.firstName).text
-        case nil: return nil
-        }
     }
 
     // MARK: - Section layouts

@@ -72,8 +72,6 @@ package struct SwiftLayoutImporter {
         var errors: [ImportNote] = []
         var calls: [String: [FunctionCallExprSyntax]] = [:]
         var resources: [ImportNote] = []
-        var properties: Set<String> = []
-        var unsettled = (needsValues: Set<String>(), needsArguments: Set<String>(), takesNone: Set<String>())
         for source in sources {
             // Bounded before the parser sees it, and the tree before it is folded and walked.
             if let violation = SourceLimits.scan(source.text) {
@@ -120,10 +118,6 @@ package struct SwiftLayoutImporter {
             declarations.types.formUnion(collector.types)
             declarations.addTypes(of: collector)
             for (name, list) in collector.calls { calls[name, default: []] += list }
-            properties.formUnion(collector.properties)
-            unsettled.needsValues.formUnion(collector.needsValues)
-            unsettled.needsArguments.formUnion(collector.needsArguments)
-            unsettled.takesNone.formUnion(collector.takesNone)
             for (resource, call) in collector.bundleResources {
                 let location = converter.location(for: call.positionAfterSkippingLeadingTrivia)
                 resources.append(
@@ -137,10 +131,7 @@ package struct SwiftLayoutImporter {
                 entryPoints.append((function, source.path, converter))
             }
         }
-        // The types `Type()` makes: every stored property has a value, and no initializer needs arguments.
-        let madeBare = declarations.types.subtracting(unsettled.needsValues).filter {
-            !unsettled.needsArguments.contains($0) || unsettled.takesNone.contains($0)
-        }
+        let madeBare = declarations.types.filter(declarations.isMadeBare)
         // Files that define sections but no whole layout (helpers of a layout written elsewhere): each section
         // function imports as a layout of that one section.
         if entryPoints.isEmpty { entryPoints = sectionFunctions }
@@ -163,7 +154,7 @@ package struct SwiftLayoutImporter {
                 // Which of the controller's collection views this function's layout is given to.
                 let property = EntryCall.collectionViewProperty(
                     of: entry.function, type: type, calls: calls[entry.function.name.text] ?? [],
-                    properties: properties)
+                    stored: declarations.stored)
                 let siblings = entryPoints.filter { LayoutInterpreter.enclosingType(of: $0.function) == type }.count
                 runnable =
                     property == nil && siblings > 1
@@ -279,6 +270,15 @@ package struct SwiftLayoutImporter {
 }
 
 extension LayoutInterpreter.Declarations {
+    /// Whether `Type()` makes a value of `type`: a struct or class of the files whose stored properties all have
+    /// values, with no initializer or one that takes no argument (an enum is made from its cases).
+    func isMadeBare(_ type: String) -> Bool {
+        guard !enumTypes.contains(type), stored[type]?.allSatisfy(\.hasDefault) ?? true else { return false }
+        let inits = initializers[type] ?? []
+        return inits.isEmpty
+            || inits.contains { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }
+    }
+
     /// What a file's types inherit, their stored properties and initializers: how their values are made and read.
     mutating func addTypes(of collector: DeclarationCollector) {
         for (type, list) in collector.inherits { inherits[type, default: []] += list }
@@ -320,12 +320,14 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let resource = BundleResource.name(of: node) { bundleResources.append((resource, node)) }
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        {
-            calls[name, default: []].append(node)
-        }
+        if let name = Self.calledName(of: node) { calls[name, default: []].append(node) }
         return .visitChildren
+    }
+
+    /// The name a call calls: `f` in `f(...)`, `self.f(...)` and `Type.f(...)`.
+    static func calledName(of call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     var inherits: [String: [String]] = [:]
@@ -452,8 +454,6 @@ final class DeclarationCollector: SyntaxVisitor {
         let name = declare(node.name, node, node.inheritanceClause)
         types.insert(name)
         enumTypes.insert(name)
-        // An enum is made from its cases, never with `Type()`.
-        needsValues.insert(name)
         guard inherited.contains("Int") else { return .visitChildren }
         var cases: [(name: String, raw: Int)] = []
         var next = 0
@@ -488,19 +488,9 @@ final class DeclarationCollector: SyntaxVisitor {
         return false
     }
 
-    /// Every stored or computed property of a type, as `Type.name`, with or without a value.
-    var properties: Set<String> = []
-    /// Types with a stored property that has no value (and is not optional): `Type()` cannot make them.
-    var needsValues: Set<String> = []
-    /// Types with an initializer that needs arguments, and types with one that takes none.
-    var needsArguments: Set<String> = []
-    var takesNone: Set<String> = []
-
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = LayoutInterpreter.enclosingType(of: node) else { return .visitChildren }
         if node.body != nil { initializers[type, default: []].append(node) }
-        let needs = node.signature.parameterClause.parameters.contains { $0.defaultValue == nil }
-        if needs { needsArguments.insert(type) } else { takesNone.insert(type) }
         return .visitChildren
     }
 
@@ -508,18 +498,6 @@ final class DeclarationCollector: SyntaxVisitor {
         // Locals are the interpreter's; only declarations outside functions and closures are collected.
         if Self.isInsideCode(node) { return .visitChildren }
         let type = LayoutInterpreter.enclosingType(of: node)
-        if let type {
-            let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
-            for binding in node.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    properties.insert("\(type).\(name)")
-                }
-                let optional = binding.typeAnnotation.map { ["?", "!"].contains($0.type.trimmedDescription.last) }
-                if !isStatic, binding.initializer == nil, binding.accessorBlock == nil, optional != true {
-                    needsValues.insert(type)
-                }
-            }
-        }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         if let type { collectStored(node, in: type, isLet: isLet) }
         for binding in node.bindings {
