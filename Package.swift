@@ -67,10 +67,7 @@ let package = Package(
         // LayoutArithmetic.swift, compiled into the engine, is embedded verbatim in generated code.
         .target(
             name: "TrellisCodegen", dependencies: ["TrellisModel"],
-            resources: [
-                .embedInCode("Embedded/LayoutArithmetic.swift"),
-                .embedInCode("Embedded/LayoutArithmetic+IndexSteps.swift"),
-            ]),
+            resources: [.embedInCode("Embedded/LayoutArithmetic.swift")]),
         // A Linux stand-in for UIKit's compositional layout API, backed by the engine: generated
         // code (and hand-written layout code) compiles and lays out without UIKit.
         .target(name: "TrellisUIKit", dependencies: ["TrellisEngine", "TrellisModel", "TrellisWriter"]),

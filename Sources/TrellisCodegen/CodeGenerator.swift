@@ -69,13 +69,6 @@ package struct CodeGenerator {
     /// The text of `LayoutArithmetic.swift`, which the engine compiles: generated code embeds it
     /// unchanged, so an app computes what Trellis computed.
     package static let arithmeticSource = String(decoding: PackageResources.LayoutArithmetic_swift, as: UTF8.self)
-    /// The text of `LayoutArithmetic+IndexSteps.swift`, embedded only where `indexes` step (version 2).
-    package static let indexStepsSource = String(
-        decoding: PackageResources.LayoutArithmetic_IndexSteps_swift, as: UTF8.self)
-
-    /// Whether an `indexes` pattern steps by more than 1 (`{every: 2}`), so the index lookup takes steps.
-    var usesIndexSteps: Bool { document.sections.contains { $0.indexes.map { !$0.isRanges } ?? false } }
-
     private func emitArithmetic(_ out: inout SwiftWriter) {
         if let version = minimumVersion { out.line("@available(iOS \(version), *)") }
         out.line("extension \(document.name) {")
@@ -94,14 +87,6 @@ package struct CodeGenerator {
             out.line("    }")
         }
         out.line("}")
-        if usesIndexSteps {
-            // The file extends the embedded `LayoutArithmetic`, which is nested in the generated type.
-            out.line()
-            if let version = minimumVersion { out.line("@available(iOS \(version), *)") }
-            out.lines(
-                String(Self.indexStepsSource[...].trimmingSuffixNewlines).replacing(
-                    "extension LayoutArithmetic {", with: "extension \(document.name).LayoutArithmetic {"))
-        }
     }
 
     package func generate() throws(Unsupported) -> String {
@@ -351,33 +336,12 @@ package struct CodeGenerator {
                 out.line("makeLayout(section: section(forIndex:)\(sizesArgument)\(metricsArgument))")
             }
             out.line()
-            guard !usesIndexSteps else {
-                emitIndexSteps(&out)
-                return emitSectionLayout(&out)
-            }
-            out.line("/// Each section layout's `indexes` as ranges, in the file's order; nil where it states none.")
-            let ranges = document.sections.map { section in
-                section.indexes.map { pattern in
-                    let written = pattern.ranges.map {
-                        "\($0.lowerBound)..<\($0.upperBound == Int.max ? "Int.max" : String($0.upperBound))"
-                    }
-                    return "[\(written.joined(separator: ", "))]"
-                } ?? "nil"
-            }
-            out.line("static let indexRanges: [[Range<Int>]?] = [\(ranges.joined(separator: ", "))]")
-            out.line()
-            out.line("/// The section layout serving a section index: the first whose `indexes` contain it, else")
-            out.line("/// the first without `indexes`, else none (as Trellis's engine decides).")
-            out.block("\(access)static func section(forIndex index: Int) -> Section? {") { out in
-                out.line(
-                    "LayoutArithmetic.sectionLayoutPosition(forIndex: index, ranges: indexRanges).map { "
-                        + "Section.allCases[$0] }")
-            }
+            emitIndexSteps(&out)
         }
         emitSectionLayout(&out)
     }
 
-    /// `indexSteps` and `section(forIndex:)` for patterns that step (`{every: 2, from: 1}`).
+    /// `indexSteps` and `section(forIndex:)`: every pattern as index steps, a listed index or a range stepping by 1.
     private func emitIndexSteps(_ out: inout SwiftWriter) {
         out.line("/// Each section layout's `indexes` as steps, in the file's order; nil where it states none.")
         let steps = document.sections.map { section in
@@ -389,7 +353,10 @@ package struct CodeGenerator {
                 return "[\(written.joined(separator: ", "))]"
             } ?? "nil"
         }
-        out.line("static let indexSteps: [[LayoutArithmetic.IndexSteps]?] = [\(steps.joined(separator: ", "))]")
+        // One section layout's steps per line, in the file's order.
+        out.line("static let indexSteps: [[LayoutArithmetic.IndexSteps]?] = [")
+        for written in steps { out.line("    \(written),") }
+        out.line("]")
         out.line()
         out.line("/// The section layout serving a section index: the first whose `indexes` contain it, else")
         out.line("/// the first without `indexes`, else none (as Trellis's engine decides).")

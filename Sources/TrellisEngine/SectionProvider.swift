@@ -21,6 +21,9 @@ package struct SectionProviders: Sendable {
     package let document: LayoutDocument
     /// Each section layout's index steps, read once: a provider answers every section index with them.
     private let indexSteps: [[LayoutArithmetic.IndexSteps]?]
+    /// Whether each section layout, in the document's order, is plain (`isPlain`): asked once per file, as lint makes
+    /// a provider per section layout and iOS version, and each asking walks every number of the layout.
+    private let plainSections: [Bool]
 
     /// The section providers of `document`.
     package init(document: LayoutDocument) {
@@ -28,6 +31,7 @@ package struct SectionProviders: Sendable {
         indexSteps = document.sections.map { section in
             section.indexes?.steps.map { LayoutArithmetic.IndexSteps(range: $0.range, step: $0.step) }
         }
+        plainSections = document.sections.map(Self.isPlain)
     }
 
     /// Whether `layout` has no expression and no version 2 condition: it chooses a variant without evaluating
@@ -89,8 +93,20 @@ package struct SectionProviders: Sendable {
     package func provider(for layout: SectionLayout, iOSVersion: Int = LayoutOptions.newestIOSVersion)
         -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
     {
+        provider(for: layout, iOSVersion: iOSVersion, isPlain: Self.isPlain(layout))
+    }
+
+    /// The provider of the section layout at `position` in the document's sections, on `iOSVersion`.
+    package func provider(at position: Int, iOSVersion: Int = LayoutOptions.newestIOSVersion)
+        -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
+    {
+        provider(for: document.sections[position], iOSVersion: iOSVersion, isPlain: plainSections[position])
+    }
+
+    private func provider(for layout: SectionLayout, iOSVersion: Int, isPlain plain: Bool)
+        -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
+    {
         let version = OSVersion(iOSVersion, 0)
-        let plain = Self.isPlain(layout)
         return { [self] _, environment throws(LayoutFailure) in
             let chosen = try choice(
                 for: layout, environment: environment, effective: effectiveContainer(environment), iOSVersion: version,
@@ -189,7 +205,9 @@ private struct SectionEvaluation {
 
     /// The content with every expression evaluated.
     mutating func content(_ content: SectionContent) throws(LayoutFailure) -> SectionContent {
-        try content.mappingNumbers { (number, site) throws(LayoutFailure) in try evaluated(number, at: site) }
+        try content.mappingNumbers(expressionsOnly: true) { (number, site) throws(LayoutFailure) in
+            try evaluated(number, at: site)
+        }
     }
 }
 

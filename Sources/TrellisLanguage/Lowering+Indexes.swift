@@ -135,42 +135,48 @@ extension Lowering {
 
     /// The provider's `switch` takes the first matching pattern, so a pattern that repeats
     /// earlier indexes is ambiguous (overlap) or dead (unreachable). Returns the entries reported.
+    /// Every pattern is index steps (a listed index or a range steps by 1); only the earlier sections whose steps
+    /// span indexes near a new section's are compared with it, so the check stays n log n in the sections.
     mutating func checkIndexPatterns(_ sections: [IndexedSection]) -> [Int] {
-        guard sections.allSatisfy(\.pattern.isRanges) else { return checkIndexSteps(sections) }
         var reported: [Int] = []
-        var earlier: [(name: String, spans: [Range<Int>], range: SourceRange)] = []
-        // Only the earlier sections that serve part of the served indexes near a span are compared with it, so a
-        // file of sections with indexes of their own is checked in n log n, not n².
+        var earlier: [(name: String, steps: [IndexStep], range: SourceRange)] = []
         var served = ServedIndexes()
+        // Deciding coverage index by index, where steps exceed 1, is bounded for the whole file; past the bound an
+        // overlap is reported as one (the weaker finding) rather than as unreachable.
+        var budget = 2_000_000
         for lowered in sections {
-            let pattern = lowered.pattern, node = lowered.node
-            let range = node.range
-            let spans = Self.spans(pattern)
-            let covering = served.servers(near: spans).map { earlier[$0] }.filter { other in
-                spans.contains { span in other.spans.contains { $0.overlaps(span) } }
+            let steps = lowered.pattern.steps, range = lowered.node.range
+            let covering = served.servers(near: steps.map(\.range)).map { earlier[$0] }.filter { other in
+                steps.contains { step in other.steps.contains { $0.intersects(step) } }
             }
             if !covering.isEmpty {
                 reported.append(lowered.entry)
                 let notes = covering.map {
                     DiagnosticNote("section '\($0.name)' already serves some of them", at: $0.range)
                 }
-                let union = covering.flatMap(\.spans)
-                if Self.isCovered(spans, by: union) {
+                let cover = covering.flatMap(\.steps)
+                if Self.isCovered(steps, by: cover, budget: &budget) {
                     error(
                         .unreachableIndexes,
                         "section '\(lowered.name)' is unreachable by index: earlier sections already serve "
-                            + "every index in \(Self.describe(pattern))",
+                            + "every index in \(Self.describe(lowered.pattern))",
                         at: range, notes: notes)
                 } else {
+                    // What remains is offered only as ranges: past a step above 1 it is rarely a pattern.
+                    let ranges = (steps + cover).allSatisfy { $0.step == 1 }
                     error(
                         .overlappingIndexes,
                         "the indexes of section '\(lowered.name)' overlap those of an earlier section; the "
                             + "first match wins",
-                        at: range, notes: notes, fixIt: remainderFixIt(spans, minus: union, writtenAt: node.extent))
+                        at: range, notes: notes,
+                        fixIt: ranges
+                            ? remainderFixIt(
+                                steps.map(\.range), minus: cover.map(\.range), writtenAt: lowered.node.extent)
+                            : nil)
                 }
             }
-            for span in spans { served.insert(span, server: earlier.count) }
-            earlier.append((lowered.name, spans, range))
+            for step in steps { served.insert(step.range, server: earlier.count) }
+            earlier.append((lowered.name, steps, range))
         }
         return reported
     }
@@ -215,8 +221,6 @@ extension Lowering {
         }
     }
 
-    private static func spans(_ pattern: IndexPattern) -> [Range<Int>] { pattern.ranges }
-
     /// The indexes this section layout actually serves, written in place of its pattern: the provider already
     /// gives the shared ones to the earlier layout, so the repair keeps every section's layout as it is. Offered
     /// for a pattern written on one line, when what remains is one range or a short list.
@@ -248,15 +252,36 @@ extension Lowering {
         return FixIt(range: range, replacement: text)
     }
 
-    private static func isCovered(_ spans: [Range<Int>], by cover: [Range<Int>]) -> Bool {
-        let sorted = cover.sorted { $0.lowerBound < $1.lowerBound }
-        return spans.allSatisfy { span in
-            var reached = span.lowerBound
-            for piece in sorted where piece.lowerBound <= reached && piece.upperBound > reached {
-                reached = piece.upperBound
-                if reached >= span.upperBound { return true }
+    /// Whether `cover` serves every index of `steps`: decided on ranges where every step is 1, else index by index
+    /// up to where membership repeats, spending `budget` (false once it is spent).
+    private static func isCovered(_ steps: [IndexStep], by cover: [IndexStep], budget: inout Int) -> Bool {
+        guard (steps + cover).contains(where: { $0.step > 1 }) else {
+            let sorted = cover.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+            return steps.map(\.range).allSatisfy { span in
+                var reached = span.lowerBound
+                for piece in sorted where piece.lowerBound <= reached && piece.upperBound > reached {
+                    reached = piece.upperBound
+                    if reached >= span.upperBound { return true }
+                }
+                return reached >= span.upperBound
             }
-            return reached >= span.upperBound
+        }
+        // Beyond every written bound and start, membership repeats with the least common multiple of the steps.
+        let involved = steps + cover
+        let period = involved.reduce(1) { period, step in
+            period > 1_000_000 ? period : period / gcd(period, step.step) * step.step
+        }
+        guard period <= 1_000_000 else { return false }
+        let bounds = involved.flatMap { [$0.range.lowerBound, $0.range.upperBound] }.filter { $0 != Int.max }
+        let horizon = (bounds.max() ?? 0) + period
+        return steps.allSatisfy { step in
+            var index = step.first(from: step.range.lowerBound)
+            while let member = index, member < horizon {
+                budget -= cover.count
+                guard budget > 0, cover.contains(where: { $0.contains(member) }) else { return false }
+                index = step.first(from: member + 1)
+            }
+            return true
         }
     }
 
@@ -268,63 +293,6 @@ extension Lowering {
         case let .every(step, lower): return "every \(step) from \(lower)"
         case let .union(patterns): return patterns.map(describe).joined(separator: ", ")
         }
-    }
-
-    /// The checks of `checkIndexPatterns` where a pattern steps (`{every: 2}`): the same findings, decided on the
-    /// indexes themselves, and without the fix-it (what remains is rarely a pattern).
-    private mutating func checkIndexSteps(_ sections: [IndexedSection]) -> [Int] {
-        var reported: [Int] = []
-        // Beyond every written bound and start, membership repeats with the least common multiple of the steps.
-        let allSteps = sections.flatMap(\.pattern.steps)
-        let bounds = allSteps.flatMap { [$0.range.lowerBound, $0.range.upperBound] }.filter { $0 != Int.max }
-        let period = allSteps.reduce(1) { period, step in
-            period > 1_000_000 ? period : period / Self.gcd(period, step.step) * step.step
-        }
-        let horizon = period > 1_000_000 ? nil : (bounds.max() ?? 0) + period
-        var earlier: [(name: String, steps: [IndexStep], range: SourceRange)] = []
-        // Deciding coverage index by index is bounded for the whole file; past the bound an overlap is reported as
-        // one (the weaker finding) rather than as unreachable.
-        var checks = 2_000_000
-        for lowered in sections {
-            let steps = lowered.pattern.steps
-            let covering = earlier.filter { other in
-                steps.contains { step in other.steps.contains { $0.intersects(step) } }
-            }
-            if !covering.isEmpty {
-                reported.append(lowered.entry)
-                let notes = covering.map {
-                    DiagnosticNote("section '\($0.name)' already serves some of them", at: $0.range)
-                }
-                let cover = covering.flatMap(\.steps)
-                let covered =
-                    horizon.map { horizon in
-                        steps.allSatisfy { step in
-                            var index = step.first(from: step.range.lowerBound)
-                            while let member = index, member < horizon {
-                                checks -= cover.count
-                                guard checks > 0, cover.contains(where: { $0.contains(member) }) else { return false }
-                                index = step.first(from: member + 1)
-                            }
-                            return true
-                        }
-                    } ?? false
-                if covered {
-                    error(
-                        .unreachableIndexes,
-                        "section '\(lowered.name)' is unreachable by index: earlier sections already serve "
-                            + "every index in \(Self.describe(lowered.pattern))",
-                        at: lowered.node.range, notes: notes)
-                } else {
-                    error(
-                        .overlappingIndexes,
-                        "the indexes of section '\(lowered.name)' overlap those of an earlier section; the "
-                            + "first match wins",
-                        at: lowered.node.range, notes: notes)
-                }
-            }
-            earlier.append((lowered.name, steps, lowered.node.range))
-        }
-        return reported
     }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }

@@ -31,12 +31,13 @@ package struct NumberSite: Hashable, Sendable {
 /// Every number of a section content that a version 2 expression can give. This walk is the one place that knows
 /// where each stands; the numbers hold their expressions themselves.
 extension SectionContent {
-    /// The content with each number replaced by `transform(number, site)`.
+    /// The content with each number replaced by `transform(number, site)`; with `expressionsOnly`, each number a
+    /// version 2 expression gives, the others kept without naming their sites.
     package func mappingNumbers<Failure: Error>(
-        _ transform: (LayoutNumber, NumberSite) throws(Failure) -> LayoutNumber
+        expressionsOnly: Bool = false, _ transform: (LayoutNumber, NumberSite) throws(Failure) -> LayoutNumber
     ) throws(Failure) -> SectionContent {
         try withoutActuallyEscaping(transform) { (transform) throws(Failure) in
-            try NumberWalk(transform: transform).content(self)
+            try NumberWalk(transform: transform, expressionsOnly: expressionsOnly).content(self)
         }
     }
 
@@ -54,7 +55,7 @@ extension SectionContent {
     /// it of every section layout lint resolves, and collecting every number first showed in lint's profile.
     package var hasExpression: Bool {
         do throws(ExpressionFound) {
-            _ = try mappingNumbers(ExpressionFound.probe)
+            _ = try mappingNumbers(expressionsOnly: true, ExpressionFound.probe)
             return false
         } catch {
             return true
@@ -78,9 +79,9 @@ extension SectionLayout {
             if let expression = number.expression { found.append(expression) }
             return number
         }
-        _ = base.mappingNumbers(collect)
+        _ = base.mappingNumbers(expressionsOnly: true, collect)
         for variant in variants {
-            _ = variant.content.mappingNumbers(collect)
+            _ = variant.content.mappingNumbers(expressionsOnly: true, collect)
             _ = variant.condition.mappingBounds(collect)
         }
         return found
@@ -90,9 +91,9 @@ extension SectionLayout {
     /// Stops at the first, without collecting them (see `SectionContent.hasExpression`).
     package var hasExpression: Bool {
         do throws(ExpressionFound) {
-            _ = try base.mappingNumbers(ExpressionFound.probe)
+            _ = try base.mappingNumbers(expressionsOnly: true, ExpressionFound.probe)
             for variant in variants {
-                _ = try variant.content.mappingNumbers(ExpressionFound.probe)
+                _ = try variant.content.mappingNumbers(expressionsOnly: true, ExpressionFound.probe)
                 _ = try variant.condition.mappingBounds(ExpressionFound.probe)
             }
             return false
@@ -130,6 +131,9 @@ extension Collection where Element == BoundaryItem {
 
 private struct NumberWalk<Failure: Error> {
     let transform: (LayoutNumber, NumberSite) throws(Failure) -> LayoutNumber
+    /// Whether `transform` sees only numbers an expression gives: asking whether a layout has one, or evaluating
+    /// them, need not name every other number's site.
+    let expressionsOnly: Bool
 
     func content(_ original: SectionContent) throws(Failure) -> SectionContent {
         let walk = self
@@ -156,6 +160,7 @@ private struct NumberWalk<Failure: Error> {
     func number(_ value: inout LayoutNumber, _ node: ModelPath.Node, _ field: String, _ bounds: NumberBounds)
         throws(Failure)
     {
+        if expressionsOnly && value.expression == nil { return }
         value = try transform(value, NumberSite(node: node, field: field, bounds: bounds))
     }
 

@@ -62,8 +62,8 @@ package struct LintContext: Sendable {
         var scopes: [LayoutEnvironment: ExpressionScope] = [:]
     }
 
-    /// The document's section providers, made once per file.
-    private var providers: SectionProviders {
+    /// The document's section providers, made once per file: rules that resolve sections themselves use these.
+    package var providers: SectionProviders {
         if let made = memo.providers { return made }
         let made = SectionProviders(document: document)
         memo.providers = made
@@ -76,7 +76,8 @@ package struct LintContext: Sendable {
     /// version and file (making one walks the section layout's numbers), for every rule that resolves sections.
     package func resolvers(iOSVersion: Int) -> [Resolver] {
         if let memoized = memo.resolvers[iOSVersion] { return memoized }
-        let made = document.sections.map { providers.provider(for: $0, iOSVersion: iOSVersion) }
+        let providers = providers
+        let made = document.sections.indices.map { providers.provider(at: $0, iOSVersion: iOSVersion) }
         memo.resolvers[iOSVersion] = made
         return made
     }

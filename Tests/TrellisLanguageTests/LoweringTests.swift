@@ -327,6 +327,49 @@ struct LoweringTests {
         #expect(Self.lower(fixed).diagnostics.isEmpty, "\(Self.lower(fixed).diagnostics.map(\.message))")
     }
 
+    /// Index patterns that step are checked by the same checker as ranges: each later pattern against the indexes
+    /// earlier ones serve. Worked out by hand: every index `{every: 4, from: 2}` serves (2, 6, 10, ...) is even, so
+    /// `{every: 2}` before it leaves it nothing; `{every: 3}` shares 0, 6, ... with the even indexes but keeps 3, 9,
+    /// ...; the odd indexes share none with the even ones; `4...` serves 5 and every even index from 6.
+    @Test(arguments: [
+        ("{every: 2}", "{every: 4, from: 2}", RuleID.unreachableIndexes),
+        ("{every: 2}", "{every: 3}", RuleID.overlappingIndexes),
+        ("{every: 2}", "{every: 2, from: 1}", nil),
+        ("\"4...\"", "[5, {every: 2, from: 6}]", RuleID.unreachableIndexes),
+    ])
+    func steppedIndexesAreCheckedAsIndexes(_ first: String, _ second: String, _ rule: RuleID?) {
+        let text = """
+            version: 2
+            layout: Test
+            sections:
+              - {name: first, indexes: \(first), group: \(Self.rowGroup)}
+              - {name: second, indexes: \(second), group: \(Self.rowGroup)}
+            """
+        let found = Self.lower(text).diagnostics.map(\.rule)
+        #expect(found == (rule.map { [$0] } ?? []), "\(Self.lower(text).diagnostics.map(\.message))")
+    }
+
+    /// A range that overlaps an earlier range keeps its fix-it in a file whose other patterns step: only the
+    /// patterns involved decide whether what remains is written as ranges.
+    @Test func rangeOverlapBesideSteppedPatternKeepsItsFixIt() throws {
+        let text = """
+            version: 2
+            layout: Test
+            sections:
+              - {name: first, indexes: "0...2", group: \(Self.rowGroup)}
+              - name: second
+                indexes: "1..<9"
+                group: \(Self.rowGroup)
+              - {name: third, indexes: {every: 2, from: 20}, group: \(Self.rowGroup)}
+            """
+        let diagnostic = try #require(Self.lower(text).diagnostics.first { $0.rule == .overlappingIndexes })
+        let fixed = FixIt.apply([try #require(diagnostic.fixIt)], to: text).text
+        #expect(fixed.contains("    indexes: \"3..<9\"\n"))
+        #expect(Self.lower(fixed).diagnostics.isEmpty, "\(Self.lower(fixed).diagnostics.map(\.message))")
+    }
+
+    static let rowGroup = "{axis: vertical, width: fractionalWidth(1), height: absolute(9), item: \(item)}"
+
     /// A one-element list where its element belongs is unwrapped, spacing and all; a longer list is not.
     @Test func soleElementListIsUnwrapped() throws {
         let text = Self.oneSection(

@@ -37,7 +37,10 @@ public enum Storefront {
     }
 
     /// Each section layout's `indexes` as steps, in the file's order; nil where it states none.
-    static let indexSteps: [[LayoutArithmetic.IndexSteps]?] = [[LayoutArithmetic.IndexSteps(range: 0..<Int.max, step: 2)], [LayoutArithmetic.IndexSteps(range: 1..<Int.max, step: 2)]]
+    static let indexSteps: [[LayoutArithmetic.IndexSteps]?] = [
+        [LayoutArithmetic.IndexSteps(range: 0..<Int.max, step: 2)],
+        [LayoutArithmetic.IndexSteps(range: 1..<Int.max, step: 2)],
+    ]
 
     /// The section layout serving a section index: the first whose `indexes` contain it, else
     /// the first without `indexes`, else none (as Trellis's engine decides).
@@ -195,10 +198,21 @@ enum LayoutArithmetic {
         return horizontal ? (content.width - gaps, content.height) : (content.width, content.height - gaps)
     }
 
-    /// The position of the section layout serving section `index`: the first whose index ranges
+    /// Indexes `range.lowerBound`, `+ step`, `+ 2 * step`, ... below `range.upperBound`: a section layout's
+    /// `indexes`, each listed index or range a step of 1 and `{every: n, from: m}` a step of `n`.
+    struct IndexSteps: Equatable {
+        var range: Range<Int>
+        var step: Int
+
+        func contains(_ index: Int) -> Bool {
+            range.contains(index) && (index - range.lowerBound) % step == 0
+        }
+    }
+
+    /// The position of the section layout serving section `index`: the first whose index steps
     /// contain it, else the first that states no indexes (nil), else none.
-    static func sectionLayoutPosition(forIndex index: Int, ranges: [[Range<Int>]?]) -> Int? {
-        ranges.firstIndex { $0?.contains { $0.contains(index) } ?? false } ?? ranges.firstIndex { $0 == nil }
+    static func sectionLayoutPosition(forIndex index: Int, steps: [[IndexSteps]?]) -> Int? {
+        steps.firstIndex { $0?.contains { $0.contains(index) } ?? false } ?? steps.firstIndex { $0 == nil }
     }
 
     /// A masonry group's column count and column width inside `width` less its insets.
@@ -291,26 +305,4 @@ enum LayoutArithmetic {
         return Arrangement(frames: frames, height: contentHeight + insets.top + insets.bottom)
     }
 }
-}
-
-// Compiled into TrellisEngine and embedded verbatim in generated code whose `indexes` step
-// (`{every: 2, from: 1}`, language version 2): the engine and the app choose section layouts alike.
-// Standard library only, as LayoutArithmetic.swift.
-
-extension Storefront.LayoutArithmetic {
-    /// Indexes `range.lowerBound`, `+ step`, `+ 2 * step`, ... below `range.upperBound`.
-    struct IndexSteps: Equatable {
-        var range: Range<Int>
-        var step: Int
-
-        func contains(_ index: Int) -> Bool {
-            range.contains(index) && (index - range.lowerBound) % step == 0
-        }
-    }
-
-    /// The position of the section layout serving section `index`: the first whose index steps
-    /// contain it, else the first that states no indexes (nil), else none.
-    static func sectionLayoutPosition(forIndex index: Int, steps: [[IndexSteps]?]) -> Int? {
-        steps.firstIndex { $0?.contains { $0.contains(index) } ?? false } ?? steps.firstIndex { $0 == nil }
-    }
 }

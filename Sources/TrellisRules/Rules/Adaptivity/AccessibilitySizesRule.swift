@@ -94,7 +94,7 @@ package enum AccessibilitySizesRule: Rule {
         ])
 
     package static func check(_ context: LintContext, _ findings: inout Findings) {
-        let providers = SectionProviders(document: context.document)
+        let providers = context.providers
         var reported = Set<ModelPath>()
         // Lint's own selections, by target (its index in `targets`) and section layout: where the content size
         // changes nothing, the section at the largest size is the one lint already laid out.

@@ -56,14 +56,7 @@ package enum MeasuredContentClippedRule: Rule {
 
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         guard let preview = context.document.preview, preview.sections.contains(where: { !$0.measured.isEmpty }),
-            let target = context.targets.first,
-            // Bounded, so that linting stays cheap whatever the preview's item counts.
-            let tree = try? LayoutEngine.layout(
-                context.document, environment: target.environment,
-                data: LayoutData(
-                    sections: LayoutData.preview(of: context.document).sections.map {
-                        SectionData(layout: $0.layout, itemCount: Swift.min($0.itemCount, 200), measured: $0.measured)
-                    }))
+            let target = context.targets.first, let tree = previewLayout(context, at: target)
         else { return }
         var reported = Set<String>()
         for (section, data) in zip(tree.sections, preview.sections) where reported.insert(section.layoutName).inserted {
@@ -110,5 +103,25 @@ package enum MeasuredContentClippedRule: Rule {
                 about: content.path(node, field: key),
                 fixIt: fix.flatMap { node.syntax.replacing(key, with: $0) })
         }
+    }
+
+    /// The preview laid out at `target` with the file's own section providers, each section's item count bounded so
+    /// that linting stays cheap whatever the preview's counts; nil where the engine refuses it.
+    private static func previewLayout(_ context: LintContext, at target: LintTarget) -> FrameTree? {
+        let resolvers = context.resolvers(iOSVersion: target.iOSVersion)
+        let positions = Dictionary(
+            context.document.sections.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var inputs: [ResolvedSectionInput] = []
+        for (index, data) in LayoutData.preview(of: context.document).sections.enumerated() {
+            guard let position = positions[data.layout],
+                let section = try? resolvers[position](index, target.environment)
+            else { return nil }
+            let bounded = SectionData(
+                layout: data.layout, itemCount: Swift.min(data.itemCount, 200), measured: data.measured)
+            inputs.append(ResolvedSectionInput(section: section, data: bounded))
+        }
+        return try? LayoutEngine.layout(
+            resolved: inputs, configuration: context.document.configuration, layoutName: context.document.name,
+            environment: target.environment, options: LayoutOptions(iOSVersion: target.iOSVersion))
     }
 }
