@@ -250,19 +250,52 @@ package struct IndexStep: Hashable, Sendable {
         range.contains(index) && (index - range.lowerBound) % step == 0
     }
 
-    /// Whether the two share an index: within both ranges, a member of this one that the other holds (the members
-    /// repeat the other's pattern within `other.step` of them).
+    /// Whether the two share an index: the indexes both progressions hold are one progression whose step is the
+    /// least common multiple of theirs (the Chinese remainder theorem), so its first member within both ranges
+    /// decides, in a few divisions whatever the steps: lint compares each pattern with every earlier one it spans.
     package func intersects(_ other: IndexStep) -> Bool {
         let lower = Swift.max(range.lowerBound, other.range.lowerBound)
         let upper = Swift.min(range.upperBound, other.range.upperBound)
         guard lower < upper else { return false }
-        var candidate = first(from: lower)
-        for _ in 0..<other.step {
-            guard let member = candidate, member < upper else { return false }
-            if other.contains(member) { return true }
-            candidate = first(from: member + 1)
+        guard let common = commonMember(other) else { return false }
+        let period = step / Self.gcd(step, other.step) * other.step
+        // The first member of the common progression at or after `lower`.
+        let offset = Self.modulo(common - lower, period)
+        let first = lower + offset
+        return first < upper
+    }
+
+    /// An index both progressions would hold were their ranges unbounded, if any.
+    private func commonMember(_ other: IndexStep) -> Int? {
+        let start = range.lowerBound, otherStart = other.range.lowerBound
+        let divisor = Self.gcd(step, other.step)
+        guard (otherStart - start) % divisor == 0 else { return nil }
+        // start + step * k ≡ otherStart (mod other.step): k ≡ (otherStart - start) / divisor * inverse of
+        // step / divisor, modulo other.step / divisor.
+        let modulus = other.step / divisor
+        guard modulus > 1 else { return start }
+        let inverse = Self.inverse(step / divisor % modulus, modulo: modulus)
+        let k = Self.modulo((otherStart - start) / divisor % modulus * inverse, modulus)
+        return start + step * k
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
+    private static func modulo(_ value: Int, _ modulus: Int) -> Int {
+        let remainder = value % modulus
+        return remainder < 0 ? remainder + modulus : remainder
+    }
+
+    /// The inverse of `value` modulo `modulus` (coprime), by the extended Euclidean algorithm.
+    private static func inverse(_ value: Int, modulo modulus: Int) -> Int {
+        var (oldRemainder, remainder) = (value, modulus)
+        var (oldCoefficient, coefficient) = (1, 0)
+        while remainder != 0 {
+            let quotient = oldRemainder / remainder
+            (oldRemainder, remainder) = (remainder, oldRemainder - quotient * remainder)
+            (oldCoefficient, coefficient) = (coefficient, oldCoefficient - quotient * coefficient)
         }
-        return false
+        return modulo(oldCoefficient, modulus)
     }
 
     /// The first member at or after `index`, if any.
