@@ -56,15 +56,7 @@ extension Lowering {
         let constants = versionAndConstants(fields)
         let deploymentTarget =
             fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
-        var configurationRecord: ContentRecord?
-        var configuration = LayoutConfiguration()
-        if let node = fields["configuration"] {
-            let (lowered, record) = recording(LocatedMapping(node: node), at: .topLevel) {
-                $0.configuration(node, "configuration", at: $1)
-            }
-            configuration = lowered ?? configuration
-            configurationRecord = record
-        }
+        let (configuration, configurationRecord) = configuration(fields["configuration"])
         let sections = require(fields, "sections").flatMap { self.sections($0) }
         // Names as written, so preview data is checked even when a section has other errors.
         let names =
@@ -155,6 +147,15 @@ extension Lowering {
         guard let fresh = (2...).lazy.map({ "\(name)\($0)" }).first(where: { !taken.contains($0) }) else { return nil }
         taken.insert(fresh)
         return FixIt(range: node.range, replacement: fresh)
+    }
+
+    /// The configuration (the default one when the file states none), and where it wrote its boundary items.
+    private mutating func configuration(_ node: SyntaxNode?) -> (LayoutConfiguration, ContentRecord?) {
+        guard let node else { return (LayoutConfiguration(), nil) }
+        let (lowered, record) = recording(LocatedMapping(node: node), at: .topLevel) {
+            $0.configuration(node, "configuration", at: $1)
+        }
+        return (lowered ?? LayoutConfiguration(), record)
     }
 
     private mutating func configuration(_ node: SyntaxNode, _ key: String, at position: LoweringPosition)

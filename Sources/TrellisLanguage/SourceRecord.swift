@@ -44,7 +44,7 @@ struct LoweringPosition {
         self.inSectionLayout = inSectionLayout
     }
 
-    /// The top-level group of `content`, lowered here.
+    /// The position of `content`'s own keys and its top-level group.
     func entering(_ content: Int) -> LoweringPosition {
         var position = LoweringPosition(inSectionLayout: inSectionLayout)
         position.content = content
