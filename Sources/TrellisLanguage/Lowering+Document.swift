@@ -24,7 +24,7 @@ extension Lowering {
     private mutating func versionAndConstants(_ fields: Fields) -> [NamedConstant] {
         if let version = fields["version"], let value = integer(version, "version") {
             if value == 2 {
-                languageVersion = 2
+                expressions.languageVersion = 2
             } else if value != 1 {
                 error(
                     .invalidValue, "the layout language has versions 1 and 2; 'version' must be 1 or 2, found \(value)",
@@ -56,13 +56,7 @@ extension Lowering {
         let constants = versionAndConstants(fields)
         let deploymentTarget =
             fields["deploymentTarget"].flatMap { self.deploymentTarget($0, "deploymentTarget") } ?? .default
-        var configurationRecord: ContentRecord?
-        var configuration = LayoutConfiguration()
-        if let node = fields["configuration"] {
-            let (lowered, record) = recording(LocatedMapping(node: node)) { $0.configuration(node, "configuration") }
-            configuration = lowered ?? configuration
-            configurationRecord = record
-        }
+        let (configuration, configurationRecord) = configuration(fields["configuration"])
         let sections = require(fields, "sections").flatMap { self.sections($0) }
         // Names as written, so preview data is checked even when a section has other errors.
         let names =
@@ -89,9 +83,9 @@ extension Lowering {
         return LoweredDocument(
             document: LayoutDocument(
                 name: name, deploymentTarget: deploymentTarget, configuration: configuration, sections: lowered,
-                preview: preview, languageVersion: languageVersion, constants: constants),
+                preview: preview, languageVersion: expressions.languageVersion, constants: constants),
             sectionNodes: keptNodes, sectionRecords: keptRecords, configurationRecord: configurationRecord,
-            previewNodes: previewNodes, omitted: omitted)
+            previewNodes: recorder.previewNodes, omitted: omitted)
     }
 
     /// One entry of `sections`: its section layout when it lowered, and how many errors the checks across sections
@@ -155,17 +149,28 @@ extension Lowering {
         return FixIt(range: node.range, replacement: fresh)
     }
 
-    private mutating func configuration(_ node: SyntaxNode, _ key: String) -> LayoutConfiguration? {
+    /// The configuration (the default one when the file states none), and where it wrote its boundary items.
+    private mutating func configuration(_ node: SyntaxNode?) -> (LayoutConfiguration, ContentRecord?) {
+        guard let node else { return (LayoutConfiguration(), nil) }
+        let (lowered, record) = recording(LocatedMapping(node: node), at: .topLevel) {
+            $0.configuration(node, "configuration", at: $1)
+        }
+        return (lowered ?? LayoutConfiguration(), record)
+    }
+
+    private mutating func configuration(_ node: SyntaxNode, _ key: String, at position: LoweringPosition)
+        -> LayoutConfiguration?
+    {
         guard let fields = fields(node, Vocabulary.configuration, key: key) else { return nil }
         var configuration = LayoutConfiguration()
         configuration.scrollDirection =
             fields["scrollDirection"].flatMap { self.enumeration($0, "scrollDirection", as: Axis.self) } ?? .vertical
         configuration.interSectionSpacing =
-            fields["interSectionSpacing"].flatMap { self.number($0, "interSectionSpacing") } ?? 0
+            fields["interSectionSpacing"].flatMap { self.number($0, "interSectionSpacing", at: position) } ?? 0
         configuration.contentInsetsReference = fields["contentInsetsReference"].flatMap {
             self.enumeration($0, "contentInsetsReference", as: ContentInsetsReference.self)
         }
-        configuration.boundaryItems = boundaryItems(fields)
+        configuration.boundaryItems = boundaryItems(fields, at: position)
         return configuration
     }
 
@@ -203,14 +208,18 @@ extension Lowering {
         if let container = fields["container"],
             let size = self.fields(container, Vocabulary.container, key: "container")
         {
-            let width = require(size, "width").flatMap { self.positiveNumber($0, "width") }
-            let height = require(size, "height").flatMap { self.positiveNumber($0, "height") }
+            let width = require(size, "width").flatMap { self.positiveNumber($0, "width", at: .topLevel) }
+            let height = require(size, "height").flatMap { self.positiveNumber($0, "height", at: .topLevel) }
             if let width, let height { preview.container = Size(width: width, height: height) }
         }
-        preview.safeArea = fields["safeArea"].flatMap { self.insets($0, "safeArea")?.value }
-        preview.layoutMargins = fields["layoutMargins"].flatMap { self.insets($0, "layoutMargins")?.value }
-        preview.readableWidth = fields["readableWidth"].flatMap { self.positiveNumber($0, "readableWidth") }
-        preview.scale = fields["scale"].flatMap { self.positiveNumber($0, "scale") }
+        preview.safeArea = fields["safeArea"].flatMap { self.insets($0, "safeArea", at: .topLevel)?.value }
+        preview.layoutMargins = fields["layoutMargins"].flatMap {
+            self.insets($0, "layoutMargins", at: .topLevel)?.value
+        }
+        preview.readableWidth = fields["readableWidth"].flatMap {
+            self.positiveNumber($0, "readableWidth", at: .topLevel)
+        }
+        preview.scale = fields["scale"].flatMap { self.positiveNumber($0, "scale", at: .topLevel) }
         if let traits = fields["traits"], let traitFields = self.fields(traits, Vocabulary.traits, key: "traits") {
             preview.horizontalSizeClass = traitFields["horizontalSizeClass"].flatMap {
                 self.enumeration($0, "horizontalSizeClass", as: SizeClass.self)
@@ -276,7 +285,7 @@ extension Lowering {
             }
         }
         guard let layout else { return nil }
-        previewNodes.append(node)
+        recorder.previewSection(node)
         return PreviewSection(layout: layout, items: items, measured: measured)
     }
 
@@ -294,7 +303,7 @@ extension Lowering {
             error(.invalidValue, "'\(key)' must hold at least one size", at: node.range)
             return nil
         }
-        let values = nodes.compactMap { positiveNumber($0, key) }
+        let values = nodes.compactMap { positiveNumber($0, key, at: .topLevel) }
         return values.count == nodes.count ? values : nil
     }
 }

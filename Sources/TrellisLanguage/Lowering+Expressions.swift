@@ -7,34 +7,48 @@ import TrellisSyntax
 /// reference environment, and the engine's section providers evaluate it again in each environment. Inside section
 /// layouts both keep their expression in the number's own slot (`LayoutNumber`), so rules judge it, and generated
 /// code and the writer repeat it as written.
-extension Lowering {
+/// What reading an expression needs to know of the file: its language version, and its constants.
+struct ExpressionContext {
+    /// The language version the file declares (`version:`); 2 reads expressions, conditions and reuse.
+    var languageVersion = 1
+    /// The constants' names, known before any is read.
+    var constantNames: Set<String> = []
+    /// The scope that evaluates the constants at the reference size, keeping each constant's value once computed.
+    var referenceScope = ExpressionScope.reference()
+    /// The constants whose value depends on the environment.
+    var environmentConstants: Set<String> = []
+
     /// Whether an expression depends on the environment: it names a value of it, or a constant that does.
     func readsEnvironment(_ expression: Expression) -> Bool {
         !expression.environmentNames(constants: [:]).isEmpty
             || expression.constantNames.contains(where: environmentConstants.contains)
     }
+}
 
+extension Lowering {
     /// A number written as an expression: its value with the expression, or nil after reporting why it has none.
     /// `offset`: where the text starts in `node`'s scalar, in Unicode scalars.
     mutating func expressionNumber(
-        _ text: String, key: String, in node: SyntaxNode, offset: Int = 0, bounds: NumberBounds
+        _ text: String, key: String, in node: SyntaxNode, offset: Int = 0, bounds: NumberBounds,
+        at position: LoweringPosition
     ) -> LayoutNumber? {
         guard let expression = parsedExpression(text, in: node, offset: offset) else { return nil }
         let range = Self.subrange(of: node, offset: offset, length: text.unicodeScalars.count)
-        guard readsEnvironment(expression) else {
+        guard expressions.readsEnvironment(expression) else {
             do {
-                let value = try referenceScope.value(of: expression)
+                let value = try expressions.referenceScope.value(of: expression)
                 // Kept as written, so generated code and the writer say what the file says (`gutter * 2`).
-                return LayoutNumber(value, expression: inSectionLayout ? expression : nil)
+                return LayoutNumber(value, expression: position.inSectionLayout ? expression : nil)
             } catch {
                 self.error(
                     .invalidValue, "'\(key)' is \(TerminalText.excerpt(text)), which \(error.message)", at: range)
                 return nil
             }
         }
-        guard inSectionLayout else {
+        guard position.inSectionLayout else {
             let name =
-                expression.environmentNames(constants: referenceScope.constants).first?.rawValue ?? "the environment"
+                expression.environmentNames(constants: expressions.referenceScope.constants).first?.rawValue
+                ?? "the environment"
             error(
                 .invalidExpression,
                 "'\(key)' is fixed when the layout is made, so it cannot depend on '\(name)'; only section layouts "
@@ -44,7 +58,7 @@ extension Lowering {
         }
         // The value in the reference environment, or one within the bounds when it has none there: each
         // environment evaluates the expression again and checks its own value.
-        var value = (try? referenceScope.value(of: expression)) ?? 1
+        var value = (try? expressions.referenceScope.value(of: expression)) ?? 1
         if bounds.violation(value) != nil { value = bounds == .nonNegative ? 0 : 1 }
         return LayoutNumber(value, expression: expression)
     }
@@ -52,7 +66,7 @@ extension Lowering {
     /// The expression a scalar's text (or part of it) holds, or nil after reporting where it does not read.
     mutating func parsedExpression(_ text: String, in node: SyntaxNode, offset: Int = 0) -> Expression? {
         do {
-            return try ExpressionParser.expression(text, constants: constantNames)
+            return try ExpressionParser.expression(text, constants: expressions.constantNames)
         } catch {
             reportParseFailure(error, in: node, offset: offset)
             return nil
@@ -79,7 +93,7 @@ extension Lowering {
                 at: valid[Self.mostConstants].keyRange)
             return []
         }
-        constantNames = Set(valid.map(\.key))
+        expressions.constantNames = Set(valid.map(\.key))
         var constants: [NamedConstant] = []
         for pair in valid {
             guard let scalar = pair.value.scalar, !scalar.isNull else {
@@ -159,11 +173,11 @@ extension Lowering {
                 at: ranges[constant.name] ?? node.range)
         }
         guard reported.isEmpty else { return [] }
-        referenceScope = .reference(constants: definitions)
-        environmentConstants = Self.environmentDependent(constants, definitions, dependencies)
-        for constant in constants where !environmentConstants.contains(constant.name) {
+        expressions.referenceScope = .reference(constants: definitions)
+        expressions.environmentConstants = Self.environmentDependent(constants, definitions, dependencies)
+        for constant in constants where !expressions.environmentConstants.contains(constant.name) {
             do {
-                _ = try referenceScope.value(of: .constant(constant.name))
+                _ = try expressions.referenceScope.value(of: .constant(constant.name))
             } catch {
                 self.error(
                     .invalidValue, "constant '\(constant.name)' \(error.message)",
@@ -225,16 +239,17 @@ extension Lowering {
 extension Lowering {
     /// The argument of a call form (`absolute(...)`, `fixed(...)`, `adaptive(...)`) as an expression in version 2;
     /// nil in version 1, or after reporting why it has no value.
-    mutating func argumentExpression(_ call: Call, key: String, in node: SyntaxNode, bounds: NumberBounds)
-        -> LayoutNumber?
-    {
-        guard languageVersion >= 2, !call.argument.isEmpty else { return nil }
-        return expressionNumber(call.argument, key: key, in: node, offset: call.argumentOffset, bounds: bounds)
+    mutating func argumentExpression(
+        _ call: Call, key: String, in node: SyntaxNode, bounds: NumberBounds, at position: LoweringPosition
+    ) -> LayoutNumber? {
+        guard expressions.languageVersion >= 2, !call.argument.isEmpty else { return nil }
+        return expressionNumber(
+            call.argument, key: key, in: node, offset: call.argumentOffset, bounds: bounds, at: position)
     }
 
     /// Whether a key of version 2 may stand here; reports it in a version 1 file.
     mutating func requireVersion2(_ pair: SyntaxPair) -> Bool {
-        guard languageVersion < 2 else { return true }
+        guard expressions.languageVersion < 2 else { return true }
         error(
             .invalidValue,
             "'\(pair.key)' is a key of language version 2; state 'version: 2' at the top of the file to use it",
@@ -251,7 +266,7 @@ extension Lowering {
             case "if":
                 guard let text = string(node, "if") else { continue }
                 do {
-                    condition.expression = try ExpressionParser.condition(text, constants: constantNames)
+                    condition.expression = try ExpressionParser.condition(text, constants: expressions.constantNames)
                 } catch {
                     reportParseFailure(error, in: node, offset: 0)
                 }

@@ -4,42 +4,42 @@ import TrellisSyntax
 
 /// Groups, items and their supplementaries (`Grammar/Reference.md` §5).
 extension Lowering {
-    mutating func group(_ node: SyntaxNode, _ key: String) -> LayoutGroup? {
+    mutating func group(_ node: SyntaxNode, _ key: String, at position: LoweringPosition) -> LayoutGroup? {
         guard let pairs = node.mapping else {
             typeMismatch(node, expected: "a mapping (group)", for: key)
             return nil
         }
         if let custom = pairs.first(where: { $0.key == "custom" }) {
             switch word(custom.value, "custom", among: ["masonry", "flow"]) {
-            case "masonry": return masonryGroup(node).map(LayoutGroup.masonry)
-            case "flow": return flowGroup(node).map(LayoutGroup.flow)
+            case "masonry": return masonryGroup(node, at: position).map(LayoutGroup.masonry)
+            case "flow": return flowGroup(node, at: position).map(LayoutGroup.flow)
             default: return nil
             }
         }
-        return standardGroup(node).map(LayoutGroup.standard)
+        return standardGroup(node, at: position).map(LayoutGroup.standard)
     }
 
     private static let customGroupForbidden = [
         "axis": "a group has either 'axis' (a standard group) or 'custom' (a built-in custom group), not both"
     ]
 
-    private mutating func standardGroup(_ node: SyntaxNode) -> StandardGroup? {
+    private mutating func standardGroup(_ node: SyntaxNode, at position: LoweringPosition) -> StandardGroup? {
         guard let fields = fields(node, Vocabulary.standardGroup) else { return nil }
         let axis = require(fields, "axis").flatMap { self.enumeration($0, "axis", as: Axis.self) }
-        let size = layoutSize(fields, subitemsSelfSize: Self.estimatedAxes(ofSubitemsIn: fields))
+        let size = layoutSize(fields, at: position, subitemsSelfSize: Self.estimatedAxes(ofSubitemsIn: fields))
         // Both say how many times the one subitem comes; only `count` resizes it.
         let repeats = exclusive(
             fields, ["count", "repeating"],
             reason: "'count' resizes its subitem to equal shares, 'repeating' copies it at its own size")
-        let count = fields["count"].flatMap { self.count($0, "count") }
-        let copies = fields.pair("repeating").flatMap { self.copiesCount($0) }
-        let spacing = fields["interItemSpacing"].flatMap { self.spacing($0, "interItemSpacing") }
-        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
-        let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing") }
-        let supplementaries = fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries") } ?? []
-        let subitems = lowering(selfSizingAlong: Set(Axis.allCases.filter { size?[$0].isEstimated == true })) {
-            $0.subitems(fields)
-        }
+        let count = fields["count"].flatMap { self.count($0, "count", at: position) }
+        let copies = fields.pair("repeating").flatMap { self.copiesCount($0, at: position) }
+        let spacing = fields["interItemSpacing"].flatMap { self.spacing($0, "interItemSpacing", at: position) }
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets", at: position) } ?? .zero
+        let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing", at: position) }
+        let supplementaries =
+            fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries", at: position) } ?? []
+        let selfSizing = Set(Axis.allCases.filter { size?[$0].isEstimated == true })
+        let subitems = subitems(fields, at: position.selfSizing(along: selfSizing))
         guard let axis, let size, let subitems, repeats.count < 2,
             let content = self.content(subitems, count: count, copies: copies, fields)
         else { return nil }
@@ -71,7 +71,7 @@ extension Lowering {
 
     /// `repeating` (version 2): how many copies, a whole number or an expression. `adaptive(...)` is refused: its
     /// columns are equal shares of the group, which copies at their own size are not.
-    private mutating func copiesCount(_ pair: SyntaxPair) -> LayoutNumber? {
+    private mutating func copiesCount(_ pair: SyntaxPair, at position: LoweringPosition) -> LayoutNumber? {
         guard requireVersion2(pair) else { return nil }
         if let call = pair.value.scalar.flatMap({ Self.call($0.text) }), call.name == "adaptive" {
             error(
@@ -81,12 +81,12 @@ extension Lowering {
                 at: pair.value.range, fixIt: FixIt(range: pair.keyRange, replacement: "count"))
             return nil
         }
-        guard case let .fixed(number)? = count(pair.value, "repeating") else { return nil }
+        guard case let .fixed(number)? = count(pair.value, "repeating", at: position) else { return nil }
         return number
     }
 
     /// `subitems: [...]` or the `item:` shorthand, exactly one of them.
-    private mutating func subitems(_ fields: Fields) -> NonEmpty<GroupSubitem>? {
+    private mutating func subitems(_ fields: Fields, at position: LoweringPosition) -> NonEmpty<GroupSubitem>? {
         let stated = exclusive(
             fields, ["subitems", "item"], reason: "'item' is shorthand for a single-entry 'subitems'")
         guard let which = stated.first, let node = fields[which] else {
@@ -96,10 +96,9 @@ extension Lowering {
             return nil
         }
         if which == "item" {
-            return descending(into: 0) { lowering in
-                lowering.recordGroupNode(node, key: fields.pair("item"))
-                return lowering.item(node, "item").map { NonEmpty(.item($0)) }
-            }
+            let only = position.descending(into: 0)
+            recorder.groupNode(node, key: fields.pair("item"), at: only)
+            return item(node, "item", at: only).map { NonEmpty(.item($0)) }
         }
         guard let entries = node.sequence else {
             typeMismatch(node, expected: "a sequence of subitems ({item: ...} or {group: ...})", for: "subitems")
@@ -109,33 +108,38 @@ extension Lowering {
             error(.invalidValue, "'subitems' must list at least one item or group", at: node.range)
             return nil
         }
-        let lowered = entries.enumerated().compactMap { index, entry in descending(into: index) { $0.subitem(entry) } }
+        let lowered = entries.enumerated().compactMap { index, entry in
+            subitem(entry, at: position.descending(into: index))
+        }
         guard lowered.count == entries.count else { return nil }
         return NonEmpty(lowered)
     }
 
-    private mutating func subitem(_ node: SyntaxNode) -> GroupSubitem? {
+    private mutating func subitem(_ node: SyntaxNode, at position: LoweringPosition) -> GroupSubitem? {
         guard let fields = fields(node, Vocabulary.subitem, key: "subitems") else { return nil }
         let stated = exclusive(fields, ["item", "group"], reason: "each subitem is one item or one group")
         guard let which = stated.first, let value = fields[which] else {
             error(.missingKey, "a subitem needs 'item' or 'group'", at: node.range)
             return nil
         }
-        recordGroupNode(value, key: fields.pair(which))
+        recorder.groupNode(value, key: fields.pair(which), at: position)
         return which == "item"
-            ? item(value, "item").map(GroupSubitem.item) : group(value, "group").map(GroupSubitem.group)
+            ? item(value, "item", at: position).map(GroupSubitem.item)
+            : group(value, "group", at: position).map(GroupSubitem.group)
     }
 
-    private mutating func masonryGroup(_ node: SyntaxNode) -> MasonryGroup? {
+    private mutating func masonryGroup(_ node: SyntaxNode, at position: LoweringPosition) -> MasonryGroup? {
         guard let fields = fields(node, Vocabulary.masonryGroup, forbidden: Self.customGroupForbidden) else {
             return nil
         }
-        let width = fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1)
-        let columns = require(fields, "columns").flatMap { self.count($0, "columns") }
-        let columnSpacing = fields["columnSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "columnSpacing") } ?? 0
-        let itemSpacing = fields["itemSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "itemSpacing") } ?? 0
-        let itemHeight = fields["itemHeight"].flatMap { self.dimension($0, "itemHeight") }
-        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
+        let width = fields["width"].flatMap { self.dimension($0, "width", at: position) } ?? .fractionalWidth(1)
+        let columns = require(fields, "columns").flatMap { self.count($0, "columns", at: position) }
+        let columnSpacing =
+            fields["columnSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "columnSpacing", at: position) } ?? 0
+        let itemSpacing =
+            fields["itemSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "itemSpacing", at: position) } ?? 0
+        let itemHeight = fields["itemHeight"].flatMap { self.dimension($0, "itemHeight", at: position) }
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets", at: position) } ?? .zero
         guard let columns else { return nil }
         if fields["itemHeight"] != nil, itemHeight == nil { return nil }
         return MasonryGroup(
@@ -143,47 +147,41 @@ extension Lowering {
             itemHeight: itemHeight, contentInsets: insets)
     }
 
-    private mutating func flowGroup(_ node: SyntaxNode) -> FlowGroup? {
+    private mutating func flowGroup(_ node: SyntaxNode, at position: LoweringPosition) -> FlowGroup? {
         guard let fields = fields(node, Vocabulary.flowGroup, forbidden: Self.customGroupForbidden) else { return nil }
-        let width = fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1)
+        let width = fields["width"].flatMap { self.dimension($0, "width", at: position) } ?? .fractionalWidth(1)
         let alignment =
             fields["alignment"].flatMap { self.enumeration($0, "alignment", as: FlowGroup.Alignment.self) } ?? .leading
-        let itemHeight = require(fields, "itemHeight").flatMap { self.dimension($0, "itemHeight") }
+        let itemHeight = require(fields, "itemHeight").flatMap { self.dimension($0, "itemHeight", at: position) }
         let estimatedWidth = require(fields, "estimatedItemWidth").flatMap {
-            self.positiveLayoutNumber($0, "estimatedItemWidth")
+            self.positiveLayoutNumber($0, "estimatedItemWidth", at: position)
         }
-        let itemSpacing = fields["itemSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "itemSpacing") } ?? 0
-        let lineSpacing = fields["lineSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "lineSpacing") } ?? 0
-        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
+        let itemSpacing =
+            fields["itemSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "itemSpacing", at: position) } ?? 0
+        let lineSpacing =
+            fields["lineSpacing"].flatMap { self.nonNegativeLayoutNumber($0, "lineSpacing", at: position) } ?? 0
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets", at: position) } ?? .zero
         guard let itemHeight, let estimatedWidth else { return nil }
         return FlowGroup(
             width: width, alignment: alignment, itemHeight: itemHeight, estimatedItemWidth: estimatedWidth,
             itemSpacing: itemSpacing, lineSpacing: lineSpacing, contentInsets: insets)
     }
 
-    /// Runs `body` with `axes` as the axes the enclosing group self-sizes along, then restores them.
-    private mutating func lowering<Lowered>(selfSizingAlong axes: Set<Axis>, _ body: (inout Lowering) -> Lowered)
-        -> Lowered
-    {
-        let enclosing = selfSizingAxes
-        selfSizingAxes = axes
-        defer { selfSizingAxes = enclosing }
-        return body(&self)
-    }
-
     /// `width` and `height`, both required. Along `subitemsSelfSize`, and along the axes the enclosing
     /// group self-sizes, a bare number is offered `estimated(n)`: that size self-sizes.
-    mutating func layoutSize(_ fields: Fields, subitemsSelfSize: Set<Axis> = []) -> LayoutSize? {
+    mutating func layoutSize(_ fields: Fields, at position: LoweringPosition, subitemsSelfSize: Set<Axis> = [])
+        -> LayoutSize?
+    {
         func reason(_ axis: Axis) -> String? {
             let key = axis.dimensionKey
-            if selfSizingAxes.contains(axis) { return "the enclosing group's \(key) is estimated" }
+            if position.selfSizingAxes.contains(axis) { return "the enclosing group's \(key) is estimated" }
             return subitemsSelfSize.contains(axis) ? "its subitems' \(key) is estimated" : nil
         }
         let width = require(fields, "width").flatMap {
-            self.dimension($0, "width", selfSizing: reason(.horizontal))
+            self.dimension($0, "width", at: position, selfSizing: reason(.horizontal))
         }
         let height = require(fields, "height").flatMap {
-            self.dimension($0, "height", selfSizing: reason(.vertical))
+            self.dimension($0, "height", at: position, selfSizing: reason(.vertical))
         }
         guard let width, let height else { return nil }
         return LayoutSize(width: width, height: height)
@@ -206,35 +204,38 @@ extension Lowering {
         return axes
     }
 
-    mutating func item(_ node: SyntaxNode, _ key: String) -> LayoutItem? {
+    mutating func item(_ node: SyntaxNode, _ key: String, at position: LoweringPosition) -> LayoutItem? {
         guard let fields = fields(node, Vocabulary.item, key: key) else { return nil }
-        let size = layoutSize(fields)
-        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
-        let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing") }
-        let supplementaries = fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries") } ?? []
+        let size = layoutSize(fields, at: position)
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets", at: position) } ?? .zero
+        let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing", at: position) }
+        let supplementaries =
+            fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries", at: position) } ?? []
         guard let size else { return nil }
         return LayoutItem(size: size, contentInsets: insets, edgeSpacing: edgeSpacing, supplementaries: supplementaries)
     }
 
-    mutating func supplementaries(_ node: SyntaxNode, _ key: String) -> [SupplementaryItem]? {
-        sequence(node, key: key, of: "supplementary items") { $0.supplementary($1) }
+    mutating func supplementaries(_ node: SyntaxNode, _ key: String, at position: LoweringPosition)
+        -> [SupplementaryItem]?
+    {
+        sequence(node, key: key, of: "supplementary items") { $0.supplementary($1, at: position) }
     }
 
-    private mutating func supplementary(_ node: SyntaxNode) -> SupplementaryItem? {
+    private mutating func supplementary(_ node: SyntaxNode, at position: LoweringPosition) -> SupplementaryItem? {
         guard let fields = fields(node, Vocabulary.supplementary, key: "supplementaries") else { return nil }
         let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
         // A badge is sized on its own, not by the group its item is in.
-        let size = lowering(selfSizingAlong: []) { $0.layoutSize(fields) }
-        let anchor = require(fields, "anchor").flatMap { self.anchor($0, "anchor") }
-        let itemAnchor = fields["itemAnchor"].flatMap { self.anchor($0, "itemAnchor") }
+        let size = layoutSize(fields, at: position.selfSizing(along: []))
+        let anchor = require(fields, "anchor").flatMap { self.anchor($0, "anchor", at: position) }
+        let itemAnchor = fields["itemAnchor"].flatMap { self.anchor($0, "itemAnchor", at: position) }
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         guard let kind, let size, let anchor else { return nil }
-        record?.supplementaries[groupPath, default: []].append(node)
+        recorder.supplementary(node, at: position)
         return SupplementaryItem(
             kind: kind, size: size, containerAnchor: anchor, itemAnchor: itemAnchor, zIndex: zIndex)
     }
 
-    private mutating func anchor(_ node: SyntaxNode, _ key: String) -> LayoutAnchor? {
+    private mutating func anchor(_ node: SyntaxNode, _ key: String, at position: LoweringPosition) -> LayoutAnchor? {
         guard let fields = fields(node, Vocabulary.anchor, key: key) else { return nil }
         var edges = Set<DirectionalEdge>()
         var valid = true
@@ -265,7 +266,7 @@ extension Lowering {
             fields, ["fractionalOffset", "absoluteOffset"], reason: "NSCollectionLayoutAnchor takes one kind of offset")
         var offset: LayoutAnchor.Offset?
         if let which = offsets.first, let value = fields[which] {
-            guard let point = point(value, which) else { return nil }
+            guard let point = point(value, which, at: position) else { return nil }
             offset = which == "fractionalOffset" ? .fractional(point) : .absolute(point)
         }
         guard valid else { return nil }

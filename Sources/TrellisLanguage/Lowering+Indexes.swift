@@ -44,7 +44,7 @@ extension Lowering {
 
     /// `{every: n, from: m}` (version 2): `m`, `m + n`, `m + 2n`, ...; `from` is 0 unless stated.
     private mutating func indexSteps(_ node: SyntaxNode) -> IndexPattern? {
-        guard languageVersion >= 2 else {
+        guard expressions.languageVersion >= 2 else {
             error(
                 .invalidValue,
                 "'indexes: {every: ...}' is language version 2; state 'version: 2' at the top of the file to use it",

@@ -28,60 +28,76 @@ extension Lowering {
         var down: [(pair: SyntaxPair, fields: Fields, summary: KeySummary)]
     }
 
-    /// Remembers `fields` as the enclosing mapping of every mapping among its values, and in sequences among them.
-    mutating func enclose(_ fields: Fields) { enclosures.append(fields) }
+    /// The mappings met so far, each indexed by where it starts when an unknown key first needs it, so a file
+    /// without one never builds the index.
+    struct KeyPlacementIndex {
+        /// The mappings met so far, in order; `enclosingMappings` indexes the first `indexed` of them.
+        private var enclosures: [Fields] = []
+        private var indexed = 0
+        /// The mapping each mapping indexed so far is written in, by where it starts, so that an unknown key can be
+        /// recognised as one that belongs a level up.
+        private var enclosingMappings: [SourcePosition: Enclosing] = [:]
+        /// `KeySummary` of each mapping summarised so far, by where it starts.
+        private var keySummaries: [SourcePosition: KeySummary] = [:]
 
-    /// Brings `enclosingMappings` up to date with the mappings met so far, in the order they were met.
-    private mutating func indexEnclosures() {
-        for fields in enclosures[enclosuresIndexed...] { index(fields) }
-        enclosuresIndexed = enclosures.count
-    }
+        /// Remembers `fields` as the enclosing mapping of every mapping among its values, and in sequences among
+        /// them.
+        mutating func enclose(_ fields: Fields) { enclosures.append(fields) }
 
-    private mutating func index(_ fields: Fields) {
-        for pair in fields.pairs {
-            if pair.value.mapping != nil {
-                enclosingMappings[pair.value.range.start] = Enclosing(fields: fields, isDirectValue: true)
-            } else if let items = pair.value.sequence {
-                for item in items where item.mapping != nil {
-                    enclosingMappings[item.range.start] = Enclosing(fields: fields, isDirectValue: false)
+        /// Brings `enclosingMappings` up to date with the mappings met so far, in the order they were met.
+        private mutating func indexEnclosures() {
+            for fields in enclosures[indexed...] { index(fields) }
+            indexed = enclosures.count
+        }
+
+        private mutating func index(_ fields: Fields) {
+            for pair in fields.pairs {
+                if pair.value.mapping != nil {
+                    enclosingMappings[pair.value.range.start] = Enclosing(fields: fields, isDirectValue: true)
+                } else if let items = pair.value.sequence {
+                    for item in items where item.mapping != nil {
+                        enclosingMappings[item.range.start] = Enclosing(fields: fields, isDirectValue: false)
+                    }
                 }
             }
         }
-    }
 
-    /// A mapping's summary, memoized: a mapping that encloses many others is summarised once.
-    private mutating func summary(of fields: Fields) -> KeySummary {
-        if let known = keySummaries[fields.node.range.start] { return known }
-        let mapping = LocatedMapping(node: fields.node, pairs: fields.pairs)
-        let column = fields.pairs.first?.keyRange.start.column
-        let inOrder = zip(fields.pairs, fields.pairs.dropFirst()).allSatisfy {
-            $0.keyRange.start < $1.keyRange.start && $1.keyRange.start.column == column
-        }
-        let summary = KeySummary(
-            stated: Set(fields.pairs.map(\.key)), blockColumn: !mapping.isFlow && inOrder ? column : nil)
-        keySummaries[fields.node.range.start] = summary
-        return summary
-    }
-
-    private mutating func neighbours(of fields: Fields) -> Neighbours {
-        indexEnclosures()
-        // One level up; an entry of `subitems` is a wrapper around its item or group, so its group is meant.
-        var up = enclosingMappings[fields.node.range.start]
-        if let wrapper = up, wrapper.fields.shape.definition == Vocabulary.subitem.definition {
-            up = enclosingMappings[wrapper.fields.node.range.start].map {
-                Enclosing(fields: $0.fields, isDirectValue: false)
+        /// A mapping's summary, memoized: a mapping that encloses many others is summarised once.
+        private mutating func summary(of fields: Fields) -> KeySummary {
+            if let known = keySummaries[fields.node.range.start] { return known }
+            let mapping = LocatedMapping(node: fields.node, pairs: fields.pairs)
+            let column = fields.pairs.first?.keyRange.start.column
+            let inOrder = zip(fields.pairs, fields.pairs.dropFirst()).allSatisfy {
+                $0.keyRange.start < $1.keyRange.start && $1.keyRange.start.column == column
             }
+            let summary = KeySummary(
+                stated: Set(fields.pairs.map(\.key)), blockColumn: !mapping.isFlow && inOrder ? column : nil)
+            keySummaries[fields.node.range.start] = summary
+            return summary
         }
-        var down: [(pair: SyntaxPair, fields: Fields, summary: KeySummary)] = []
-        // Only pairs with a known key hold a mapping of a known shape: at most one per key of the shape.
-        for pair in fields.pairs {
-            guard let shape = Self.shape(of: pair, in: fields.shape), let pairs = pair.value.mapping else { continue }
-            let child = Fields(shape: shape, node: pair.value, pairs: pairs)
-            down.append((pair, child, summary(of: child)))
+
+        mutating func neighbours(of fields: Fields) -> Neighbours {
+            indexEnclosures()
+            // One level up; an entry of `subitems` is a wrapper around its item or group, so its group is meant.
+            var up = enclosingMappings[fields.node.range.start]
+            if let wrapper = up, wrapper.fields.shape.definition == Vocabulary.subitem.definition {
+                up = enclosingMappings[wrapper.fields.node.range.start].map {
+                    Enclosing(fields: $0.fields, isDirectValue: false)
+                }
+            }
+            var down: [(pair: SyntaxPair, fields: Fields, summary: KeySummary)] = []
+            // Only pairs with a known key hold a mapping of a known shape: at most one per key of the shape.
+            for pair in fields.pairs {
+                guard let shape = Lowering.shape(of: pair, in: fields.shape), let pairs = pair.value.mapping else {
+                    continue
+                }
+                let child = Fields(shape: shape, node: pair.value, pairs: pairs)
+                down.append((pair, child, summary(of: child)))
+            }
+            return Neighbours(
+                summary: summary(of: fields), up: up.map { ($0.fields, summary(of: $0.fields), $0.isDirectValue) },
+                down: down)
         }
-        return Neighbours(
-            summary: summary(of: fields), up: up.map { ($0.fields, summary(of: $0.fields), $0.isDirectValue) },
-            down: down)
     }
 
     /// `UIEdgeInsets` names its edges left and right; directional insets and edge spacing name them leading and
@@ -111,7 +127,7 @@ extension Lowering {
         -> (message: String, fixIt: FixIt?)?
     {
         let pair = fields.pairs[index]
-        let around = found ?? neighbours(of: fields)
+        let around = found ?? placements.neighbours(of: fields)
         found = around
         let key = TerminalText.excerpt(pair.key)
         let upward = around.up.flatMap {

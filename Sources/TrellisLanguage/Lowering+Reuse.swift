@@ -36,13 +36,13 @@ extension Lowering {
                 definitions[entry.key] = entry.value
             }
         }
-        definitionSites = first
+        reuse.definitionSites = first
         var expansion = UseExpansion(definitions: definitions)
         let expanded = expansion.expand(root, through: [])
         for problem in expansion.problems {
             error(problem.rule, problem.message, at: problem.range, fixIt: problem.fixIt)
         }
-        unresolvedUses = expansion.unresolved
+        diagnostics.unresolvedUses = expansion.unresolved
         var result = syntax
         result.root = expanded
         return result
@@ -188,18 +188,32 @@ package struct IncludedFile: Sendable {
     }
 }
 
+/// The files `include:` brings in, and where the definitions of the check are written.
+struct ReuseState {
+    /// The files `include:` brings in (version 2).
+    let included: [IncludedFile]
+    /// Their top levels, once checked.
+    var checkedFragments: [LocatedMapping]?
+    /// Where each definition is written, by name (`LoweredFile.definitionSites`).
+    var definitionSites: [String: SourceRange] = [:]
+
+    init(included: [IncludedFile]) {
+        self.included = included
+    }
+}
+
 extension Lowering {
     /// The included files' top levels, checked once: a fragment holds `constants`, `definitions`, `include` and
     /// `version`, and nothing of a layout.
     mutating func includedFragments() -> [LocatedMapping] {
-        if let checked = checkedFragments { return checked }
+        if let checked = reuse.checkedFragments { return checked }
         var fragments: [LocatedMapping] = []
-        for file in included {
+        for file in reuse.included {
             guard let root = file.root else { continue }
             guard let fields = fields(root, Vocabulary.fragment, key: "include") else { continue }
             fragments.append(LocatedMapping(node: fields.node, pairs: fields.pairs))
         }
-        checkedFragments = fragments
+        reuse.checkedFragments = fragments
         return fragments
     }
 }

@@ -17,9 +17,9 @@ extension Lowering {
         let name = require(fields, "name").flatMap { self.sectionName($0, "name") }
         let indexes = fields["indexes"].flatMap { self.indexPattern($0) }
         // A section layout without a valid name yields no document; its expressions are still read and checked.
-        inSectionLayout = true
-        defer { inSectionLayout = false }
-        let (base, baseRecord) = recording(LocatedMapping(node: node)) { $0.sectionContent(fields) }
+        let (base, baseRecord) = recording(LocatedMapping(node: node), at: .sectionLayout) {
+            $0.sectionContent(fields, at: $1)
+        }
         var records = [baseRecord]
         let variants =
             fields["variants"].flatMap { node in
@@ -47,11 +47,11 @@ extension Lowering {
         guard let fields = fields(node, Vocabulary.variant, key: "variants", forbidden: Self.variantForbidden) else {
             return nil
         }
-        let condition = require(fields, "when").flatMap { self.condition($0) }
+        let condition = require(fields, "when").flatMap { self.condition($0, at: .sectionLayout) }
         let merged = Fields(
             shape: Vocabulary.variant, node: node, pairs: Self.variantPairs(base: base.pairs, variant: fields.pairs))
-        let (content, record) = recording(LocatedMapping(node: node, pairs: merged.pairs)) {
-            $0.sectionContent(merged)
+        let (content, record) = recording(LocatedMapping(node: node, pairs: merged.pairs), at: .sectionLayout) {
+            $0.sectionContent(merged, at: $1)
         }
         records.append(record)
         guard let condition, let content else { return nil }
@@ -68,13 +68,17 @@ extension Lowering {
         return base.filter { !replaced.contains($0.key) && sectionKey($0) } + variant.filter(sectionKey)
     }
 
-    private mutating func condition(_ node: SyntaxNode) -> VariantCondition? {
+    private mutating func condition(_ node: SyntaxNode, at position: LoweringPosition) -> VariantCondition? {
         guard let fields = fields(node, Vocabulary.condition, key: "when") else { return nil }
         var condition = VariantCondition()
-        condition.minWidth = fields["minWidth"].flatMap { self.nonNegativeLayoutNumber($0, "minWidth") }
-        condition.maxWidth = fields["maxWidth"].flatMap { self.nonNegativeLayoutNumber($0, "maxWidth") }
-        condition.minHeight = fields["minHeight"].flatMap { self.nonNegativeLayoutNumber($0, "minHeight") }
-        condition.maxHeight = fields["maxHeight"].flatMap { self.nonNegativeLayoutNumber($0, "maxHeight") }
+        condition.minWidth = fields["minWidth"].flatMap { self.nonNegativeLayoutNumber($0, "minWidth", at: position) }
+        condition.maxWidth = fields["maxWidth"].flatMap { self.nonNegativeLayoutNumber($0, "maxWidth", at: position) }
+        condition.minHeight = fields["minHeight"].flatMap {
+            self.nonNegativeLayoutNumber($0, "minHeight", at: position)
+        }
+        condition.maxHeight = fields["maxHeight"].flatMap {
+            self.nonNegativeLayoutNumber($0, "maxHeight", at: position)
+        }
         version2Conditions(fields, into: &condition)
         condition.horizontalSizeClass = fields["horizontalSizeClass"].flatMap {
             self.enumeration($0, "horizontalSizeClass", as: SizeClass.self)
@@ -108,14 +112,13 @@ extension Lowering {
     }
 
     /// Everything but `name`, `indexes` and `variants`: shared by sections and variants.
-    private mutating func sectionContent(_ fields: Fields) -> SectionContent? {
-        loweredBoundaryKinds = []
+    private mutating func sectionContent(_ fields: Fields, at position: LoweringPosition) -> SectionContent? {
         let bodyKeys = exclusive(fields, ["group", "list"], reason: "a section is built from a group or is a list")
         var body: SectionContent.Body?
         switch bodyKeys.first {
         case "group":
-            recordGroupNode(fields["group"]!, key: fields.pair("group"))
-            body = group(fields["group"]!, "group").map(SectionContent.Body.group)
+            recorder.groupNode(fields["group"]!, key: fields.pair("group"), at: position)
+            body = group(fields["group"]!, "group", at: position).map(SectionContent.Body.group)
         case "list": body = list(fields["list"]!).map(SectionContent.Body.list)
         default:
             error(
@@ -123,9 +126,10 @@ extension Lowering {
                 at: fields.node.range)
         }
         var content = SectionContent(body: .list(ListConfiguration()))
-        content.contentInsets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
+        content.contentInsets =
+            fields["contentInsets"].flatMap { self.insets($0, "contentInsets", at: position) } ?? .zero
         content.interGroupSpacing =
-            fields["interGroupSpacing"].flatMap { self.layoutNumber($0, "interGroupSpacing") } ?? 0
+            fields["interGroupSpacing"].flatMap { self.layoutNumber($0, "interGroupSpacing", at: position) } ?? 0
         content.orthogonalScrolling =
             fields["orthogonalScrolling"].flatMap {
                 self.enumeration($0, "orthogonalScrolling", as: OrthogonalScrollingBehavior.self)
@@ -148,10 +152,10 @@ extension Lowering {
             ).map(SupplementaryInsets.followsContentInsets)
         default: break
         }
-        content.boundaryItems = boundaryItems(fields)
+        content.boundaryItems = boundaryItems(fields, at: position)
         content.decorations =
             fields["decorations"].flatMap { node in
-                self.sequence(node, key: "decorations", of: "decorations") { $0.decoration($1) }
+                self.sequence(node, key: "decorations", of: "decorations") { $0.decoration($1, at: position) }
             } ?? []
         guard let body else { return nil }
         content.body = body
@@ -175,24 +179,26 @@ extension Lowering {
     }
 
     /// `header`, `footer`, then `boundarySupplementaryItems`, in that order.
-    mutating func boundaryItems(_ fields: Fields) -> [BoundaryItem] {
+    mutating func boundaryItems(_ fields: Fields, at position: LoweringPosition) -> [BoundaryItem] {
         var items: [BoundaryItem] = []
-        if let header = fields["header"], let item = boundaryItem(header, shorthand: (.header, .top)) {
+        if let header = fields["header"], let item = boundaryItem(header, shorthand: (.header, .top), at: position) {
             items.append(item)
         }
-        if let footer = fields["footer"], let item = boundaryItem(footer, shorthand: (.footer, .bottom)) {
+        if let footer = fields["footer"], let item = boundaryItem(footer, shorthand: (.footer, .bottom), at: position) {
             items.append(item)
         }
         items +=
             fields["boundarySupplementaryItems"].flatMap { node in
                 self.sequence(node, key: "boundarySupplementaryItems", of: "boundary items") {
-                    $0.boundaryItem($1, shorthand: nil)
+                    $0.boundaryItem($1, shorthand: nil, at: position)
                 }
             } ?? []
         return items
     }
 
-    private mutating func boundaryItem(_ node: SyntaxNode, shorthand: (ElementKind, RectAlignment)?) -> BoundaryItem? {
+    private mutating func boundaryItem(
+        _ node: SyntaxNode, shorthand: (ElementKind, RectAlignment)?, at position: LoweringPosition
+    ) -> BoundaryItem? {
         let shape = shorthand == nil ? Vocabulary.boundaryItem : Vocabulary.headerFooter
         let forbidden =
             shorthand.map { kind, alignment in
@@ -214,31 +220,29 @@ extension Lowering {
             shorthand?.1
             ?? require(fields, "alignment").flatMap { self.enumeration($0, "alignment", as: RectAlignment.self) }
         guard let alignment else { return nil }
-        let item = boundaryItem(fields, kind: kind, alignment: alignment)
-        if let item {
-            record?.boundaryItems.append(node)
-            loweredBoundaryKinds.append(item.kind.rawValue)
-        }
+        let item = boundaryItem(fields, kind: kind, alignment: alignment, at: position)
+        if item != nil { recorder.boundaryItem(node, at: position) }
         return item
     }
 
-    private mutating func boundaryItem(_ fields: Fields, kind: ElementKind?, alignment: RectAlignment) -> BoundaryItem?
-    {
+    private mutating func boundaryItem(
+        _ fields: Fields, kind: ElementKind?, alignment: RectAlignment, at position: LoweringPosition
+    ) -> BoundaryItem? {
         // Top and bottom items span the width by default; leading and trailing ones the height.
         let width =
             alignment.spansWidth
-            ? (fields["width"].flatMap { self.dimension($0, "width") } ?? .fractionalWidth(1))
-            : require(fields, "width").flatMap { self.dimension($0, "width") }
+            ? (fields["width"].flatMap { self.dimension($0, "width", at: position) } ?? .fractionalWidth(1))
+            : require(fields, "width").flatMap { self.dimension($0, "width", at: position) }
         let height =
             alignment.spansWidth
-            ? require(fields, "height").flatMap { self.dimension($0, "height") }
-            : (fields["height"].flatMap { self.dimension($0, "height") } ?? .fractionalHeight(1))
+            ? require(fields, "height").flatMap { self.dimension($0, "height", at: position) }
+            : (fields["height"].flatMap { self.dimension($0, "height", at: position) } ?? .fractionalHeight(1))
         // Read every key before giving up, so all of the item's problems are reported.
         let pinned = fields["pinToVisibleBounds"].flatMap { self.bool($0, "pinToVisibleBounds") } ?? false
         let extends = fields["extendsBoundary"].flatMap { self.bool($0, "extendsBoundary") } ?? true
-        let offset = fields["absoluteOffset"].flatMap { self.point($0, "absoluteOffset") } ?? .zero
+        let offset = fields["absoluteOffset"].flatMap { self.point($0, "absoluteOffset", at: position) } ?? .zero
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
-        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets", at: position) } ?? .zero
         guard let kind, let width, let height else { return nil }
         return BoundaryItem(
             kind: kind, alignment: alignment, size: LayoutSize(width: width, height: height),
@@ -246,7 +250,7 @@ extension Lowering {
             extendsBoundary: extends, absoluteOffset: offset, zIndex: zIndex, contentInsets: insets)
     }
 
-    private mutating func decoration(_ node: SyntaxNode) -> DecorationItem? {
+    private mutating func decoration(_ node: SyntaxNode, at position: LoweringPosition) -> DecorationItem? {
         guard let fields = fields(node, Vocabulary.decoration, key: "decorations") else { return nil }
         let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
         let view = fields["view"].flatMap { node in
@@ -254,11 +258,11 @@ extension Lowering {
                 Self.isIdentifier($0, firstIsUppercase: true)
             }
         }
-        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets") } ?? .zero
+        let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets", at: position) } ?? .zero
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }
         guard let kind else { return nil }
         if fields["view"] != nil, view == nil { return nil }
-        record?.decorations.append(node)
+        recorder.decoration(node, at: position)
         return DecorationItem(kind: kind, viewClass: view, contentInsets: insets, zIndex: zIndex)
     }
 }

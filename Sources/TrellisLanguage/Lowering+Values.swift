@@ -23,14 +23,18 @@ extension Lowering {
     }
 
     /// A number the model holds as a value, for keys that no expression can give per environment.
-    mutating func number(_ node: SyntaxNode, _ key: String) -> Double? { layoutNumber(node, key)?.value }
+    mutating func number(_ node: SyntaxNode, _ key: String, at position: LoweringPosition) -> Double? {
+        layoutNumber(node, key, at: position)?.value
+    }
 
     /// A number of the model, with its version 2 expression when it is written as one. `bounds`: what the value may
     /// be, for the model's stand-in value of an expression that depends on the environment.
-    mutating func layoutNumber(_ node: SyntaxNode, _ key: String, bounds: NumberBounds = .any) -> LayoutNumber? {
+    mutating func layoutNumber(
+        _ node: SyntaxNode, _ key: String, at position: LoweringPosition, bounds: NumberBounds = .any
+    ) -> LayoutNumber? {
         guard let scalar = node.scalar, scalar.isPlain, let value = Self.numberLiteral(scalar.text) else {
-            if languageVersion >= 2, let scalar = node.scalar, !scalar.isNull {
-                guard let number = expressionNumber(scalar.text, key: key, in: node, bounds: bounds),
+            if expressions.languageVersion >= 2, let scalar = node.scalar, !scalar.isNull {
+                guard let number = expressionNumber(scalar.text, key: key, in: node, bounds: bounds, at: position),
                     checkedNumber(number.value, text: scalar.text, key: key, at: node.range) != nil
                 else { return nil }
                 return number
@@ -72,8 +76,10 @@ extension Lowering {
         return value
     }
 
-    mutating func nonNegativeLayoutNumber(_ node: SyntaxNode, _ key: String) -> LayoutNumber? {
-        guard let number = layoutNumber(node, key, bounds: .nonNegative) else { return nil }
+    mutating func nonNegativeLayoutNumber(_ node: SyntaxNode, _ key: String, at position: LoweringPosition)
+        -> LayoutNumber?
+    {
+        guard let number = layoutNumber(node, key, at: position, bounds: .nonNegative) else { return nil }
         guard number.value >= 0 else {
             error(
                 .invalidValue, "'\(key)' must not be negative, found \(TerminalText.excerpt(node.scalar?.text ?? ""))",
@@ -83,12 +89,14 @@ extension Lowering {
         return number
     }
 
-    mutating func positiveNumber(_ node: SyntaxNode, _ key: String) -> Double? {
-        positiveLayoutNumber(node, key)?.value
+    mutating func positiveNumber(_ node: SyntaxNode, _ key: String, at position: LoweringPosition) -> Double? {
+        positiveLayoutNumber(node, key, at: position)?.value
     }
 
-    mutating func positiveLayoutNumber(_ node: SyntaxNode, _ key: String) -> LayoutNumber? {
-        guard let number = layoutNumber(node, key, bounds: .positive) else { return nil }
+    mutating func positiveLayoutNumber(_ node: SyntaxNode, _ key: String, at position: LoweringPosition)
+        -> LayoutNumber?
+    {
+        guard let number = layoutNumber(node, key, at: position, bounds: .positive) else { return nil }
         guard number.value > 0 else {
             error(
                 .invalidValue,
@@ -282,7 +290,9 @@ extension Lowering {
 
     /// `selfSizing`: why the size self-sizes along this axis (its group's is estimated, or its subitems'), so a
     /// bare number is offered `estimated(n)`; `absolute(n)` there would clip content larger than n.
-    mutating func dimension(_ node: SyntaxNode, _ key: String, selfSizing: String? = nil) -> LayoutDimension? {
+    mutating func dimension(
+        _ node: SyntaxNode, _ key: String, at position: LoweringPosition, selfSizing: String? = nil
+    ) -> LayoutDimension? {
         guard let text = node.scalar?.text, node.scalar?.isNull == false else {
             typeMismatch(node, expected: "a dimension such as fractionalWidth(1) or estimated(44)", for: key)
             return nil
@@ -306,9 +316,9 @@ extension Lowering {
         var argumentRange: SourceRange { call.argumentRange(in: node) }
         guard
             let raw = Self.numberLiteral(call.argument).map({ LayoutNumber($0) })
-                ?? argumentExpression(call, key: key, in: node, bounds: .positive)
+                ?? argumentExpression(call, key: key, in: node, bounds: .positive, at: position)
         else {
-            guard languageVersion < 2 else { return nil }
+            guard expressions.languageVersion < 2 else { return nil }
             error(
                 .invalidDimension,
                 "the argument of \(call.name) must be a number or a fraction such as 1/3, found "
@@ -336,19 +346,19 @@ extension Lowering {
     }
 
     /// `8` (fixed), `fixed(8)` or `flexible(0)`.
-    mutating func spacing(_ node: SyntaxNode, _ key: String) -> LayoutSpacing? {
+    mutating func spacing(_ node: SyntaxNode, _ key: String, at position: LoweringPosition) -> LayoutSpacing? {
         guard let scalar = node.scalar, !scalar.isNull else {
             typeMismatch(node, expected: "a spacing such as 8, fixed(8) or flexible(0)", for: key)
             return nil
         }
         if scalar.isPlain, Self.numberLiteral(scalar.text) != nil {
-            return layoutNumber(node, key).map(LayoutSpacing.fixed)
+            return layoutNumber(node, key, at: position).map(LayoutSpacing.fixed)
         }
         let call = Self.call(scalar.text).flatMap {
-            ["fixed", "flexible"].contains($0.name) || languageVersion < 2 ? $0 : nil
+            ["fixed", "flexible"].contains($0.name) || expressions.languageVersion < 2 ? $0 : nil
         }
-        if languageVersion >= 2, call == nil {
-            return layoutNumber(node, key).map(LayoutSpacing.fixed)
+        if expressions.languageVersion >= 2, call == nil {
+            return layoutNumber(node, key, at: position).map(LayoutSpacing.fixed)
         }
         guard let call else {
             error(
@@ -370,10 +380,10 @@ extension Lowering {
         var argumentRange: SourceRange { call.argumentRange(in: node) }
         let written =
             Self.numberLiteral(call.argument).map { LayoutNumber($0) }
-            ?? argumentExpression(call, key: key, in: node, bounds: .any)
+            ?? argumentExpression(call, key: key, in: node, bounds: .any, at: position)
         guard let value = written, checkedNumber(value.value, text: call.argument, key: key, at: argumentRange) != nil
         else {
-            if written == nil, languageVersion < 2 {
+            if written == nil, expressions.languageVersion < 2 {
                 error(
                     .invalidValue,
                     "the argument of \(call.name) must be a number, found '\(TerminalText.excerpt(call.argument))'",
@@ -385,7 +395,9 @@ extension Lowering {
     }
 
     /// `adaptive(160)` (a call of another name is reported): as many columns as fit, each at least that wide.
-    private mutating func adaptiveCount(_ call: Call, in node: SyntaxNode, _ key: String) -> ItemCount? {
+    private mutating func adaptiveCount(_ call: Call, in node: SyntaxNode, _ key: String, at position: LoweringPosition)
+        -> ItemCount?
+    {
         guard call.name == "adaptive" else {
             var nameRange: SourceRange { call.nameRange(in: node) }
             let suggestion = Suggestion.closest(to: call.name, in: ["adaptive"])
@@ -399,9 +411,9 @@ extension Lowering {
         var argumentRange: SourceRange { call.argumentRange(in: node) }
         guard
             let minimum = Self.numberLiteral(call.argument).map({ LayoutNumber($0) })
-                ?? argumentExpression(call, key: key, in: node, bounds: .positive)
+                ?? argumentExpression(call, key: key, in: node, bounds: .positive, at: position)
         else {
-            guard languageVersion < 2 else { return nil }
+            guard expressions.languageVersion < 2 else { return nil }
             error(
                 .invalidValue,
                 "the argument of adaptive must be a number of points, found "
@@ -423,16 +435,16 @@ extension Lowering {
     }
 
     /// `3` or `adaptive(160)`.
-    mutating func count(_ node: SyntaxNode, _ key: String) -> ItemCount? {
+    mutating func count(_ node: SyntaxNode, _ key: String, at position: LoweringPosition) -> ItemCount? {
         guard let scalar = node.scalar, !scalar.isNull else {
             typeMismatch(node, expected: "a count such as 3 or adaptive(160)", for: key)
             return nil
         }
-        if let call = Self.call(scalar.text), call.name == "adaptive" || languageVersion < 2 {
-            return adaptiveCount(call, in: node, key)
+        if let call = Self.call(scalar.text), call.name == "adaptive" || expressions.languageVersion < 2 {
+            return adaptiveCount(call, in: node, key, at: position)
         }
-        if languageVersion >= 2, !scalar.isPlain || Self.numberLiteral(scalar.text) == nil {
-            guard let value = expressionNumber(scalar.text, key: key, in: node, bounds: .count) else {
+        if expressions.languageVersion >= 2, !scalar.isPlain || Self.numberLiteral(scalar.text) == nil {
+            guard let value = expressionNumber(scalar.text, key: key, in: node, bounds: .count, at: position) else {
                 return nil
             }
             if let problem = NumberBounds.count.violation(value.value) {
@@ -462,14 +474,14 @@ extension Lowering {
     }
 
     /// A number (all four edges) or `{top, leading, bottom, trailing}` (missing edges are 0).
-    mutating func insets(_ node: SyntaxNode, _ key: String) -> LayoutInsets? {
-        if node.scalar != nil { return layoutNumber(node, key).map(LayoutInsets.init(all:)) }
+    mutating func insets(_ node: SyntaxNode, _ key: String, at position: LoweringPosition) -> LayoutInsets? {
+        if node.scalar != nil { return layoutNumber(node, key, at: position).map(LayoutInsets.init(all:)) }
         guard let fields = fields(node, Vocabulary.edgeInsets, key: key) else { return nil }
         var insets = LayoutInsets.zero
         var valid = true
         for edge in DirectionalEdge.allCases {
             guard let value = fields[edge.rawValue] else { continue }
-            guard let inset = layoutNumber(value, edge.rawValue) else {
+            guard let inset = layoutNumber(value, edge.rawValue, at: position) else {
                 valid = false
                 continue
             }
@@ -478,23 +490,24 @@ extension Lowering {
         return valid ? insets : nil
     }
 
-    mutating func edgeSpacing(_ node: SyntaxNode, _ key: String) -> EdgeSpacing? {
+    mutating func edgeSpacing(_ node: SyntaxNode, _ key: String, at position: LoweringPosition) -> EdgeSpacing? {
         guard let fields = fields(node, Vocabulary.edgeSpacingEdges, key: key) else { return nil }
         var result = EdgeSpacing()
-        result.top = fields["top"].flatMap { self.spacing($0, "top") }
-        result.leading = fields["leading"].flatMap { self.spacing($0, "leading") }
-        result.bottom = fields["bottom"].flatMap { self.spacing($0, "bottom") }
-        result.trailing = fields["trailing"].flatMap { self.spacing($0, "trailing") }
+        result.top = fields["top"].flatMap { self.spacing($0, "top", at: position) }
+        result.leading = fields["leading"].flatMap { self.spacing($0, "leading", at: position) }
+        result.bottom = fields["bottom"].flatMap { self.spacing($0, "bottom", at: position) }
+        result.trailing = fields["trailing"].flatMap { self.spacing($0, "trailing", at: position) }
         return result
     }
 
     /// `[x, y]`.
-    mutating func point(_ node: SyntaxNode, _ key: String) -> LayoutPoint? {
+    mutating func point(_ node: SyntaxNode, _ key: String, at position: LoweringPosition) -> LayoutPoint? {
         guard let items = node.sequence, items.count == 2 else {
             typeMismatch(node, expected: "a point [x, y]", for: key)
             return nil
         }
-        guard let x = layoutNumber(items[0], key), let y = layoutNumber(items[1], key) else { return nil }
+        guard let x = layoutNumber(items[0], key, at: position), let y = layoutNumber(items[1], key, at: position)
+        else { return nil }
         return LayoutPoint(x: x, y: y)
     }
 }

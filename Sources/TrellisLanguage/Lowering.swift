@@ -44,47 +44,19 @@ package struct Lowering {
 
     let source: SourceFile
     var file: String { source.path }
-    private(set) var diagnostics: [Diagnostic] = []
-    /// The ranges of mappings whose `use:` names no definition (version 2).
-    var unresolvedUses: Set<SourceRange> = []
-    /// The axes along which the group being lowered self-sizes (its size there is estimated), so a
-    /// bare number in one of its subitems is offered `estimated(n)`, not `absolute(n)`.
-    var selfSizingAxes: Set<Axis> = []
-    /// The mappings met so far, in order; `enclosingMappings` indexes the first `enclosuresIndexed` of them when an
-    /// unknown key needs it, so a file without one never builds the index.
-    var enclosures: [Fields] = []
-    var enclosuresIndexed = 0
-    /// The mapping each mapping indexed so far is written in, by where it starts, so that an unknown key can be
-    /// recognised as one that belongs a level up (`Lowering+KeyPlacement.swift`).
-    var enclosingMappings: [SourcePosition: Enclosing] = [:]
-    /// `KeySummary` of each mapping summarised so far, by where it starts.
-    var keySummaries: [SourcePosition: KeySummary] = [:]
-    /// Where the content being lowered wrote each node, and the path of the group tree node being lowered in it
-    /// (`SourceRecord.swift`).
-    var record: ContentRecord?
-    var groupPath: [Int] = []
-    /// The preview's section entries, recorded as each lowers.
-    var previewNodes: [SyntaxNode] = []
-    /// The language version the file declares (`version:`); 2 reads expressions, conditions and reuse.
-    var languageVersion = 1
-    /// The file's constants: their names (known before any is read); the scope that evaluates them at the reference
-    /// size, keeping each constant's value once computed; and those whose value depends on the environment.
-    var constantNames: Set<String> = []
-    var referenceScope = ExpressionScope.reference()
-    var environmentConstants: Set<String> = []
-    /// Where a number that depends on the environment is recorded: the section layout (or variant) and the node
-    /// being lowered. Nil outside section layouts, where numbers are fixed when the layout is made.
-    var inSectionLayout = false
-    /// Where each definition is written, by name (`LoweredFile.definitionSites`).
-    var definitionSites: [String: SourceRange] = [:]
-    /// The files `include:` brings in (version 2), and their top levels once checked.
-    var included: [IncludedFile] = []
-    var checkedFragments: [LocatedMapping]?
-    /// The kinds of the boundary items of the content being lowered so far, to name the next one's node.
-    var loweredBoundaryKinds: [String] = []
+    var diagnostics = DiagnosticSink()
+    /// The mappings met so far, for placing an unknown key (`Lowering+KeyPlacement.swift`).
+    var placements = KeyPlacementIndex()
+    /// The language version and the file's constants, for reading numbers and conditions.
+    var expressions = ExpressionContext()
+    /// The included files and the definitions' sites (`Lowering+Reuse.swift`).
+    var reuse: ReuseState
+    /// Where each content and preview section was written (`SourceRecord.swift`).
+    var recorder = SourceRecorder()
 
-    init(source: SourceFile) {
+    private init(source: SourceFile, included: [IncludedFile]) {
         self.source = source
+        reuse = ReuseState(included: included)
     }
 
     /// Lowers a loaded file. `reported`: what the loader found in it (duplicate keys, keys that are not scalars),
@@ -94,14 +66,13 @@ package struct Lowering {
     package static func lower(
         _ written: SyntaxDocument, reported: [Diagnostic] = [], included: [IncludedFile] = []
     ) -> LoweredFile {
-        var lowering = Lowering(source: written.source)
-        lowering.included = included
+        var lowering = Lowering(source: written.source, included: included)
         // Every stage after this one reads the file with its `use:` expanded (version 2).
         let syntax = lowering.expandingUses(written)
         let lowered = lowering.document(syntax.root)
-        let diagnostics = lowering.diagnostics.sortedForReporting()
+        let diagnostics = lowering.diagnostics.reported.sortedForReporting()
         var file = file(lowered, syntax: syntax, diagnostics: diagnostics, reported: reported)
-        file.definitionSites = lowering.definitionSites
+        file.definitionSites = lowering.reuse.definitionSites
         return file
     }
 
@@ -185,9 +156,7 @@ package struct Lowering {
     mutating func error(
         _ rule: RuleID, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
     ) {
-        // A mapping whose `use:` failed lacks what the definition would have given; that is already reported.
-        if rule == .missingKey, unresolvedUses.contains(range) { return }
-        diagnostics.append(Diagnostic(.error, rule, message, file: file, at: range, notes: notes, fixIt: fixIt))
+        diagnostics.report(Diagnostic(.error, rule, message, file: file, at: range, notes: notes, fixIt: fixIt))
     }
 
     /// "expected a number, found the string \"44\"".
@@ -200,7 +169,7 @@ package struct Lowering {
 
     /// The text of file `file` of the check (`SourcePosition.file`): the document's, or an included file's.
     func text(of file: Int) -> SourceFile? {
-        file == 0 ? source : included.indices.contains(file - 1) ? included[file - 1].source : nil
+        file == 0 ? source : reuse.included.indices.contains(file - 1) ? reuse.included[file - 1].source : nil
     }
 
     /// `[8]` where `8` belongs: the one repair is the element itself, written as it was. Only for a flow
@@ -243,7 +212,7 @@ package struct Lowering {
             return nil
         }
         let fields = Fields(shape: shape, node: node, pairs: pairs)
-        enclose(fields)
+        placements.enclose(fields)
         // The known keys not stated yet, once and only for an unknown key: a suggestion is one of them (linear in
         // the mapping's size).
         var unstatedKeys: [String]?
@@ -322,5 +291,18 @@ package struct Lowering {
             return nil
         }
         return items.compactMap { read(&self, $0) }
+    }
+}
+
+/// What lowering reports.
+struct DiagnosticSink {
+    private(set) var reported: [Diagnostic] = []
+    /// The ranges of mappings whose `use:` names no definition (version 2).
+    var unresolvedUses: Set<SourceRange> = []
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        // A mapping whose `use:` failed lacks what the definition would have given; that is already reported.
+        if diagnostic.rule == .missingKey, unresolvedUses.contains(diagnostic.range) { return }
+        reported.append(diagnostic)
     }
 }
