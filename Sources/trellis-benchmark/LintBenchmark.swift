@@ -45,17 +45,23 @@ enum LintBenchmark {
             let run = try? LintRun.run([.path(folder)])
             diagnostics = run?.diagnostics.count ?? -1
         }
+        let loadAlone = {
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                _ = YAMLLoader().load(bytes: Array(files[index].utf8), path: "File\(index).layout.yaml")
+            }
+        }
         let loadAndLower = {
             DispatchQueue.concurrentPerform(iterations: count) { index in
                 _ = Pipeline.check(text: files[index], path: "File\(index).layout.yaml", configuration: .structuralOnly)
             }
         }
         // Interleaved rounds, the best of each kept: drift in the machine's speed then touches all three alike.
-        var yamsAlone = Double.infinity, lint = Double.infinity, structural = Double.infinity
+        var yamsAlone = Double.infinity, lint = Double.infinity, structural = Double.infinity, load = Double.infinity
         for _ in 0..<9 {
             yamsAlone = min(yamsAlone, seconds(composeWithYams))
             lint = min(lint, seconds(lintFolder))
             structural = min(structural, seconds(loadAndLower))
+            load = min(load, seconds(loadAlone))
         }
         func line(_ label: String, _ time: Double) {
             print(
@@ -63,6 +69,8 @@ enum LintBenchmark {
                     + String(format: "%10.2f ms  %8.0f files/s", time * 1000, Double(count) / time))
         }
         line("    read + compose with Yams alone", yamsAlone)
+        // Where lint's time goes, stage by stage: what the rules add is the last line less the one before it.
+        line("    load in memory (Trellis's composer, with positions)", load)
         line("    load + lower in memory, no rules", structural)
         line("    trellis lint FOLDER (all rules, 5 targets, \(diagnostics) found)", lint)
         print(String(format: "    lint / Yams alone: %.1f×", lint / yamsAlone))
