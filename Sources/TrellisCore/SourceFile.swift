@@ -43,6 +43,36 @@ public struct SourceFile: Sendable {
         return Substring(text.unicodeScalars[lineRanges[number - 1]])
     }
 
+    /// The 1-based numbers of the lines on which `needle` occurs, each once, in order: the text is searched once in
+    /// its bytes, not line by line.
+    package func lineNumbers(containing needle: String) -> [Int] {
+        var text = text, needle = needle
+        let offsets: [Int] = text.withUTF8 { bytes in
+            needle.withUTF8 { pattern in
+                var found: [Int] = [], start = 0
+                while start < bytes.count,
+                    let offset = ByteSearch.firstOffset(of: pattern, in: UnsafeBufferPointer(rebasing: bytes[start...]))
+                {
+                    found.append(start + offset)
+                    start += offset + Swift.max(1, pattern.count)
+                }
+                return found
+            }
+        }
+        var numbers: [Int] = []
+        for offset in offsets {
+            let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            // The last line starting at or before the match.
+            var low = 0, high = lineRanges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lineRanges[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
+            }
+            if low > 0, numbers.last != low { numbers.append(low) }
+        }
+        return numbers
+    }
+
     /// The column of `position` counted in UTF-16 code units (1-based), for SARIF and LSP. Reporters that ask
     /// for many positions use `LineIndex`, which builds each line once.
     package func utf16Column(of position: SourcePosition) -> Int {

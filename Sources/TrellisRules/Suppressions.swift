@@ -35,8 +35,8 @@ package struct Suppressions: Sendable {
     package init(source: SourceFile) {
         lineCount = source.lineCount
         guard Self.mayHoldCommand(source.text) else { return }
-        for number in 1...Swift.max(1, source.lineCount) {
-            guard let line = source.line(number), line.containsBytes(Self.prefix) else { continue }
+        for number in source.lineNumbers(containing: Self.prefix) {
+            guard let line = source.line(number) else { continue }
             scan(Array(line.unicodeScalars), line: number)
         }
     }
