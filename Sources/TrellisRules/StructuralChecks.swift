@@ -137,8 +137,9 @@ package enum StructuralChecks {
             .overlappingIndexes, "Overlapping Indexes", "Two section layouts whose `indexes` share an index.",
             "The index-based provider takes the first match; the later layout silently loses those indexes.",
             withoutFixIt:
-                "Only for a pattern on one line whose remaining indexes are one range or at most 16 indexes: the "
-                + "fix-it keeps only the indexes the later layout actually serves.",
+                "Only for a pattern on one line whose remaining indexes are one range or at most 16 indexes, "
+                + "where neither it nor the patterns it overlaps step (`{every: n}`): the fix-it keeps only the "
+                + "indexes the later layout actually serves.",
             triggering:
                 "layout: Grid\nsections:\n  - name: first\n    indexes: \"0...2\"\n    \(grid)\n  - name: second\n    "
                 + "indexes: ↓[2, 3]\n    \(grid)\n",
