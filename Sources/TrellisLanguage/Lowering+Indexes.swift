@@ -135,18 +135,24 @@ extension Lowering {
 
     /// The provider's `switch` takes the first matching pattern, so a pattern that repeats
     /// earlier indexes is ambiguous (overlap) or dead (unreachable). Returns the entries reported.
-    /// Every pattern is index steps (a listed index or a range steps by 1); only the earlier sections whose steps
-    /// span indexes near a new section's are compared with it, so the check stays n log n in the sections.
+    /// Every pattern is index steps (a listed index or a range steps by 1); only the earlier ranges near a new
+    /// section's indexes, and the earlier patterns that step, are compared with it, so a file of ranges is checked in
+    /// n log n.
     mutating func checkIndexPatterns(_ sections: [IndexedSection]) -> [Int] {
         var reported: [Int] = []
         var earlier: [(name: String, steps: [IndexStep], range: SourceRange)] = []
+        // Earlier ranges (steps of 1) are found by binary search; earlier patterns that step are few and reach to the
+        // last index, so each is compared directly (in the search they would join every later range into one).
         var served = ServedIndexes()
+        var stepping: [Int] = []
         // Deciding coverage index by index, where steps exceed 1, is bounded for the whole file; past the bound an
         // overlap is reported as one (the weaker finding) rather than as unreachable.
         var budget = 2_000_000
         for lowered in sections {
             let steps = lowered.pattern.steps, range = lowered.node.range
-            let covering = served.servers(near: steps.map(\.range)).map { earlier[$0] }.filter { other in
+            let near = served.servers(near: steps.map(\.range))
+            let candidates = stepping.isEmpty ? near : Set(near).union(stepping).sorted()
+            let covering = candidates.map { earlier[$0] }.filter { other in
                 steps.contains { step in other.steps.contains { $0.intersects(step) } }
             }
             if !covering.isEmpty {
@@ -175,7 +181,8 @@ extension Lowering {
                             : nil)
                 }
             }
-            for step in steps { served.insert(step.range, server: earlier.count) }
+            for step in steps where step.step == 1 { served.insert(step.range, server: earlier.count) }
+            if steps.contains(where: { $0.step > 1 }) { stepping.append(earlier.count) }
             earlier.append((lowered.name, steps, range))
         }
         return reported

@@ -224,7 +224,16 @@ package indirect enum IndexPattern: Hashable, Sendable {
     /// The pattern as half-open ranges (a pattern of ranges only; steps above 1 are not ranges).
     package var ranges: [Range<Int>] { steps.map(\.range) }
 
-    package func contains(_ index: Int) -> Bool { steps.contains { $0.contains(index) } }
+    /// Whether the pattern serves `index`, decided without making its steps: rules ask it per index and section.
+    package func contains(_ index: Int) -> Bool {
+        switch self {
+        case let .indexes(list): return list.contains(index)
+        case let .range(range): return range.contains(index)
+        case let .from(lower): return index >= lower
+        case let .every(step, lower): return index >= lower && (index - lower) % step == 0
+        case let .union(patterns): return patterns.contains { $0.contains(index) }
+        }
+    }
 
     /// The smallest index the pattern serves.
     package var lowerBound: Int { steps.map(\.range.lowerBound).min()! }

@@ -4,6 +4,7 @@ import TrellisPipeline
 /// (h) One file of N section layouts, each serving an index of its own, linted and laid out as `trellis lint` and
 /// `trellis frames` do, for N from 500 to 8,000: the time of each doubling over the previous must stay near 2
 /// (linear). The promise: at most 2.2× per doubling, and 8,000 sections linted in under a second (release build).
+/// The same for a version 2 file of sparse indexes beside a stepped pattern, whose gaps lint reports.
 /// `trellis-benchmark sections` runs it alone.
 enum SectionCountBenchmark {
     /// The file: one section written out, the others naming its group by alias, so 8,000 fit within the size limit.
@@ -35,6 +36,38 @@ enum SectionCountBenchmark {
                 label.padding(toLength: 62, withPad: " ", startingAt: 0)
                     + String(format: "%10.2f ms lint  %10.2f ms frames", lint * 1000, frames * 1000) + ratios)
             previous = (lint, frames)
+        }
+        runSparse(stepping: false)
+        runSparse(stepping: true)
+    }
+
+    /// A version 2 file whose section layouts each serve one index 100 apart, the first stepping (`{every: 1000,
+    /// from: 5}`) or serving index 5: lint's index checks, and the gaps `section_index_without_layout` reports where
+    /// none steps, stay linear too.
+    static func sparseFile(sections: Int, stepping: Bool) -> String {
+        var text = "version: 2\nlayout: Sparse\nsections:\n"
+        text += "- {name: s0, indexes: \(stepping ? "{every: 1000, from: 5}" : "5"), group: &g {axis: vertical, "
+        text += "width: fractionalWidth(1), "
+        text += "height: absolute(44), item: {width: fractionalWidth(1), height: absolute(44)}}}\n"
+        for index in 1..<sections { text += "- {name: s\(index), indexes: \(index * 100 + 7), group: *g}\n" }
+        return text
+    }
+
+    static func runSparse(stepping: Bool) {
+        var previous: Double?
+        for sections in [500, 1_000, 2_000, 4_000, 8_000] {
+            let bytes = Array(sparseFile(sections: sections, stepping: stepping).utf8)
+            var findings = 0
+            let lint = best(3) {
+                findings =
+                    Pipeline.check(bytes: bytes, path: "Sparse.layout.yaml", configuration: .init()).diagnostics.count
+            }
+            let label =
+                "(h) \(sections.formatted()) sparse sections\(stepping ? ", one stepping" : "") (\(findings) found)"
+            print(
+                label.padding(toLength: 62, withPad: " ", startingAt: 0) + String(format: "%10.2f ms lint", lint * 1000)
+                    + (previous.map { String(format: "  ×%.2f lint", lint / $0) } ?? ""))
+            previous = lint
         }
     }
 }

@@ -130,6 +130,7 @@ package enum SectionIndexWithoutLayoutRule: Rule {
             asked = highest
             reason = "the collection view asks for every section below index \(highest) whenever it has that one"
         }
+        let starts = rangeStarts(sections)
         var next = 0
         for span in served + [Int.max..<Int.max] where next < asked {
             let gap = next..<Swift.min(span.lowerBound, asked)
@@ -142,17 +143,21 @@ package enum SectionIndexWithoutLayoutRule: Rule {
                 "\(indexes) no section layout: every section layout states 'indexes' and none contains "
                     + "\(gap.count == 1 ? "it" : "them"), so the index-based provider returns nil and UIKit raises "
                     + "(\(reason)); add \(gap.count == 1 ? "it" : "them") to a section layout's indexes",
-                at: range(after: gap, in: context, sections: sections))
+                at: range(after: gap, in: context, sections: sections, starts: starts))
         }
     }
 
     /// Where to report a gap: the `indexes` of the section layout serving the index right after it, else the
-    /// preview section that asks for its first index.
-    private static func range(after gap: Range<Int>, in context: LintContext, sections: [LocatedSection])
-        -> SourceRange
-    {
-        if let serving = sections.first(where: { $0.layout.indexes?.contains(gap.upperBound) == true }) {
-            return serving.syntax.valueRange("indexes")
+    /// preview section that asks for its first index. A gap ends where a served span starts, and a range that holds
+    /// that index starts there (one starting before would have joined the span), so `starts` names the first section
+    /// layout serving it without a search per gap; only the patterns that step are searched.
+    private static func range(
+        after gap: Range<Int>, in context: LintContext, sections: [LocatedSection],
+        starts: (ranges: [Int: Int], stepping: [Int])
+    ) -> SourceRange {
+        let stepping = starts.stepping.first { sections[$0].layout.indexes?.contains(gap.upperBound) == true }
+        if let serving = [starts.ranges[gap.upperBound], stepping].compactMap({ $0 }).min() {
+            return sections[serving].syntax.valueRange("indexes")
         }
         let entries =
             context.located.root["preview"].flatMap { LocatedMapping(node: $0)["sections"]?.sequence } ?? []
@@ -160,6 +165,22 @@ package enum SectionIndexWithoutLayoutRule: Rule {
             return LocatedMapping(node: entries[gap.lowerBound]).valueRange("layout")
         }
         return context.located.root.keyRange("sections")
+    }
+
+    /// The first section layout (its position in `sections`) whose pattern holds a range starting at each index, and
+    /// the positions of those whose patterns step (`{every: n}`), in order.
+    private static func rangeStarts(_ sections: [LocatedSection]) -> (ranges: [Int: Int], stepping: [Int]) {
+        var starts: [Int: Int] = [:], stepping: [Int] = []
+        for (position, section) in sections.enumerated() {
+            for step in section.layout.indexes?.steps ?? [] {
+                if step.step > 1 {
+                    if stepping.last != position { stepping.append(position) }
+                } else if starts[step.range.lowerBound] == nil {
+                    starts[step.range.lowerBound] = position
+                }
+            }
+        }
+        return (starts, stepping)
     }
 
     /// The ranges sorted, with overlapping and adjacent ones joined.
