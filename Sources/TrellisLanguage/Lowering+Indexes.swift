@@ -135,23 +135,24 @@ extension Lowering {
 
     /// The provider's `switch` takes the first matching pattern, so a pattern that repeats
     /// earlier indexes is ambiguous (overlap) or dead (unreachable). Returns the entries reported.
-    /// Every pattern is index steps (a listed index or a range steps by 1); only the earlier ranges near a new
-    /// section's indexes, and the earlier patterns that step, are compared with it, so a file of ranges is checked in
-    /// n log n.
+    /// Every pattern is index steps (a listed index or a range steps by 1); only the earlier bounded ranges near a new
+    /// section's indexes, and the earlier patterns that reach the last index, are compared with it, so a file of
+    /// bounded ranges is checked in n log n.
     mutating func checkIndexPatterns(_ sections: [IndexedSection]) -> [Int] {
         var reported: [Int] = []
         var earlier: [(name: String, steps: [IndexStep], range: SourceRange)] = []
-        // Earlier ranges (steps of 1) are found by binary search; earlier patterns that step are few and reach to the
-        // last index, so each is compared directly (in the search they would join every later range into one).
+        // Earlier bounded ranges are found by binary search. Earlier patterns that reach the last index (`4...`, or a
+        // step) are few, and in the search they would join every later range into one, which each later section would
+        // then be compared with: they are compared directly.
         var served = ServedIndexes()
-        var stepping: [Int] = []
+        var unbounded: [Int] = []
         // Deciding coverage index by index, where steps exceed 1, is bounded for the whole file; past the bound an
         // overlap is reported as one (the weaker finding) rather than as unreachable.
         var budget = 2_000_000
         for lowered in sections {
             let steps = lowered.pattern.steps, range = lowered.node.range
             let near = served.servers(near: steps.map(\.range))
-            let candidates = stepping.isEmpty ? near : Set(near).union(stepping).sorted()
+            let candidates = unbounded.isEmpty ? near : Set(near).union(unbounded).sorted()
             let covering = candidates.map { earlier[$0] }.filter { other in
                 steps.contains { step in other.steps.contains { $0.intersects(step) } }
             }
@@ -181,8 +182,8 @@ extension Lowering {
                             : nil)
                 }
             }
-            for step in steps where step.step == 1 { served.insert(step.range, server: earlier.count) }
-            if steps.contains(where: { $0.step > 1 }) { stepping.append(earlier.count) }
+            for step in steps where !step.isUnbounded { served.insert(step.range, server: earlier.count) }
+            if steps.contains(where: \.isUnbounded) { unbounded.append(earlier.count) }
             earlier.append((lowered.name, steps, range))
         }
         return reported
@@ -303,4 +304,9 @@ extension Lowering {
     }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+}
+
+extension IndexStep {
+    /// Whether it reaches the last index: `4...`, or `{every: n}`.
+    fileprivate var isUnbounded: Bool { range.upperBound == Int.max }
 }

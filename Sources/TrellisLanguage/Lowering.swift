@@ -139,11 +139,18 @@ package struct Lowering {
         guard let sections = NonEmpty(kept.map(\.0)) else { return nil }
         var document = lowered.document
         document.sections = sections
-        // Lowering's errors outside the entries left out: it recovered from each.
+        // Lowering's errors outside the entries left out: it recovered from each. The entries are disjoint and sorted,
+        // so the one that may hold an error is found by bisection (a file of thousands of errors stays linear).
+        omitted.sort { $0.extent.start < $1.extent.start }
         let standIns = diagnostics.filter { diagnostic in
             let position = diagnostic.range.start
-            return diagnostic.severity == .error
-                && !omitted.contains { $0.extent.start <= position && position < $0.extent.end }
+            guard diagnostic.severity == .error else { return false }
+            var low = 0, high = omitted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if omitted[middle].extent.start <= position { low = middle + 1 } else { high = middle }
+            }
+            return low == 0 || position >= omitted[low - 1].extent.end
         }
         return LocatedDocument(
             document: document, syntax: syntax, sectionRecords: kept.map(\.2),
