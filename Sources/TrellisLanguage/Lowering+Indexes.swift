@@ -197,11 +197,7 @@ extension Lowering {
 
         /// The positions of the ranges overlapping `span`.
         private func overlapping(_ span: Range<Int>) -> Range<Int> {
-            var low = 0, high = ranges.count
-            while low < high {
-                let middle = (low + high) / 2
-                if ranges[middle].upperBound <= span.lowerBound { low = middle + 1 } else { high = middle }
-            }
+            let low = ranges.partitioningIndex { $0.upperBound > span.lowerBound }
             var end = low
             while end < ranges.count, ranges[end].lowerBound < span.upperBound { end += 1 }
             return low..<end
@@ -277,7 +273,7 @@ extension Lowering {
         // Beyond every written bound and start, membership repeats with the least common multiple of the steps.
         let involved = steps + cover
         let period = involved.reduce(1) { period, step in
-            period > 1_000_000 ? period : period / gcd(period, step.step) * step.step
+            period > 1_000_000 ? period : period / IndexStep.gcd(period, step.step) * step.step
         }
         guard period <= 1_000_000 else { return false }
         let bounds = involved.flatMap { [$0.range.lowerBound, $0.range.upperBound] }.filter { $0 != Int.max }
@@ -303,7 +299,6 @@ extension Lowering {
         }
     }
 
-    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 }
 
 extension IndexStep {

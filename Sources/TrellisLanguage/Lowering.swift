@@ -124,16 +124,10 @@ package struct Lowering {
                 guard let first = entries.first, first.range.start <= position, end.map({ position < $0 }) ?? true
                 else { return nil }
                 // The last entry starting at or before the position, by bisection: the entries are in order.
-                var low = 0, high = entries.count
-                while high - low > 1 {
-                    let middle = (low + high) / 2
-                    if entries[middle].range.start <= position { low = middle } else { high = middle }
-                }
-                hit.insert(low)
+                hit.insert(entries.partitioningIndex { $0.range.start > position } - 1)
             }
             let hitStarts = Set(hit.map { entries[$0].range.start })
             omitted += kept.filter { hitStarts.contains($0.1.range.start) }.map(\.1)
-            omitted.sort { $0.range.start < $1.range.start }
             kept.removeAll { hitStarts.contains($0.1.range.start) }
         }
         guard let sections = NonEmpty(kept.map(\.0)) else { return nil }
@@ -145,12 +139,8 @@ package struct Lowering {
         let standIns = diagnostics.filter { diagnostic in
             let position = diagnostic.range.start
             guard diagnostic.severity == .error else { return false }
-            var low = 0, high = omitted.count
-            while low < high {
-                let middle = (low + high) / 2
-                if omitted[middle].extent.start <= position { low = middle + 1 } else { high = middle }
-            }
-            return low == 0 || position >= omitted[low - 1].extent.end
+            let after = omitted.partitioningIndex { $0.extent.start > position }
+            return after == 0 || position >= omitted[after - 1].extent.end
         }
         return LocatedDocument(
             document: document, syntax: syntax, sectionRecords: kept.map(\.2),

@@ -288,7 +288,8 @@ package struct IndexStep: Hashable, Sendable {
         return start + step * k
     }
 
-    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+    /// The greatest common divisor of two steps; lowering's index checks take their period from it too.
+    package static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
     private static func modulo(_ value: Int, _ modulus: Int) -> Int {
         let remainder = value % modulus
