@@ -21,9 +21,10 @@ package struct SectionProviders: Sendable {
     package let document: LayoutDocument
     /// Each section layout's index steps, read once: a provider answers every section index with them.
     private let indexSteps: [[LayoutArithmetic.IndexSteps]?]
-    /// Whether each section layout, in the document's order, is plain (`isPlain`): asked once per file, as lint makes
-    /// a provider per section layout and iOS version, and each asking walks every number of the layout.
-    private let plainSections: [Bool]
+    /// Whether each section layout is plain (`isPlain`), by name (the first of a name, as the document finds it):
+    /// asked once per file, as lint makes a provider per section layout and iOS version and the runtime chooses per
+    /// section, and each asking walks every number of the layout.
+    private let plainSections: [String: Bool]
 
     /// The section providers of `document`.
     package init(document: LayoutDocument) {
@@ -31,7 +32,8 @@ package struct SectionProviders: Sendable {
         indexSteps = document.sections.map { section in
             section.indexes?.steps.map { LayoutArithmetic.IndexSteps(range: $0.range, step: $0.step) }
         }
-        plainSections = document.sections.map(Self.isPlain)
+        plainSections = Dictionary(
+            document.sections.map { ($0.name, Self.isPlain($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether `layout` has no expression and no version 2 condition: it chooses a variant without evaluating
@@ -88,25 +90,18 @@ package struct SectionProviders: Sendable {
         }
     }
 
-    /// The provider for one section layout on `iOSVersion`: the variant the environment selects, with its version 2
-    /// expressions evaluated in that environment.
+    /// Whether `layout`, one of the document's section layouts, is plain: read from the table made once.
+    private func isPlainInDocument(_ layout: SectionLayout) -> Bool {
+        plainSections[layout.name] ?? Self.isPlain(layout)
+    }
+
+    /// The provider for one of the document's section layouts on `iOSVersion`: the variant the environment selects,
+    /// with its version 2 expressions evaluated in that environment.
     package func provider(for layout: SectionLayout, iOSVersion: Int = LayoutOptions.newestIOSVersion)
         -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
     {
-        provider(for: layout, iOSVersion: iOSVersion, isPlain: Self.isPlain(layout))
-    }
-
-    /// The provider of the section layout at `position` in the document's sections, on `iOSVersion`.
-    package func provider(at position: Int, iOSVersion: Int = LayoutOptions.newestIOSVersion)
-        -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
-    {
-        provider(for: document.sections[position], iOSVersion: iOSVersion, isPlain: plainSections[position])
-    }
-
-    private func provider(for layout: SectionLayout, iOSVersion: Int, isPlain plain: Bool)
-        -> @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection
-    {
         let version = OSVersion(iOSVersion, 0)
+        let plain = isPlainInDocument(layout)
         return { [self] _, environment throws(LayoutFailure) in
             let chosen = try choice(
                 for: layout, environment: environment, effective: effectiveContainer(environment), iOSVersion: version,
@@ -119,7 +114,7 @@ package struct SectionProviders: Sendable {
     /// `effective` (`effectiveContentSize`), on `iOSVersion`: the variant whose condition holds first, if any, and
     /// its content (or the base's) with every version 2 expression evaluated. A `list` stays a list. Generated code
     /// decides the same in Swift; TrellisRuntime calls this with the live environment's values.
-    /// `isPlain` is `isPlain(layout)` when the caller asked it once for many calls.
+    /// `layout` is one of the document's section layouts; `isPlain` is whether it is plain, when the caller holds it.
     package func choice(
         for layout: SectionLayout, environment: LayoutEnvironment, effective size: Size, iOSVersion version: OSVersion,
         isPlain: Bool? = nil
@@ -129,7 +124,7 @@ package struct SectionProviders: Sendable {
                 width: size.width, height: size.height, horizontal: environment.horizontalSizeClass,
                 vertical: environment.verticalSizeClass)
         }
-        guard !(isPlain ?? Self.isPlain(layout)) else {
+        guard !(isPlain ?? isPlainInDocument(layout)) else {
             let variant = layout.variants.firstIndex { holdsInVersion1($0.condition) }
             return (variant, variant.map { layout.variants[$0].content } ?? layout.base)
         }

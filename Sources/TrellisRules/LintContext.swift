@@ -76,8 +76,7 @@ package struct LintContext: Sendable {
     /// version and file (making one walks the section layout's numbers), for every rule that resolves sections.
     package func resolvers(iOSVersion: Int) -> [Resolver] {
         if let memoized = memo.resolvers[iOSVersion] { return memoized }
-        let providers = providers
-        let made = document.sections.indices.map { providers.provider(at: $0, iOSVersion: iOSVersion) }
+        let made = document.sections.map { providers.provider(for: $0, iOSVersion: iOSVersion) }
         memo.resolvers[iOSVersion] = made
         return made
     }
