@@ -23,8 +23,17 @@ package enum LayoutEngine {
         _ document: LayoutDocument, environment: LayoutEnvironment, data: LayoutData,
         options: LayoutOptions = LayoutOptions()
     ) throws(LayoutFailure) -> FrameTree {
-        try Self.layout(
-            resolved: resolve(document, environment: environment, data: data, iOSVersion: options.iOSVersion),
+        try layout(SectionProviders(document: document), environment: environment, data: data, options: options)
+    }
+
+    /// The same, with the document's section providers already made: lint makes them once per file.
+    package static func layout(
+        _ providers: SectionProviders, environment: LayoutEnvironment, data: LayoutData,
+        options: LayoutOptions = LayoutOptions()
+    ) throws(LayoutFailure) -> FrameTree {
+        let document = providers.document
+        return try Self.layout(
+            resolved: resolve(providers, environment: environment, data: data, iOSVersion: options.iOSVersion),
             configuration: document.configuration, layoutName: document.name, environment: environment,
             options: options)
     }
@@ -43,7 +52,9 @@ package enum LayoutEngine {
         if let item = element.item, !(0..<data.sections[element.section].itemCount).contains(item) { return nil }
         let recorder = DerivationRecorder(element: element)
         let tree = try Self.layout(
-            resolved: resolve(document, environment: environment, data: data, iOSVersion: options.iOSVersion),
+            resolved: resolve(
+                SectionProviders(document: document), environment: environment, data: data,
+                iOSVersion: options.iOSVersion),
             configuration: document.configuration, layoutName: document.name, environment: environment,
             options: options, recorder: recorder)
         return recorder.derivation(
@@ -52,9 +63,9 @@ package enum LayoutEngine {
 
     /// Each section of `data` with what its section provider returns in `environment`.
     private static func resolve(
-        _ document: LayoutDocument, environment: LayoutEnvironment, data: LayoutData, iOSVersion: Int
+        _ providers: SectionProviders, environment: LayoutEnvironment, data: LayoutData, iOSVersion: Int
     ) throws(LayoutFailure) -> [ResolvedSectionInput] {
-        let providers = SectionProviders(document: document)
+        let document = providers.document
         var providerCache: [String: @Sendable (Int, LayoutEnvironment) throws(LayoutFailure) -> ResolvedSection] = [:]
         var resolved: [ResolvedSectionInput] = []
         resolved.reserveCapacity(data.sections.count)

@@ -108,20 +108,12 @@ package enum MeasuredContentClippedRule: Rule {
     /// The preview laid out at `target` with the file's own section providers, each section's item count bounded so
     /// that linting stays cheap whatever the preview's counts; nil where the engine refuses it.
     private static func previewLayout(_ context: LintContext, at target: LintTarget) -> FrameTree? {
-        let resolvers = context.resolvers(iOSVersion: target.iOSVersion)
-        let positions = Dictionary(
-            context.document.sections.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var inputs: [ResolvedSectionInput] = []
-        for (index, data) in LayoutData.preview(of: context.document).sections.enumerated() {
-            guard let position = positions[data.layout],
-                let section = try? resolvers[position](index, target.environment)
-            else { return nil }
-            let bounded = SectionData(
-                layout: data.layout, itemCount: Swift.min(data.itemCount, 200), measured: data.measured)
-            inputs.append(ResolvedSectionInput(section: section, data: bounded))
-        }
+        let bounded = LayoutData(
+            sections: LayoutData.preview(of: context.document).sections.map {
+                SectionData(layout: $0.layout, itemCount: Swift.min($0.itemCount, 200), measured: $0.measured)
+            })
         return try? LayoutEngine.layout(
-            resolved: inputs, configuration: context.document.configuration, layoutName: context.document.name,
-            environment: target.environment, options: LayoutOptions(iOSVersion: target.iOSVersion))
+            context.providers, environment: target.environment, data: bounded,
+            options: LayoutOptions(iOSVersion: target.iOSVersion))
     }
 }
