@@ -120,6 +120,30 @@ package enum LayoutEngine {
         }
     }
 
+    /// What `check` throws for each section alone, in order: one section's failure does not hide the next's, and
+    /// the solver is made once for them all. A refused container is every section's failure.
+    package static func failures(
+        ofEach sections: [ResolvedSectionInput], configuration: LayoutConfiguration, environment: LayoutEnvironment,
+        options: LayoutOptions = LayoutOptions()
+    ) -> [LayoutFailure] {
+        let solver: SectionSolver
+        do {
+            (solver, _) = try checkedSolver(
+                configuration: configuration, environment: environment, options: options, recorder: nil)
+        } catch {
+            return sections.map { _ in error }
+        }
+        var failures: [LayoutFailure] = []
+        for input in sections {
+            do {
+                _ = try naming(input) { () throws(LayoutFailure) in try solver.solveGroups(input) }
+            } catch {
+                failures.append(error)
+            }
+        }
+        return failures
+    }
+
     /// The solver for a container UIKit lays out in (one with area, whose layout container has length across the
     /// scroll axis), with that layout container.
     private static func checkedSolver(

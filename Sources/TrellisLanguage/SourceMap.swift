@@ -107,7 +107,7 @@ package struct Located<Value: Sendable>: Sendable {
 extension [Located<BoundaryItem>] {
     /// The model's name for the item at `index`: its kind, and how many items of that kind come before it.
     package func node(at index: Int) -> ModelPath.Node {
-        lazy.map(\.value).boundaryNode(at: index)
+        .boundaryItem(at: index) { self[$0].value.kind }
     }
 }
 

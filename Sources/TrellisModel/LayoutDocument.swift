@@ -113,10 +113,11 @@ extension LayoutDocument {
     /// Whether `text` is a layout's name as the language takes it: an UpperCamelCase Swift type name (ASCII letters
     /// and digits, an uppercase letter first).
     package static func isLayoutName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isUppercase else { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
-        }
+        // ASCII only, so its bytes are its characters: asking Unicode's tables of each showed in lint's profile.
+        let capitals = UInt8(ascii: "A")...UInt8(ascii: "Z"), letters = UInt8(ascii: "a")...UInt8(ascii: "z")
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard let first = text.utf8.first, capitals.contains(first) else { return false }
+        return text.utf8.allSatisfy { capitals.contains($0) || letters.contains($0) || digits.contains($0) }
     }
 
     /// The layout name a file's name makes: the name up to its first dot, as `layoutName(from:)` turns it into one

@@ -124,11 +124,26 @@ extension VariantCondition {
 extension Collection where Element == BoundaryItem {
     /// The model's name for the boundary item at `index`: its kind, and how many of that kind come before it.
     package func boundaryNode(at index: Index) -> ModelPath.Node {
-        let kind = self[index].kind
-        return .boundaryItem(kind: kind.rawValue, occurrence: self[..<index].count { $0.kind == kind })
+        let offset = distance(from: startIndex, to: index)
+        return .boundaryItem(at: offset) { self[self.index(startIndex, offsetBy: $0)].kind }
     }
 }
 
+extension ModelPath.Node {
+    /// The model's name for the boundary item at `offset` of a list whose kinds `kind(at:)` gives: its kind, and how
+    /// many of that kind come before it. Not generic, as lint names every boundary item it collects and a generic
+    /// walk over a lazy view of them asked the runtime for its types each time.
+    package static func boundaryItem(at offset: Int, kind: (Int) -> ElementKind) -> Self {
+        let named = kind(offset)
+        var occurrence = 0
+        for earlier in 0..<offset where kind(earlier) == named { occurrence += 1 }
+        return .boundaryItem(kind: named.rawValue, occurrence: occurrence)
+    }
+}
+
+/// Walks every number of a content, replacing each with `transform`'s result. Each step returns whether it called
+/// `transform` below it, and a node is written back only then: a walk that finds no expression (a plain layout asked
+/// `hasExpression`, or evaluated at a lint target) copies no array of the model.
 private struct NumberWalk<Failure: Error> {
     let transform: (LayoutNumber, NumberSite) throws(Failure) -> LayoutNumber
     /// Whether `transform` sees only numbers an expression gives: asking whether a layout has one, or evaluating
@@ -136,43 +151,50 @@ private struct NumberWalk<Failure: Error> {
     let expressionsOnly: Bool
 
     func content(_ original: SectionContent) throws(Failure) -> SectionContent {
-        let walk = self
         var content = original
-        try walk.insets(&content.contentInsets, .owner, "contentInsets")
-        try walk.number(&content.interGroupSpacing, .owner, "interGroupSpacing", .any)
-        if case let .group(group) = content.body {
-            content.body = .group(try walk.group(group, path: []))
+        try insets(&content.contentInsets, .owner, "contentInsets")
+        try number(&content.interGroupSpacing, .owner, "interGroupSpacing", .any)
+        if case var .group(group) = content.body, try self.group(&group, path: []) {
+            content.body = .group(group)
         }
         for index in content.boundaryItems.indices {
-            let node = content.boundaryItems.boundaryNode(at: index)
             var item = content.boundaryItems[index]
-            try walk.size(&item.size, node)
-            try walk.point(&item.absoluteOffset, node, "absoluteOffset")
-            try walk.insets(&item.contentInsets, node, "contentInsets")
-            content.boundaryItems[index] = item
+            let node = content.boundaryItems.boundaryNode(at: index)
+            var changed = try size(&item.size, node)
+            changed = try point(&item.absoluteOffset, node, "absoluteOffset") || changed
+            changed = try insets(&item.contentInsets, node, "contentInsets") || changed
+            if changed { content.boundaryItems[index] = item }
         }
         for index in content.decorations.indices {
-            try walk.insets(&content.decorations[index].contentInsets, .decoration(index), "contentInsets")
+            var insets = content.decorations[index].contentInsets
+            if try self.insets(&insets, .decoration(index), "contentInsets") {
+                content.decorations[index].contentInsets = insets
+            }
         }
         return content
     }
 
+    @discardableResult
     func number(_ value: inout LayoutNumber, _ node: ModelPath.Node, _ field: String, _ bounds: NumberBounds)
-        throws(Failure)
+        throws(Failure) -> Bool
     {
-        if expressionsOnly && value.expression == nil { return }
+        if expressionsOnly && value.expression == nil { return false }
         value = try transform(value, NumberSite(node: node, field: field, bounds: bounds))
+        return true
     }
 
-    func insets(_ insets: inout LayoutInsets, _ node: ModelPath.Node, _ key: String) throws(Failure) {
+    @discardableResult
+    func insets(_ insets: inout LayoutInsets, _ node: ModelPath.Node, _ key: String) throws(Failure) -> Bool {
+        var changed = false
         for edge in DirectionalEdge.allCases {
-            try number(&insets[edge], node, Self.field(key, edge.rawValue), .any)
+            changed = try number(&insets[edge], node, Self.field(key, edge.rawValue), .any) || changed
         }
+        return changed
     }
 
-    func point(_ point: inout LayoutPoint, _ node: ModelPath.Node, _ key: String) throws(Failure) {
-        try number(&point.x, node, Self.field(key, "x"), .any)
-        try number(&point.y, node, Self.field(key, "y"), .any)
+    func point(_ point: inout LayoutPoint, _ node: ModelPath.Node, _ key: String) throws(Failure) -> Bool {
+        let changed = try number(&point.x, node, Self.field(key, "x"), .any)
+        return try number(&point.y, node, Self.field(key, "y"), .any) || changed
     }
 
     /// `key.part`: a literal for the keys every content has, as section providers walk every number at every lint
@@ -189,122 +211,157 @@ private struct NumberWalk<Failure: Error> {
         }
     }
 
-    func dimension(_ dimension: inout LayoutDimension, _ node: ModelPath.Node, _ field: String) throws(Failure) {
-        try number(&dimension.number, node, field, .positive)
+    func dimension(_ dimension: inout LayoutDimension, _ node: ModelPath.Node, _ field: String) throws(Failure)
+        -> Bool
+    {
+        guard !expressionsOnly || dimension.number.expression != nil else { return false }
+        return try number(&dimension.number, node, field, .positive)
     }
 
-    func size(_ size: inout LayoutSize, _ node: ModelPath.Node) throws(Failure) {
-        try dimension(&size.width, node, "width")
-        try dimension(&size.height, node, "height")
+    func size(_ size: inout LayoutSize, _ node: ModelPath.Node) throws(Failure) -> Bool {
+        let changed = try dimension(&size.width, node, "width")
+        return try dimension(&size.height, node, "height") || changed
     }
 
-    func spacing(_ spacing: inout LayoutSpacing?, _ node: ModelPath.Node, _ field: String) throws(Failure) {
-        guard var current = spacing else { return }
-        try number(&current.number, node, field, .any)
+    func spacing(_ spacing: inout LayoutSpacing?, _ node: ModelPath.Node, _ field: String) throws(Failure) -> Bool {
+        guard var current = spacing, try number(&current.number, node, field, .any) else { return false }
         spacing = current
+        return true
     }
 
-    func edgeSpacing(_ spacing: inout EdgeSpacing?, _ node: ModelPath.Node) throws(Failure) {
-        guard var edges = spacing else { return }
-        try self.spacing(&edges.top, node, "edgeSpacing.top")
-        try self.spacing(&edges.leading, node, "edgeSpacing.leading")
-        try self.spacing(&edges.bottom, node, "edgeSpacing.bottom")
-        try self.spacing(&edges.trailing, node, "edgeSpacing.trailing")
-        spacing = edges
+    func edgeSpacing(_ spacing: inout EdgeSpacing?, _ node: ModelPath.Node) throws(Failure) -> Bool {
+        guard var edges = spacing else { return false }
+        var changed = try self.spacing(&edges.top, node, "edgeSpacing.top")
+        changed = try self.spacing(&edges.leading, node, "edgeSpacing.leading") || changed
+        changed = try self.spacing(&edges.bottom, node, "edgeSpacing.bottom") || changed
+        changed = try self.spacing(&edges.trailing, node, "edgeSpacing.trailing") || changed
+        if changed { spacing = edges }
+        return changed
     }
 
-    func count(_ count: inout ItemCount, _ node: ModelPath.Node, _ field: String) throws(Failure) {
-        if case .fixed = count {
-            try number(&count.number, node, field, .count)
-        } else {
-            try number(&count.number, node, field, .positive)
-        }
+    func count(_ count: inout ItemCount, _ node: ModelPath.Node, _ field: String) throws(Failure) -> Bool {
+        guard !expressionsOnly || count.number.expression != nil else { return false }
+        if case .fixed = count { return try number(&count.number, node, field, .count) }
+        return try number(&count.number, node, field, .positive)
     }
 
-    func anchor(_ anchor: inout LayoutAnchor?, _ node: ModelPath.Node, _ key: String) throws(Failure) {
-        guard var value = anchor, let offset = value.offset else { return }
+    func anchor(_ anchor: inout LayoutAnchor?, _ node: ModelPath.Node, _ key: String) throws(Failure) -> Bool {
+        guard var value = anchor, let offset = value.offset else { return false }
         switch offset {
         case var .absolute(point):
-            try self.point(&point, node, key)
+            guard try self.point(&point, node, key) else { return false }
             value.offset = .absolute(point)
         case var .fractional(point):
-            try self.point(&point, node, key)
+            guard try self.point(&point, node, key) else { return false }
             value.offset = .fractional(point)
         }
         anchor = value
+        return true
     }
 
-    func supplementaries(_ items: inout [SupplementaryItem], path: [Int]) throws(Failure) {
+    func supplementaries(_ items: inout [SupplementaryItem], path: [Int]) throws(Failure) -> Bool {
+        var changed = false
         for index in items.indices {
+            var item = items[index]
             let node = ModelPath.Node.supplementary(group: path, index: index)
-            try size(&items[index].size, node)
-            var container: LayoutAnchor? = items[index].containerAnchor
-            try anchor(&container, node, "anchor")
-            items[index].containerAnchor = container ?? items[index].containerAnchor
-            try anchor(&items[index].itemAnchor, node, "itemAnchor")
+            var itemChanged = try size(&item.size, node)
+            var container: LayoutAnchor? = item.containerAnchor
+            if try anchor(&container, node, "anchor"), let container {
+                item.containerAnchor = container
+                itemChanged = true
+            }
+            itemChanged = try anchor(&item.itemAnchor, node, "itemAnchor") || itemChanged
+            if itemChanged {
+                items[index] = item
+                changed = true
+            }
         }
+        return changed
     }
 
-    func subitem(_ subitem: GroupSubitem, path: [Int]) throws(Failure) -> GroupSubitem {
+    func subitem(_ subitem: inout GroupSubitem, path: [Int]) throws(Failure) -> Bool {
         switch subitem {
         case var .item(item):
             let node = ModelPath.Node.group(path)
-            try size(&item.size, node)
-            try insets(&item.contentInsets, node, "contentInsets")
-            try edgeSpacing(&item.edgeSpacing, node)
-            try supplementaries(&item.supplementaries, path: path)
-            return .item(item)
-        case let .group(group):
-            return .group(try self.group(group, path: path))
+            var changed = try size(&item.size, node)
+            changed = try insets(&item.contentInsets, node, "contentInsets") || changed
+            changed = try edgeSpacing(&item.edgeSpacing, node) || changed
+            changed = try supplementaries(&item.supplementaries, path: path) || changed
+            if changed { subitem = .item(item) }
+            return changed
+        case var .group(group):
+            guard try self.group(&group, path: path) else { return false }
+            subitem = .group(group)
+            return true
         }
     }
 
-    func group(_ group: LayoutGroup, path: [Int]) throws(Failure) -> LayoutGroup {
+    /// The group's own numbers, then its content's.
+    func group(_ group: inout LayoutGroup, path: [Int]) throws(Failure) -> Bool {
         let node = ModelPath.Node.group(path)
         switch group {
         case var .standard(standard):
-            try size(&standard.size, node)
-            try spacing(&standard.interItemSpacing, node, "interItemSpacing")
-            try insets(&standard.contentInsets, node, "contentInsets")
-            try edgeSpacing(&standard.edgeSpacing, node)
-            try supplementaries(&standard.supplementaries, path: path)
-            switch standard.content {
-            case let .subitems(subitems):
-                var replaced: [GroupSubitem] = []
-                for (index, subitem) in subitems.enumerated() {
-                    replaced.append(try self.subitem(subitem, path: path + [index]))
-                }
-                standard.content = .subitems(NonEmpty(replaced[0], Array(replaced.dropFirst())))
-            case .repeating(let subitem, var count):
-                try self.count(&count, node, "count")
-                standard.content = .repeating(try self.subitem(subitem, path: path + [0]), count: count)
-            case .copies(let subitem, var count):
-                try number(&count, node, "repeating", .count)
-                standard.content = .copies(try self.subitem(subitem, path: path + [0]), count: count)
+            var changed = try size(&standard.size, node)
+            changed = try spacing(&standard.interItemSpacing, node, "interItemSpacing") || changed
+            changed = try insets(&standard.contentInsets, node, "contentInsets") || changed
+            changed = try edgeSpacing(&standard.edgeSpacing, node) || changed
+            changed = try supplementaries(&standard.supplementaries, path: path) || changed
+            if let content = try self.content(of: standard.content, node, path: path) {
+                standard.content = content
+                changed = true
             }
-            return .standard(standard)
+            if changed { group = .standard(standard) }
+            return changed
         case var .masonry(masonry):
-            try dimension(&masonry.width, node, "width")
-            try count(&masonry.columns, node, "columns")
-            try number(&masonry.columnSpacing, node, "columnSpacing", .nonNegative)
-            try number(&masonry.itemSpacing, node, "itemSpacing", .nonNegative)
-            if var height = masonry.itemHeight {
-                try dimension(&height, node, "itemHeight")
+            var changed = try dimension(&masonry.width, node, "width")
+            changed = try count(&masonry.columns, node, "columns") || changed
+            changed = try number(&masonry.columnSpacing, node, "columnSpacing", .nonNegative) || changed
+            changed = try number(&masonry.itemSpacing, node, "itemSpacing", .nonNegative) || changed
+            if var height = masonry.itemHeight, try dimension(&height, node, "itemHeight") {
                 masonry.itemHeight = height
+                changed = true
             }
-            try insets(&masonry.contentInsets, node, "contentInsets")
-            return .masonry(masonry)
+            changed = try insets(&masonry.contentInsets, node, "contentInsets") || changed
+            if changed { group = .masonry(masonry) }
+            return changed
         case var .flow(flow):
-            try dimension(&flow.width, node, "width")
-            try dimension(&flow.itemHeight, node, "itemHeight")
-            try number(&flow.estimatedItemWidth, node, "estimatedItemWidth", .positive)
-            try number(&flow.itemSpacing, node, "itemSpacing", .nonNegative)
-            try number(&flow.lineSpacing, node, "lineSpacing", .nonNegative)
-            try insets(&flow.contentInsets, node, "contentInsets")
-            return .flow(flow)
+            var changed = try dimension(&flow.width, node, "width")
+            changed = try dimension(&flow.itemHeight, node, "itemHeight") || changed
+            changed = try number(&flow.estimatedItemWidth, node, "estimatedItemWidth", .positive) || changed
+            changed = try number(&flow.itemSpacing, node, "itemSpacing", .nonNegative) || changed
+            changed = try number(&flow.lineSpacing, node, "lineSpacing", .nonNegative) || changed
+            changed = try insets(&flow.contentInsets, node, "contentInsets") || changed
+            if changed { group = .flow(flow) }
+            return changed
         case var .custom(custom):
-            try size(&custom.size, node)
-            return .custom(custom)
+            guard try size(&custom.size, node) else { return false }
+            group = .custom(custom)
+            return true
+        }
+    }
+
+    /// A standard group's subitems with their numbers walked; nil when the walk changed none.
+    private func content(of content: StandardGroup.Content, _ node: ModelPath.Node, path: [Int]) throws(Failure)
+        -> StandardGroup.Content?
+    {
+        switch content {
+        case let .subitems(subitems):
+            var replaced: [GroupSubitem]?
+            for (index, original) in subitems.enumerated() {
+                var subitem = original
+                guard try self.subitem(&subitem, path: path + [index]) else { continue }
+                if replaced == nil { replaced = Array(subitems) }
+                replaced?[index] = subitem
+            }
+            return replaced.map { .subitems(NonEmpty($0[0], Array($0.dropFirst()))) }
+        case .repeating(var subitem, var count):
+            var changed = try self.count(&count, node, "count")
+            changed = try self.subitem(&subitem, path: path + [0]) || changed
+            return changed ? .repeating(subitem, count: count) : nil
+        case .copies(var subitem, var count):
+            var changed = try number(&count, node, "repeating", .count)
+            changed = try self.subitem(&subitem, path: path + [0]) || changed
+            return changed ? .copies(subitem, count: count) : nil
         }
     }
 }

@@ -234,7 +234,8 @@ package struct LintContext: Sendable {
     }
 
     /// Asks the engine whether each section layout lays out alone at each target (estimates pass, without laying
-    /// it out: `LayoutEngine.check`) and returns the first failure per section layout and target, in target order.
+    /// it out: `LayoutEngine.failures(ofEach:)`) and returns the first failure per section layout and target, in
+    /// target order.
     package var engineFailures: [(target: LintTarget, failure: LayoutFailure)] {
         if let memoized = memo.engineFailures { return memoized }
         let computed = computeEngineFailures()
@@ -268,15 +269,10 @@ package struct LintContext: Sendable {
                         itemCount: Swift.max(Swift.min(previewCounts[resolved.layoutName] ?? 12, 200), 1)))
             }
             // Each section alone, so one failure does not hide the next.
-            for input in inputs {
-                do {
-                    try LayoutEngine.check(
-                        resolved: [input], configuration: document.configuration, environment: target.environment,
-                        options: LayoutOptions(sizing: .estimates, iOSVersion: target.iOSVersion))
-                } catch {
-                    failures.append((target, error))
-                }
-            }
+            let refusals = LayoutEngine.failures(
+                ofEach: inputs, configuration: document.configuration, environment: target.environment,
+                options: LayoutOptions(sizing: .estimates, iOSVersion: target.iOSVersion))
+            failures += refusals.map { (target, $0) }
         }
         return failures
     }

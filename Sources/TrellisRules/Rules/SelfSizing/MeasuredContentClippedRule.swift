@@ -55,11 +55,14 @@ package enum MeasuredContentClippedRule: Rule {
         ])
 
     package static func check(_ context: LintContext, _ findings: inout Findings) {
-        guard let preview = context.document.preview, preview.sections.contains(where: { !$0.measured.isEmpty }),
-            let target = context.targets.first, let tree = previewLayout(context, at: target)
+        // Only the sections whose items the preview measures can clip, and an item's size does not depend on the
+        // sections around it: those are laid out alone.
+        let measuredSections = context.document.preview?.sections.filter { $0.measured["item"] != nil } ?? []
+        guard !measuredSections.isEmpty, let target = context.targets.first,
+            let tree = previewLayout(of: measuredSections, context, at: target)
         else { return }
         var reported = Set<String>()
-        for (section, data) in zip(tree.sections, preview.sections) where reported.insert(section.layoutName).inserted {
+        for (section, data) in zip(tree.sections, measuredSections) where reported.insert(section.layoutName).inserted {
             guard let clipped = section.items.first(where: \.clipped),
                 let content = context.located.content(section: section.layoutName, variant: nil),
                 let measured = data.measured["item"]
@@ -105,12 +108,14 @@ package enum MeasuredContentClippedRule: Rule {
         }
     }
 
-    /// The preview laid out at `target` with the file's own section providers, each section's item count bounded so
-    /// that linting stays cheap whatever the preview's counts; nil where the engine refuses it.
-    private static func previewLayout(_ context: LintContext, at target: LintTarget) -> FrameTree? {
+    /// The preview sections given, laid out at `target` with the file's own section providers, each item count
+    /// bounded so that linting stays cheap whatever the preview's counts; nil where the engine refuses them.
+    private static func previewLayout(of sections: [PreviewSection], _ context: LintContext, at target: LintTarget)
+        -> FrameTree?
+    {
         let bounded = LayoutData(
-            sections: LayoutData.preview(of: context.document).sections.map {
-                SectionData(layout: $0.layout, itemCount: Swift.min($0.itemCount, 200), measured: $0.measured)
+            sections: sections.map {
+                SectionData(layout: $0.layout, itemCount: Swift.min($0.items, 200), measured: $0.measured)
             })
         return try? LayoutEngine.layout(
             context.providers, environment: target.environment, data: bounded,
