@@ -18,42 +18,55 @@ package struct ResolvedSection: Hashable, Sendable {
 
 /// The section providers of a layout file: section index + environment -> resolved section.
 package struct SectionProviders: Sendable {
-    package let document: LayoutDocument
-    /// Each section layout's index steps, read once: a provider answers every section index with them.
-    private let indexSteps: [[LayoutArithmetic.IndexSteps]?]
-    /// Whether each section layout is plain (`isPlain`), by name (the first of a name, as the document finds it):
-    /// asked once per file, as lint makes a provider per section layout and iOS version and the runtime chooses per
-    /// section, and each asking walks every number of the layout.
-    private let plainSections: [String: Bool]
+    /// What is read once per file, shared by reference: lint copies the providers into a closure per section layout
+    /// and iOS version, and copying the document's every part each time showed in its profile.
+    private final class Tables: Sendable {
+        let document: LayoutDocument
+        /// Each section layout's index steps: a provider answers every section index with them.
+        let indexSteps: [[LayoutArithmetic.IndexSteps]?]
+        /// Whether each section layout is plain (`isPlain`), by name (the first of a name, as the document finds
+        /// it): asking walks every number of the layout.
+        let plainSections: [String: Bool]
+        /// The file's constants by name, which every scope evaluates against.
+        let constants: [String: Expression]
+
+        init(document: LayoutDocument) {
+            self.document = document
+            indexSteps = document.sections.map { section in
+                section.indexes?.steps.map { LayoutArithmetic.IndexSteps(range: $0.range, step: $0.step) }
+            }
+            plainSections = Dictionary(
+                document.sections.map { ($0.name, SectionProviders.isPlain($0)) },
+                uniquingKeysWith: { first, _ in first })
+            constants = document.constantDefinitions
+        }
+    }
+
+    private let tables: Tables
+    package var document: LayoutDocument { tables.document }
 
     /// The section providers of `document`.
     package init(document: LayoutDocument) {
-        self.document = document
-        indexSteps = document.sections.map { section in
-            section.indexes?.steps.map { LayoutArithmetic.IndexSteps(range: $0.range, step: $0.step) }
-        }
-        plainSections = Dictionary(
-            document.sections.map { ($0.name, Self.isPlain($0)) }, uniquingKeysWith: { first, _ in first })
+        tables = Tables(document: document)
     }
 
     /// Whether `layout` has no expression and no version 2 condition: it chooses a variant without evaluating
     /// anything.
-    private static func isPlain(_ layout: SectionLayout) -> Bool {
+    fileprivate static func isPlain(_ layout: SectionLayout) -> Bool {
         !layout.hasExpression && !layout.variants.contains(where: \.condition.usesVersion2)
     }
 
     /// The container a section provider sees (`environment.container.effectiveContentSize`):
     /// the frame less the configuration's reference insets across the scroll axis.
     package func effectiveContainer(_ environment: LayoutEnvironment) -> Size {
-        environment.container.inset(by: Self.containerInsets(environment, configuration: document.configuration))
+        environment.container.inset(by: Self.containerInsets(environment, configuration: tables.document.configuration))
     }
 
     /// What a version 2 expression is evaluated against in `environment`: its values, the container a section
     /// provider sees, and the file's constants. Lint and hover evaluate with it too.
     package func expressionScope(_ environment: LayoutEnvironment) -> ExpressionScope {
         ExpressionScope(
-            environment: environment, effective: effectiveContainer(environment),
-            constants: document.constantDefinitions)
+            environment: environment, effective: effectiveContainer(environment), constants: tables.constants)
     }
 
     /// The insets of the container a section provider sees (`contentInsets` of
@@ -76,7 +89,7 @@ package struct SectionProviders: Sendable {
         layoutLength: Double, group: Size
     ) {
         let solver = SectionSolver(
-            environment: environment, configuration: document.configuration, options: LayoutOptions())
+            environment: environment, configuration: tables.document.configuration, options: LayoutOptions())
         let containers = try solver.containers(section.content, name: section.layoutName)
         return (containers.layout.length, containers.group)
     }
@@ -85,14 +98,14 @@ package struct SectionProviders: Sendable {
     /// `indexes` contain it, else the first without `indexes`, else none. Generated code's
     /// `section(forIndex:)` answers with the same function.
     package func sectionLayout(forIndex sectionIndex: Int) -> SectionLayout? {
-        return LayoutArithmetic.sectionLayoutPosition(forIndex: sectionIndex, steps: indexSteps).map {
-            document.sections[$0]
+        return LayoutArithmetic.sectionLayoutPosition(forIndex: sectionIndex, steps: tables.indexSteps).map {
+            tables.document.sections[$0]
         }
     }
 
     /// Whether `layout`, one of the document's section layouts, is plain: read from the table made once.
     private func isPlainInDocument(_ layout: SectionLayout) -> Bool {
-        plainSections[layout.name] ?? Self.isPlain(layout)
+        tables.plainSections[layout.name] ?? Self.isPlain(layout)
     }
 
     /// The provider for one of the document's section layouts on `iOSVersion`: the variant the environment selects,
@@ -130,7 +143,7 @@ package struct SectionProviders: Sendable {
         }
         var evaluation = SectionEvaluation(
             layout: layout,
-            scope: ExpressionScope(environment: environment, effective: size, constants: document.constantDefinitions))
+            scope: ExpressionScope(environment: environment, effective: size, constants: tables.constants))
         var variant: Int?
         for (index, candidate) in layout.variants.enumerated() {
             let condition = try evaluation.bounds(of: candidate.condition, variant: index)

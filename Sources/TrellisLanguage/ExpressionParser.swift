@@ -73,7 +73,7 @@ struct ExpressionParser {
                         while index < scalars.count, scalars[index].isASCIIDigit { index += 1 }
                     }
                 }
-                let text = String(String.UnicodeScalarView(scalars[start..<index]))
+                let text = asciiText(start..<index)
                 guard let value = Double(text), value.isFinite else {
                     throw Failure(message: "'\(text)' is not a number", offset: start, length: index - start)
                 }
@@ -87,9 +87,10 @@ struct ExpressionParser {
                 {
                     index += 1
                 }
-                tokens.append((.word(String(String.UnicodeScalarView(scalars[start..<index]))), start, index - start))
+                tokens.append((.word(asciiText(start..<index)), start, index - start))
             } else {
-                let pair = index + 1 < scalars.count ? String(scalar) + String(scalars[index + 1]) : ""
+                let startsPair = index + 1 < scalars.count && "<>=!&|".unicodeScalars.contains(scalar)
+                let pair = startsPair ? asciiText(index..<index + 2) : ""
                 if ["<=", ">=", "==", "!=", "&&", "||"].contains(pair) {
                     tokens.append((.symbol(pair), index, 2))
                     index += 2
@@ -108,6 +109,17 @@ struct ExpressionParser {
             throw Failure(
                 message: "the expression holds more than \(Self.mostTokens) numbers, names and operators",
                 offset: tokens[Self.mostTokens].offset, length: 1)
+        }
+    }
+
+    /// The text of scalars the tokenizer has read as ASCII (a number, a name or a symbol pair), written as bytes:
+    /// building it a scalar at a time showed in lowering's profile.
+    private func asciiText(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (offset, index) in range.enumerated() {
+                buffer[offset] = UInt8(truncatingIfNeeded: scalars[index].value)
+            }
+            return range.count
         }
     }
 

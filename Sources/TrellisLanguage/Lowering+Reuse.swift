@@ -69,24 +69,37 @@ private struct UseExpansion {
     }
 
     mutating func expand(_ node: SyntaxNode, through chain: [String]) -> SyntaxNode {
+        expanding(node, through: chain) ?? node
+    }
+
+    /// The node with its uses expanded; nil where it holds none, so that a file without uses is not copied.
+    private mutating func expanding(_ node: SyntaxNode, through chain: [String]) -> SyntaxNode? {
         switch node.value {
-        case .scalar: return node
+        case .scalar: return nil
         case let .sequence(items):
+            var replaced: [SyntaxNode]?
+            for (index, item) in items.enumerated() {
+                guard let expanded = expanding(item, through: chain) else { continue }
+                if replaced == nil { replaced = items }
+                replaced?[index] = expanded
+            }
+            guard let replaced else { return nil }
             var copy = node
-            copy.value = .sequence(items.map { expand($0, through: chain) })
+            copy.value = .sequence(replaced)
             return copy
         case let .mapping(pairs):
-            var own = pairs.map { pair -> SyntaxPair in
-                var pair = pair
-                // The definitions themselves are expanded where they are used; constants hold no mappings to expand.
-                if pair.key != "definitions" && pair.key != "constants" {
-                    pair.value = expand(pair.value, through: chain)
-                }
-                return pair
+            var replaced: [SyntaxPair]?
+            // The definitions themselves are expanded where they are used; constants hold no mappings to expand.
+            for (index, pair) in pairs.enumerated() where pair.key != "definitions" && pair.key != "constants" {
+                guard let expanded = expanding(pair.value, through: chain) else { continue }
+                if replaced == nil { replaced = pairs }
+                replaced?[index].value = expanded
             }
+            var own = replaced ?? pairs
             guard let index = own.firstIndex(where: { $0.key == "use" }) else {
+                guard let replaced else { return nil }
                 var copy = node
-                copy.value = .mapping(own)
+                copy.value = .mapping(replaced)
                 return copy
             }
             let use = own.remove(at: index)

@@ -14,6 +14,8 @@ extension Lowering {
     /// A decimal (`44`, `-0.5`, `1e3`) or fraction (`140/393`) literal.
     static func numberLiteral(_ text: String) -> Double? {
         if let value = Scalar(text).number { return value }
+        // Splitting allocates, and most text that is not a number (an expression, a constant's name) has no slash.
+        guard text.utf8.contains(UInt8(ascii: "/")) else { return nil }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2,
             let numerator = Scalar(parts[0].trimmingSpaces).number,
@@ -203,7 +205,7 @@ extension Lowering {
 
     static func isIdentifier(_ text: String, firstIsUppercase: Bool) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCIILetter,
-            first.properties.isUppercase == firstIsUppercase
+            ("A"..."Z").contains(first) == firstIsUppercase
         else { return false }
         return text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
     }

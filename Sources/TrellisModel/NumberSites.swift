@@ -37,7 +37,8 @@ extension SectionContent {
         expressionsOnly: Bool = false, _ transform: (LayoutNumber, NumberSite) throws(Failure) -> LayoutNumber
     ) throws(Failure) -> SectionContent {
         try withoutActuallyEscaping(transform) { (transform) throws(Failure) in
-            try NumberWalk(transform: transform, expressionsOnly: expressionsOnly).content(self)
+            var walk = NumberWalk(transform: transform, expressionsOnly: expressionsOnly)
+            return try walk.content(self)
         }
     }
 
@@ -143,26 +144,34 @@ extension ModelPath.Node {
 
 /// Walks every number of a content, replacing each with `transform`'s result. Each step returns whether it called
 /// `transform` below it, and a node is written back only then: a walk that finds no expression (a plain layout asked
-/// `hasExpression`, or evaluated at a lint target) copies no array of the model.
+/// `hasExpression`, or evaluated at a lint target) copies no array of the model. A number's site is named only when
+/// `transform` is called, and the group path is one stack: such a walk allocates nothing.
 private struct NumberWalk<Failure: Error> {
     let transform: (LayoutNumber, NumberSite) throws(Failure) -> LayoutNumber
     /// Whether `transform` sees only numbers an expression gives: asking whether a layout has one, or evaluating
     /// them, need not name every other number's site.
     let expressionsOnly: Bool
+    /// The subitem indexes from the top-level group to the node walked.
+    private var path: [Int] = []
 
-    func content(_ original: SectionContent) throws(Failure) -> SectionContent {
+    init(transform: @escaping (LayoutNumber, NumberSite) throws(Failure) -> LayoutNumber, expressionsOnly: Bool) {
+        self.transform = transform
+        self.expressionsOnly = expressionsOnly
+    }
+
+    mutating func content(_ original: SectionContent) throws(Failure) -> SectionContent {
         var content = original
         try insets(&content.contentInsets, .owner, "contentInsets")
-        try number(&content.interGroupSpacing, .owner, "interGroupSpacing", .any)
-        if case var .group(group) = content.body, try self.group(&group, path: []) {
+        try number(&content.interGroupSpacing, NumberSite(node: .owner, field: "interGroupSpacing", bounds: .any))
+        if case var .group(group) = content.body, try self.group(&group) {
             content.body = .group(group)
         }
         for index in content.boundaryItems.indices {
             var item = content.boundaryItems[index]
-            let node = content.boundaryItems.boundaryNode(at: index)
-            var changed = try size(&item.size, node)
-            changed = try point(&item.absoluteOffset, node, "absoluteOffset") || changed
-            changed = try insets(&item.contentInsets, node, "contentInsets") || changed
+            let items = content.boundaryItems
+            var changed = try size(&item.size, items.boundaryNode(at: index))
+            changed = try point(&item.absoluteOffset, items.boundaryNode(at: index), "absoluteOffset") || changed
+            changed = try insets(&item.contentInsets, items.boundaryNode(at: index), "contentInsets") || changed
             if changed { content.boundaryItems[index] = item }
         }
         for index in content.decorations.indices {
@@ -175,30 +184,33 @@ private struct NumberWalk<Failure: Error> {
     }
 
     @discardableResult
-    func number(_ value: inout LayoutNumber, _ node: ModelPath.Node, _ field: String, _ bounds: NumberBounds)
-        throws(Failure) -> Bool
-    {
+    func number(_ value: inout LayoutNumber, _ site: @autoclosure () -> NumberSite) throws(Failure) -> Bool {
         if expressionsOnly && value.expression == nil { return false }
-        value = try transform(value, NumberSite(node: node, field: field, bounds: bounds))
+        value = try transform(value, site())
         return true
     }
 
     @discardableResult
-    func insets(_ insets: inout LayoutInsets, _ node: ModelPath.Node, _ key: String) throws(Failure) -> Bool {
+    func insets(_ insets: inout LayoutInsets, _ node: @autoclosure () -> ModelPath.Node, _ key: String)
+        throws(Failure) -> Bool
+    {
         var changed = false
         for edge in DirectionalEdge.allCases {
-            changed = try number(&insets[edge], node, Self.field(key, edge.rawValue), .any) || changed
+            let site = NumberSite(node: node(), field: Self.field(key, edge.rawValue), bounds: .any)
+            changed = try number(&insets[edge], site) || changed
         }
         return changed
     }
 
-    func point(_ point: inout LayoutPoint, _ node: ModelPath.Node, _ key: String) throws(Failure) -> Bool {
-        let changed = try number(&point.x, node, Self.field(key, "x"), .any)
-        return try number(&point.y, node, Self.field(key, "y"), .any) || changed
+    func point(_ point: inout LayoutPoint, _ node: @autoclosure () -> ModelPath.Node, _ key: String) throws(Failure)
+        -> Bool
+    {
+        let changed = try number(&point.x, NumberSite(node: node(), field: Self.field(key, "x"), bounds: .any))
+        return try number(&point.y, NumberSite(node: node(), field: Self.field(key, "y"), bounds: .any)) || changed
     }
 
-    /// `key.part`: a literal for the keys every content has, as section providers walk every number at every lint
-    /// target, and these names are too long for a string stored inline, so joining them allocated each time.
+    /// `key.part`: a literal for the keys every content has, as these names are too long for a string stored inline,
+    /// so joining them allocated each time.
     private static func field(_ key: String, _ part: String) -> String {
         switch (key, part) {
         case ("contentInsets", "top"): return "contentInsets.top"
@@ -211,59 +223,68 @@ private struct NumberWalk<Failure: Error> {
         }
     }
 
-    func dimension(_ dimension: inout LayoutDimension, _ node: ModelPath.Node, _ field: String) throws(Failure)
-        -> Bool
+    func dimension(_ dimension: inout LayoutDimension, _ node: @autoclosure () -> ModelPath.Node, _ field: String)
+        throws(Failure) -> Bool
     {
         guard !expressionsOnly || dimension.number.expression != nil else { return false }
-        return try number(&dimension.number, node, field, .positive)
+        return try number(&dimension.number, NumberSite(node: node(), field: field, bounds: .positive))
     }
 
-    func size(_ size: inout LayoutSize, _ node: ModelPath.Node) throws(Failure) -> Bool {
-        let changed = try dimension(&size.width, node, "width")
-        return try dimension(&size.height, node, "height") || changed
+    func size(_ size: inout LayoutSize, _ node: @autoclosure () -> ModelPath.Node) throws(Failure) -> Bool {
+        let changed = try dimension(&size.width, node(), "width")
+        return try dimension(&size.height, node(), "height") || changed
     }
 
-    func spacing(_ spacing: inout LayoutSpacing?, _ node: ModelPath.Node, _ field: String) throws(Failure) -> Bool {
-        guard var current = spacing, try number(&current.number, node, field, .any) else { return false }
+    func spacing(_ spacing: inout LayoutSpacing?, _ node: @autoclosure () -> ModelPath.Node, _ field: String)
+        throws(Failure) -> Bool
+    {
+        guard var current = spacing,
+            try number(&current.number, NumberSite(node: node(), field: field, bounds: .any))
+        else { return false }
         spacing = current
         return true
     }
 
-    func edgeSpacing(_ spacing: inout EdgeSpacing?, _ node: ModelPath.Node) throws(Failure) -> Bool {
+    func edgeSpacing(_ spacing: inout EdgeSpacing?, _ node: @autoclosure () -> ModelPath.Node) throws(Failure) -> Bool {
         guard var edges = spacing else { return false }
-        var changed = try self.spacing(&edges.top, node, "edgeSpacing.top")
-        changed = try self.spacing(&edges.leading, node, "edgeSpacing.leading") || changed
-        changed = try self.spacing(&edges.bottom, node, "edgeSpacing.bottom") || changed
-        changed = try self.spacing(&edges.trailing, node, "edgeSpacing.trailing") || changed
+        var changed = try self.spacing(&edges.top, node(), "edgeSpacing.top")
+        changed = try self.spacing(&edges.leading, node(), "edgeSpacing.leading") || changed
+        changed = try self.spacing(&edges.bottom, node(), "edgeSpacing.bottom") || changed
+        changed = try self.spacing(&edges.trailing, node(), "edgeSpacing.trailing") || changed
         if changed { spacing = edges }
         return changed
     }
 
-    func count(_ count: inout ItemCount, _ node: ModelPath.Node, _ field: String) throws(Failure) -> Bool {
+    func count(_ count: inout ItemCount, _ node: @autoclosure () -> ModelPath.Node, _ field: String) throws(Failure)
+        -> Bool
+    {
         guard !expressionsOnly || count.number.expression != nil else { return false }
-        if case .fixed = count { return try number(&count.number, node, field, .count) }
-        return try number(&count.number, node, field, .positive)
+        let bounds: NumberBounds
+        if case .fixed = count { bounds = .count } else { bounds = .positive }
+        return try number(&count.number, NumberSite(node: node(), field: field, bounds: bounds))
     }
 
-    func anchor(_ anchor: inout LayoutAnchor?, _ node: ModelPath.Node, _ key: String) throws(Failure) -> Bool {
+    func anchor(_ anchor: inout LayoutAnchor?, _ node: @autoclosure () -> ModelPath.Node, _ key: String)
+        throws(Failure) -> Bool
+    {
         guard var value = anchor, let offset = value.offset else { return false }
         switch offset {
         case var .absolute(point):
-            guard try self.point(&point, node, key) else { return false }
+            guard try self.point(&point, node(), key) else { return false }
             value.offset = .absolute(point)
         case var .fractional(point):
-            guard try self.point(&point, node, key) else { return false }
+            guard try self.point(&point, node(), key) else { return false }
             value.offset = .fractional(point)
         }
         anchor = value
         return true
     }
 
-    func supplementaries(_ items: inout [SupplementaryItem], path: [Int]) throws(Failure) -> Bool {
+    func supplementaries(_ items: inout [SupplementaryItem]) throws(Failure) -> Bool {
         var changed = false
         for index in items.indices {
             var item = items[index]
-            let node = ModelPath.Node.supplementary(group: path, index: index)
+            var node: ModelPath.Node { .supplementary(group: path, index: index) }
             var itemChanged = try size(&item.size, node)
             var container: LayoutAnchor? = item.containerAnchor
             if try anchor(&container, node, "anchor"), let container {
@@ -279,88 +300,105 @@ private struct NumberWalk<Failure: Error> {
         return changed
     }
 
-    func subitem(_ subitem: inout GroupSubitem, path: [Int]) throws(Failure) -> Bool {
+    /// The subitem at `index` of the group at `path`, walked at its own path.
+    mutating func subitem(_ subitem: inout GroupSubitem, at index: Int) throws(Failure) -> Bool {
+        path.append(index)
+        defer { path.removeLast() }
         switch subitem {
         case var .item(item):
-            let node = ModelPath.Node.group(path)
-            var changed = try size(&item.size, node)
-            changed = try insets(&item.contentInsets, node, "contentInsets") || changed
-            changed = try edgeSpacing(&item.edgeSpacing, node) || changed
-            changed = try supplementaries(&item.supplementaries, path: path) || changed
+            var changed = try size(&item.size, .group(path))
+            changed = try insets(&item.contentInsets, .group(path), "contentInsets") || changed
+            changed = try edgeSpacing(&item.edgeSpacing, .group(path)) || changed
+            changed = try supplementaries(&item.supplementaries) || changed
             if changed { subitem = .item(item) }
             return changed
         case var .group(group):
-            guard try self.group(&group, path: path) else { return false }
+            guard try self.group(&group) else { return false }
             subitem = .group(group)
             return true
         }
     }
 
-    /// The group's own numbers, then its content's.
-    func group(_ group: inout LayoutGroup, path: [Int]) throws(Failure) -> Bool {
-        let node = ModelPath.Node.group(path)
+    /// The group at `path`: its own numbers, then its content's.
+    mutating func group(_ group: inout LayoutGroup) throws(Failure) -> Bool {
         switch group {
         case var .standard(standard):
-            var changed = try size(&standard.size, node)
-            changed = try spacing(&standard.interItemSpacing, node, "interItemSpacing") || changed
-            changed = try insets(&standard.contentInsets, node, "contentInsets") || changed
-            changed = try edgeSpacing(&standard.edgeSpacing, node) || changed
-            changed = try supplementaries(&standard.supplementaries, path: path) || changed
-            if let content = try self.content(of: standard.content, node, path: path) {
+            var changed = try size(&standard.size, .group(path))
+            changed = try spacing(&standard.interItemSpacing, .group(path), "interItemSpacing") || changed
+            changed = try insets(&standard.contentInsets, .group(path), "contentInsets") || changed
+            changed = try edgeSpacing(&standard.edgeSpacing, .group(path)) || changed
+            changed = try supplementaries(&standard.supplementaries) || changed
+            if let content = try self.content(of: standard.content) {
                 standard.content = content
                 changed = true
             }
             if changed { group = .standard(standard) }
             return changed
         case var .masonry(masonry):
-            var changed = try dimension(&masonry.width, node, "width")
-            changed = try count(&masonry.columns, node, "columns") || changed
-            changed = try number(&masonry.columnSpacing, node, "columnSpacing", .nonNegative) || changed
-            changed = try number(&masonry.itemSpacing, node, "itemSpacing", .nonNegative) || changed
-            if var height = masonry.itemHeight, try dimension(&height, node, "itemHeight") {
-                masonry.itemHeight = height
-                changed = true
-            }
-            changed = try insets(&masonry.contentInsets, node, "contentInsets") || changed
-            if changed { group = .masonry(masonry) }
-            return changed
+            guard try self.masonry(&masonry) else { return false }
+            group = .masonry(masonry)
+            return true
         case var .flow(flow):
-            var changed = try dimension(&flow.width, node, "width")
-            changed = try dimension(&flow.itemHeight, node, "itemHeight") || changed
-            changed = try number(&flow.estimatedItemWidth, node, "estimatedItemWidth", .positive) || changed
-            changed = try number(&flow.itemSpacing, node, "itemSpacing", .nonNegative) || changed
-            changed = try number(&flow.lineSpacing, node, "lineSpacing", .nonNegative) || changed
-            changed = try insets(&flow.contentInsets, node, "contentInsets") || changed
-            if changed { group = .flow(flow) }
-            return changed
+            guard try self.flow(&flow) else { return false }
+            group = .flow(flow)
+            return true
         case var .custom(custom):
-            guard try size(&custom.size, node) else { return false }
+            guard try size(&custom.size, .group(path)) else { return false }
             group = .custom(custom)
             return true
         }
     }
 
+    private func masonry(_ masonry: inout MasonryGroup) throws(Failure) -> Bool {
+        var node: ModelPath.Node { .group(path) }
+        var changed = try dimension(&masonry.width, node, "width")
+        changed = try count(&masonry.columns, node, "columns") || changed
+        let spacing = NumberSite(node: node, field: "columnSpacing", bounds: .nonNegative)
+        changed = try number(&masonry.columnSpacing, spacing) || changed
+        changed =
+            try number(&masonry.itemSpacing, NumberSite(node: node, field: "itemSpacing", bounds: .nonNegative))
+            || changed
+        if var height = masonry.itemHeight, try dimension(&height, node, "itemHeight") {
+            masonry.itemHeight = height
+            changed = true
+        }
+        return try insets(&masonry.contentInsets, node, "contentInsets") || changed
+    }
+
+    private func flow(_ flow: inout FlowGroup) throws(Failure) -> Bool {
+        var node: ModelPath.Node { .group(path) }
+        var changed = try dimension(&flow.width, node, "width")
+        changed = try dimension(&flow.itemHeight, node, "itemHeight") || changed
+        let estimate = NumberSite(node: node, field: "estimatedItemWidth", bounds: .positive)
+        changed = try number(&flow.estimatedItemWidth, estimate) || changed
+        changed =
+            try number(&flow.itemSpacing, NumberSite(node: node, field: "itemSpacing", bounds: .nonNegative))
+            || changed
+        changed =
+            try number(&flow.lineSpacing, NumberSite(node: node, field: "lineSpacing", bounds: .nonNegative))
+            || changed
+        return try insets(&flow.contentInsets, node, "contentInsets") || changed
+    }
+
     /// A standard group's subitems with their numbers walked; nil when the walk changed none.
-    private func content(of content: StandardGroup.Content, _ node: ModelPath.Node, path: [Int]) throws(Failure)
-        -> StandardGroup.Content?
-    {
+    private mutating func content(of content: StandardGroup.Content) throws(Failure) -> StandardGroup.Content? {
         switch content {
         case let .subitems(subitems):
             var replaced: [GroupSubitem]?
             for (index, original) in subitems.enumerated() {
                 var subitem = original
-                guard try self.subitem(&subitem, path: path + [index]) else { continue }
+                guard try self.subitem(&subitem, at: index) else { continue }
                 if replaced == nil { replaced = Array(subitems) }
                 replaced?[index] = subitem
             }
             return replaced.map { .subitems(NonEmpty($0[0], Array($0.dropFirst()))) }
         case .repeating(var subitem, var count):
-            var changed = try self.count(&count, node, "count")
-            changed = try self.subitem(&subitem, path: path + [0]) || changed
+            var changed = try self.count(&count, .group(path), "count")
+            changed = try self.subitem(&subitem, at: 0) || changed
             return changed ? .repeating(subitem, count: count) : nil
         case .copies(var subitem, var count):
-            var changed = try number(&count, node, "repeating", .count)
-            changed = try self.subitem(&subitem, path: path + [0]) || changed
+            var changed = try number(&count, NumberSite(node: .group(path), field: "repeating", bounds: .count))
+            changed = try self.subitem(&subitem, at: 0) || changed
             return changed ? .copies(subitem, count: count) : nil
         }
     }

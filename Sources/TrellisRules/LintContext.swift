@@ -76,6 +76,7 @@ package struct LintContext: Sendable {
     /// version and file (making one walks the section layout's numbers), for every rule that resolves sections.
     package func resolvers(iOSVersion: Int) -> [Resolver] {
         if let memoized = memo.resolvers[iOSVersion] { return memoized }
+        let providers = self.providers
         let made = document.sections.map { providers.provider(for: $0, iOSVersion: iOSVersion) }
         memo.resolvers[iOSVersion] = made
         return made
@@ -201,6 +202,7 @@ package struct LintContext: Sendable {
     private func computeSelections() -> [Selection] {
         var selections: [Selection] = []
         var ranges: [Range<Int>] = []
+        let providers = self.providers
         defer { memo.selectionRanges = ranges }
         for (target, resolvedSections) in zip(targets, resolvedSections) {
             let start = selections.count
