@@ -196,8 +196,9 @@ private struct NumberWalk<Failure: Error> {
     {
         var changed = false
         for edge in DirectionalEdge.allCases {
-            let site = NumberSite(node: node(), field: Self.field(key, edge.rawValue), bounds: .any)
-            changed = try number(&insets[edge], site) || changed
+            changed =
+                try number(&insets[edge], NumberSite(node: node(), field: Self.field(key, edge.rawValue), bounds: .any))
+                || changed
         }
         return changed
     }
@@ -353,8 +354,9 @@ private struct NumberWalk<Failure: Error> {
         var node: ModelPath.Node { .group(path) }
         var changed = try dimension(&masonry.width, node, "width")
         changed = try count(&masonry.columns, node, "columns") || changed
-        let spacing = NumberSite(node: node, field: "columnSpacing", bounds: .nonNegative)
-        changed = try number(&masonry.columnSpacing, spacing) || changed
+        changed =
+            try number(&masonry.columnSpacing, NumberSite(node: node, field: "columnSpacing", bounds: .nonNegative))
+            || changed
         changed =
             try number(&masonry.itemSpacing, NumberSite(node: node, field: "itemSpacing", bounds: .nonNegative))
             || changed
@@ -369,8 +371,9 @@ private struct NumberWalk<Failure: Error> {
         var node: ModelPath.Node { .group(path) }
         var changed = try dimension(&flow.width, node, "width")
         changed = try dimension(&flow.itemHeight, node, "itemHeight") || changed
-        let estimate = NumberSite(node: node, field: "estimatedItemWidth", bounds: .positive)
-        changed = try number(&flow.estimatedItemWidth, estimate) || changed
+        changed =
+            try number(&flow.estimatedItemWidth, NumberSite(node: node, field: "estimatedItemWidth", bounds: .positive))
+            || changed
         changed =
             try number(&flow.itemSpacing, NumberSite(node: node, field: "itemSpacing", bounds: .nonNegative))
             || changed
