@@ -27,6 +27,15 @@ enum LintBenchmark {
             texts.append(text)
             try? text.write(toFile: "\(folder)/File\(index).layout.yaml", atomically: false, encoding: .utf8)
         }
+        // The same files again, linted at one target: what each further target adds is the difference.
+        let oneTargetFolder = folder + "-one-target"
+        try? FileManager.default.createDirectory(atPath: oneTargetFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: oneTargetFolder) }
+        try? "targets:\n  - iPhone 16\n".write(
+            toFile: oneTargetFolder + "/.trellis.yml", atomically: false, encoding: .utf8)
+        for (index, text) in texts.enumerated() {
+            try? text.write(toFile: "\(oneTargetFolder)/File\(index).layout.yaml", atomically: false, encoding: .utf8)
+        }
         let bytes = texts.reduce(0) { $0 + $1.utf8.count }
         let files = texts
         print(
@@ -45,6 +54,11 @@ enum LintBenchmark {
             let run = try? LintRun.run([.path(folder)])
             diagnostics = run?.diagnostics.count ?? -1
         }
+        var oneTargetDiagnostics = 0
+        let lintAtOneTarget = {
+            let run = try? LintRun.run([.path(oneTargetFolder)])
+            oneTargetDiagnostics = run?.diagnostics.count ?? -1
+        }
         let loadAlone = {
             DispatchQueue.concurrentPerform(iterations: count) { index in
                 _ = YAMLLoader().load(bytes: Array(files[index].utf8), path: "File\(index).layout.yaml")
@@ -57,9 +71,11 @@ enum LintBenchmark {
         }
         // Interleaved rounds, the best of each kept: drift in the machine's speed then touches all three alike.
         var yamsAlone = Double.infinity, lint = Double.infinity, structural = Double.infinity, load = Double.infinity
+        var oneTarget = Double.infinity
         for _ in 0..<9 {
             yamsAlone = min(yamsAlone, seconds(composeWithYams))
             lint = min(lint, seconds(lintFolder))
+            oneTarget = min(oneTarget, seconds(lintAtOneTarget))
             structural = min(structural, seconds(loadAndLower))
             load = min(load, seconds(loadAlone))
         }
@@ -72,6 +88,7 @@ enum LintBenchmark {
         // Where lint's time goes, stage by stage: what the rules add is the last line less the one before it.
         line("    load in memory (Trellis's composer, with positions)", load)
         line("    load + lower in memory, no rules", structural)
+        line("    trellis lint FOLDER (all rules, 1 target, \(oneTargetDiagnostics) found)", oneTarget)
         line("    trellis lint FOLDER (all rules, 5 targets, \(diagnostics) found)", lint)
         print(String(format: "    lint / Yams alone: %.1f×", lint / yamsAlone))
     }
