@@ -21,7 +21,8 @@ package struct LocatedMapping: Sendable {
     /// included. Where the file writes less (`contentInsets: 16` for every edge), the deepest pair written; nil when
     /// the mapping does not state the field's first key.
     package func located(field: String) -> (keyRange: SourceRange, value: SyntaxNode)? {
-        guard !field.contains(".") else { return locatedDotted(field) }
+        // Bytes, not `contains(_:)` on text, which goes through Foundation's search: rules ask this of every finding.
+        guard !field.utf8.contains(UInt8(ascii: ".")) else { return locatedDotted(field) }
         return pair(field).map { ($0.keyRange, $0.value) }
     }
 

@@ -97,11 +97,14 @@ package struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
         components = numbers
     }
 
+    /// Missing components count as 0 (`17` is `17.0.0`), compared in place: lint compares versions per node.
     package static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
-        let count = max(lhs.components.count, rhs.components.count)
-        let a = lhs.components + Array(repeating: 0, count: count - lhs.components.count)
-        let b = rhs.components + Array(repeating: 0, count: count - rhs.components.count)
-        return a.lexicographicallyPrecedes(b)
+        for index in 0..<max(lhs.components.count, rhs.components.count) {
+            let a = index < lhs.components.count ? lhs.components[index] : 0
+            let b = index < rhs.components.count ? rhs.components[index] : 0
+            if a != b { return a < b }
+        }
+        return false
     }
 
     package var description: String {

@@ -76,7 +76,8 @@ package enum ApiAvailabilityRule: Rule {
         guard let iOS = context.iOS else { return }
         let statedAt =
             context.deploymentTargetRange.map { [DiagnosticNote("the deployment target is stated here", at: $0)] } ?? []
-        let target = "the deployment target iOS \(iOS)"
+        // Written only for a finding.
+        var target: String { "the deployment target iOS \(iOS)" }
 
         /// The OS a content runs on at least: the deployment target, or a variant's `iOS` guard above it.
         func floor(_ owner: ModelPath.Owner) -> OSVersion {
