@@ -354,12 +354,8 @@ private struct NumberWalk<Failure: Error> {
         var node: ModelPath.Node { .group(path) }
         var changed = try dimension(&masonry.width, node, "width")
         changed = try count(&masonry.columns, node, "columns") || changed
-        changed =
-            try number(&masonry.columnSpacing, NumberSite(node: node, field: "columnSpacing", bounds: .nonNegative))
-            || changed
-        changed =
-            try number(&masonry.itemSpacing, NumberSite(node: node, field: "itemSpacing", bounds: .nonNegative))
-            || changed
+        changed = try number(&masonry.columnSpacing, node, "columnSpacing", .nonNegative) || changed
+        changed = try number(&masonry.itemSpacing, node, "itemSpacing", .nonNegative) || changed
         if var height = masonry.itemHeight, try dimension(&height, node, "itemHeight") {
             masonry.itemHeight = height
             changed = true
@@ -371,16 +367,18 @@ private struct NumberWalk<Failure: Error> {
         var node: ModelPath.Node { .group(path) }
         var changed = try dimension(&flow.width, node, "width")
         changed = try dimension(&flow.itemHeight, node, "itemHeight") || changed
-        changed =
-            try number(&flow.estimatedItemWidth, NumberSite(node: node, field: "estimatedItemWidth", bounds: .positive))
-            || changed
-        changed =
-            try number(&flow.itemSpacing, NumberSite(node: node, field: "itemSpacing", bounds: .nonNegative))
-            || changed
-        changed =
-            try number(&flow.lineSpacing, NumberSite(node: node, field: "lineSpacing", bounds: .nonNegative))
-            || changed
+        changed = try number(&flow.estimatedItemWidth, node, "estimatedItemWidth", .positive) || changed
+        changed = try number(&flow.itemSpacing, node, "itemSpacing", .nonNegative) || changed
+        changed = try number(&flow.lineSpacing, node, "lineSpacing", .nonNegative) || changed
         return try insets(&flow.contentInsets, node, "contentInsets") || changed
+    }
+
+    /// A number of `node`'s own, under `field`.
+    private func number(
+        _ value: inout LayoutNumber, _ node: @autoclosure () -> ModelPath.Node, _ field: String,
+        _ bounds: NumberBounds
+    ) throws(Failure) -> Bool {
+        try number(&value, NumberSite(node: node(), field: field, bounds: bounds))
     }
 
     /// A standard group's subitems with their numbers walked; nil when the walk changed none.
