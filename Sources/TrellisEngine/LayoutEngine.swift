@@ -106,22 +106,11 @@ package enum LayoutEngine {
             options: options, recorder: nil)
     }
 
-    /// Throws what laying the sections out would throw, without laying them out: the checks of the container, then
-    /// each section's containers and group repetitions (`SectionSolver.solveGroups`), which is all that can refuse
-    /// a section. Lint asks it at every target; stacking, boundary items and frames are left out.
-    package static func check(
-        resolved sections: [ResolvedSectionInput], configuration: LayoutConfiguration, environment: LayoutEnvironment,
-        options: LayoutOptions = LayoutOptions()
-    ) throws(LayoutFailure) {
-        let (solver, _) = try checkedSolver(
-            configuration: configuration, environment: environment, options: options, recorder: nil)
-        for input in sections {
-            _ = try naming(input) { () throws(LayoutFailure) in try solver.solveGroups(input) }
-        }
-    }
-
-    /// What `check` throws for each section alone, in order: one section's failure does not hide the next's, and
-    /// the solver is made once for them all. A refused container is every section's failure.
+    /// What laying each section out alone would throw, without laying it out, in order: the checks of the container,
+    /// then the section's containers and group repetitions (`SectionSolver.solveGroups`), which is all that can refuse
+    /// a section; stacking, boundary items and frames are left out. Lint asks it at every target: one section's
+    /// failure does not hide the next's, and the solver is made once for them all. A refused container is every
+    /// section's failure.
     package static func failures(
         ofEach sections: [ResolvedSectionInput], configuration: LayoutConfiguration, environment: LayoutEnvironment,
         options: LayoutOptions = LayoutOptions()

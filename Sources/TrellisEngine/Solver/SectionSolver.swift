@@ -86,7 +86,7 @@ struct SectionSolver {
     }
 
     /// The part of laying out a section that can refuse it: its containers, then the repetitions of its top-level
-    /// group. `solve` lays the section out from it; lint asks it alone at every target (`LayoutEngine.check`), so
+    /// group. `solve` lays the section out from it; lint asks it alone at every target (`LayoutEngine.failures`), so
     /// what lint reports is what laying out throws.
     func solveGroups(_ input: ResolvedSectionInput, recorder: DerivationRecorder? = nil) throws(LayoutFailure)
         -> SolvedGroups
