@@ -132,7 +132,7 @@ extension Lowering {
     /// Whether a constant's name is lowerCamelCase and not reserved; reports it when not.
     private mutating func validConstantName(_ pair: SyntaxPair) -> Bool {
         // An identifier here is ASCII letters and digits alone, so it holds no `_` either.
-        guard Self.isIdentifier(pair.key, firstIsUppercase: false) else {
+        guard pair.key.isASCIIIdentifier(firstIsUppercase: false) else {
             error(
                 .invalidValue, "constant name '\(TerminalText.excerpt(pair.key))' must be lowerCamelCase",
                 at: pair.keyRange)

@@ -255,7 +255,7 @@ extension Lowering {
         let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
         let view = fields["view"].flatMap { node in
             self.identifier(node, "view", rule: "an UpperCamelCase Swift type name such as 'SectionBackgroundView'") {
-                Self.isIdentifier($0, firstIsUppercase: true)
+                $0.isASCIIIdentifier(firstIsUppercase: true)
             }
         }
         let insets = fields["contentInsets"].flatMap { self.insets($0, "contentInsets", at: position) } ?? .zero

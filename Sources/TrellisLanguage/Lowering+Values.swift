@@ -191,7 +191,7 @@ extension Lowering {
 
     mutating func sectionName(_ node: SyntaxNode, _ key: String) -> String? {
         identifier(node, key, rule: "a lowerCamelCase identifier such as 'featuredItems'") {
-            Self.isIdentifier($0, firstIsUppercase: false)
+            $0.isASCIIIdentifier(firstIsUppercase: false)
         }
     }
 
@@ -201,13 +201,6 @@ extension Lowering {
             guard let first = text.unicodeScalars.first, first.isASCIILetter else { return false }
             return text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" }
         }.map(ElementKind.init(rawValue:))
-    }
-
-    static func isIdentifier(_ text: String, firstIsUppercase: Bool) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCIILetter,
-            ("A"..."Z").contains(first) == firstIsUppercase
-        else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
     }
 
     // MARK: - Function-call forms: dimensions, spacing, counts

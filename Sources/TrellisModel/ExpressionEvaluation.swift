@@ -120,7 +120,9 @@ package struct ExpressionScope: Sendable {
 /// is made per section layout and lint target, and hashing fourteen names into a dictionary each time showed in lint's
 /// profile.
 package struct EnvironmentValues: Sendable, ExpressibleByDictionaryLiteral {
-    private var slots = [Double?](repeating: nil, count: EnvironmentName.allCases.count)
+    /// The names in slot order, read once rather than asked of the type at every lookup.
+    private static let names = EnvironmentName.allCases
+    private var slots = [Double?](repeating: nil, count: names.count)
 
     package init(dictionaryLiteral elements: (EnvironmentName, Double)...) {
         for (name, value) in elements { self[name] = value }
@@ -132,7 +134,7 @@ package struct EnvironmentValues: Sendable, ExpressibleByDictionaryLiteral {
     }
 
     private static func slot(_ name: EnvironmentName) -> Int {
-        EnvironmentName.allCases.firstIndex(of: name) ?? 0
+        names.firstIndex(of: name) ?? 0
     }
 }
 

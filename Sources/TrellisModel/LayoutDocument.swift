@@ -115,13 +115,7 @@ package struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
 extension LayoutDocument {
     /// Whether `text` is a layout's name as the language takes it: an UpperCamelCase Swift type name (ASCII letters
     /// and digits, an uppercase letter first).
-    package static func isLayoutName(_ text: String) -> Bool {
-        // ASCII only, so its bytes are its characters: asking Unicode's tables of each showed in lint's profile.
-        let capitals = UInt8(ascii: "A")...UInt8(ascii: "Z"), letters = UInt8(ascii: "a")...UInt8(ascii: "z")
-        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
-        guard let first = text.utf8.first, capitals.contains(first) else { return false }
-        return text.utf8.allSatisfy { capitals.contains($0) || letters.contains($0) || digits.contains($0) }
-    }
+    package static func isLayoutName(_ text: String) -> Bool { text.isASCIIIdentifier(firstIsUppercase: true) }
 
     /// The layout name a file's name makes: the name up to its first dot, as `layoutName(from:)` turns it into one
     /// (`Layouts/Feed.layout.yaml` and `Feed.swift` give `Feed`). What stands in where a file states no name.
@@ -145,5 +139,19 @@ extension LayoutDocument {
         }
         if name.isEmpty { return "Imported" }
         return name.first!.isLetter ? name : "Layout" + name
+    }
+}
+
+extension String {
+    /// Whether the text is ASCII letters and digits, a letter first, uppercase or lowercase as asked: the names the
+    /// language takes for layouts, views, sections and constants. Read as bytes, as ASCII's bytes are its characters:
+    /// asking Unicode's tables of each showed in lint's profile.
+    package func isASCIIIdentifier(firstIsUppercase: Bool) -> Bool {
+        let capitals = UInt8(ascii: "A")...UInt8(ascii: "Z"), letters = UInt8(ascii: "a")...UInt8(ascii: "z")
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard let first = utf8.first, capitals.contains(first) == firstIsUppercase,
+            capitals.contains(first) || letters.contains(first)
+        else { return false }
+        return utf8.allSatisfy { capitals.contains($0) || letters.contains($0) || digits.contains($0) }
     }
 }
