@@ -231,25 +231,27 @@ extension Lowering {
     }
 
     static func call(_ text: String) -> Call? {
-        // Index arithmetic on the scalar view, without copies: this runs for every dimension.
-        let scalars = text.unicodeScalars
-        guard scalars.last == ")", let open = scalars.firstIndex(of: "(") else { return nil }
-        let nameStart = scalars.first == "." ? scalars.index(after: scalars.startIndex) : scalars.startIndex
+        // Index arithmetic on the UTF-8 view, without copies: this runs for every dimension. Every byte compared is
+        // ASCII, so each index found starts a Unicode scalar, as `Call`'s ranges need.
+        let bytes = text.utf8
+        guard bytes.last == UInt8(ascii: ")"), let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return nil }
+        let nameStart = bytes.first == UInt8(ascii: ".") ? bytes.index(after: bytes.startIndex) : bytes.startIndex
         guard nameStart < open else { return nil }
-        let close = scalars.index(before: scalars.endIndex)
-        var argumentStart = scalars.index(after: open)
+        let close = bytes.index(before: bytes.endIndex)
+        var argumentStart = bytes.index(after: open)
         // `uniformAcrossSiblings(estimate: 44)` as written in Swift.
-        let label = "estimate:".unicodeScalars
-        if scalars[argumentStart..<close].starts(with: label) {
-            argumentStart = scalars.index(argumentStart, offsetBy: label.count)
+        let label = "estimate:".utf8
+        if bytes[argumentStart..<close].starts(with: label) {
+            argumentStart = bytes.index(argumentStart, offsetBy: label.count)
         }
-        while argumentStart < close, scalars[argumentStart] == " " { scalars.formIndex(after: &argumentStart) }
+        let space = UInt8(ascii: " ")
+        while argumentStart < close, bytes[argumentStart] == space { bytes.formIndex(after: &argumentStart) }
         var argumentEnd = close
-        while argumentEnd > argumentStart, scalars[scalars.index(before: argumentEnd)] == " " {
-            scalars.formIndex(before: &argumentEnd)
+        while argumentEnd > argumentStart, bytes[bytes.index(before: argumentEnd)] == space {
+            bytes.formIndex(before: &argumentEnd)
         }
         return Call(
-            name: String(scalars[nameStart..<open]), argument: String(scalars[argumentStart..<argumentEnd]),
+            name: String(text[nameStart..<open]), argument: String(text[argumentStart..<argumentEnd]),
             text: text, nameStart: nameStart, argumentStart: argumentStart)
     }
 

@@ -194,9 +194,9 @@ package struct Lowering {
         let pairs: [SyntaxPair]
 
         // By index, so a lookup copies the one value found and not every pair it passes.
-        subscript(key: String) -> SyntaxNode? { pairs.firstIndex { $0.key == key }.map { pairs[$0].value } }
+        subscript(key: String) -> SyntaxNode? { pairs.firstIndex(ofKey: key).map { pairs[$0].value } }
 
-        func pair(_ key: String) -> SyntaxPair? { pairs.firstIndex { $0.key == key }.map { pairs[$0] } }
+        func pair(_ key: String) -> SyntaxPair? { pairs.firstIndex(ofKey: key).map { pairs[$0] } }
 
         var statedKeys: Set<String> { Set(pairs.map(\.key)) }
     }

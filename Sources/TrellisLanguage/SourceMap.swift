@@ -13,8 +13,8 @@ package struct LocatedMapping: Sendable {
         self.pairs = pairs ?? node.mapping ?? []
     }
 
-    package func pair(_ key: String) -> SyntaxPair? { pairs.firstIndex { $0.key == key }.map { pairs[$0] } }
-    package subscript(key: String) -> SyntaxNode? { pairs.firstIndex { $0.key == key }.map { pairs[$0].value } }
+    package func pair(_ key: String) -> SyntaxPair? { pairs.firstIndex(ofKey: key).map { pairs[$0] } }
+    package subscript(key: String) -> SyntaxNode? { pairs.firstIndex(ofKey: key).map { pairs[$0].value } }
 
     /// The key and value a field names, dotted below a key (`contentInsets.leading`, `when.minWidth`, `anchor.x`,
     /// `absoluteOffset.y`): down through the mappings and `[x, y]` points it is written in, an anchor's offset
@@ -69,7 +69,7 @@ package struct LocatedMapping: Sendable {
     /// A fix-it that removes `key: value` from this mapping: in flow style with the ", " that separates it, in
     /// block style with its whole line when the pair is alone there (a scalar value on the key's line).
     package func removal(_ key: String, in source: SourceFile) -> FixIt? {
-        guard let index = pairs.firstIndex(where: { $0.key == key }), pairs[index].value.scalar != nil else {
+        guard let index = pairs.firstIndex(ofKey: key), pairs[index].value.scalar != nil else {
             return nil
         }
         let pair = pairs[index]

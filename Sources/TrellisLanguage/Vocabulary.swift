@@ -27,7 +27,11 @@ package struct ObjectShape: Sendable {
     package var requiredKeys: [String] { keys.filter(\.required).map(\.name) }
 
     func key(_ name: String) -> Key? { keys.first { $0.name == name } }
-    func hasKey(_ name: String) -> Bool { keys.contains { $0.name == name } }
+    /// Lengths first, as `firstIndex(ofKey:)` does: lowering asks this of every key of every mapping.
+    func hasKey(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return keys.contains { $0.name.utf8.count == length && $0.name == name }
+    }
 
     /// The same shape without some keys (a variant cannot restate `name`, say).
     func removing(_ names: Set<String>, noun: String, definition: String, adding extra: [Key] = []) -> ObjectShape {

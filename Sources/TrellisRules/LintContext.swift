@@ -23,9 +23,9 @@ package struct LintContext: Sendable {
     package let contents: [LocatedContent]
 
     private let memo = Memo()
-    /// Each section layout by name: rules ask about one section per number they check, so a search would make lint
-    /// quadratic in the number of sections.
-    private let sectionsByName: [String: SectionLayout]
+    /// Where each section layout is in the document, by name: rules ask about one section per number they check, so
+    /// a search would make lint quadratic in the number of sections.
+    private let sectionIndexes: [String: Int]
 
     package init(
         located: LocatedDocument, targets: [LintTarget], deploymentTarget: DeploymentTarget,
@@ -37,12 +37,18 @@ package struct LintContext: Sendable {
         self.deploymentTargetRange = deploymentTargetRange
         suppressions = Suppressions(source: located.syntax.source)
         contents = located.sections.flatMap(\.contents)
-        sectionsByName = Dictionary(
-            located.document.sections.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        sectionIndexes = Dictionary(
+            located.document.sections.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The section layout of this name (the first, if a file repeats one).
-    package func section(named name: String) -> SectionLayout? { sectionsByName[name] }
+    package func section(named name: String) -> SectionLayout? { sectionIndexes[name].map { document.sections[$0] } }
+
+    /// What the provider of the section layout of this name (the first, if a file repeats one) returns at the target
+    /// at `index` in `targets`; nil where there is no such layout or its provider refuses there.
+    package func resolvedSection(named name: String, atTarget index: Int) -> ResolvedSection? {
+        sectionIndexes[name].flatMap { resolvedSections[index][$0] }
+    }
 
     /// Results several rules share, computed once per file. A file is linted on one thread.
     private final class Memo: @unchecked Sendable {
@@ -50,7 +56,9 @@ package struct LintContext: Sendable {
         var engineFailures: [(target: LintTarget, failure: LayoutFailure)]?
         var sizedElements: [SizedElement]?
         var previewSections: [String: [(document: PreviewSection, syntax: LocatedMapping)]]?
-        var resolvedSections: [[ResolvedSection]]?
+        /// For each target, what each section layout's provider returns there (nil where it refuses), in the
+        /// document's order.
+        var resolvedSections: [[ResolvedSection?]]?
         /// The section providers of every section layout, in the document's order, by iOS version.
         var resolvers: [Int: [LintContext.Resolver]] = [:]
         /// Where each target's selections lie in `selections`, in the targets' order.
@@ -82,14 +90,15 @@ package struct LintContext: Sendable {
         return made
     }
 
-    /// For each target in order, what each section layout's provider returns there, in the document's order.
-    private var resolvedSections: [[ResolvedSection]] {
+    /// For each target in order, what each section layout's provider returns there (nil where it refuses), in the
+    /// document's order.
+    private var resolvedSections: [[ResolvedSection?]] {
         if let memoized = memo.resolvedSections { return memoized }
         // Each section layout is resolved directly, so the work stays linear in the number of section layouts; one
         // provider per section layout and iOS version (targets may run older ones).
         var failures: [(target: LintTarget, failure: LayoutFailure)] = []
         let computed = targets.map { target in
-            resolvers(iOSVersion: target.iOSVersion).compactMap { resolver -> ResolvedSection? in
+            resolvers(iOSVersion: target.iOSVersion).map { resolver -> ResolvedSection? in
                 do throws(LayoutFailure) {
                     return try resolver(0, target.environment)
                 } catch {
@@ -207,7 +216,7 @@ package struct LintContext: Sendable {
         for (target, resolvedSections) in zip(targets, resolvedSections) {
             let start = selections.count
             defer { ranges.append(start..<selections.count) }
-            for resolved in resolvedSections {
+            for case let resolved? in resolvedSections {
                 guard
                     let containers = try? providers.containers(of: resolved, environment: target.environment),
                     let content = located.content(section: resolved.layoutName, variant: resolved.variant)
@@ -263,7 +272,7 @@ package struct LintContext: Sendable {
             (document.preview?.sections ?? []).map { ($0.layout, $0.items) }, uniquingKeysWith: Swift.max)
         for (target, resolvedSections) in zip(targets, resolvedSections) {
             // Enough items for every repetition pattern of a group to appear, bounded so that linting stays cheap.
-            let inputs = resolvedSections.map { resolved in
+            let inputs = resolvedSections.compactMap { $0 }.map { resolved in
                 ResolvedSectionInput(
                     section: resolved,
                     data: SectionData(

@@ -52,7 +52,9 @@ package struct Suppressions: Sendable {
                 index = hash + 1
                 var start = index
                 // `scan` reads words split at spaces, tabs and commas.
-                while start < bytes.count, [0x20, 0x09, UInt8(ascii: ",")].contains(bytes[start]) { start += 1 }
+                while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x2C {
+                    start += 1
+                }
                 if bytes[start...].starts(with: prefix) { return true }
             }
             return false

@@ -106,6 +106,15 @@ package struct Scalar: Sendable, Hashable {
     }
 }
 
+extension [SyntaxPair] {
+    /// Where the entry of this key is, the first if a mapping repeats one. Lengths are compared first: a comparison
+    /// of two different keys otherwise calls out of line, and lowering and lint look keys up by the hundred per file.
+    package func firstIndex(ofKey key: String) -> Int? {
+        let length = key.utf8.count
+        return firstIndex { $0.key.utf8.count == length && $0.key == key }
+    }
+}
+
 /// A mapping entry. Keys are scalars (the loader refuses collection keys).
 package struct SyntaxPair: Sendable {
     package var key: String

@@ -96,6 +96,8 @@ package enum AccessibilitySizesRule: Rule {
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         let providers = context.providers
         var reported = Set<ModelPath>()
+        // The contents whose fixed rows are judged already: that judgment reads the content alone, not the target.
+        var judgedRows = Set<ModelPath>()
         // Lint's own selections, by target (its index in `targets`) and section layout: where the content size
         // changes nothing, the section at the largest size is the one lint already laid out.
         let selections = context.targets.indices.map { index in
@@ -104,7 +106,7 @@ package enum AccessibilitySizesRule: Rule {
                 uniquingKeysWith: { _, last in last })
         }
         for (layoutIndex, layout) in context.document.sections.enumerated()
-        where layout.contents.contains(where: \.selfSizesHeights) {
+        where layout.base.selfSizesHeights || layout.variants.contains(where: \.content.selfSizesHeights) {
             let followsContentSize = layout.variants.contains {
                 $0.condition.contentSize != nil || $0.condition.minContentSize != nil
             }
@@ -112,7 +114,9 @@ package enum AccessibilitySizesRule: Rule {
                 var environment = target.environment
                 // A target that states a content size is judged at it; the others at the largest.
                 if environment.contentSizeCategory == .large { environment.contentSizeCategory = .largestAccessibility }
-                let at = "\(target.description) at \(environment.contentSizeCategory.rawValue)"
+                // Written only for a finding: this runs for every section layout at every target.
+                let category = environment.contentSizeCategory
+                let at = { "\(target.description) at \(category.rawValue)" }
                 let placed: [PlacedNode], content: LocatedContent
                 if !followsContentSize, let selection = selections[targetIndex][layout.name] {
                     (placed, content) = (selection.placedNodes, selection.content)
@@ -131,14 +135,16 @@ package enum AccessibilitySizesRule: Rule {
                             on: LayoutOptions().grid(scale: environment.scale)) ?? []
                 }
                 narrowTextColumns(placed, content: content, at: at, reported: &reported, &findings)
-                fixedBesideEstimated(content, at: at, reported: &reported, &findings)
+                if judgedRows.insert(content.path()).inserted {
+                    fixedBesideEstimated(content, at: at, reported: &reported, &findings)
+                }
             }
         }
     }
 
     /// Items that self-size along their height in a row of several, narrower than 100 pt.
     private static func narrowTextColumns(
-        _ placed: [PlacedNode], content: LocatedContent, at: String, reported: inout Set<ModelPath>,
+        _ placed: [PlacedNode], content: LocatedContent, at: () -> String, reported: inout Set<ModelPath>,
         _ findings: inout Findings
     ) {
         for node in placed {
@@ -153,7 +159,7 @@ package enum AccessibilitySizesRule: Rule {
             let path = content.path(node.node, field: "width")
             guard reported.insert(path).inserted else { continue }
             findings.report(
-                "\(at): the item is \(points(width)) pt wide, \(columns) to a row, and sizes its height to its "
+                "\(at()): the item is \(points(width)) pt wide, \(columns) to a row, and sizes its height to its "
                     + "content: text at this size wraps to a word or two per line; give the accessibility sizes fewer "
                     + "columns (in language version 2, a variant with when: {contentSize: accessibility})",
                 about: path)
@@ -162,7 +168,7 @@ package enum AccessibilitySizesRule: Rule {
 
     /// An absolute height in a content where other heights are estimated: they grow with the text, it does not.
     private static func fixedBesideEstimated(
-        _ content: LocatedContent, at: String, reported: inout Set<ModelPath>, _ findings: inout Findings
+        _ content: LocatedContent, at: () -> String, reported: inout Set<ModelPath>, _ findings: inout Findings
     ) {
         // Rows of a vertical group: one that estimates its height holds text, and a fixed one beside it a line of
         // text too, between the heights of a single row of text (30 pt) and of a cell that is mostly image (120 pt).
@@ -183,7 +189,7 @@ package enum AccessibilitySizesRule: Rule {
             let path = content.path(node, field: "height")
             guard reported.insert(path).inserted else { continue }
             findings.report(
-                "\(at): the item's height is \(node.syntax.quoted("height") ?? "absolute") while other rows of its "
+                "\(at()): the item's height is \(node.syntax.quoted("height") ?? "absolute") while other rows of its "
                     + "group estimate theirs: they grow with the text and this one keeps its height, so its content "
                     + "is cut off; estimate it too",
                 about: path)
@@ -204,7 +210,8 @@ extension SectionContent {
             case let .item(item): return item.size.height.isEstimated
             case let .group(.standard(group)):
                 switch group.content {
-                case let .subitems(subitems): return subitems.contains(where: walk)
+                // By index: the collection's generic iteration, from this module, is not specialized.
+                case let .subitems(subitems): return (0..<subitems.count).contains { walk(subitems[$0]) }
                 case let .repeating(subitem, _), let .copies(subitem, _): return walk(subitem)
                 }
             case .group: return false

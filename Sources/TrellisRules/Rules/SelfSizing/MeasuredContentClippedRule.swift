@@ -113,12 +113,18 @@ package enum MeasuredContentClippedRule: Rule {
     private static func previewLayout(of sections: [PreviewSection], _ context: LintContext, at target: LintTarget)
         -> FrameTree?
     {
-        let bounded = LayoutData(
-            sections: sections.map {
-                SectionData(layout: $0.layout, itemCount: Swift.min($0.items, 200), measured: $0.measured)
-            })
+        // What lint's first target resolved already: the providers are not run again.
+        var inputs: [ResolvedSectionInput] = []
+        for section in sections {
+            guard let resolved = context.resolvedSection(named: section.layout, atTarget: 0) else { return nil }
+            inputs.append(
+                ResolvedSectionInput(
+                    section: resolved,
+                    data: SectionData(
+                        layout: section.layout, itemCount: Swift.min(section.items, 200), measured: section.measured)))
+        }
         return try? LayoutEngine.layout(
-            context.providers, environment: target.environment, data: bounded,
-            options: LayoutOptions(iOSVersion: target.iOSVersion))
+            resolved: inputs, configuration: context.document.configuration, layoutName: context.document.name,
+            environment: target.environment, options: LayoutOptions(iOSVersion: target.iOSVersion))
     }
 }

@@ -129,7 +129,8 @@ package enum OrthogonalEstimatedCrossAxisRule: Rule {
 
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         let axis = context.document.configuration.scrollDirection
-        let data = LayoutData.preview(of: context.document)
+        // Made for the first strip that needs it: most files have no orthogonal section.
+        var previewData: LayoutData?
         for content in context.contents where content.content.orthogonalScrolling != .none {
             // A top-level group of fixed length across the strip never grows with its cells; an estimated one grows
             // with cells that share one length. A group without a size of its own (masonry, flow, custom) is judged
@@ -137,6 +138,8 @@ package enum OrthogonalEstimatedCrossAxisRule: Rule {
             if let root = content.group, let rootSize = root.size, !rootSize[axis].isEstimated {
                 reportFixedStrip(content, root: root, rootSize: rootSize, axis: axis, context, &findings)
             } else {
+                let data = previewData ?? LayoutData.preview(of: context.document)
+                previewData = data
                 reportEstimatedStrip(content, axis: axis, data: data, context, &findings)
             }
         }
@@ -149,27 +152,16 @@ package enum OrthogonalEstimatedCrossAxisRule: Rule {
         _ findings: inout Findings
     ) {
         let key = axis.dimensionKey
-        // The group's length at each target that lays this content out, in the targets' order: the shortest and the
-        // longest, each at the first target that has it.
-        var lengths: [(target: LintTarget, length: Double)] = []
-        for target in context.targets {
-            guard let placed = context.placedNode(content.path(root), at: target) else { continue }
-            lengths.append((target, placed.geometry.size.length(axis)))
-        }
-        var fixedAt = ""
-        if let shortest = lengths.min(by: { $0.length < $1.length }),
-            let longest = lengths.max(by: { $0.length < $1.length })
-        {
-            fixedAt =
-                Tolerance.differ(shortest.length, longest.length)
-                ? " at \(points(shortest.length)) pt \(shortest.target.description) to \(points(longest.length)) pt "
-                    + longest.target.description
-                : " at \(points(shortest.length)) pt"
-        }
-        let groupText = root.syntax.quoted(key) ?? rootSize[axis].written
         let fill = axis == .vertical ? "fractionalHeight(1)" : "fractionalWidth(1)"
+        // What the message says of the group, made at the first finding: most strips have none.
+        var groupWords: (text: String, fixedAt: String)?
         content.walkNodes { node, _ in
             guard let size = node.size, node.selfSizes(along: axis) else { return }
+            let (groupText, fixedAt) =
+                groupWords ?? (
+                    root.syntax.quoted(key) ?? rootSize[axis].written, fixedLengths(of: content, root, axis, context)
+                )
+            groupWords = (groupText, fixedAt)
             findings.report(
                 "the \(node.noun)'s \(key) is \(size[axis].written) but the top-level group's is \(groupText), fixed"
                     + "\(fixedAt), in a section that scrolls orthogonally "
@@ -180,6 +172,25 @@ package enum OrthogonalEstimatedCrossAxisRule: Rule {
                 about: content.path(node, field: key),
                 notes: [DiagnosticNote("the top-level group's \(key) is fixed here", at: root.syntax.valueRange(key))])
         }
+    }
+
+    /// " at 120 pt", or " at 100 pt on … to 140 pt on …": the group's length at each target that lays this content
+    /// out, the shortest and the longest, each at the first target that has it.
+    private static func fixedLengths(
+        of content: LocatedContent, _ root: LocatedNode, _ axis: Axis, _ context: LintContext
+    ) -> String {
+        var lengths: [(target: LintTarget, length: Double)] = []
+        for target in context.targets {
+            guard let placed = context.placedNode(content.path(root), at: target) else { continue }
+            lengths.append((target, placed.geometry.size.length(axis)))
+        }
+        guard let shortest = lengths.min(by: { $0.length < $1.length }),
+            let longest = lengths.max(by: { $0.length < $1.length })
+        else { return "" }
+        return Tolerance.differ(shortest.length, longest.length)
+            ? " at \(points(shortest.length)) pt \(shortest.target.description) to \(points(longest.length)) pt "
+                + longest.target.description
+            : " at \(points(shortest.length)) pt"
     }
 
     /// A strip whose top-level group is estimated across it: every node that self-sizes there, when the preview
