@@ -96,8 +96,6 @@ package enum AccessibilitySizesRule: Rule {
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         let providers = context.providers
         var reported = Set<ModelPath>()
-        // The contents whose fixed rows are judged already: that judgment reads the content alone, not the target.
-        var judgedRows = Set<ModelPath>()
         // Lint's own selections, by target (its index in `targets`) and section layout: where the content size
         // changes nothing, the section at the largest size is the one lint already laid out.
         let selections = context.targets.indices.map { index in
@@ -107,6 +105,8 @@ package enum AccessibilitySizesRule: Rule {
         }
         for (layoutIndex, layout) in context.document.sections.enumerated()
         where layout.base.selfSizesHeights || layout.variants.contains(where: \.content.selfSizesHeights) {
+            // The variants (nil: the base) whose fixed rows are judged already: that reads the content, not the target.
+            var judgedRows: [Int?] = []
             let followsContentSize = layout.variants.contains {
                 $0.condition.contentSize != nil || $0.condition.minContentSize != nil
             }
@@ -135,7 +135,8 @@ package enum AccessibilitySizesRule: Rule {
                             on: LayoutOptions().grid(scale: environment.scale)) ?? []
                 }
                 narrowTextColumns(placed, content: content, at: at, reported: &reported, &findings)
-                if judgedRows.insert(content.path()).inserted {
+                if !judgedRows.contains(content.variant) {
+                    judgedRows.append(content.variant)
                     fixedBesideEstimated(content, at: at, reported: &reported, &findings)
                 }
             }
