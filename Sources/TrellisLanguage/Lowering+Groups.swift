@@ -38,7 +38,7 @@ extension Lowering {
         let edgeSpacing = fields["edgeSpacing"].flatMap { self.edgeSpacing($0, "edgeSpacing", at: position) }
         let supplementaries =
             fields["supplementaries"].flatMap { self.supplementaries($0, "supplementaries", at: position) } ?? []
-        let selfSizing = Set(Axis.allCases.filter { size?[$0].isEstimated == true })
+        let selfSizing = Axes { size?[$0].isEstimated == true }
         let subitems = subitems(fields, at: position.selfSizing(along: selfSizing))
         guard let axis, let size, let subitems, repeats.count < 2,
             let content = self.content(subitems, count: count, copies: copies, fields)
@@ -169,7 +169,7 @@ extension Lowering {
 
     /// `width` and `height`, both required. Along `subitemsSelfSize`, and along the axes the enclosing
     /// group self-sizes, a bare number is offered `estimated(n)`: that size self-sizes.
-    mutating func layoutSize(_ fields: Fields, at position: LoweringPosition, subitemsSelfSize: Set<Axis> = [])
+    mutating func layoutSize(_ fields: Fields, at position: LoweringPosition, subitemsSelfSize: Axes = Axes())
         -> LayoutSize?
     {
         func reason(_ axis: Axis) -> String? {
@@ -189,16 +189,23 @@ extension Lowering {
 
     /// The axes along which a group's own subitems (`item:` or `subitems:`) are written as estimated, read from
     /// the syntax because the group's size is lowered before them.
-    private static func estimatedAxes(ofSubitemsIn fields: Fields) -> Set<Axis> {
-        let entries =
-            fields["item"].map { [$0] } ?? fields["subitems"]?.sequence?.compactMap { entry in
-                entry.mapping?.first { $0.key == "item" || $0.key == "group" }?.value
-            } ?? []
-        var axes = Set<Axis>()
-        for entry in entries {
+    private static func estimatedAxes(ofSubitemsIn fields: Fields) -> Axes {
+        var axes = Axes()
+        func read(_ entry: SyntaxNode) {
+            guard let pairs = entry.mapping else { return }
             for axis in Axis.allCases {
-                let text = entry.mapping?.first { $0.key == axis.dimensionKey }?.value.scalar?.text ?? ""
+                let text = pairs.firstIndex(ofKey: axis.dimensionKey).flatMap { pairs[$0].value.scalar?.text } ?? ""
                 if text.hasPrefix("estimated(") || text.hasPrefix("uniformAcrossSiblings(") { axes.insert(axis) }
+            }
+        }
+        if let item = fields["item"] {
+            read(item)
+        } else {
+            for entry in fields["subitems"]?.sequence ?? [] {
+                guard let node = entry.mapping?.first(where: { $0.key == "item" || $0.key == "group" })?.value else {
+                    continue
+                }
+                read(node)
             }
         }
         return axes
@@ -225,7 +232,7 @@ extension Lowering {
         guard let fields = fields(node, Vocabulary.supplementary, key: "supplementaries") else { return nil }
         let kind = require(fields, "kind").flatMap { self.elementKind($0, "kind") }
         // A badge is sized on its own, not by the group its item is in.
-        let size = layoutSize(fields, at: position.selfSizing(along: []))
+        let size = layoutSize(fields, at: position.selfSizing(along: Axes()))
         let anchor = require(fields, "anchor").flatMap { self.anchor($0, "anchor", at: position) }
         let itemAnchor = fields["itemAnchor"].flatMap { self.anchor($0, "itemAnchor", at: position) }
         let zIndex = fields["zIndex"].flatMap { self.integer($0, "zIndex") }

@@ -32,7 +32,7 @@ struct LoweringPosition {
     let inSectionLayout: Bool
     /// The axes along which the enclosing group self-sizes (its size there is estimated), so a bare number in one of
     /// its subitems is offered `estimated(n)`, not `absolute(n)`.
-    private(set) var selfSizingAxes: Set<Axis> = []
+    private(set) var selfSizingAxes = Axes()
 
     /// The file's top level and preview data: nothing recorded, numbers fixed.
     static let topLevel = LoweringPosition(inSectionLayout: false)
@@ -59,7 +59,7 @@ struct LoweringPosition {
     }
 
     /// The same node, in a group that self-sizes along `axes`.
-    func selfSizing(along axes: Set<Axis>) -> LoweringPosition {
+    func selfSizing(along axes: Axes) -> LoweringPosition {
         var position = self
         position.selfSizingAxes = axes
         return position

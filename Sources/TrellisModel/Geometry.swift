@@ -71,3 +71,24 @@ package enum DirectionalEdge: String, Hashable, Sendable, CaseIterable {
 public enum Axis: String, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 }
+
+/// Some of the two axes, in two bits: lowering and lint ask along which axes each node self-sizes, and a `Set<Axis>`
+/// allocates.
+package struct Axes: Hashable, Sendable {
+    private var bits: UInt8 = 0
+
+    package init() {}
+
+    /// The axes for which `holds` is true.
+    package init(where holds: (Axis) -> Bool) {
+        for axis in Axis.allCases where holds(axis) { insert(axis) }
+    }
+
+    package var isEmpty: Bool { bits == 0 }
+
+    package func contains(_ axis: Axis) -> Bool { bits & Self.bit(axis) != 0 }
+
+    package mutating func insert(_ axis: Axis) { bits |= Self.bit(axis) }
+
+    private static func bit(_ axis: Axis) -> UInt8 { axis == .horizontal ? 1 : 2 }
+}

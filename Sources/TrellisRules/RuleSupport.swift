@@ -47,7 +47,14 @@ extension LintContext {
 /// An element the file gives a `LayoutSize`: an item, a standard group, a supplementary item or a
 /// boundary item, with the kind self-sizing measures it under (`item` for cells).
 package struct SizedElement: Sendable {
-    package var noun: String
+    /// What the element is, for its noun; written out only when a message names it.
+    package enum Role: Sendable {
+        /// An item or group, with its noun ("item", "top-level group", ...).
+        case node(noun: String)
+        case supplementary, boundaryItem
+    }
+
+    package var role: Role
     package var kind: String?
     package var size: LayoutSize
     package var syntax: LocatedMapping
@@ -58,7 +65,16 @@ package struct SizedElement: Sendable {
 
     /// The axes along which UIKit measures it: its size there is estimated and, for a group, something inside
     /// it self-sizes too (a group of fixed-size items takes their size whatever it estimates).
-    package var selfSizingAxes: Set<Axis>
+    package var selfSizingAxes: Axes
+
+    /// How messages name it: "item", "group", "'badge' supplementary", "'header' boundary item".
+    package var noun: String {
+        switch role {
+        case let .node(noun): return noun
+        case .supplementary: return "'\(kind ?? "")' supplementary"
+        case .boundaryItem: return "'\(kind ?? "")' boundary item"
+        }
+    }
 }
 
 extension LocatedNode {
@@ -77,14 +93,15 @@ extension LintContext {
                 if let size = node.size {
                     elements.append(
                         SizedElement(
-                            noun: node.noun, kind: node.isGroup ? nil : "item", size: size, syntax: node.syntax,
+                            role: .node(noun: node.noun), kind: node.isGroup ? nil : "item", size: size,
+                            syntax: node.syntax,
                             path: content.path(node), sectionName: content.sectionName,
-                            selfSizingAxes: Set(Axis.allCases.filter(node.selfSizes(along:)))))
+                            selfSizingAxes: Axes(where: node.selfSizes(along:))))
                 }
                 for (index, supplementary) in node.supplementaries.enumerated() {
                     elements.append(
                         SizedElement(
-                            noun: "'\(supplementary.value.kind.rawValue)' supplementary",
+                            role: .supplementary,
                             kind: supplementary.value.kind.rawValue, size: supplementary.value.size,
                             syntax: supplementary.syntax, path: content.path(node, supplementary: index),
                             sectionName: content.sectionName,
@@ -94,7 +111,7 @@ extension LintContext {
             for (index, item) in content.boundaryItems.enumerated() {
                 elements.append(
                     SizedElement(
-                        noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue,
+                        role: .boundaryItem, kind: item.value.kind.rawValue,
                         size: item.value.size, syntax: item.syntax, path: content.path(boundaryItem: index),
                         sectionName: content.sectionName,
                         selfSizingAxes: item.value.size.estimatedAxes))
@@ -103,7 +120,7 @@ extension LintContext {
         for (index, item) in located.configurationItems.enumerated() {
             elements.append(
                 SizedElement(
-                    noun: "'\(item.value.kind.rawValue)' boundary item", kind: item.value.kind.rawValue,
+                    role: .boundaryItem, kind: item.value.kind.rawValue,
                     size: item.value.size, syntax: item.syntax,
                     path: ModelPath(.configuration, located.configurationItems.node(at: index)), sectionName: nil,
                     selfSizingAxes: item.value.size.estimatedAxes))
@@ -114,5 +131,5 @@ extension LintContext {
 
 extension LayoutSize {
     /// The axes a supplementary's or boundary item's size is estimated along: its view is measured there.
-    var estimatedAxes: Set<Axis> { Set(Axis.allCases.filter { self[$0].isEstimated }) }
+    var estimatedAxes: Axes { Axes { self[$0].isEstimated } }
 }
