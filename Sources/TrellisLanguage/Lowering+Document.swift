@@ -118,20 +118,24 @@ extension Lowering {
             outcomes.append(
                 SectionEntry(node: entry, lowered: section?.section, records: section?.records ?? [], clashes: 0))
         }
-        var firstByName: [String: SourceRange] = [:]
-        var taken = Set(entries.compactMap { $0.mapping?.first(where: { $0.key == "name" })?.value.scalar?.text })
-        for (index, entry) in entries.enumerated() {
-            guard let nameNode = entry.mapping?.first(where: { $0.key == "name" })?.value,
-                let name = nameNode.scalar?.text
-            else { continue }
+        var firstByName = [String: SourceRange](minimumCapacity: entries.count)
+        let nameNodes: [SyntaxNode?] = entries.map { entry in
+            entry.mapping.flatMap { pairs in pairs.firstIndex(ofKey: "name").map { pairs[$0].value } }
+        }
+        // Every name written, and the renames offered: made at the first clash, whose fix-it needs a free name.
+        var taken: Set<String>?
+        for (index, nameNode) in nameNodes.enumerated() {
+            guard let nameNode, let name = nameNode.scalar?.text else { continue }
             if let first = firstByName[name] {
                 outcomes[index].clashes += 1
+                var names = taken ?? Set(nameNodes.compactMap { $0?.scalar?.text })
                 error(
                     .duplicateName,
                     "a section layout named '\(TerminalText.excerpt(name))' already exists; names must be unique",
                     at: nameNode.range,
                     notes: [DiagnosticNote("'\(TerminalText.excerpt(name))' is first used here", at: first)],
-                    fixIt: renameFixIt(nameNode, name: name, avoiding: &taken))
+                    fixIt: renameFixIt(nameNode, name: name, avoiding: &names))
+                taken = names
             } else {
                 firstByName[name] = nameNode.range
             }

@@ -2,8 +2,9 @@ import TrellisModel
 
 /// The language's vocabulary: every mapping of a layout file, its keys, which are required
 /// and what each holds. Lowering reads it to find unknown and missing keys; the JSON Schema
-/// is generated from it; so the two cannot disagree.
-package struct ObjectShape: Sendable {
+/// is generated from it; so the two cannot disagree. A class, though immutable: lowering keeps the shape with every
+/// mapping it reads, and a reference copies as one count.
+package final class ObjectShape: Sendable {
     /// How messages name the mapping: "item", "boundary item", ...
     package let noun: String
     /// The definition name in the JSON Schema.

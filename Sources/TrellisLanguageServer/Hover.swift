@@ -43,9 +43,9 @@ extension LanguageServer {
             deploymentTarget: located.document.deploymentTarget, deploymentTargetRange: nil)
         let written = located.value(of: path)?.scalar?.text ?? "?"
         var lines = ["**\(axis.dimensionKey): \(written)** resolves to:", ""]
-        for target in context.targets {
+        for (index, target) in context.targets.enumerated() {
             let place = target.name ?? target.description
-            if let placed = context.placedNode(path, at: target) {
+            if let placed = context.placedNode(path, atTarget: index) {
                 let size = placed.geometry.size
                 let length = FrameNumbers.format(axis == .horizontal ? size.width : size.height)
                 lines.append("- \(length) pt on \(place)")

@@ -84,8 +84,6 @@ package struct Axes: Hashable, Sendable {
         for axis in Axis.allCases where holds(axis) { insert(axis) }
     }
 
-    package var isEmpty: Bool { bits == 0 }
-
     package func contains(_ axis: Axis) -> Bool { bits & Self.bit(axis) != 0 }
 
     package mutating func insert(_ axis: Axis) { bits |= Self.bit(axis) }

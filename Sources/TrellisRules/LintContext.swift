@@ -61,8 +61,9 @@ package struct LintContext: Sendable {
         var resolvedSections: [[ResolvedSection?]]?
         /// The section providers of every section layout, in the document's order, by iOS version.
         var resolvers: [Int: [LintContext.Resolver]] = [:]
-        /// Where each target's selections lie in `selections`, in the targets' order.
-        var selectionRanges: [Range<Int>] = []
+        /// For each target, where each section layout's selection is in `selections` (in the document's order; nil
+        /// where none was laid out there).
+        var selectionPositions: [[Int?]] = []
         /// What section providers refused at each target (a version 2 expression without a value there).
         var providerFailures: [(target: LintTarget, failure: LayoutFailure)] = []
         var providers: SectionProviders?
@@ -201,23 +202,23 @@ package struct LintContext: Sendable {
         return computed
     }
 
-    /// The selections at the target at `index` in `targets`: a rule that looks up a target's selections need not
-    /// hash the target (its description and environment), which showed in lint's profile.
-    package func selections(atTarget index: Int) -> ArraySlice<Selection> {
+    /// The selection of the section layout at `layoutIndex` in the document, at the target at `targetIndex` in
+    /// `targets`; nil where lint laid none out there. Found by position: a lookup by target or name would hash the
+    /// target (its description and environment) or the name for every section at every target.
+    package func selection(ofLayout layoutIndex: Int, atTarget targetIndex: Int) -> Selection? {
         let all = selections
-        return all[memo.selectionRanges[index]]
+        return memo.selectionPositions[targetIndex][layoutIndex].map { all[$0] }
     }
 
     private func computeSelections() -> [Selection] {
         var selections: [Selection] = []
-        var ranges: [Range<Int>] = []
         let providers = self.providers
-        defer { memo.selectionRanges = ranges }
+        memo.selectionPositions = []
         for (target, resolvedSections) in zip(targets, resolvedSections) {
-            let start = selections.count
-            defer { ranges.append(start..<selections.count) }
-            for case let resolved? in resolvedSections {
-                guard
+            var positions = [Int?](repeating: nil, count: resolvedSections.count)
+            defer { memo.selectionPositions.append(positions) }
+            for (layoutIndex, resolved) in resolvedSections.enumerated() {
+                guard let resolved,
                     let containers = try? providers.containers(of: resolved, environment: target.environment),
                     let content = located.content(section: resolved.layoutName, variant: resolved.variant)
                 else { continue }
@@ -230,18 +231,21 @@ package struct LintContext: Sendable {
                         target: target, content: content, resolved: resolved.content,
                         layoutLength: containers.layoutLength, groupContainer: containers.group, grid: grid,
                         placedNodes: content.group?.placedNodes(of: model, in: containers.group, on: grid) ?? []))
+                positions[layoutIndex] = selections.count - 1
             }
         }
         return selections
     }
 
-    /// An item or group with the engine's geometry at a target; nil where its section layout chooses another
-    /// content there, the section is refused there, or the engine does not place the node.
-    package func placedNode(_ path: ModelPath, at target: LintTarget) -> PlacedNode? {
-        guard case let .section(name, variant) = path.owner, case let .group(nodePath) = path.node else { return nil }
-        return selections.first {
-            $0.target == target && $0.content.sectionName == name && $0.content.variant == variant
-        }?.placedNodes.first { $0.node.path == nodePath }
+    /// An item or group with the engine's geometry at the target at `targetIndex` in `targets`; nil where its section
+    /// layout chooses another content there, the section is refused there, or the engine does not place the node.
+    package func placedNode(_ path: ModelPath, atTarget targetIndex: Int) -> PlacedNode? {
+        guard case let .section(name, variant) = path.owner, case let .group(nodePath) = path.node,
+            let layoutIndex = sectionIndexes[name],
+            let selection = selection(ofLayout: layoutIndex, atTarget: targetIndex),
+            selection.content.variant == variant
+        else { return nil }
+        return selection.placedNodes.first { $0.node.path == nodePath }
     }
 
     /// Asks the engine whether each section layout lays out alone at each target (estimates pass, without laying

@@ -96,13 +96,6 @@ package enum AccessibilitySizesRule: Rule {
     package static func check(_ context: LintContext, _ findings: inout Findings) {
         let providers = context.providers
         var reported = Set<ModelPath>()
-        // Lint's own selections, by target (its index in `targets`) and section layout: where the content size
-        // changes nothing, the section at the largest size is the one lint already laid out.
-        let selections = context.targets.indices.map { index in
-            Dictionary(
-                context.selections(atTarget: index).map { ($0.content.sectionName, $0) },
-                uniquingKeysWith: { _, last in last })
-        }
         for (layoutIndex, layout) in context.document.sections.enumerated()
         where layout.base.selfSizesHeights || layout.variants.contains(where: \.content.selfSizesHeights) {
             // The variants (nil: the base) whose fixed rows are judged already: that reads the content, not the target.
@@ -118,7 +111,10 @@ package enum AccessibilitySizesRule: Rule {
                 let category = environment.contentSizeCategory
                 let at = { "\(target.description) at \(category.rawValue)" }
                 let placed: [PlacedNode], content: LocatedContent
-                if !followsContentSize, let selection = selections[targetIndex][layout.name] {
+                // Where the content size changes nothing, the section at the largest size is the one lint already
+                // laid out.
+                if !followsContentSize, let selection = context.selection(ofLayout: layoutIndex, atTarget: targetIndex)
+                {
                     (placed, content) = (selection.placedNodes, selection.content)
                 } else {
                     let resolver = context.resolvers(iOSVersion: target.iOSVersion)[layoutIndex]

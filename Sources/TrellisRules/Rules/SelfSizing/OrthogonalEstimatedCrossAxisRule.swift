@@ -180,8 +180,8 @@ package enum OrthogonalEstimatedCrossAxisRule: Rule {
         of content: LocatedContent, _ root: LocatedNode, _ axis: Axis, _ context: LintContext
     ) -> String {
         var lengths: [(target: LintTarget, length: Double)] = []
-        for target in context.targets {
-            guard let placed = context.placedNode(content.path(root), at: target) else { continue }
+        for (index, target) in context.targets.enumerated() {
+            guard let placed = context.placedNode(content.path(root), atTarget: index) else { continue }
             lengths.append((target, placed.geometry.size.length(axis)))
         }
         guard let shortest = lengths.min(by: { $0.length < $1.length }),
