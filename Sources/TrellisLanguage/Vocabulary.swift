@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisSyntax
 
 /// The language's vocabulary: every mapping of a layout file, its keys, which are required
 /// and what each holds. Lowering reads it to find unknown and missing keys; the JSON Schema
@@ -28,11 +29,8 @@ package final class ObjectShape: Sendable {
     package var requiredKeys: [String] { keys.filter(\.required).map(\.name) }
 
     func key(_ name: String) -> Key? { keys.first { $0.name == name } }
-    /// Lengths first, as `firstIndex(ofKey:)` does: lowering asks this of every key of every mapping.
-    func hasKey(_ name: String) -> Bool {
-        let length = name.utf8.count
-        return keys.contains { $0.name.utf8.count == length && $0.name == name }
-    }
+    /// Lowering asks this of every key of every mapping.
+    func hasKey(_ name: String) -> Bool { keys.contains { $0.name.isKey(name) } }
 
     /// The same shape without some keys (a variant cannot restate `name`, say).
     func removing(_ names: Set<String>, noun: String, definition: String, adding extra: [Key] = []) -> ObjectShape {

@@ -106,13 +106,15 @@ package struct Scalar: Sendable, Hashable {
     }
 }
 
+extension String {
+    /// Whether this is the mapping key `key`, lengths compared first: a comparison of two different keys otherwise
+    /// calls out of line, and lowering and lint look keys up by the hundred per file.
+    package func isKey(_ key: String) -> Bool { utf8.count == key.utf8.count && self == key }
+}
+
 extension [SyntaxPair] {
-    /// Where the entry of this key is, the first if a mapping repeats one. Lengths are compared first: a comparison
-    /// of two different keys otherwise calls out of line, and lowering and lint look keys up by the hundred per file.
-    package func firstIndex(ofKey key: String) -> Int? {
-        let length = key.utf8.count
-        return firstIndex { $0.key.utf8.count == length && $0.key == key }
-    }
+    /// Where the entry of this key is, the first if a mapping repeats one.
+    package func firstIndex(ofKey key: String) -> Int? { firstIndex { $0.key.isKey(key) } }
 }
 
 /// A mapping entry. Keys are scalars (the loader refuses collection keys).
