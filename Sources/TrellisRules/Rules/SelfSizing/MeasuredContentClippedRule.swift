@@ -13,8 +13,8 @@ package enum MeasuredContentClippedRule: Rule {
         rationale: """
             Only estimated dimensions self-size. When the preview data says an item's content is \\
             larger than a fixed size, the cell clips it on a device. Decided with the engine: the \\
-            file's preview data laid out at the first lint target; the first clipped item of each \\
-            section layout is reported with its measured and its fixed size.
+            preview sections whose items the preview data measures, laid out at the first lint target; \\
+            the first clipped item of each section layout is reported with its measured and its fixed size.
             """,
         severity: .warning, category: .selfSizing,
         withoutFixIt: """
