@@ -144,12 +144,17 @@ package struct ImportCheck {
         }
         try writePackage(root)
         let log = root.appendingPathComponent("build.log").path
+        // SwiftPM leaves empty folders in TMPDIR at every build: they go with the package.
+        let buildTemporary = root.appendingPathComponent("build-tmp")
+        try? FileManager.default.createDirectory(at: buildTemporary, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = buildTemporary.path
         let build = Self.execute(
             [
                 "/usr/bin/env", "swift", "build", "--package-path", root.path, "--scratch-path", scratch, "--product",
                 "TrellisImportCheck",
             ],
-            environment: ProcessInfo.processInfo.environment, output: log)
+            environment: environment, output: log)
         switch build {
         case let .interrupted(signal): throw .interrupted(signal)
         case let .notStarted(reason): throw .build(reason)

@@ -32,6 +32,8 @@ import TrellisTestSupport
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // swiftc leaves its scratch folders in TMPDIR: here they go with the folder.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": output.path]) { $1 }
         // A whole-module build of a module of its own, so the checks that run after type checking report too.
         process.arguments =
             [

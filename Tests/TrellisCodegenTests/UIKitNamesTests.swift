@@ -14,6 +14,8 @@ import TrellisTestSupport
         try source.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // swiftc leaves its scratch folders in TMPDIR: here they go with the folder.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
         process.arguments = [
             "swiftc", "-typecheck", "-parse-as-library", "-I", GeneratedCodeWarningTests.modules.path, file.path,
         ]

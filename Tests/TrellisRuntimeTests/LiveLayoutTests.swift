@@ -6,8 +6,9 @@ import TrellisUIKit
 
 /// `LiveLayout` on a stand-in collection view: an edit of the file changes the frames to the new layout's, a broken
 /// edit keeps them and reports the diagnostic, a fixed edit recovers. Frames are worked by hand: 40 full-width rows in
-/// one section on a 393 x 852 iPhone 16 (safe area 59 top, 34 bottom), no insets.
-@MainActor @Suite(.serialized) struct LiveLayoutTests {
+/// one section on a 393 x 852 iPhone 16 (safe area 59 top, 34 bottom), no insets. A class, so each test's folder is
+/// removed when the test ends.
+@MainActor @Suite(.serialized) final class LiveLayoutTests {
     /// One section of full-width rows `height` tall with `spacing` between them.
     static func rows(height: Int, spacing: Int) -> String {
         """
@@ -33,6 +34,8 @@ import TrellisUIKit
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         url = folder.appendingPathComponent("Rows.layout.yaml")
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func write(_ text: String) throws {
         try Data(text.utf8).write(to: url)
