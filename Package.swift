@@ -154,8 +154,9 @@ let package = Package(
         .executableTarget(
             name: "trellis-benchmark",
             dependencies: [
-                "TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisSyntax", "TrellisLanguageServer",
-                "TrellisDiff", "TrellisRuntime", .target(name: "TrellisUIKit", condition: .when(platforms: [.linux])),
+                "TrellisEngine", "TrellisModel", "TrellisPipeline", "TrellisRules", "TrellisSyntax",
+                "TrellisLanguageServer", "TrellisDiff", "TrellisRuntime",
+                .target(name: "TrellisUIKit", condition: .when(platforms: [.linux])),
             ]),
 
         // Golden files (re-recorded only with TRELLIS_RECORD=1) and repository paths for tests.

@@ -1,17 +1,23 @@
 import Foundation
 import TrellisPipeline
+import TrellisRules
 import TrellisSyntax
 
 /// (d) Lints 1,000 sample-sized files (the samples, copied under new names) with `LintRun`, as
 /// `trellis lint FOLDER` does, and composes the same files with Yams alone, on all cores.
 enum LintBenchmark {
-    static func run() {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let samplesFolder = repository.appendingPathComponent("Samples").path
-        let samples = ((try? FileManager.default.contentsOfDirectory(atPath: samplesFolder)) ?? [])
+    static let samplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples").path
+
+    /// The text of every sample, by file name.
+    static func samples() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: samplesFolder)) ?? [])
             .filter { $0.hasSuffix(".layout.yaml") }.sorted()
             .compactMap { try? String(contentsOfFile: samplesFolder + "/" + $0, encoding: .utf8) }
+    }
+
+    static func run() {
+        let samples = samples()
         guard !samples.isEmpty else { print("(d) skipped: no samples at \(samplesFolder)"); return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "trellis-lint-benchmark-\(UUID().uuidString)"
@@ -91,5 +97,36 @@ enum LintBenchmark {
         line("    trellis lint FOLDER (all rules, 1 target, \(oneTargetDiagnostics) found)", oneTarget)
         line("    trellis lint FOLDER (all rules, 5 targets, \(diagnostics) found)", lint)
         print(String(format: "    lint / Yams alone: %.1f×", lint / yamsAlone))
+    }
+
+    /// `trellis-benchmark lint-one-thread`: each sample in memory, on one thread, what each stage costs a file (for
+    /// profiling, where the threads of (d) mix the stages): Yams composing it; Trellis loading and lowering it; and
+    /// linting it at the five default targets, all rules (loading and lowering included).
+    static func runOnOneThread() {
+        let texts = samples()
+        guard !texts.isEmpty else { print("no samples at \(samplesFolder)"); return }
+        let files = texts.map { Array($0.utf8) }
+        let rounds = 300
+        func perFile(_ body: () -> Void) -> Double { best(3) { body() } / Double(rounds * files.count) }
+        let yams = perFile { for _ in 0..<rounds { for text in texts { _ = YAMLLoader.composeOnly(text) } } }
+        func check(_ configuration: LintConfiguration) -> Double {
+            perFile {
+                for round in 0..<rounds {
+                    for (index, bytes) in files.enumerated() {
+                        _ = Pipeline.check(
+                            bytes: bytes, path: "File\(round)-\(index).layout.yaml", configuration: configuration)
+                    }
+                }
+            }
+        }
+        let lowered = check(.structuralOnly), linted = check(LintConfiguration())
+        print("\(files.count) samples, \(rounds) rounds, one thread; per file:")
+        for (label, time) in [
+            ("compose with Yams alone", yams), ("load + lower, no rules", lowered),
+            ("lint, all rules, 5 targets", linted),
+        ] {
+            print(label.padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%8.1f µs", time * 1e6))
+        }
+        print(String(format: "lint / Yams alone: %.1f×", linted / yams))
     }
 }

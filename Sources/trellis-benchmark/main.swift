@@ -4,9 +4,9 @@
 // query on (a); (d) linting 1,000 sample-sized files against composing them with Yams alone; (e) writing the
 // frames of 1M and 10M items as CSV and JSON, with peak memory; (f) the language server's diagnostics latency;
 // (g) `trellis-benchmark diff [ITEMS]`, alone: diffing two 10M-item dumps, with peak memory; `trellis-benchmark
-// lint` runs (d) alone; (h) lint and frames of one file of 500 to 8,000 sections, with the ratio per doubling
-// (`trellis-benchmark sections` runs it alone); (i) a layout file loaded and built at run time (TrellisRuntime), per
-// sample (`trellis-benchmark runtime` runs it alone).
+// lint` runs (d) alone (`lint-one-thread`: each sample's cost per file on one thread); (h) lint and frames of one
+// file of 500 to 8,000 sections, with the ratio per doubling (`trellis-benchmark sections` runs it alone); (i) a
+// layout file loaded and built at run time (TrellisRuntime), per sample (`trellis-benchmark runtime` runs it alone).
 // Each figure is the best of several runs.
 import Foundation
 import TrellisEngine
@@ -46,7 +46,11 @@ let gridDocument = LayoutDocument(name: "Grid", sections: NonEmpty(grid))
 let million = 1_000_000
 let gridData = LayoutData(sections: [SectionData(layout: "grid", itemCount: million)])
 
-// `trellis-benchmark lint`: (d) alone, for profiling.
+// `trellis-benchmark lint`: (d) alone, for profiling; `lint-one-thread`: the samples' cost per file on one thread.
+if CommandLine.arguments.dropFirst().first == "lint-one-thread" {
+    LintBenchmark.runOnOneThread()
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "lint" {
     LintBenchmark.run()
     exit(0)
