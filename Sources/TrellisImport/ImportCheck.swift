@@ -146,7 +146,11 @@ package struct ImportCheck {
         let log = root.appendingPathComponent("build.log").path
         // SwiftPM leaves empty folders in TMPDIR at every build: they go with the package.
         let buildTemporary = root.appendingPathComponent("build-tmp")
-        try? FileManager.default.createDirectory(at: buildTemporary, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: buildTemporary, withIntermediateDirectories: true)
+        } catch {
+            throw .run("cannot make a temporary folder for the build: \(error.localizedDescription)")
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = buildTemporary.path
         let build = Self.execute(

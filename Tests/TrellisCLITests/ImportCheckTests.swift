@@ -101,10 +101,10 @@ extension ImportCheckRuns {
             return folder
         }
 
-        /// The temporary packages left in `folder`.
-        static func packages(in folder: URL) throws -> [String] {
-            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            return names.filter { $0.hasPrefix("trellis-import-check-") }
+        /// What the check left in `folder`, its TMPDIR: the temporary package, and the folders SwiftPM's build leaves
+        /// in its own TMPDIR (which is inside the package).
+        static func leftovers(in folder: URL) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: folder.path)
         }
 
         @Test func eachLayoutRunsAloneWithinItsTimeAndSeesNoSecret() throws {
@@ -133,7 +133,7 @@ extension ImportCheckRuns {
             #expect(out.contains("Endless at 844x390: not run: it timed out at 390x844\n"), "\(out)")
             #expect(out.contains("Endless at 1024x768: not run: it timed out at 390x844\n"), "\(out)")
             #expect(run.status == 1, "\(err)")
-            #expect(try Self.packages(in: temporary).isEmpty)
+            #expect(try Self.leftovers(in: temporary) == [])
         }
 
         /// SIGTERM while a layout runs (the endless one, given an hour): `trellis` kills its process group, removes the
@@ -169,7 +169,7 @@ extension ImportCheckRuns {
             let alive = kill(endless, 0) == 0
             #expect(!alive, "the endless layout's process \(endless) outlived trellis")
             if alive { kill(endless, SIGKILL) }
-            #expect(try Self.packages(in: temporary).isEmpty)
+            #expect(try Self.leftovers(in: temporary) == [])
         }
 
         /// The process id the endless layout wrote somewhere in `folder`.
