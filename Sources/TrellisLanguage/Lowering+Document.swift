@@ -119,9 +119,7 @@ extension Lowering {
                 SectionEntry(node: entry, lowered: section?.section, records: section?.records ?? [], clashes: 0))
         }
         var firstByName = [String: SourceRange](minimumCapacity: entries.count)
-        let nameNodes: [SyntaxNode?] = entries.map { entry in
-            entry.mapping.flatMap { pairs in pairs.firstIndex(ofKey: "name").map { pairs[$0].value } }
-        }
+        let nameNodes: [SyntaxNode?] = entries.map { $0.mapping?.value(ofKey: "name") }
         // Every name written, and the renames offered: made at the first clash, whose fix-it needs a free name.
         var taken: Set<String>?
         for (index, nameNode) in nameNodes.enumerated() {

@@ -194,7 +194,7 @@ extension Lowering {
         func read(_ entry: SyntaxNode) {
             guard let pairs = entry.mapping else { return }
             for axis in Axis.allCases {
-                let text = pairs.firstIndex(ofKey: axis.dimensionKey).flatMap { pairs[$0].value.scalar?.text } ?? ""
+                let text = pairs.value(ofKey: axis.dimensionKey)?.scalar?.text ?? ""
                 if text.hasPrefix("estimated(") || text.hasPrefix("uniformAcrossSiblings(") { axes.insert(axis) }
             }
         }

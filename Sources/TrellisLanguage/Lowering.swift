@@ -193,10 +193,9 @@ package struct Lowering {
         let node: SyntaxNode
         let pairs: [SyntaxPair]
 
-        // By index, so a lookup copies the one value found and not every pair it passes.
-        subscript(key: String) -> SyntaxNode? { pairs.firstIndex(ofKey: key).map { pairs[$0].value } }
+        subscript(key: String) -> SyntaxNode? { pairs.value(ofKey: key) }
 
-        func pair(_ key: String) -> SyntaxPair? { pairs.firstIndex(ofKey: key).map { pairs[$0] } }
+        func pair(_ key: String) -> SyntaxPair? { pairs.pair(ofKey: key) }
 
         var statedKeys: Set<String> { Set(pairs.map(\.key)) }
     }

@@ -13,8 +13,8 @@ package struct LocatedMapping: Sendable {
         self.pairs = pairs ?? node.mapping ?? []
     }
 
-    package func pair(_ key: String) -> SyntaxPair? { pairs.firstIndex(ofKey: key).map { pairs[$0] } }
-    package subscript(key: String) -> SyntaxNode? { pairs.firstIndex(ofKey: key).map { pairs[$0].value } }
+    package func pair(_ key: String) -> SyntaxPair? { pairs.pair(ofKey: key) }
+    package subscript(key: String) -> SyntaxNode? { pairs.value(ofKey: key) }
 
     /// The key and value a field names, dotted below a key (`contentInsets.leading`, `when.minWidth`, `anchor.x`,
     /// `absoluteOffset.y`): down through the mappings and `[x, y]` points it is written in, an anchor's offset

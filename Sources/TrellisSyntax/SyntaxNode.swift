@@ -115,6 +115,13 @@ extension String {
 extension [SyntaxPair] {
     /// Where the entry of this key is, the first if a mapping repeats one.
     package func firstIndex(ofKey key: String) -> Int? { firstIndex { $0.key.isKey(key) } }
+
+    /// The entry of this key, the first if a mapping repeats one. Found by index, so the search copies only the entry
+    /// it returns, not every pair it passes.
+    package func pair(ofKey key: String) -> SyntaxPair? { firstIndex(ofKey: key).map { self[$0] } }
+
+    /// The value of this key, the first if a mapping repeats one (copying only that value).
+    package func value(ofKey key: String) -> SyntaxNode? { firstIndex(ofKey: key).map { self[$0].value } }
 }
 
 /// A mapping entry. Keys are scalars (the loader refuses collection keys).
